@@ -1,0 +1,87 @@
+/// A position in a source file as editors and tools count it.
+public struct SourceLocation: Sendable, Hashable {
+    /// 1-based line.
+    public let line: Int
+    /// 1-based column in UTF-8 bytes (swiftc's and Vim's convention).
+    public let column: Int
+    /// 1-based column in UTF-16 code units (SARIF's `utf16CodeUnits`, LSP's default).
+    public let utf16Column: Int
+}
+
+/// The start offset of every line, so that any byte offset maps to a line and column in O(log n).
+/// Line breaks are `\n`, `\r\n` and a lone `\r`, as in Swift.
+public struct LineTable: Sendable {
+    public let lineStarts: [Int]
+
+    public init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var starts = [0]
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let c = bytes[i]
+            if c == 0x0A {
+                starts.append(i + 1)
+            } else if c == 0x0D {
+                if i + 1 < n, bytes[i + 1] == 0x0A { i += 1 }
+                starts.append(i + 1)
+            }
+            i += 1
+        }
+        lineStarts = starts
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// The 0-based index of the line holding `offset`.
+    public func lineIndex(of offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    public func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+        let index = lineIndex(of: offset)
+        let start = lineStarts[index]
+        var utf16 = 0
+        var i = start
+        let end = min(offset, bytes.count)
+        while i < end {
+            let c = bytes[i]
+            // Every byte that starts a scalar counts one unit; a 4-byte scalar is a surrogate pair.
+            if c & 0xC0 != 0x80 { utf16 += c >= 0xF0 ? 2 : 1 }
+            i += 1
+        }
+        return SourceLocation(line: index + 1, column: offset - start + 1, utf16Column: utf16 + 1)
+    }
+}
+
+/// A source file's bytes with its line table. Bytes are kept as read: no transcoding, no copies.
+public struct SourceFile: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    public let lines: LineTable
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        self.lines = bytes.withUnsafeBufferPointer(LineTable.init)
+    }
+
+    public func location(of offset: Int) -> SourceLocation {
+        bytes.withUnsafeBufferPointer { lines.location(of: offset, in: $0) }
+    }
+
+    /// The source text of `range`, for messages and tests; invalid UTF-8 is repaired.
+    public func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range.clamped(to: 0..<bytes.count)], as: UTF8.self)
+    }
+
+    /// Whether the bytes are valid UTF-8 (Swift source must be).
+    public var isValidUTF8: Bool {
+        bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset(in: $0) == nil }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import TypeLintSyntax
+
+/// `typelint tokens FILE…`: the lexer's view of each file, one `START END KIND` line per token
+/// (0-based byte offsets, END exclusive), after a `# PATH` line. A debugging aid and the lexer
+/// oracle's interface.
+enum TokensCommand {
+    static func run(_ paths: [String]) -> Int32 {
+        if paths.isEmpty {
+            writeError("usage: typelint tokens FILE…")
+            return ExitStatus.usage
+        }
+        var status = ExitStatus.clean
+        var out = OutputBuffer()
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                writeError("\(path): cannot read file")
+                status = ExitStatus.usage
+                continue
+            }
+            let bytes = [UInt8](data)
+            out.append("# \(path)\n")
+            for token in Lexer.tokenize(bytes) {
+                out.append("\(token.start) \(token.end) \(token.kind.name)\n")
+            }
+        }
+        out.flush()
+        return status
+    }
+}
+
+/// Buffers stdout writes into large chunks: one write per line would dominate the run time.
+struct OutputBuffer {
+    private var buffer: [UInt8] = []
+
+    mutating func append(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    mutating func flush() {
+        guard !buffer.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(buffer))
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

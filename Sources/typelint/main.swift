@@ -1,0 +1,4 @@
+import Foundation
+import TypeLintSyntax
+
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))
