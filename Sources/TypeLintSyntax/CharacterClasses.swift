@@ -32,6 +32,12 @@ enum Ascii {
         }
     }
     @inline(__always) static func isHorizontalSpace(_ c: UInt8) -> Bool { c == space || c == tab }
+
+    /// Class bits per byte, so the hot loops test one table entry instead of several ranges.
+    static let identifierBodyBit: UInt8 = 1
+    static let classTable: [UInt8] = (0..<256).map { UInt8($0) }.map { c in
+        c < 0x80 && isIdentifierBody(c) ? identifierBodyBit : 0
+    }
 }
 
 enum UTF8Validation {

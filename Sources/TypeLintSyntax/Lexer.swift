@@ -7,9 +7,12 @@
 /// becomes an `invalid` token or ends a literal at the end of the file.
 public enum Lexer {
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
-        var scanner = Scanner(bytes)
-        scanner.run()
-        return scanner.tokens
+        Ascii.classTable.withUnsafeBufferPointer { classes in
+            var scanner = Scanner(bytes, classes: classes)
+            defer { scanner.tokens.deallocate() }
+            scanner.run()
+            return Array(UnsafeBufferPointer(start: scanner.tokens, count: scanner.count))
+        }
     }
 
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {
@@ -20,8 +23,12 @@ public enum Lexer {
 private struct Scanner {
     let p: UnsafeBufferPointer<UInt8>
     let n: Int
+    let classes: UnsafeBufferPointer<UInt8>
     var i = 0
-    var tokens: [Token] = []
+    /// The tokens so far, in a buffer grown by hand: `Array.append` checks uniqueness per token.
+    var tokens: UnsafeMutablePointer<Token>
+    var count = 0
+    var capacity: Int
     /// The string interpolations `\( … )` that are open here, innermost last.
     var interpolations: [Interpolation] = []
     /// The last token that is not a comment, and the one before it: the regex heuristics look back.
@@ -39,9 +46,12 @@ private struct Scanner {
         var parenDepth = 0
     }
 
-    init(_ p: UnsafeBufferPointer<UInt8>) {
+    init(_ p: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>) {
         self.p = p
         self.n = p.count
+        self.classes = classes
+        self.capacity = p.count / 4 + 16
+        self.tokens = .allocate(capacity: capacity)
     }
 
     @inline(__always) func at(_ k: Int) -> UInt8 { k < n ? p[k] : 0 }
@@ -49,13 +59,22 @@ private struct Scanner {
     @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
         if kind != .comment {
             beforeLast = last
-            last = tokens.count
+            last = count
         }
-        tokens.append(Token(kind, start, end))
+        if count == capacity { grow() }
+        (tokens + count).initialize(to: Token(kind, start, end))
+        count += 1
+    }
+
+    mutating func grow() {
+        let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: tokens, count: count)
+        tokens.deallocate()
+        tokens = larger
+        capacity *= 2
     }
 
     mutating func run() {
-        tokens.reserveCapacity(n / 5 + 16)
         if n >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF { i = 3 }
         if at(i) == Ascii.hash, at(i + 1) == Ascii.bang {
             let start = i
@@ -72,6 +91,7 @@ private struct Scanner {
         case Ascii.space, Ascii.tab, Ascii.newline, Ascii.carriageReturn, Ascii.verticalTab,
             Ascii.formFeed, 0:
             i += 1
+            while i < n, p[i] == Ascii.space || p[i] == Ascii.tab { i += 1 }  // indentation
         case Ascii.slash:
             let next = at(i + 1)
             if next == Ascii.slash {
@@ -185,9 +205,10 @@ private struct Scanner {
     mutating func skipIdentifierBody() {
         while i < n {
             let c = p[i]
-            if c < 0x80 {
-                if !Ascii.isIdentifierBody(c) { return }
+            if classes[Int(c)] & Ascii.identifierBodyBit != 0 {
                 i += 1
+            } else if c < 0x80 {
+                return
             } else {
                 let length = identifierCharacter(at: i, head: false)
                 if length == 0 { return }

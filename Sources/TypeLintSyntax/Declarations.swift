@@ -1,0 +1,165 @@
+/// A `let` or `var` declaration: `let tiny: CGFloat = 9`, `static let display = Font.system(…)`,
+/// `static var title: Font { .title2 }`.
+public struct Declaration: Sendable {
+    /// The name's token.
+    public var name: Int
+    public var isStatic: Bool
+    /// The type annotation's tokens, if any (`CGFloat` in `let tiny: CGFloat = 9`).
+    public var type: Range<Int>?
+    /// The initial value's tokens, after `=`.
+    public var initializer: Range<Int>?
+    /// The getter's tokens inside `{ … }` for a computed property.
+    public var getter: Range<Int>?
+    /// The type or extension the declaration is in (`Font` in `extension Font { … }`), if any.
+    public var enclosingType: String?
+
+    /// The tokens that give the declaration its value: the initializer, else the getter.
+    public var value: Range<Int>? { initializer ?? getter }
+
+    static func find(in tree: SyntaxTree) -> [Declaration] {
+        var result: [Declaration] = []
+        let code = tree.code
+        var k = 0
+        while k + 1 < code.count {
+            defer { k += 1 }
+            guard code[k].kind == .word, tree.isWord(k, "let") || tree.isWord(k, "var"),
+                  code[k + 1].kind == .word else { continue }
+            // `if let x = …`, `guard let`, `case let`, `for var` bind patterns, not declarations.
+            if k > 0, ["if", "guard", "case", "while", "for"].contains(tree.text(k - 1)) || tree.isPunct(k - 1, ",") {
+                continue
+            }
+            var declaration = Declaration(name: k + 1, isStatic: false, type: nil, initializer: nil, getter: nil,
+                                          enclosingType: nil)
+            var back = k - 1
+            while back >= 0, code[back].kind == .word, Self.modifiers.contains(tree.text(back)) {
+                if tree.isWord(back, "static") || tree.isWord(back, "class") { declaration.isStatic = true }
+                back -= 1
+            }
+            var next = k + 2
+            if tree.isPunct(next, ":") {
+                let typeStart = next + 1
+                next = tree.endOfType(from: typeStart)
+                declaration.type = typeStart..<next
+            }
+            if tree.isToken(next, .operator, "=") {
+                declaration.initializer = next + 1..<tree.endOfExpression(from: next + 1)
+            } else if tree.isPunct(next, "{"), tree.partner[next] >= 0 {
+                declaration.getter = next + 1..<min(Int(tree.partner[next]), code.count)
+            }
+            declaration.enclosingType = tree.enclosingTypeName(of: k)
+            result.append(declaration)
+        }
+        return result
+    }
+
+    static let modifiers: Set<String> = [
+        "static", "class", "private", "fileprivate", "internal", "public", "open", "final", "lazy",
+        "nonisolated", "weak", "unowned", "override", "mutating", "dynamic",
+    ]
+}
+
+extension SyntaxTree {
+    /// The index just past a type starting at `start` (`CGFloat`, `[String: Font]`, `Font.Weight?`).
+    func endOfType(from start: Int) -> Int {
+        var k = start
+        while k < code.count {
+            if isPunct(k, "(") || isPunct(k, "[") {
+                k = Int(partner[k]) + 1
+            } else if code[k].kind == .word || isPunct(k, ".") {
+                k += 1
+            } else if code[k].kind == .operator, ["?", "!", "<", ">", ">>", "&"].contains(text(k)) {
+                if text(k) == "<" { k = skipGenericArguments(from: k) } else { k += 1 }
+            } else {
+                break
+            }
+            if k < code.count, startsLine(k), !isPunct(k, ".") { break }
+        }
+        return min(k, code.count)
+    }
+
+    private func skipGenericArguments(from open: Int) -> Int {
+        var depth = 0
+        var k = open
+        while k < code.count {
+            let t = text(k)
+            if code[k].kind == .operator {
+                depth += t.filter { $0 == "<" }.count - t.filter { $0 == ">" }.count
+            }
+            k += 1
+            if depth <= 0 || isPunct(k, "{") || isPunct(k, "=") { break }
+        }
+        return k
+    }
+
+    /// The index just past the expression starting at `start`: it runs to the end of its statement,
+    /// across line breaks only where the expression obviously continues (a trailing or leading
+    /// binary operator, a leading `.member`).
+    public func endOfExpression(from start: Int) -> Int {
+        var k = start
+        while k < code.count {
+            let token = code[k]
+            if token.kind == .punct {
+                let c = bytes[token.start]
+                if c == UInt8(ascii: ";") || c == UInt8(ascii: ",") || c == UInt8(ascii: ")")
+                    || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") {
+                    break
+                }
+            }
+            if k > start, startsLine(k), !continuesExpression(at: k) { break }
+            if partner[k] >= 0, token.kind != .string || opensInterpolation(k) {
+                k = Int(partner[k]) + 1
+            } else {
+                k += 1
+            }
+        }
+        return min(k, code.count)
+    }
+
+    private func continuesExpression(at k: Int) -> Bool {
+        if isPunct(k, ".") { return true }
+        if code[k].kind == .operator, isBinaryOperatorText(k) { return true }
+        let previous = k - 1
+        return code[previous].kind == .operator && isBinaryOperatorText(previous)
+    }
+
+    private func isBinaryOperatorText(_ k: Int) -> Bool {
+        let token = code[k]
+        // A lone `!` or `?` at a line's start or end is postfix/prefix, not a continuation.
+        if token.end - token.start == 1 && (bytes[token.start] == 0x21 || bytes[token.start] == 0x3F) { return false }
+        return true
+    }
+
+    /// The name of the innermost type or extension whose body holds the token at `index`.
+    public func enclosingTypeName(of index: Int) -> String? {
+        var open = Int(enclosing[index])
+        while open >= 0 {
+            if isPunct(open, "{"), let name = typeDeclarationName(beforeBrace: open) { return name }
+            open = Int(enclosing[open])
+        }
+        return nil
+    }
+
+    /// For the `{` at `brace`, the declared name if its statement is `extension Font`,
+    /// `struct Typography: View`, `enum Tokens`, …
+    public func typeDeclarationName(beforeBrace brace: Int) -> String? {
+        var k = brace - 1
+        var steps = 0
+        while k >= 0, steps < 64 {
+            if isPunct(k, "{") || isPunct(k, "}") || isPunct(k, ";") { return nil }
+            if code[k].kind == .word,
+               isWord(k, "extension") || isWord(k, "struct") || isWord(k, "class") || isWord(k, "enum")
+                || isWord(k, "actor") || isWord(k, "protocol") {
+                var name = text(k + 1)
+                var n = k + 2
+                while isPunct(n, "."), n + 1 < code.count, code[n + 1].kind == .word {
+                    name += "." + text(n + 1)
+                    n += 2
+                }
+                return name
+            }
+            k -= 1
+            steps += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,162 @@
+/// The Apple platforms typelint knows, as a set: which platforms a line is compiled for.
+public struct Platforms: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let iOS = Platforms(rawValue: 1 << 0)
+    public static let macOS = Platforms(rawValue: 1 << 1)
+    public static let tvOS = Platforms(rawValue: 1 << 2)
+    public static let watchOS = Platforms(rawValue: 1 << 3)
+    public static let visionOS = Platforms(rawValue: 1 << 4)
+    /// Linux, Windows and the rest: code that is not built for an Apple platform.
+    public static let other = Platforms(rawValue: 1 << 5)
+    public static let all: Platforms = [.iOS, .macOS, .tvOS, .watchOS, .visionOS, .other]
+
+    /// The platform an `os(…)` argument or a configuration name denotes (iPadOS is iOS to Swift).
+    public init?(name: String) {
+        switch name.lowercased() {
+        case "ios", "ipados": self = .iOS
+        case "macos", "osx": self = .macOS
+        case "tvos": self = .tvOS
+        case "watchos": self = .watchOS
+        case "visionos", "xros": self = .visionOS
+        case "linux", "windows", "android", "freebsd", "openbsd", "wasi", "none": self = .other
+        default: return nil
+        }
+    }
+}
+
+/// From this code index on (until the next span), the code is compiled for `platforms`.
+public struct PlatformSpan: Sendable, Hashable {
+    public let start: Int
+    public let platforms: Platforms
+}
+
+/// Evaluates `#if` conditions for platforms only: `os(iOS)`, `!os(macOS)`, `&&`, `||`, parentheses.
+/// Anything else (`DEBUG`, `canImport(UIKit)`) is unknown and allows every platform, so an unknown
+/// condition never hides code from the rules.
+enum PlatformConditions {
+    /// One open `#if`: what its clauses so far have excluded, and the platforms outside it.
+    private struct Frame {
+        var outer: Platforms
+        var taken: Platforms  // platforms an earlier clause certainly covered
+    }
+
+    static func spans(code: [Token], bytes: [UInt8]) -> [PlatformSpan] {
+        var spans: [PlatformSpan] = []
+        var stack: [Frame] = []
+        var current = Platforms.all
+        var k = 0
+        func directive(_ index: Int) -> String {
+            String(decoding: bytes[code[index].range], as: UTF8.self)
+        }
+        while k < code.count {
+            guard code[k].kind == .directive else {
+                k += 1
+                continue
+            }
+            switch directive(k) {
+            case "#if":
+                let (condition, next) = evaluate(code: code, bytes: bytes, from: k + 1)
+                stack.append(Frame(outer: current, taken: condition.exact ? condition.platforms : []))
+                current = stack[stack.count - 1].outer.intersection(condition.platforms)
+                k = next
+            case "#elseif" where !stack.isEmpty:
+                let (condition, next) = evaluate(code: code, bytes: bytes, from: k + 1)
+                let frame = stack[stack.count - 1]
+                current = frame.outer.intersection(condition.platforms).subtracting(frame.taken)
+                if condition.exact { stack[stack.count - 1].taken.formUnion(condition.platforms) }
+                k = next
+            case "#else" where !stack.isEmpty:
+                let frame = stack[stack.count - 1]
+                current = frame.outer.subtracting(frame.taken)
+                k += 1
+            case "#endif" where !stack.isEmpty:
+                current = stack.removeLast().outer
+                k += 1
+            default:
+                k += 1
+                continue
+            }
+            if spans.last?.platforms != current {
+                spans.append(PlatformSpan(start: k, platforms: current))
+            }
+        }
+        return spans
+    }
+
+    struct Value {
+        var platforms: Platforms
+        /// Whether the value is known exactly (only `os(…)` tests were involved).
+        var exact: Bool
+    }
+
+    /// Parses the condition after `#if` / `#elseif` (the rest of its line).
+    static func evaluate(code: [Token], bytes: [UInt8], from start: Int) -> (Value, next: Int) {
+        var parser = ConditionParser(code: code, bytes: bytes, k: start)
+        let sameLine = start > 0 && start < code.count
+            && !bytes[code[start - 1].end..<code[start].start].contains(where: { $0 == 0x0A || $0 == 0x0D })
+        guard sameLine else { return (Value(platforms: .all, exact: false), start) }  // a bare `#if`
+        let value = parser.parseOr()
+        return (value, parser.k)
+    }
+
+    private struct ConditionParser {
+        let code: [Token]
+        let bytes: [UInt8]
+        var k: Int
+
+        func text(_ i: Int) -> String { i < code.count ? String(decoding: bytes[code[i].range], as: UTF8.self) : "" }
+
+        mutating func parseOr() -> Value {
+            var value = parseAnd()
+            while text(k) == "||" {
+                k += 1
+                let rhs = parseAnd()
+                value = Value(platforms: value.platforms.union(rhs.platforms), exact: value.exact && rhs.exact)
+            }
+            return value
+        }
+
+        mutating func parseAnd() -> Value {
+            var value = parseUnary()
+            while text(k) == "&&" {
+                k += 1
+                let rhs = parseUnary()
+                value = Value(platforms: value.platforms.intersection(rhs.platforms), exact: value.exact && rhs.exact)
+            }
+            return value
+        }
+
+        mutating func parseUnary() -> Value {
+            if text(k) == "!" {
+                k += 1
+                let operand = parseUnary()
+                return operand.exact ? Value(platforms: Platforms.all.subtracting(operand.platforms), exact: true)
+                    : Value(platforms: .all, exact: false)
+            }
+            if text(k) == "(" {
+                k += 1
+                let value = parseOr()
+                if text(k) == ")" { k += 1 }
+                return value
+            }
+            guard k < code.count, code[k].kind == .word else { return Value(platforms: .all, exact: false) }
+            let name = text(k)
+            k += 1
+            guard text(k) == "(" else { return Value(platforms: .all, exact: false) }
+            // Skip the call's arguments, remembering a lone platform name.
+            var depth = 0
+            var argument = ""
+            repeat {
+                let t = text(k)
+                if t == "(" { depth += 1 } else if t == ")" { depth -= 1 } else if depth == 1 { argument += t }
+                k += 1
+            } while depth > 0 && k < code.count
+            if name == "os", let platform = Platforms(name: argument) {
+                return Value(platforms: platform, exact: true)
+            }
+            return Value(platforms: .all, exact: false)
+        }
+    }
+}

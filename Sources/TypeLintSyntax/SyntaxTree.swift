@@ -1,0 +1,166 @@
+/// The light parser: what later stages need to know about a file's structure, without a type
+/// checker and without ever failing. Unbalanced brackets, cut-off files and unknown syntax degrade
+/// to "skip": a closer with no opener is ignored, an opener with no closer runs to the end.
+///
+/// All indices are into `code`, the file's tokens without comments (`comments` holds those).
+public struct SyntaxTree: Sendable {
+    public let bytes: [UInt8]
+    public let code: [Token]
+    public let comments: [Token]
+    /// For an opening bracket, or a string segment that opens an interpolation (`"a \(`), the index
+    /// of what closes it (`code.count` if nothing does); -1 for every other token.
+    public let partner: [Int32]
+    /// The innermost opening bracket or interpolation enclosing each token; -1 at top level.
+    public let enclosing: [Int32]
+    /// Where `#if` clauses change the platforms the code is compiled for, in order.
+    public let platformSpans: [PlatformSpan]
+    /// `let`/`var` declarations (`static let display = Font.system(…)`), in order.
+    public private(set) var declarations: [Declaration] = []
+
+    public init(bytes: [UInt8], tokens: [Token]) {
+        self.bytes = bytes
+        var code: [Token] = []
+        var comments: [Token] = []
+        code.reserveCapacity(tokens.count)
+        for token in tokens {
+            if token.kind == .comment { comments.append(token) } else { code.append(token) }
+        }
+        self.code = code
+        self.comments = comments
+        (partner, enclosing) = Self.matchBrackets(code, bytes)
+        platformSpans = PlatformConditions.spans(code: code, bytes: bytes)
+        declarations = Declaration.find(in: self)
+    }
+
+    public init(source: SourceFile) {
+        self.init(bytes: source.bytes, tokens: Lexer.tokenize(source.bytes))
+    }
+
+    // MARK: - Token queries
+
+    public func text(_ index: Int) -> String {
+        guard index >= 0, index < code.count else { return "" }
+        return String(decoding: bytes[code[index].range], as: UTF8.self)
+    }
+
+    public func text(_ range: Range<Int>) -> String {
+        guard let first = range.first, range.upperBound <= code.count, range.upperBound > first else { return "" }
+        return String(decoding: bytes[code[first].start..<code[range.upperBound - 1].end], as: UTF8.self)
+    }
+
+    /// Whether the token at `index` is of `kind` and spelled `spelling` (compared as bytes).
+    public func isToken(_ index: Int, _ kind: TokenKind, _ spelling: StaticString) -> Bool {
+        guard index >= 0, index < code.count, code[index].kind == kind else { return false }
+        let token = code[index]
+        guard token.end - token.start == spelling.utf8CodeUnitCount else { return false }
+        var k = 0
+        let expected = spelling.utf8Start
+        while k < spelling.utf8CodeUnitCount {
+            if bytes[token.start + k] != expected[k] { return false }
+            k += 1
+        }
+        return true
+    }
+
+    public func isPunct(_ index: Int, _ spelling: StaticString) -> Bool { isToken(index, .punct, spelling) }
+    public func isWord(_ index: Int, _ spelling: StaticString) -> Bool { isToken(index, .word, spelling) }
+
+    /// Whether a line break separates the token at `index` from the one before it.
+    public func startsLine(_ index: Int) -> Bool {
+        guard index > 0, index < code.count else { return true }
+        var k = code[index - 1].end
+        let end = code[index].start
+        while k < end {
+            if bytes[k] == 0x0A || bytes[k] == 0x0D { return true }
+            k += 1
+        }
+        return false
+    }
+
+    /// Whether a string token opens an interpolation (ends with `\(` or `\#…#(`).
+    public func opensInterpolation(_ index: Int) -> Bool {
+        let token = code[index]
+        guard token.kind == .string, bytes[token.end - 1] == 0x28, token.end - token.start >= 2 else { return false }
+        var k = token.end - 2
+        while k > token.start, bytes[k] == 0x23 { k -= 1 }
+        return bytes[k] == 0x5C
+    }
+
+    /// Whether a string token continues a literal after an interpolation (starts with `)`).
+    public func closesInterpolation(_ index: Int) -> Bool {
+        code[index].kind == .string && bytes[code[index].start] == 0x29
+    }
+
+    /// The platforms the token at `index` is compiled for.
+    public func platforms(at index: Int) -> Platforms {
+        var low = 0
+        var high = platformSpans.count
+        while low < high {
+            let mid = (low + high) / 2
+            if platformSpans[mid].start <= index { low = mid + 1 } else { high = mid }
+        }
+        return low == 0 ? .all : platformSpans[low - 1].platforms
+    }
+
+    // MARK: - Bracket matching
+
+    private static func matchBrackets(_ code: [Token], _ bytes: [UInt8]) -> ([Int32], [Int32]) {
+        var partner = [Int32](repeating: -1, count: code.count)
+        var enclosing = [Int32](repeating: -1, count: code.count)
+        var stack: [(index: Int32, closer: UInt8)] = []
+        var openBraces = 0
+        var openInterpolations = 0
+        let interpolation: UInt8 = 0  // the closer byte standing for "a string segment after `)`"
+
+        func closeUntil(_ closer: UInt8, at index: Int) {
+            while let top = stack.popLast() {
+                if top.closer == UInt8(ascii: "}") { openBraces -= 1 }
+                if top.closer == interpolation { openInterpolations -= 1 }
+                if top.closer == closer {
+                    partner[Int(top.index)] = Int32(index)
+                    return
+                }
+                partner[Int(top.index)] = Int32(code.count)
+            }
+        }
+
+        for index in code.indices {
+            let token = code[index]
+            enclosing[index] = stack.last?.index ?? -1
+            if token.kind == .punct {
+                let c = bytes[token.start]
+                switch c {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    let closer: UInt8 = c == UInt8(ascii: "(") ? UInt8(ascii: ")") : c == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: "}")
+                    if closer == UInt8(ascii: "}") { openBraces += 1 }
+                    stack.append((Int32(index), closer))
+                case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                    // A stray `)` or `]` is ignored rather than allowed to close a brace.
+                    if stack.last?.closer == c { closeUntil(c, at: index) }
+                case UInt8(ascii: "}"):
+                    // `}` closes whatever parentheses were left open inside its block.
+                    if openBraces > 0 { closeUntil(c, at: index) }
+                default:
+                    break
+                }
+            } else if token.kind == .string {
+                let isContinuation = bytes[token.start] == 0x29
+                if isContinuation, openInterpolations > 0 {
+                    closeUntil(interpolation, at: index)
+                    enclosing[index] = stack.last?.index ?? -1
+                }
+                let last = token.end - 1
+                if bytes[last] == 0x28, token.end - token.start >= 2 {
+                    var k = last - 1
+                    while k > token.start, bytes[k] == 0x23 { k -= 1 }
+                    if bytes[k] == 0x5C {
+                        openInterpolations += 1
+                        stack.append((Int32(index), interpolation))
+                    }
+                }
+            }
+        }
+        for open in stack { partner[Int(open.index)] = Int32(code.count) }
+        return (partner, enclosing)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import XCTest
+
+/// Runs the built `typelint` binary, as users and editors do, and captures what it prints.
+struct BinaryRunner {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// The products directory holding both this test bundle and the `typelint` executable.
+    static var executable: URL {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 where !FileManager.default.fileExists(atPath: directory.appendingPathComponent("typelint").path) {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent("typelint")
+    }
+
+    static func run(_ arguments: [String], stdin: Data? = nil, in directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try input.fileHandleForWriting.close()
+        // Read both pipes before waiting, so a large output cannot block the child.
+        let stderrData = DataBox()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            stderrData.set(err.fileHandleForReading.readDataToEndOfFile())
+            group.leave()
+        }
+        let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
+                      stderr: String(decoding: stderrData.get(), as: UTF8.self))
+    }
+}
+
+private final class DataBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+    func set(_ value: Data) { lock.withLock { data = value } }
+    func get() -> Data { lock.withLock { data } }
+}
+
+/// A scratch directory removed after the test.
+func makeScratchDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("typelint-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}

@@ -1,0 +1,79 @@
+import TypeLintSyntax
+import XCTest
+
+/// Inputs that break naive lexers and parsers. Each must finish without a crash or a stack
+/// overflow; the tokens must still cover the input in order. (Speed is the benchmark's business.)
+final class RobustnessTests: XCTestCase {
+    let depth = 100_000
+
+    func check(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
+        let tokens = Lexer.tokenize(bytes)
+        var previousEnd = 0
+        for token in tokens {
+            XCTAssertGreaterThanOrEqual(token.start, previousEnd, file: file, line: line)
+            XCTAssertGreaterThan(token.end, token.start, file: file, line: line)
+            previousEnd = token.end
+        }
+        XCTAssertLessThanOrEqual(previousEnd, bytes.count, file: file, line: line)
+        _ = SyntaxTree(bytes: bytes, tokens: tokens)
+    }
+
+    func testDeeplyNestedBrackets() {
+        check(Array((String(repeating: "(", count: depth) + String(repeating: ")", count: depth)).utf8))
+        check(Array((String(repeating: "{", count: depth) + String(repeating: "}", count: depth)).utf8))
+        check(Array(("x" + String(repeating: "(a: f(", count: depth)).utf8))  // never closed
+    }
+
+    func testDeeplyNestedInterpolations() {
+        let source = String(repeating: "\"\\(", count: depth) + "x" + String(repeating: ")\"", count: depth)
+        let tokens = Lexer.tokenize(Array(source.utf8))
+        XCTAssertEqual(tokens.filter { $0.kind == .word }.count, 1)
+        check(Array(source.utf8))
+    }
+
+    func testDeeplyNestedBlockComments() {
+        let source = String(repeating: "/*", count: depth) + String(repeating: "*/", count: depth) + " x"
+        XCTAssertEqual(lex(source).last, "word:x")
+        check(Array(source.utf8))
+    }
+
+    func testUnterminatedLiteralsAtEndOfFile() {
+        for source in ["let s = \"abc", "let s = \"\"\"\nabc", "let s = #\"abc", "let s = #\"\"\"\nabc\"\"\"",
+                       "/* never closed", "/* /* */", "let s = \"a \\(b", "let s = \"a \\(\"b \\(c",
+                       "let r = #/abc", "let r = #/\nabc", "x = `abc", "#", "\\", "\""] {
+            check(Array(source.utf8))
+        }
+        XCTAssertEqual(lex("let s = \"abc\nx"), ["word:let", "word:s", "operator:=", "string:\"abc", "word:x"])
+    }
+
+    func testFiveMegabyteSingleLine() {
+        let unit = Array("Text(\"a\").font(.system(size: 9)) /* c */ + \"\\(x)\" ".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(5_000_000 + unit.count)
+        while bytes.count < 5_000_000 { bytes += unit }
+        check(bytes)
+    }
+
+    func testRandomBytes() {
+        var generator = SplitMix64(seed: 42)
+        for length in [1, 10, 1_000, 100_000, 1_000_000] {
+            check((0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
+            // Random Swift-ish punctuation hits the string, regex and interpolation paths far more often.
+            let alphabet = Array("\"#\\()/*{}[] \n'`abc.!?=".utf8)
+            check((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+        }
+    }
+}
+
+/// A small deterministic generator, so a failing input can be reproduced.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

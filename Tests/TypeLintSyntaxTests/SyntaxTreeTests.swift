@@ -1,0 +1,128 @@
+import TypeLintSyntax
+import XCTest
+
+func tree(_ source: String) -> SyntaxTree {
+    SyntaxTree(source: SourceFile(path: "test.swift", bytes: Array(source.utf8)))
+}
+
+extension SyntaxTree {
+    func index(of text: String, occurrence: Int = 0) -> Int {
+        code.indices.filter { self.text($0) == text }[occurrence]
+    }
+    func names(_ chain: Chain) -> [String] { chain.links.map { $0.name.map { self.text($0) } ?? "_" } }
+}
+
+final class SyntaxTreeTests: XCTestCase {
+    func testCallChainWithModifiersLabelsAndTrailingClosure() throws {
+        let t = tree("""
+        VStack(alignment: .leading, spacing: 4) {
+            Text("Title").font(.system(size: 17, weight: .semibold))
+        }
+        .font(.caption)
+        .padding()
+        let next = 1
+        """)
+        let chain = try XCTUnwrap(t.chain(at: 0))
+        XCTAssertEqual(t.names(chain), ["VStack", "font", "padding"])
+        let arguments = try XCTUnwrap(chain.base.arguments)
+        XCTAssertEqual(arguments.map { $0.label.map(t.text) }, ["alignment", "spacing"])
+        XCTAssertEqual(arguments.map { t.text($0.value) }, [".leading", "4"])
+        XCTAssertEqual(chain.base.trailingClosures.count, 1)
+        XCTAssertEqual(t.text(chain.end), "let")
+
+        let text = try XCTUnwrap(t.chain(at: t.index(of: "Text")))
+        XCTAssertEqual(t.names(text), ["Text", "font"])
+        let font = try XCTUnwrap(text.links[1].arguments?.first)
+        let system = try XCTUnwrap(t.chain(at: font.value.lowerBound))
+        XCTAssertEqual(t.names(system), ["system"])
+        XCTAssertTrue(system.base.isMember)
+        XCTAssertEqual(system.base.arguments?.map { t.text($0.value) }, ["17", ".semibold"])
+    }
+
+    func testParenthesisOnANewLineIsNotACall() throws {
+        let t = tree("let a = Text(\"x\")\n(b, c) = (1, 2)")
+        let chain = try XCTUnwrap(t.chain(at: t.index(of: "Text")))
+        XCTAssertEqual(t.text(chain.end), "(")
+        XCTAssertEqual(chain.links.count, 1)
+    }
+
+    func testLabelledTrailingClosuresAndOptionalChaining() throws {
+        let t = tree("Button { go() } label: { Text(\"Go\") }.bold()\nlabel?.font = .preferredFont(forTextStyle: .body)")
+        let button = try XCTUnwrap(t.chain(at: 0))
+        XCTAssertEqual(button.base.trailingClosures.count, 2)
+        XCTAssertEqual(t.names(button), ["Button", "bold"])
+        let label = try XCTUnwrap(t.chain(at: t.index(of: "label", occurrence: 1)))
+        XCTAssertEqual(t.names(label), ["label", "font"])
+    }
+
+    func testTextConcatenationAndInterpolation() throws {
+        let t = tree(#"Text("a \(name) b \(f("c \(x)"))") + Text("d")"#)
+        let first = try XCTUnwrap(t.chain(at: 0))
+        XCTAssertTrue(t.isToken(first.end, .operator, "+"))
+        XCTAssertEqual(t.names(try XCTUnwrap(t.chain(at: first.end + 1))), ["Text"])
+        let literal = try XCTUnwrap(first.base.arguments?.first?.value.lowerBound)
+        let (segments, end) = t.interpolations(ofStringAt: literal)
+        XCTAssertEqual(segments.map { t.text($0) }, ["name", #"f("c \(x)")"#])
+        XCTAssertTrue(t.isPunct(end, ")"))
+    }
+
+    func testBracketsRecoverFromStrayAndMissingClosers() {
+        let t = tree("f(a]) { g( }\nlet x = 1\nh(")
+        XCTAssertEqual(Int(t.partner[t.index(of: "(")]), t.index(of: ")"))  // the stray `]` is ignored
+        XCTAssertEqual(Int(t.partner[t.index(of: "{")]), t.index(of: "}"))  // `}` closes the open `(`
+        XCTAssertEqual(Int(t.partner[t.index(of: "(", occurrence: 1)]), t.code.count)
+        XCTAssertEqual(Int(t.partner[t.index(of: "(", occurrence: 2)]), t.code.count)
+        XCTAssertEqual(t.enclosing[t.index(of: "let")], -1)
+    }
+
+    func testPlatformRegions() {
+        let t = tree("""
+        a
+        #if os(iOS) || os(tvOS)
+        b
+        #elseif os(macOS)
+        c
+        #else
+        d
+        #if DEBUG
+        e
+        #endif
+        #endif
+        f
+        #if !os(watchOS)
+        g
+        #endif
+        """)
+        XCTAssertEqual(t.platforms(at: t.index(of: "a")), .all)
+        XCTAssertEqual(t.platforms(at: t.index(of: "b")), [.iOS, .tvOS])
+        XCTAssertEqual(t.platforms(at: t.index(of: "c")), .macOS)
+        XCTAssertEqual(t.platforms(at: t.index(of: "d")), [.watchOS, .visionOS, .other])
+        XCTAssertEqual(t.platforms(at: t.index(of: "e")), [.watchOS, .visionOS, .other])
+        XCTAssertEqual(t.platforms(at: t.index(of: "f")), .all)
+        XCTAssertEqual(t.platforms(at: t.index(of: "g")), Platforms.all.subtracting(.watchOS))
+    }
+
+    func testDeclarations() throws {
+        let t = tree("""
+        let tiny: CGFloat = 9
+        extension Font {
+            static let display = Font.system(.largeTitle, design: .serif)
+                .weight(.bold)
+            public static var title: Font { .title2 }
+        }
+        func f() { if let x = y { }; for var i in s { } }
+        """)
+        XCTAssertEqual(t.declarations.map { t.text($0.name) }, ["tiny", "display", "title"])
+        let tiny = t.declarations[0]
+        XCTAssertEqual(tiny.type.map { t.text($0) }, "CGFloat")
+        XCTAssertEqual(tiny.initializer.map { t.text($0) }, "9")
+        XCTAssertNil(tiny.enclosingType)
+        let display = t.declarations[1]
+        XCTAssertTrue(display.isStatic)
+        XCTAssertEqual(display.enclosingType, "Font")
+        XCTAssertEqual(display.initializer.map { t.text($0) }, "Font.system(.largeTitle, design: .serif)\n        .weight(.bold)")
+        let title = t.declarations[2]
+        XCTAssertEqual(title.getter.map { t.text($0) }, ".title2")
+        XCTAssertNil(title.initializer)
+    }
+}
