@@ -6,12 +6,17 @@ let package = Package(
     name: "typelint",
     products: [
         .executable(name: "typelint", targets: ["typelint"]),
-        .library(name: "TypeLintSyntax", targets: ["TypeLintSyntax"]),
+        .library(name: "TypeLint", targets: ["TypeLintSyntax", "TypeLintFonts", "TypeLintRules", "TypeLintReporters"]),
     ],
     targets: [
+        // The pipeline, one module a stage; each depends only on the ones before it.
         .target(name: "TypeLintSyntax"),
-        .executableTarget(name: "typelint", dependencies: ["TypeLintSyntax"]),
+        .target(name: "TypeLintFonts", dependencies: ["TypeLintSyntax"]),
+        .target(name: "TypeLintRules", dependencies: ["TypeLintSyntax", "TypeLintFonts"]),
+        .target(name: "TypeLintReporters", dependencies: ["TypeLintRules"]),
+        .executableTarget(name: "typelint", dependencies: ["TypeLintSyntax", "TypeLintRules", "TypeLintReporters"]),
         .testTarget(name: "TypeLintSyntaxTests", dependencies: ["TypeLintSyntax"]),
+        .testTarget(name: "TypeLintRulesTests", dependencies: ["TypeLintRules"]),
         .testTarget(name: "TypeLintCLITests", dependencies: ["typelint"]),
     ],
     swiftLanguageModes: [.v6]

@@ -125,7 +125,7 @@ extension SyntaxTree {
                 }
                 start = k + 1
                 k += 1
-            } else if partner[k] >= 0 {
+            } else if partner[k] > k {
                 k = Int(partner[k]) + 1
             } else {
                 k += 1

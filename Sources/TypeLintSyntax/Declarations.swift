@@ -12,6 +12,8 @@ public struct Declaration: Sendable {
     public var getter: Range<Int>?
     /// The type or extension the declaration is in (`Font` in `extension Font { … }`), if any.
     public var enclosingType: String?
+    /// Attribute names written before it (`ScaledMetric` for `@ScaledMetric(relativeTo: .body) var`).
+    public var attributes: [String] = []
 
     /// The tokens that give the declaration its value: the initializer, else the getter.
     public var value: Range<Int>? { initializer ?? getter }
@@ -31,9 +33,19 @@ public struct Declaration: Sendable {
             var declaration = Declaration(name: k + 1, isStatic: false, type: nil, initializer: nil, getter: nil,
                                           enclosingType: nil)
             var back = k - 1
-            while back >= 0, code[back].kind == .word, Self.modifiers.contains(tree.text(back)) {
-                if tree.isWord(back, "static") || tree.isWord(back, "class") { declaration.isStatic = true }
-                back -= 1
+            while back >= 0 {
+                if code[back].kind == .word, Self.modifiers.contains(tree.text(back)) {
+                    if tree.isWord(back, "static") || tree.isWord(back, "class") { declaration.isStatic = true }
+                    back -= 1
+                } else if tree.isPunct(back, ")"), tree.partner[back] >= 1, tree.isPunct(Int(tree.partner[back]) - 2, "@") {
+                    declaration.attributes.append(tree.text(Int(tree.partner[back]) - 1))
+                    back = Int(tree.partner[back]) - 3
+                } else if code[back].kind == .word, tree.isPunct(back - 1, "@") {
+                    declaration.attributes.append(tree.text(back))
+                    back -= 2
+                } else {
+                    break
+                }
             }
             var next = k + 2
             if tree.isPunct(next, ":") {
@@ -106,7 +118,7 @@ extension SyntaxTree {
                 }
             }
             if k > start, startsLine(k), !continuesExpression(at: k) { break }
-            if partner[k] >= 0, token.kind != .string || opensInterpolation(k) {
+            if partner[k] > k, token.kind != .string || opensInterpolation(k) {
                 k = Int(partner[k]) + 1
             } else {
                 k += 1

@@ -8,7 +8,8 @@ public struct SyntaxTree: Sendable {
     public let code: [Token]
     public let comments: [Token]
     /// For an opening bracket, or a string segment that opens an interpolation (`"a \(`), the index
-    /// of what closes it (`code.count` if nothing does); -1 for every other token.
+    /// of what closes it (`code.count` if nothing does); for a closing bracket, its opener; -1 for
+    /// every other token (a stray closer included).
     public let partner: [Int32]
     /// The innermost opening bracket or interpolation enclosing each token; -1 at top level.
     public let enclosing: [Int32]
@@ -118,6 +119,7 @@ public struct SyntaxTree: Sendable {
                 if top.closer == interpolation { openInterpolations -= 1 }
                 if top.closer == closer {
                     partner[Int(top.index)] = Int32(index)
+                    if closer != interpolation { partner[index] = top.index }
                     return
                 }
                 partner[Int(top.index)] = Int32(code.count)

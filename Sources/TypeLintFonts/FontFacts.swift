@@ -1,0 +1,430 @@
+import TypeLintSyntax
+
+/// A SwiftUI element that renders text, with the font it ends up with.
+public struct TextElement: Sendable {
+    /// `Text`, `Label`, `Button`, …
+    public var kind: String
+    public var chain: Chain
+    /// The effective font: own modifiers over the enclosing containers' over the SwiftUI default.
+    /// Nil when some font in that stack is one typelint cannot know.
+    public var font: FontSpec?
+    /// Where the effective font was set (`.font(…)` arguments), if not the default.
+    public var fontSource: Range<Int>?
+    public var content: TextContent
+    /// `.minimumScaleFactor(f)` on the element: the factor and the modifier's tokens.
+    public var minimumScaleFactor: (factor: Double, range: Range<Int>)?
+    public var platforms: Platforms
+
+    public var name: Int { chain.base.name ?? chain.start }
+}
+
+/// What a text element shows, as far as the source says.
+public enum TextContent: Sendable, Hashable {
+    /// A string literal: its text with interpolations removed, and how many there were.
+    case literal(String, interpolations: Int)
+    /// Anything else: a variable, a formatted value, a localized key.
+    case expression
+}
+
+/// A weight applied somewhere, with the font it applies to.
+public struct WeightUse: Sendable {
+    public var source: WeightSource
+    /// The font the weight lands on (its style, size and family, where known).
+    public var context: FontSpec
+    public var platforms: Platforms
+}
+
+/// Everything the rules need to know about one file's typography.
+public struct FontFacts: Sendable {
+    public let tree: SyntaxTree
+    public var constructors: [FontConstructor] = []
+    public var weightUses: [WeightUse] = []
+    public var elements: [TextElement] = []
+    /// Groups of `elements` indices that render on one line: `Text + Text`, a `Text` interpolated
+    /// in a `Text`, the direct children of an `HStack`.
+    public var lines: [[Int]] = []
+}
+
+/// Views whose first unlabelled string argument is text they render.
+let titledViews: Set<String> = [
+    "Label", "Button", "TextField", "SecureField", "Toggle", "Link", "Stepper", "NavigationLink", "Menu", "Picker",
+]
+
+public enum FontAnalyzer {
+    public static func analyze(_ tree: SyntaxTree, tokens: FontTokenTable) -> FontFacts {
+        var builder = FactsBuilder(tree: tree, evaluator: FontEvaluator(tree: tree, tokens: tokens,
+                                                                         constants: NumericConstants(tree)))
+        builder.run()
+        return builder.facts
+    }
+}
+
+private struct FactsBuilder {
+    let tree: SyntaxTree
+    let evaluator: FontEvaluator
+    var facts: FontFacts
+    var chains: [Chain] = []
+    /// For a `{` of a trailing closure, a `(` of a parenthesised base or a `Text(` argument list:
+    /// the chain whose modifiers apply to what is inside.
+    var owners: [Int: Int] = [:]
+    /// The `(` of every `Image(…)…font(` argument list: fonts there size symbols.
+    var iconFontArguments: Set<Int> = []
+    /// The `(` of every `scaledFont(for:` argument list: fonts there scale with Dynamic Type.
+    var scaledArguments: Set<Int> = []
+
+    init(tree: SyntaxTree, evaluator: FontEvaluator) {
+        self.tree = tree
+        self.evaluator = evaluator
+        self.facts = FontFacts(tree: tree)
+    }
+
+    mutating func run() {
+        collectChains()
+        for chain in chains { addConstructors(in: chain) }
+        for chain in chains { addFontWeightUses(in: chain) }
+        for index in chains.indices { addElement(chains[index]) }
+        groupLines()
+    }
+
+    // MARK: - Chains
+
+    mutating func collectChains() {
+        let code = tree.code
+        var k = 0
+        while k < code.count {
+            defer { k += 1 }
+            let startsChain: Bool
+            if code[k].kind == .word {
+                startsChain = !tree.isPunct(k - 1, ".")
+            } else if tree.isPunct(k, "."), k + 1 < code.count, code[k + 1].kind == .word {
+                startsChain = isImplicitMemberPosition(k)
+            } else if tree.isPunct(k, "("), tree.isPunct(Int(tree.partner[k]) + 1, "."), !isCallPosition(k) {
+                startsChain = true
+            } else {
+                startsChain = false
+            }
+            guard startsChain, let chain = tree.chain(at: k) else { continue }
+            let index = chains.count
+            chains.append(chain)
+            if chain.base.name == nil, tree.isPunct(chain.start, "(") { owners[chain.start] = index }
+            for link in chain.links {
+                for closure in link.trailingClosures { owners[closure.lowerBound - 1] = index }
+                guard let name = link.name.map({ tree.text($0) }), let open = link.argumentsOpen else { continue }
+                if name == "Text", !link.isMember { owners[open] = index }
+                if name == "scaledFont" { scaledArguments.insert(open) }
+                if name == "font", link.isMember, chain.base.name.map({ tree.text($0) }) == "Image" {
+                    iconFontArguments.insert(open)
+                }
+            }
+        }
+    }
+
+    /// A `.` that starts an implicit member expression (`.font(.body)`'s `.body`), not a member access.
+    func isImplicitMemberPosition(_ k: Int) -> Bool {
+        guard k > 0 else { return true }
+        let previous = tree.code[k - 1]
+        switch previous.kind {
+        case .punct:
+            return !(tree.isPunct(k - 1, ")") || tree.isPunct(k - 1, "]") || tree.isPunct(k - 1, "}"))
+        case .operator:
+            return !tree.isPostfix(k - 1)
+        case .word:
+            return ["return", "case", "in", "where", "throw", "try", "await", "else"].contains(tree.text(k - 1))
+        default:
+            return false
+        }
+    }
+
+    func isCallPosition(_ k: Int) -> Bool {
+        guard k > 0 else { return false }
+        let previous = tree.code[k - 1].kind
+        return (previous == .word || tree.isPunct(k - 1, ")") || tree.isPunct(k - 1, "]")) && !tree.startsLine(k)
+    }
+
+    /// Whether the token at `k` sits inside one of the argument lists in `set`.
+    func isInside(_ k: Int, _ set: Set<Int>) -> Bool {
+        guard !set.isEmpty else { return false }
+        var open = Int(tree.enclosing[k])
+        while open >= 0 {
+            if set.contains(open) { return true }
+            open = Int(tree.enclosing[open])
+        }
+        return false
+    }
+
+    func platforms(at k: Int, forType type: String?) -> Platforms {
+        let platforms = tree.platforms(at: k)
+        switch type {
+        case "NSFont": return platforms.intersection(.macOS)
+        case "UIFont": return platforms.subtracting(.macOS)
+        default: return platforms
+        }
+    }
+
+    // MARK: - Constructors
+
+    mutating func addConstructors(in chain: Chain) {
+        let baseName = chain.base.name.map { tree.text($0) }
+        for (position, link) in chain.links.enumerated() {
+            guard let nameIndex = link.name, let arguments = link.arguments, let open = link.argumentsOpen else { continue }
+            let name = tree.text(nameIndex)
+            let labels = arguments.map { $0.label.map { tree.text($0) } ?? "_" }
+            let owner = position == 0 ? nil : chain.links[position - 1].name.map { tree.text($0) }
+            let implicitOrOn: (Set<String>) -> Bool = { types in
+                link.isMember && (position == 0 || (position == 1 && owner.map(types.contains) == true))
+            }
+            var kind: FontConstructor.Kind?
+            var sizeLabel = "size"
+            switch name {
+            case "system" where labels.first == "size" && implicitOrOn(["Font"]):
+                kind = .systemSize
+            case "custom" where implicitOrOn(["Font"]) && labels.count >= 2:
+                if labels.contains("fixedSize") {
+                    kind = .customFixedSize
+                    sizeLabel = "fixedSize"
+                } else if labels.contains("relativeTo") {
+                    kind = .customRelativeSize
+                } else if labels.contains("size") {
+                    kind = .customSize
+                }
+            case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
+                if labels.first == "ofSize", implicitOrOn(["UIFont", "NSFont"]) {
+                    kind = .platformSystem
+                    sizeLabel = "ofSize"
+                }
+            case "UIFont", "NSFont":
+                if position == 0, !link.isMember, labels.starts(with: ["name", "size"]) { kind = .platformNamed }
+            case "withSize" where link.isMember && arguments.count == 1:
+                kind = .withSize
+                sizeLabel = "_"
+            default:
+                break
+            }
+            guard let kind, let sizeArgument = arguments.first(where: { ($0.label.map { tree.text($0) } ?? "_") == sizeLabel })?.value
+            else { continue }
+            let size = evaluator.sizeValue(sizeArgument)
+            let call = link.start..<min(Int(tree.partner[open]) + 1, tree.code.count)
+            let spec = evaluator.evaluate(chain.start..<link.end)
+                ?? FontSpec(size: size.value, family: kind == .platformNamed ? nil : .sans)
+            let type = ["UIFont", "NSFont"].contains(baseName ?? "") ? baseName : nil
+            facts.constructors.append(FontConstructor(
+                kind: kind, call: call, sizeArgument: sizeArgument, size: size.value, sizeConstant: size.constant,
+                spec: spec, isScaled: size.isScaled || isInside(call.lowerBound, scaledArguments),
+                isIconSizing: isInside(call.lowerBound, iconFontArguments),
+                platforms: platforms(at: call.lowerBound, forType: type)))
+        }
+    }
+
+    // MARK: - Weights inside font expressions
+
+    mutating func addFontWeightUses(in chain: Chain) {
+        let baseName = chain.base.name.map { tree.text($0) }
+        let type = ["UIFont", "NSFont"].contains(baseName ?? "") ? baseName : nil
+        let platforms = platforms(at: chain.start, forType: type)
+        // `UIFont.Weight.light`, `Font.Weight.thin` written anywhere (attribute dictionaries, descriptors).
+        if ["UIFont", "NSFont", "Font"].contains(baseName ?? ""), chain.links.count == 3,
+           chain.links[1].name.map({ tree.text($0) }) == "Weight", let last = chain.links[2].name,
+           let weight = Weight(rawValue: tree.text(last)) {
+            let range = chain.start..<chain.end
+            addUse(.explicit(weight), range, context: FontSpec(), platforms)
+            return
+        }
+        for (position, link) in chain.links.enumerated() {
+            guard let nameIndex = link.name else { continue }
+            let name = tree.text(nameIndex)
+            let arguments = link.arguments ?? []
+            // A weight argument or a weight in a custom font's name, on a constructor.
+            if ["system", "systemFont", "monospacedSystemFont", "monospacedDigitSystemFont", "custom", "UIFont", "NSFont",
+                "boldSystemFont"].contains(name), link.arguments != nil,
+               let context = evaluator.evaluate(chain.start..<link.end) {
+                if let weightArgument = arguments.first(where: { $0.label.map { tree.text($0) } == "weight" }),
+                   let weight = evaluator.weightValue(weightArgument.value) {
+                    addUse(.explicit(weight), weightArgument.value, context: context, platforms)
+                } else if name == "boldSystemFont", let open = link.argumentsOpen {
+                    addUse(.explicit(.bold), link.start..<Int(tree.partner[open]) + 1, context: context, platforms)
+                } else if ["custom", "UIFont", "NSFont"].contains(name), let nameArgument = arguments.first,
+                          let fontName = tree.stringValue(nameArgument.value), let weight = Weight(fontNameSuffix: fontName) {
+                    addUse(.explicit(weight), nameArgument.value, context: context, platforms)
+                }
+                continue
+            }
+            // `.weight(.x)` and `.bold()` applied to a font expression (not to a view).
+            guard position > 0, name == "weight" || name == "bold",
+                  let context = evaluator.evaluate(chain.start..<link.end) else { continue }
+            let range = link.start..<link.end
+            if name == "weight", let value = arguments.first.flatMap({ evaluator.weightValue($0.value) }) {
+                addUse(.explicit(value), range, context: context, platforms)
+            } else if name == "bold", arguments.first.map({ tree.text($0.value) != "false" }) ?? true {
+                addUse(.emphasis, range, context: context, platforms)
+            }
+        }
+    }
+
+    mutating func addUse(_ kind: WeightSource.Kind, _ range: Range<Int>, context: FontSpec, _ platforms: Platforms,
+                         onView: Bool = false) {
+        facts.weightUses.append(WeightUse(
+            source: WeightSource(kind: kind, range: range, spelling: tree.text(range), isViewModifier: onView),
+            context: context, platforms: platforms))
+    }
+
+    // MARK: - Text elements
+
+    /// The font-affecting modifiers of one chain.
+    struct Modifiers {
+        var font: Range<Int>?
+        var fontIsKnown = true
+        var weight: (Weight, Range<Int>)?
+        var emphasis: Range<Int>?
+        var design: String?
+        var minimumScaleFactor: (Double, Range<Int>)?
+    }
+
+    func modifiers(of chain: Chain) -> Modifiers {
+        var result = Modifiers()
+        for link in chain.modifiers {
+            guard let nameIndex = link.name else { continue }
+            let argument = link.arguments?.first
+            let range = link.start..<link.end
+            switch tree.text(nameIndex) {
+            case "font" where result.font == nil:
+                if let argument { result.font = argument.value }
+            case "environment" where result.font == nil:
+                if let arguments = link.arguments, arguments.count == 2, tree.text(arguments[0].value) == "\\.font" {
+                    result.font = arguments[1].value
+                }
+            case "fontWeight":
+                guard let argument else { continue }
+                if let weight = evaluator.weightValue(argument.value) {
+                    result.weight = (weight, range)
+                } else if tree.text(argument.value) != "nil" {
+                    result.fontIsKnown = false
+                }
+            case "bold":
+                if argument.map({ tree.text($0.value) == "true" }) ?? true { result.emphasis = range }
+            case "fontDesign":
+                result.design = argument.flatMap { evaluator.memberName($0.value) }
+            case "monospaced":
+                if argument.map({ tree.text($0.value) != "false" }) ?? true { result.design = "monospaced" }
+            case "minimumScaleFactor":
+                if let value = argument.flatMap({ tree.numberValue($0.value) }) { result.minimumScaleFactor = (value, range) }
+            default:
+                continue
+            }
+        }
+        return result
+    }
+
+    mutating func addElement(_ chain: Chain) {
+        guard let nameIndex = chain.base.name, !chain.base.isMember, let arguments = chain.base.arguments else { return }
+        let kind = tree.text(nameIndex)
+        let first = arguments.first
+        let content: TextContent
+        if kind == "Text", let first {
+            content = textContent(first.value)
+        } else if titledViews.contains(kind), let first, first.label == nil, tree.code[first.value.lowerBound].kind == .string {
+            content = textContent(first.value)
+        } else {
+            return
+        }
+        // Own modifiers first, then each enclosing container's, innermost first.
+        var layers = [modifiers(of: chain)]
+        var open = Int(tree.enclosing[chain.start])
+        while open >= 0 {
+            if let owner = owners[open], chains[owner].start != chain.start { layers.append(modifiers(of: chains[owner])) }
+            open = Int(tree.enclosing[open])
+        }
+        var font: FontSpec? = .swiftUIDefault
+        var fontSource: Range<Int>?
+        if let layer = layers.first(where: { $0.font != nil }), let range = layer.font {
+            font = evaluator.evaluate(range).map { FontSpec.swiftUIDefault.replaced(by: $0) }
+            fontSource = range
+        }
+        if layers.contains(where: { !$0.fontIsKnown }) { font = nil }
+        if let weight = layers.first(where: { $0.weight != nil })?.weight { font?.weight = weight.0 }
+        if layers.contains(where: { $0.emphasis != nil }) { font?.isEmphasized = true }
+        if let design = layers.first(where: { $0.design != nil })?.design, case .system = font?.family {
+            font?.family = .system(design)
+        }
+        let platforms = tree.platforms(at: chain.start)
+        if let context = font {
+            for layer in layers {
+                if let (weight, range) = layer.weight {
+                    addUse(.explicit(weight), range, context: context, platforms, onView: true)
+                }
+                if let range = layer.emphasis { addUse(.emphasis, range, context: context, platforms, onView: true) }
+            }
+        }
+        facts.elements.append(TextElement(
+            kind: kind, chain: chain, font: font, fontSource: fontSource, content: content,
+            minimumScaleFactor: layers.first?.minimumScaleFactor, platforms: platforms))
+    }
+
+    func textContent(_ range: Range<Int>) -> TextContent {
+        guard let start = range.first, tree.code[start].kind == .string else { return .expression }
+        let (segments, end) = tree.interpolations(ofStringAt: start)
+        guard end == range.upperBound else { return .expression }
+        var text = ""
+        var k = start
+        for segment in segments {
+            text += tree.text(k)
+            k = segment.upperBound
+        }
+        text += tree.text(k)
+        return .literal(Self.literalText(text), interpolations: segments.count)
+    }
+
+    /// The characters a literal shows, near enough for telling data from words: delimiters and
+    /// interpolation markers removed.
+    static func literalText(_ source: String) -> String {
+        String(source.filter { !"\"#\\()".contains($0) })
+    }
+
+    // MARK: - Lines
+
+    mutating func groupLines() {
+        let elementAt = Dictionary(facts.elements.indices.map { (facts.elements[$0].chain.start, $0) },
+                                   uniquingKeysWith: { first, _ in first })
+        var parent = Array(facts.elements.indices)
+        func find(_ x: Int) -> Int {
+            var x = x
+            while parent[x] != x {
+                parent[x] = parent[parent[x]]
+                x = parent[x]
+            }
+            return x
+        }
+        func union(_ a: Int, _ b: Int) { parent[find(a)] = find(b) }
+        var grouped = Set<Int>()
+        for (index, element) in facts.elements.enumerated() {
+            // Text + Text
+            let end = element.chain.end
+            if tree.isToken(end, .operator, "+"), let next = elementAt[end + 1], facts.elements[next].kind == "Text",
+               element.kind == "Text" {
+                union(index, next)
+                grouped.formUnion([index, next])
+            }
+            // A Text interpolated into a Text.
+            if element.kind == "Text", let argument = element.chain.base.arguments?.first,
+               tree.code[argument.value.lowerBound].kind == .string {
+                for segment in tree.interpolations(ofStringAt: argument.value.lowerBound).segments {
+                    if let inner = elementAt[segment.lowerBound], facts.elements[inner].kind == "Text" {
+                        union(index, inner)
+                        grouped.formUnion([index, inner])
+                    }
+                }
+            }
+        }
+        // The direct children of an HStack.
+        for chain in chains where chain.base.name.map({ tree.text($0) }) == "HStack" {
+            guard let closure = chain.base.trailingClosures.first else { continue }
+            let children = facts.elements.indices.filter { Int(tree.enclosing[facts.elements[$0].chain.start]) == closure.lowerBound - 1 }
+            for child in children.dropFirst() {
+                union(children[0], child)
+                grouped.formUnion([children[0], child])
+            }
+        }
+        var groups: [Int: [Int]] = [:]
+        for index in grouped.sorted() { groups[find(index), default: []].append(index) }
+        facts.lines = groups.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] }
+    }
+}

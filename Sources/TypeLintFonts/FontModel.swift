@@ -1,0 +1,106 @@
+import TypeLintSyntax
+
+/// A SwiftUI `Font.TextStyle` name (`UIFont.TextStyle`'s `title1`/`caption1` are read as
+/// `title`/`caption`). The names match the keys of the HIG tables in `Rules/`.
+public typealias TextStyle = String
+
+/// The nine system weights, in Apple's order (ultraLight is lighter than thin).
+public enum Weight: String, Sendable, CaseIterable, Comparable, Codable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    public static func < (a: Weight, b: Weight) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+
+    /// The weight a custom font's PostScript name ends in: `Inter-Light`, `Avenir-HeavyOblique`.
+    public init?(fontNameSuffix name: String) {
+        guard let dash = name.lastIndex(of: "-") else { return nil }
+        var suffix = name[name.index(after: dash)...].lowercased()
+        for trailing in ["italic", "oblique"] where suffix.hasSuffix(trailing) && suffix != trailing {
+            suffix.removeLast(trailing.count)
+        }
+        switch suffix {
+        case "ultralight", "extralight", "hairline": self = .ultraLight
+        case "thin": self = .thin
+        case "light": self = .light
+        case "regular", "roman", "book", "italic", "oblique": self = .regular
+        case "medium": self = .medium
+        case "semibold", "demibold": self = .semibold
+        case "bold": self = .bold
+        case "heavy", "extrabold", "ultrabold": self = .heavy
+        case "black": self = .black
+        default: return nil
+        }
+    }
+}
+
+/// A font family as the design system sees it: a system design or a custom family name.
+public enum Family: Sendable, Hashable, CustomStringConvertible {
+    case system(String)  // "default", "serif", "rounded", "monospaced"
+    case custom(String)  // "Inter" from "Inter-Bold"
+
+    public static let sans = Family.system("default")
+
+    public var description: String {
+        switch self {
+        case .system("default"): "SF Pro"
+        case .system("serif"): "New York (serif)"
+        case .system("rounded"): "SF Pro Rounded"
+        case .system("monospaced"): "SF Mono"
+        case .system(let other): other
+        case .custom(let name): name
+        }
+    }
+
+    /// The family of a custom font's PostScript or family name: `Inter-Bold` is Inter.
+    public init(customFontName name: String) {
+        self = .custom(name.split(separator: "-").first.map(String.init) ?? name)
+    }
+}
+
+/// What typelint knows of a font: each field is nil when the source does not say.
+public struct FontSpec: Sendable, Hashable {
+    public var style: TextStyle?
+    public var size: Double?
+    public var weight: Weight?
+    /// The bold *trait* (`.bold()`): the style's emphasized weight, not weight 700.
+    public var isEmphasized = false
+    public var family: Family?
+
+    public init(style: TextStyle? = nil, size: Double? = nil, weight: Weight? = nil, isEmphasized: Bool = false,
+                family: Family? = nil) {
+        self.style = style
+        self.size = size
+        self.weight = weight
+        self.isEmphasized = isEmphasized
+        self.family = family
+    }
+
+    /// SwiftUI's default for text with no font anywhere: `.body` in the system family.
+    public static let swiftUIDefault = FontSpec(style: "body", family: .sans)
+
+    /// `other` set on top of this font: a new font replaces style, size and family; weight and
+    /// emphasis modifiers stack.
+    public func replaced(by other: FontSpec) -> FontSpec {
+        var result = other
+        if result.family == nil, result.style != nil || result.size != nil { result.family = .sans }
+        return result
+    }
+}
+
+/// Where in the source a weight comes from, and what it is.
+public struct WeightSource: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// `.fontWeight(.x)`, `.weight(.x)`, `weight: .x`, `UIFont.Weight.x`, `boldSystemFont`, a font name suffix.
+        case explicit(Weight)
+        /// `.bold()` / `.bold(true)`: the style's emphasized weight.
+        case emphasis
+    }
+    public var kind: Kind
+    /// Token index range to report.
+    public var range: Range<Int>
+    /// The source spelling, for messages (`.fontWeight(.bold)`).
+    public var spelling: String
+    /// Whether it is a view modifier (`Text(…).bold()`) rather than part of a font (`.body.bold()`).
+    public var isViewModifier: Bool
+}

@@ -1,0 +1,79 @@
+import TypeLintFonts
+import TypeLintSyntax
+
+/// One reported problem, located in its file.
+public struct Finding: Sendable, Hashable {
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    public var path: String
+    public var byteRange: Range<Int>
+    public var start: SourceLocation
+    public var end: SourceLocation
+    public var fix: Fix?
+    /// The reason of the suppression comment that silences it; nil when it is reported.
+    public var suppressionReason: String?
+}
+
+/// Lints files with one profile and configuration: runs the facts through every enabled rule,
+/// applies severities and suppressions. Pure: no I/O.
+public struct Linter: Sendable {
+    public let profile: Profile
+    public let platforms: Platforms
+    /// Per-rule severity from the configuration: "off", "warning" or "error".
+    public let severityOverrides: [String: String]
+
+    public init(profile: Profile, platforms: Platforms? = nil, severityOverrides: [String: String] = [:]) {
+        self.profile = profile
+        self.platforms = platforms ?? Platforms(names: profile.platforms)
+        self.severityOverrides = severityOverrides
+    }
+
+    /// The severity a rule reports at, or nil when it is off.
+    public func severity(of rule: RuleDescription) -> Severity? {
+        let setting = severityOverrides[rule.id] ?? profile.rules[rule.id]?.severity ?? rule.defaultSeverity.rawValue
+        return Severity(rawValue: setting)
+    }
+
+    /// All findings of one file, suppressed ones included (marked with their reason), in source order.
+    public func lint(_ file: SourceFile, tree: SyntaxTree, tokens: FontTokenTable) -> [Finding] {
+        let facts = FontAnalyzer.analyze(tree, tokens: tokens)
+        var findings: [Finding] = []
+        var seen = Set<String>()
+        func add(_ rule: RuleDescription, _ byteRange: Range<Int>, _ message: String, _ fix: Fix?) {
+            guard let severity = severity(of: rule), seen.insert("\(rule.id) \(byteRange)").inserted else { return }
+            findings.append(Finding(
+                ruleID: rule.id, severity: severity, message: message, path: file.path, byteRange: byteRange,
+                start: file.location(of: byteRange.lowerBound), end: file.location(of: byteRange.upperBound),
+                fix: fix))
+        }
+        for rule in RuleRegistry.rules {
+            let description = rule.description
+            guard severity(of: description) != nil else { continue }
+            let context = RuleContext(facts: facts, profile: profile, settings: profile.settings(description.id),
+                                      platforms: platforms)
+            for violation in rule.init().check(context) {
+                guard let first = violation.tokens.first, violation.tokens.upperBound <= tree.code.count else { continue }
+                let byteRange = tree.code[first].start..<tree.code[violation.tokens.upperBound - 1].end
+                add(description, byteRange, violation.message, violation.fix.map { Fix(range: byteRange, replacement: $0) })
+            }
+        }
+        let suppressions = Suppressions(file: file, comments: tree.comments, knownRules: RuleRegistry.ids)
+        for (id, range, message) in suppressions.hygiene {
+            if let rule = RuleRegistry.description(of: id) { add(rule, range, message, nil) }
+        }
+        for index in findings.indices {
+            findings[index].suppressionReason = suppressions.suppression(of: findings[index].ruleID,
+                                                                         onLine: findings[index].start.line)
+        }
+        return findings.sorted { ($0.byteRange.lowerBound, $0.ruleID) < ($1.byteRange.lowerBound, $1.ruleID) }
+    }
+
+    /// Convenience for one source text (tests, editors): tokens come from the file itself.
+    public func lint(_ file: SourceFile) -> [Finding] {
+        let tree = SyntaxTree(source: file)
+        var tokens = FontTokenTable()
+        tokens.add(tree)
+        return lint(file, tree: tree, tokens: tokens)
+    }
+}

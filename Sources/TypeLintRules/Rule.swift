@@ -1,0 +1,85 @@
+import Foundation
+import TypeLintFonts
+import TypeLintSyntax
+
+public enum Severity: String, Sendable, Hashable, Codable, CaseIterable {
+    case warning, error
+}
+
+/// What a rule is, in its own file: the id users write in configs and suppressions, what it
+/// flags, why (the default rationale; messages quote the active profile's clause), and examples
+/// that are run as tests and printed by `typelint explain`. In examples, `↓` marks where each
+/// finding starts.
+public struct RuleDescription: Sendable {
+    public let id: String
+    public let name: String
+    public let summary: String
+    public let rationale: String
+    public let defaultSeverity: Severity
+    public let triggeringExamples: [String]
+    public let nonTriggeringExamples: [String]
+
+    public init(id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity = .warning,
+                triggeringExamples: [String], nonTriggeringExamples: [String]) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.rationale = rationale
+        self.defaultSeverity = defaultSeverity
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+/// A replacement that fixes a finding: the bytes `range` become `replacement`.
+public struct Fix: Sendable, Hashable {
+    public let range: Range<Int>
+    public let replacement: String
+}
+
+/// What a rule reports, before locations are computed: a token range of the file's `code`.
+public struct Violation: Sendable {
+    public var tokens: Range<Int>
+    public var message: String
+    public var fix: String?
+
+    public init(tokens: Range<Int>, message: String, fix: String? = nil) {
+        self.tokens = tokens
+        self.message = message
+        self.fix = fix
+    }
+}
+
+/// Everything a rule may look at for one file.
+public struct RuleContext: Sendable {
+    public let facts: FontFacts
+    public let profile: Profile
+    public let settings: RuleSettings
+    /// The platforms the configuration lints for; facts are checked on these, narrowed by `#if os`.
+    public let platforms: Platforms
+
+    public var tree: SyntaxTree { facts.tree }
+
+    /// The platforms a fact compiled for `platforms` is checked on, in the preferred order.
+    public func checkedPlatforms(_ platforms: Platforms) -> [String] {
+        platforms.intersection(self.platforms).names
+    }
+
+    /// "`.system(size: 17)`": source text for messages, on one line.
+    public func code(_ range: Range<Int>) -> String {
+        "`" + tree.text(range).split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") + "`"
+    }
+
+    /// The profile's clause, quoted: why the rule exists, in the design system's words.
+    public var clause: String {
+        settings.clause.isEmpty ? "" : " (\(profile.name): \"\(settings.clause)\")"
+    }
+}
+
+/// A typography rule: a pure function of a file's font facts and the profile.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    func check(_ context: RuleContext) -> [Violation]
+}

@@ -1,0 +1,43 @@
+import TypeLintFonts
+import TypeLintSyntax
+
+/// `bold-body`: bold on body text, where the profile wants a lighter emphasis.
+public struct BoldBodyRule: Rule {
+    public static let description = RuleDescription(
+        id: "bold-body",
+        name: "Bold Body Text",
+        summary: "`.bold()` or a bold weight on body text; emphasise with the profile's emphasis weight instead.",
+        rationale: """
+            Root: "Do not call .bold() on body text. For emphasis in a paragraph, use weight-medium." Body is \
+            the effective style of a `Text` set to `.body`, inheriting it from a container, or with no font \
+            at all (SwiftUI's default).
+            """,
+        triggeringExamples: [
+            "Text(\"Important\")↓.bold()",
+            "Text(\"Important\").font(.body)↓.fontWeight(.bold)",
+            "Text(\"x\").font(.body↓.bold())",
+            "Text(\"x\").font(.body↓.weight(.bold))",
+            "VStack { Text(\"a\")↓.bold(true) }.font(.body)",
+        ],
+        nonTriggeringExamples: [
+            "Text(\"Title\").font(.headline).bold()",
+            "Text(\"x\").fontWeight(.medium)",
+            "Text(\"x\").bold(false)",
+            "VStack { Text(\"a\").bold() }.font(.caption)",
+            "Text(\"x\").font(theme.bodyFont).bold()",
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let emphasis = context.profile.emphasisWeight.rawValue
+        return context.facts.weightUses.compactMap { use in
+            guard context.isBoldBody(use), !context.checkedPlatforms(use.platforms).isEmpty else { return nil }
+            let replacement = use.source.isViewModifier ? ".fontWeight(.\(emphasis))" : ".weight(.\(emphasis))"
+            return Violation(
+                tokens: use.source.range,
+                message: "\(context.code(use.source.range)) makes body text bold; use `\(replacement)` for emphasis\(context.clause)",
+                fix: replacement)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import TypeLintFonts
+import TypeLintSyntax
+
+/// `forbidden-font-weight`: a weight outside the profile's weight band.
+public struct ForbiddenFontWeightRule: Rule {
+    public static let description = RuleDescription(
+        id: "forbidden-font-weight",
+        name: "Forbidden Font Weight",
+        summary: "A weight outside the profile's band (Root: regular, medium, semibold; bold only for serif display and title-1).",
+        rationale: """
+            HIG: avoid Ultralight, Thin and Light, which are hard to see when text is small. Root: "The system \
+            uses three weights: 400, 510, and 590. Bold (700) is only for serif display and title-1." \
+            `.bold()` is the style's emphasized weight from the HIG table (semibold for body and captions, \
+            bold for large title, title 1 and title 2 on iOS); `.fontWeight(.bold)` is always bold.
+            """,
+        triggeringExamples: [
+            "Text(\"x\")↓.fontWeight(.light)",
+            "Text(\"x\").font(.system(size: 17, weight: ↓.thin))",
+            "label.font = .systemFont(ofSize: 17, weight: ↓.ultraLight)",
+            "Text(\"x\").font(.title2)↓.bold()",
+            "Text(\"x\").font(.custom(↓\"Inter-Light\", size: 17, relativeTo: .body))",
+            "let heading = Font.title↓.weight(.heavy)",
+        ],
+        nonTriggeringExamples: [
+            "Text(\"x\").font(.caption).bold()",
+            "Text(\"x\").fontWeight(.semibold)",
+            "let display = Font.system(.largeTitle, design: .serif).weight(.bold)",
+            "Text(\"x\").foregroundColor(Color.black).background(.thinMaterial)",
+            "let gray = UIColor.lightGray",
+            "Text(\"x\").font(.custom(\"Inter-Medium\", size: 17, relativeTo: .body))",
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        context.facts.weightUses.compactMap { use in
+            guard !context.isBoldBody(use) else { return nil }
+            for platform in context.checkedPlatforms(use.platforms) {
+                guard let weight = context.weight(of: use, on: platform), !isAllowed(weight, use, platform, context) else {
+                    continue
+                }
+                return violation(use, weight, platform, context)
+            }
+            return nil
+        }
+    }
+
+    private func isAllowed(_ weight: Weight, _ use: WeightUse, _ platform: String, _ context: RuleContext) -> Bool {
+        let band = context.profile.weights
+        if band.allowed.contains(weight) { return true }
+        let design: String = if case .system(let d) = use.context.family ?? .sans { d } else { "custom" }
+        let style = context.style(of: use.context, on: platform)
+        return band.restricted.contains { restriction in
+            restriction.weight == weight && restriction.designs.contains(design)
+                && style.map(restriction.styles.contains) == true
+        }
+    }
+
+    private func violation(_ use: WeightUse, _ weight: Weight, _ platform: String, _ context: RuleContext) -> Violation {
+        let band = context.profile.weights
+        let nearest = band.allowed.min { a, b in
+            distance(a, weight) != distance(b, weight) ? distance(a, weight) < distance(b, weight) : a > b
+        }
+        let spelling = context.code(use.source.range)
+        var what = "\(spelling) is \(weight.rawValue)"
+        if case .emphasis = use.source.kind, let style = context.style(of: use.context, on: platform) {
+            what = "\(spelling) on `\(swiftUIName(style))` is \(weight.rawValue), the style's emphasized weight on \(platform)"
+        }
+        let restrictions = band.restricted.filter { $0.weight == weight }
+            .map { " (\(weight.rawValue) only for \($0.designs.joined(separator: "/")) \($0.styles.map(swiftUIName).joined(separator: ", ")))" }
+            .joined()
+        let allowed = band.allowed.map(\.rawValue).joined(separator: ", ")
+        let advice = nearest.map { "; use \(use.source.isViewModifier ? "`.fontWeight(.\($0.rawValue))`" : "`.\($0.rawValue)`")" } ?? ""
+        return Violation(
+            tokens: use.source.range,
+            message: "\(what), outside the weight band (\(allowed))\(restrictions)\(advice)\(context.clause)")
+    }
+
+    private func distance(_ a: Weight, _ b: Weight) -> Int {
+        abs(Weight.allCases.firstIndex(of: a)! - Weight.allCases.firstIndex(of: b)!)
+    }
+}

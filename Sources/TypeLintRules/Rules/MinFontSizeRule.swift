@@ -1,0 +1,70 @@
+import TypeLintFonts
+import TypeLintSyntax
+
+/// `min-font-size`: text smaller than the platform's minimum.
+public struct MinFontSizeRule: Rule {
+    public static let description = RuleDescription(
+        id: "min-font-size",
+        name: "Minimum Font Size",
+        summary: "Text below the platform's minimum size (iOS 11pt) is hard to read; use the smallest allowed style.",
+        rationale: """
+            Each platform has a minimum legible size (HIG: iOS and iPadOS 11pt, macOS 10pt, tvOS 23pt, visionOS \
+            and watchOS 12pt). Root: "Minimum size is 11pt. That is caption-2. If you need smaller type, the \
+            problem is density, not type." Sizes come from literals, constants of the file, and \
+            `.minimumScaleFactor` that lets a style shrink below the minimum.
+            """,
+        triggeringExamples: [
+            "Text(\"Fine print\").font(.system(size: ↓9))",
+            "let tiny: CGFloat = 9\nText(\"x\").font(.system(size: ↓tiny))",
+            "label.font = .systemFont(ofSize: ↓10)",
+            "Text(\"Badge\").font(.caption)↓.minimumScaleFactor(0.5)",
+            "#if os(iOS)\nText(\"x\").font(.system(size: ↓10.5))\n#endif",
+        ],
+        nonTriggeringExamples: [
+            "Text(\"Caption\").font(.caption2)",
+            "Text(\"x\").font(.system(size: 11))",
+            "Text(\"x\").minimumScaleFactor(0.8)",
+            "Image(systemName: \"dot\").font(.system(size: 6))",
+            "#if os(macOS)\nText(\"x\").font(.system(size: 10))\n#endif",
+            "// .font(.system(size: 9))",
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        var violations: [Violation] = []
+        for constructor in context.facts.constructors {
+            guard !constructor.isIconSizing, let size = constructor.size, size > 0,
+                  let (platform, minimum) = firstPlatformBelow(size, constructor.platforms, context) else { continue }
+            let constant = constructor.sizeConstant.map { "`\($0)` is \(points(size))" } ?? points(size)
+            violations.append(Violation(
+                tokens: constructor.sizeArgument,
+                message: "\(constant), below the \(points(minimum)) minimum on \(platform); \(advice(platform, context))\(context.clause)"))
+        }
+        for element in context.facts.elements {
+            guard let (factor, range) = element.minimumScaleFactor, let font = element.font else { continue }
+            for platform in context.checkedPlatforms(element.platforms) {
+                guard let size = font.size ?? font.style.flatMap({ context.profile.tables.styles(on: platform)[$0]?.size }),
+                      let minimum = context.profile.minimumSize(on: platform), size * factor < minimum else { continue }
+                let needed = (minimum / size * 100).rounded(.up) / 100
+                violations.append(Violation(
+                    tokens: range,
+                    message: "\(context.code(range)) lets \(points(size)) text shrink to \(points(size * factor)), below the \(points(minimum)) minimum on \(platform); use a factor of at least \(needed)\(context.clause)"))
+                break
+            }
+        }
+        return violations
+    }
+
+    private func firstPlatformBelow(_ size: Double, _ platforms: Platforms, _ context: RuleContext) -> (String, Double)? {
+        for platform in context.checkedPlatforms(platforms) {
+            if let minimum = context.profile.minimumSize(on: platform), size < minimum { return (platform, minimum) }
+        }
+        return nil
+    }
+
+    private func advice(_ platform: String, _ context: RuleContext) -> String {
+        guard let smallest = context.smallestAllowedStyle(on: platform) else { return "use a larger size" }
+        return "use `\(swiftUIName(smallest.name))` (\(points(smallest.metrics.size)))"
+    }
+}

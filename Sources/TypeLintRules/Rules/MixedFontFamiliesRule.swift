@@ -1,0 +1,64 @@
+import TypeLintFonts
+import TypeLintSyntax
+
+/// `mixed-font-families`: two font families on one line.
+public struct MixedFontFamiliesRule: Rule {
+    public static let description = RuleDescription(
+        id: "mixed-font-families",
+        name: "Mixed Font Families",
+        summary: "Two families on one line (`Text + Text`, a `Text` interpolated in a `Text`, one `HStack` row).",
+        rationale: """
+            Root: "Do not mix families on the same line. Serif and sans can share a screen. They must not share \
+            a line. The only exception is mono figures inside a paragraph, and only when the figures are data." \
+            A monospaced segment is data when it shows interpolated values, digits or a unit.
+            """,
+        triggeringExamples: [
+            "Text(\"Chapter \").font(.body) + ↓Text(\"One\").font(.system(.body, design: .serif))",
+            "HStack {\n  Text(\"Price\")\n  ↓Text(\"Total\").font(.custom(\"Georgia\", size: 17, relativeTo: .body))\n}",
+            "Text(\"Read \\(↓Text(\"this\").fontDesign(.serif)) now\")",
+        ],
+        nonTriggeringExamples: [
+            "Text(\"Temperature \") + Text(\"\\(degrees)°\").monospaced()",
+            "HStack {\n  Text(\"Departs\")\n  Text(\"07:42\").font(.system(.body, design: .monospaced))\n}",
+            "VStack {\n  Text(\"Title\").font(.system(.title, design: .serif))\n  Text(\"Body\")\n}",
+            "Text(\"a\").font(theme.headingFont) + Text(\"b\")",
+            "HStack {\n  Image(systemName: \"star\")\n  Text(\"Favorites\")\n}",
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let exception = context.settings.object("exception")
+        let exceptionDesign = exception["design"]?.string
+        let mustBeData = exception["contentMustBeData"]?.bool ?? true
+        let maxUnitLetters = Int(exception["maxUnitLetters"]?.number ?? 0)
+        var violations: [Violation] = []
+        for line in context.facts.lines {
+            let members = line.map { context.facts.elements[$0] }
+                .filter { !context.checkedPlatforms($0.platforms).isEmpty }
+                .compactMap { element in element.font.map { (element, $0.family ?? .sans) } }
+                .filter { element, family in
+                    guard let exceptionDesign, family == .system(exceptionDesign) else { return true }
+                    return mustBeData && !isData(element.content, maxUnitLetters: maxUnitLetters)
+                }
+            guard let (_, first) = members.first else { continue }
+            for (element, family) in members.dropFirst() where family != first {
+                let range = element.chain.base.start..<element.chain.end
+                violations.append(Violation(
+                    tokens: range,
+                    message: "`\(element.kind)` in \(family) shares a line with \(first); keep one family on a line\(context.clause)"))
+            }
+        }
+        return violations
+    }
+
+    /// Whether a segment shows only data: interpolated values, digits, punctuation and a short unit.
+    private func isData(_ content: TextContent, maxUnitLetters: Int) -> Bool {
+        switch content {
+        case .expression:
+            return true
+        case .literal(let text, _):
+            return text.filter(\.isLetter).count <= maxUnitLetters
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import TypeLintFonts
+import TypeLintSyntax
+
+/// `raw-font-size`: a hard-coded point size that does not grow with Dynamic Type.
+public struct RawFontSizeRule: Rule {
+    public static let description = RuleDescription(
+        id: "raw-font-size",
+        name: "Raw Font Size",
+        summary: "A hard-coded point size does not scale with Dynamic Type; use the text style with that size.",
+        rationale: """
+            Text styles (`.body`, `.headline`, …) connect text to Dynamic Type, which lets people with low \
+            vision read the app. `.system(size:)`, `.custom(_:fixedSize:)`, `UIFont.systemFont(ofSize:)` and \
+            `UIFont(name:size:)` are frozen at one size. Root: "Use the system styles. Do not hard-code a size."
+            """,
+        triggeringExamples: [
+            "Text(\"Hello\").font(↓.system(size: 17))",
+            "Text(\"Title\").font(↓.system(size: 17, weight: .semibold))",
+            "let font = Font↓.system(size: 20, weight: .bold, design: .serif)",
+            "label.font = UIFont↓.systemFont(ofSize: 15)",
+            "label.font = ↓.boldSystemFont(ofSize: 13)",
+            "label.font = ↓UIFont(name: \"Avenir-Book\", size: 16)",
+            "Text(\"Note\").font(↓.custom(\"Inter-Regular\", fixedSize: 13))",
+            "let tiny: CGFloat = 12\nText(\"x\").font(↓.system(size: tiny))",
+        ],
+        nonTriggeringExamples: [
+            "Text(\"Hello\").font(.body)",
+            "Text(\"Hello\").font(.system(.title, design: .serif))",
+            "Image(systemName: \"star\").font(.system(size: 40))",
+            "@ScaledMetric var size: CGFloat = 28\nvar body: some View { Text(\"x\").font(.system(size: size)) }",
+            "label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 17))",
+            "Text(\"x\").font(.custom(\"Inter-Regular\", size: 17, relativeTo: .body))",
+            "label.font = .preferredFont(forTextStyle: .body)",
+            "Text(\"x\").font(.system(size: dynamicSize))",
+            "#if os(macOS)\nlet f = NSFont.systemFont(ofSize: 13)\n#endif",
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let rawCustom = context.settings.bool("scalingCustomSizeIsRaw")
+        return context.facts.constructors.compactMap { constructor in
+            guard !constructor.isScaled, !constructor.isIconSizing, let size = constructor.size, size > 0 else { return nil }
+            switch constructor.kind {
+            case .customRelativeSize: return nil
+            case .customSize where !rawCustom: return nil
+            default: break
+            }
+            // Dynamic Type is what a raw size loses; where there is none (macOS), nothing is lost.
+            guard let platform = context.checkedPlatforms(constructor.platforms)
+                .first(where: context.profile.tables.supportsDynamicType) else { return nil }
+            return violation(constructor, size: size, platform: platform, context)
+        }
+    }
+
+    private func violation(_ c: FontConstructor, size: Double, platform: String, _ context: RuleContext) -> Violation {
+        let call = context.code(c.call)
+        let constant = c.sizeConstant.map { " (`\($0)` is \(points(size)))" } ?? ""
+        let weight = c.spec.weight ?? .regular
+        let problem = c.kind == .customSize
+            ? "\(call) hard-codes \(points(size))\(constant): it scales only as body does, whatever its role"
+            : "\(call) is a fixed \(points(size))\(constant) that does not scale with Dynamic Type"
+        guard let style = context.uniqueStyle(size: size, weight: weight, on: platform) else {
+            let nearest = context.nearestStyle(size: size, on: platform).map { nearest in
+                let weighted = nearest.metrics.weight == weight ? "" : ".weight(.\(weight.rawValue))"
+                return ", such as `\(swiftUIName(nearest.name))\(weighted)` (\(points(nearest.metrics.size)) on \(platform))"
+            }
+            return Violation(tokens: c.call, message: "\(problem); use a text style\(nearest ?? "")\(context.clause)")
+        }
+        let suggestion: String
+        var fix: String?
+        switch c.kind {
+        case .systemSize:
+            let design = c.spec.family.flatMap { if case .system(let d) = $0, d != "default" { d } else { nil } }
+            suggestion = design.map { ".system(\(swiftUIName(style)), design: .\($0))" } ?? swiftUIName(style)
+            fix = suggestion
+        case .platformSystem where c.spec.family == .sans:
+            let uiKitStyle = ["title": "title1", "caption": "caption1"][style] ?? style
+            suggestion = ".preferredFont(forTextStyle: .\(uiKitStyle))"
+            if weight == .regular { fix = suggestion }
+        case .customSize, .customFixedSize:
+            suggestion = "relativeTo: \(swiftUIName(style))"
+        default:
+            suggestion = "UIFontMetrics(forTextStyle: \(swiftUIName(style))).scaledFont(for:)"
+        }
+        return Violation(tokens: c.call, message: "\(problem); use `\(suggestion)`\(context.clause)", fix: fix)
+    }
+}
+
+func points(_ size: Double) -> String {
+    size == size.rounded() ? "\(Int(size))pt" : "\(size)pt"
+}
