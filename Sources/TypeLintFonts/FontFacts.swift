@@ -32,7 +32,12 @@ public struct WeightUse: Sendable {
     /// The font the weight lands on (its style, size and family, where known).
     public var context: FontSpec
     public var platforms: Platforms
+    /// Whether the text is a control's label (a `Button`'s title or label closure): not reading text.
+    public var isControlLabel = false
 }
+
+/// Views whose title or label closure is a control's label.
+let controlViews: Set<String> = ["Button", "Link", "Menu", "NavigationLink", "Toggle", "Picker", "Stepper"]
 
 /// Everything the rules need to know about one file's typography.
 public struct FontFacts: Sendable {
@@ -80,9 +85,12 @@ private struct FactsBuilder {
 
     mutating func run() {
         collectChains()
+        for index in chains.indices { addElement(chains[index]) }
+        markPictureFonts()
         for chain in chains { addConstructors(in: chain) }
         for chain in chains { addFontWeightUses(in: chain) }
-        for index in chains.indices { addElement(chains[index]) }
+        let (icons, tree) = (iconFontArguments, tree)
+        facts.weightUses.removeAll { Self.isInside($0.source.range.lowerBound, icons, tree) }
         groupLines()
     }
 
@@ -112,9 +120,37 @@ private struct FactsBuilder {
                 guard let name = link.name.map({ tree.text($0) }), let open = link.argumentsOpen else { continue }
                 if name == "Text", !link.isMember { owners[open] = index }
                 if name == "scaledFont" { scaledArguments.insert(open) }
-                if name == "font", link.isMember, chain.base.name.map({ tree.text($0) }) == "Image" {
-                    iconFontArguments.insert(open)
-                }
+                if name == "font", link.isMember, sizesImage(chain, before: link) { iconFontArguments.insert(open) }
+            }
+        }
+    }
+
+    /// Whether the view a `.font` modifier applies to is an image: `Image(systemName:)…`, or
+    /// `name.map(Image.init(systemName:))`.
+    func sizesImage(_ chain: Chain, before link: Chain.Link) -> Bool {
+        let closures = chain.links.flatMap(\.trailingClosures)
+        return (chain.start..<link.start).contains { k in
+            tree.isWord(k, "Image") && !closures.contains { $0.contains(k) }
+        }
+    }
+
+    /// `.font` on a container whose closures hold no text (a row of icon buttons), or on a `Text`
+    /// that shows only emoji or symbols: the font sizes pictures, not reading text.
+    mutating func markPictureFonts() {
+        let textStarts = facts.elements.map(\.chain.start)
+        for chain in chains {
+            let closures = chain.links.flatMap(\.trailingClosures)
+            let element = facts.elements.first { $0.chain.start == chain.start }
+            let showsNoText: Bool
+            if let element {
+                guard case .literal(let text, let interpolations) = element.content, interpolations == 0 else { continue }
+                showsNoText = !text.contains { $0.isLetter || $0.isNumber }
+            } else {
+                showsNoText = !closures.isEmpty && !textStarts.contains { start in closures.contains { $0.contains(start) } }
+            }
+            guard showsNoText else { continue }
+            for link in chain.modifiers where link.name.map({ tree.text($0) }) == "font" {
+                if let open = link.argumentsOpen { iconFontArguments.insert(open) }
             }
         }
     }
@@ -143,6 +179,10 @@ private struct FactsBuilder {
 
     /// Whether the token at `k` sits inside one of the argument lists in `set`.
     func isInside(_ k: Int, _ set: Set<Int>) -> Bool {
+        Self.isInside(k, set, tree)
+    }
+
+    static func isInside(_ k: Int, _ set: Set<Int>, _ tree: SyntaxTree) -> Bool {
         guard !set.isEmpty else { return false }
         var open = Int(tree.enclosing[k])
         while open >= 0 {
@@ -279,6 +319,13 @@ private struct FactsBuilder {
         var minimumScaleFactor: (Double, Range<Int>)?
     }
 
+    /// A project's own modifier that probably sets a font (`.adaptiveFont(…)`, `.textStyle(.title)`,
+    /// `.modifier(Heading())`): the font becomes unknown rather than assumed.
+    static func mayPickFont(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return name == "modifier" || lowered.contains("font") || lowered.contains("typograph") || lowered.contains("textstyle")
+    }
+
     func modifiers(of chain: Chain) -> Modifiers {
         var result = Modifiers()
         for link in chain.modifiers {
@@ -307,6 +354,8 @@ private struct FactsBuilder {
                 if argument.map({ tree.text($0.value) != "false" }) ?? true { result.design = "monospaced" }
             case "minimumScaleFactor":
                 if let value = argument.flatMap({ tree.numberValue($0.value) }) { result.minimumScaleFactor = (value, range) }
+            case let name where Self.mayPickFont(name):
+                result.fontIsKnown = false
             default:
                 continue
             }
@@ -328,9 +377,13 @@ private struct FactsBuilder {
         }
         // Own modifiers first, then each enclosing container's, innermost first.
         var layers = [modifiers(of: chain)]
+        var isControlLabel = controlViews.contains(kind)
         var open = Int(tree.enclosing[chain.start])
         while open >= 0 {
-            if let owner = owners[open], chains[owner].start != chain.start { layers.append(modifiers(of: chains[owner])) }
+            if let owner = owners[open], chains[owner].start != chain.start {
+                layers.append(modifiers(of: chains[owner]))
+                if let name = chains[owner].base.name, controlViews.contains(tree.text(name)) { isControlLabel = true }
+            }
             open = Int(tree.enclosing[open])
         }
         var font: FontSpec? = .swiftUIDefault
@@ -347,12 +400,14 @@ private struct FactsBuilder {
         }
         let platforms = tree.platforms(at: chain.start)
         if let context = font {
+            let first = facts.weightUses.count
             for layer in layers {
                 if let (weight, range) = layer.weight {
                     addUse(.explicit(weight), range, context: context, platforms, onView: true)
                 }
                 if let range = layer.emphasis { addUse(.emphasis, range, context: context, platforms, onView: true) }
             }
+            for index in first..<facts.weightUses.count { facts.weightUses[index].isControlLabel = isControlLabel }
         }
         facts.elements.append(TextElement(
             kind: kind, chain: chain, font: font, fontSource: fontSource, content: content,

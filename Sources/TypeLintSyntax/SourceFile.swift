@@ -80,8 +80,8 @@ public struct SourceFile: Sendable {
         String(decoding: bytes[range.clamped(to: 0..<bytes.count)], as: UTF8.self)
     }
 
-    /// Whether the bytes are valid UTF-8 (Swift source must be).
-    public var isValidUTF8: Bool {
-        bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset(in: $0) == nil }
+    /// Where the bytes stop being valid UTF-8 (Swift source must be), or nil if they are valid.
+    public var firstInvalidUTF8Offset: Int? {
+        bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset(in: $0) }
     }
 }

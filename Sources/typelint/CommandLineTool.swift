@@ -3,19 +3,48 @@ import TypeLintSyntax
 
 /// The command line: parses arguments, does all process I/O and decides the exit status.
 enum CommandLineTool {
+    static let version = "0.1.0"
+
     static func run(_ arguments: [String]) -> Int32 {
-        guard let command = arguments.first else { return usage() }
-        switch command {
-        case "tokens":
-            return TokensCommand.run(Array(arguments.dropFirst()))
-        default:
-            return usage()
+        let rest = Array(arguments.dropFirst())
+        switch arguments.first {
+        case "tokens": return TokensCommand.run(rest)
+        case "rules": return RulesCommand.list()
+        case "explain": return RulesCommand.explain(rest)
+        case "lint": return LintCommand.run(rest)
+        case "--help", "-h", "help":
+            print(help)
+            return ExitStatus.clean
+        case "--version":
+            print("typelint \(version)")
+            return ExitStatus.clean
+        default: return LintCommand.run(arguments)
         }
     }
 
-    static func usage() -> Int32 {
-        writeError("usage: typelint tokens FILE…")
-        return ExitStatus.usage
+    static var help: String {
+        let options = LintCommand.options.map { option in
+            let (value, text) = option.takesValue
+                ? (String(option.help.prefix { $0 != " " }), String(option.help.drop { $0 != " " }.drop { $0 == " " }))
+                : ("", option.help)
+            return "  \((option.name + " " + value).padding(toLength: 26, withPad: " ", startingAt: 0))\(text)"
+        }.joined(separator: "\n")
+        return """
+            typelint \(version): a design-system linter for Swift typography.
+
+            usage: typelint [lint] [PATH…]     lint Swift files under PATH (default: .)
+                   typelint rules              list the rules
+                   typelint explain RULE       a rule's rationale and examples
+                   typelint tokens FILE…       the lexer's tokens (debugging)
+
+            options:
+            \(options)
+              --version                 print the version
+              --help                    print this help
+
+            Exit status: 0 nothing at error severity, 1 findings at error severity, 2 usage, configuration
+            or I/O errors.
+            """
     }
 }
 

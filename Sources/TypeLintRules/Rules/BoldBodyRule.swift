@@ -25,6 +25,7 @@ public struct BoldBodyRule: Rule {
             "Text(\"x\").bold(false)",
             "VStack { Text(\"a\").bold() }.font(.caption)",
             "Text(\"x\").font(theme.bodyFont).bold()",
+            "Button { save() } label: { Text(\"Save\").bold() }",
         ])
 
     public init() {}

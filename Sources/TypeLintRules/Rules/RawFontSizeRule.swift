@@ -87,5 +87,6 @@ public struct RawFontSizeRule: Rule {
 }
 
 func points(_ size: Double) -> String {
-    size == size.rounded() ? "\(Int(size))pt" : "\(size)pt"
+    let tenths = (size * 10).rounded() / 10
+    return tenths == tenths.rounded() ? "\(Int(tenths))pt" : "\(tenths)pt"
 }

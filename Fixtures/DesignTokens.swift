@@ -1,0 +1,26 @@
+import SwiftUI
+import UIKit
+
+// The app's type tokens. Other fixture files use them by name: `.font(.display)`.
+extension Font {
+    static let display = Font.system(.largeTitle, design: .serif).weight(.bold) // ok: bold is allowed for serif display
+    static let sectionTitle = Font.system(.title, design: .serif).bold() // ok: emphasized title 1 is bold, serif title-1 allows it
+    static let cardTitle = Font.title3.weight(.semibold) // ok: semibold is in the band
+    static let figures = Font.system(.footnote, design: .monospaced) // ok: mono footnote
+    static let legal = Font.system(size: 9) // expect: raw-font-size, min-font-size
+    static let heroNumber = Font.system(size: 48, weight: .bold) // expect: raw-font-size, forbidden-font-weight
+    static let emphasis = Font.body.bold() // expect: bold-body
+    static var quiet: Font { .callout.weight(.light) } // expect: forbidden-font-weight
+    static let rounded = Font.system(.headline, design: .rounded) // ok: design rules are not part of the five core rules
+}
+
+enum Typography {
+    static let banner = Font.custom("Inter-Bold", fixedSize: 22) // expect: raw-font-size, forbidden-font-weight
+    static let caption = Font.custom("Inter-Regular", size: 12, relativeTo: .caption) // ok: scales relative to caption
+    static let note = Font.custom("Inter-Medium", size: 15) // expect: raw-font-size
+}
+
+extension UIFont {
+    static let tabBarItem = UIFont.systemFont(ofSize: 10, weight: .medium) // expect: raw-font-size, min-font-size
+    static let scaledBody = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17)) // ok: scaled by UIFontMetrics
+}

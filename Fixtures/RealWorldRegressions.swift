@@ -1,0 +1,54 @@
+import SwiftUI
+import UIKit
+
+// Shapes met in public apps that a careless linter flags wrongly, rewritten in our own words.
+
+extension View {
+    /// A project's own font modifier: the font it sets is unknown to typelint.
+    func brandFont(_ size: CGFloat) -> some View { font(.custom("Brand-Regular", size: size, relativeTo: .body)) }
+}
+
+struct ScoreboardView: View {
+    let names: [String]
+    let icon: String?
+
+    var body: some View {
+        VStack {
+            Text("Score")
+                .brandFont(8)
+                .minimumScaleFactor(0.3) // ok: the font comes from a custom modifier typelint cannot read
+            icon.map(Image.init(systemName:))
+                .font(.system(size: 28, weight: .light)) // ok: sizes a symbol, not text
+            HStack {
+                Button { share() } label: { Image(systemName: "square.and.arrow.up") }
+                Button { settings() } label: { Image(systemName: "gear") }
+            }
+            .font(.system(size: 24)) // ok: a row of icon buttons
+            Text("🎉")
+                .font(.system(size: 40)) // ok: a decorative emoji, not reading text
+            Button {
+                share()
+            } label: {
+                Text("Share")
+                    .bold() // ok: a control's label, where Root uses semibold
+            }
+            Image(systemName: "chevron.right")
+                .font(.caption2.weight(.bold)) // ok: a symbol's weight
+            Text("Done")
+                .font(.system(size: 12)) // expect: raw-font-size
+        }
+    }
+
+    func share() {}
+    func settings() {}
+}
+
+final class LegacyHeaderView: UIView {
+    let titleLabel = UILabel()
+
+    func configure() {
+        // UIFontMetrics scales the font, so only its weight is Root's business.
+        titleLabel.font = UIFontMetrics(forTextStyle: .title2).scaledFont(for: .systemFont(ofSize: 22, weight: .bold)) // expect: forbidden-font-weight
+        titleLabel.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17, weight: .medium)) // ok
+    }
+}

@@ -1,0 +1,28 @@
+import SwiftUI
+
+// Uses the tokens declared in DesignTokens.swift: the rules see what the tokens are.
+struct ArticleHeader: View {
+    let title: String
+    let subtitle: String
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(title)
+                .font(.sectionTitle) // ok: serif title-1 token
+            Text(subtitle)
+                .font(.cardTitle) // ok: semibold title 3 token
+            Text(subtitle)
+                .font(.figures)
+                .bold() // ok: footnote emphasized is semibold
+            Text(subtitle)
+                .font(Typography.caption) // ok: a token that scales
+            Text("Paragraph")
+                .font(.emphasis) // ok: the token declaration reports bold body once
+            Text("More")
+                .font(.display)
+                .fontWeight(.black) // expect: forbidden-font-weight
+            Text("Body")
+                .font(.body) // ok: plain body
+        }
+    }
+}

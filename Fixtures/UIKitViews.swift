@@ -1,0 +1,40 @@
+import UIKit
+
+final class OrderCell: UITableViewCell {
+    private let titleLabel = UILabel()
+    private let priceLabel = UILabel()
+    private let noteLabel = UILabel()
+    private let badgeLabel = UILabel()
+    private let actionButton = UIButton(type: .system)
+    private let smallSize: CGFloat = 9
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        titleLabel.font = .preferredFont(forTextStyle: .headline) // ok: a text style
+        titleLabel.adjustsFontForContentSizeCategory = true
+        priceLabel.font = UIFont.monospacedDigitSystemFont(ofSize: 17, weight: .regular) // expect: raw-font-size
+        noteLabel.font = .systemFont(ofSize: 15) // expect: raw-font-size
+        badgeLabel.font = .boldSystemFont(ofSize: 12) // expect: raw-font-size, forbidden-font-weight
+        actionButton.titleLabel?.font = UIFont.systemFont(ofSize: 17, weight: .semibold) // expect: raw-font-size
+        noteLabel.font = UIFont.systemFont(ofSize: smallSize) // expect: raw-font-size, min-font-size
+        noteLabel.font = UIFont(name: "Avenir-Light", size: 14) // expect: raw-font-size, forbidden-font-weight
+        noteLabel.font = UIFont(name: "Avenir-Book", size: 13) ?? .systemFont(ofSize: 13) // expect: raw-font-size, raw-font-size
+        noteLabel.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: UIFont(name: "Avenir-Book", size: 13)!) // ok: scaled
+        noteLabel.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 20, weight: .thin)) // expect: forbidden-font-weight
+        noteLabel.font = noteLabel.font.withSize(8) // expect: raw-font-size, min-font-size
+        noteLabel.textColor = .lightGray // ok: a color, not a weight
+        noteLabel.backgroundColor = UIColor.black.withAlphaComponent(0.1) // ok: black is a color here
+        let attributes: [NSAttributedString.Key: Any] = [
+            .font: UIFont.systemFont(ofSize: 11, weight: UIFont.Weight.ultraLight), // expect: raw-font-size, forbidden-font-weight
+        ]
+        _ = attributes
+        let weight = UIFont.Weight.light // expect: forbidden-font-weight
+        _ = weight
+        let standard = UIFont.Weight.regular // ok: regular
+        _ = standard
+        let defaultSize = UIFont.systemFontSize // ok: a system constant, not a constructor
+        noteLabel.font = .systemFont(ofSize: defaultSize) // ok: the size is not known to be fixed in source
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}

@@ -1,0 +1,147 @@
+import Dispatch
+import Foundation
+import TypeLintFonts
+import TypeLintReporters
+import TypeLintRules
+import TypeLintSyntax
+
+/// `typelint [lint] [PATH…]`: lints Swift files and prints findings, compiler style.
+enum LintCommand {
+    static let options: [Arguments.Option] = [
+        .init(name: "--profile", takesValue: true, help: "NAME|FILE  design-system profile (default: the configuration's, else root)"),
+        .init(name: "--config", takesValue: true, help: "FILE  configuration for every path (default: the nearest .typelint.json above each file)"),
+        .init(name: "--platform", takesValue: true, help: "NAME  platform to lint for (repeatable; default: the configuration's, else iOS)"),
+        .init(name: "--relative-paths", takesValue: false, help: "print paths as given instead of absolute"),
+        .init(name: "--quiet", takesValue: false, help: "no summary on stderr"),
+    ]
+
+    /// One file to lint and the settings that govern it.
+    struct Job {
+        let displayPath: String
+        let absolutePath: String
+        let linter: Linter
+        var source: SourceFile?
+        var tree: SyntaxTree?
+    }
+
+    static func run(_ argumentList: [String]) -> Int32 {
+        let arguments: Arguments
+        do {
+            arguments = try Arguments(argumentList, options: options)
+        } catch {
+            writeError("typelint: \(error)")
+            return ExitStatus.usage
+        }
+        var errors: [String] = []
+        let paths = arguments.positional.isEmpty ? ["."] : arguments.positional
+        let files = FileWalker.swiftFiles(under: paths, errors: &errors)
+        let finder = ConfigurationFinder()
+        let explicitConfiguration = arguments.value("--config").flatMap { finder.load($0) }
+        if arguments.value("--config") != nil, explicitConfiguration == nil {
+            finder.errors.forEach { writeError("typelint: \($0)") }
+            return ExitStatus.usage
+        }
+        let cwd = FileManager.default.currentDirectoryPath
+        var linters: [String: Linter] = [:]
+        var jobs: [Job] = []
+        for file in files {
+            let absolute = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: cwd, isDirectory: true)).standardizedFileURL.path
+            let configuration = explicitConfiguration ?? finder.configuration(forFileAt: absolute)
+            if let configuration, !isIncluded(absolute, by: configuration) { continue }
+            let key = configuration?.path ?? ""
+            if linters[key] == nil {
+                do {
+                    linters[key] = try makeLinter(configuration, arguments)
+                } catch {
+                    errors.append("\(error)")
+                    linters[key] = nil
+                    continue
+                }
+            }
+            guard let linter = linters[key] else { continue }
+            jobs.append(Job(displayPath: file, absolutePath: absolute, linter: linter))
+        }
+        errors += finder.errors
+
+        // Read every file and collect the font tokens they declare: a token may be used anywhere.
+        var tokens = FontTokenTable()
+        for index in jobs.indices {
+            guard let data = FileManager.default.contents(atPath: jobs[index].displayPath) else {
+                errors.append("\(jobs[index].displayPath): cannot read file")
+                continue
+            }
+            let source = SourceFile(path: jobs[index].displayPath, bytes: [UInt8](data))
+            if let offset = source.firstInvalidUTF8Offset {
+                let location = source.location(of: offset)
+                errors.append("\(jobs[index].displayPath):\(location.line):\(location.column): not valid UTF-8")
+                continue
+            }
+            let tree = SyntaxTree(source: source)
+            tokens.add(tree)
+            jobs[index].source = source
+            jobs[index].tree = tree
+        }
+
+        let results = lintInParallel(jobs, tokens: tokens)
+        let reporter = TextReporter()
+        var out = OutputBuffer()
+        var counts: [Severity: Int] = [:]
+        for (job, findings) in zip(jobs, results) {
+            for finding in findings where finding.suppressionReason == nil {
+                counts[finding.severity, default: 0] += 1
+                let path = arguments.flags.contains("--relative-paths") ? job.displayPath : job.absolutePath
+                out.append(reporter.line(for: finding, path: path) + "\n")
+            }
+        }
+        out.flush()
+        for error in errors { writeError("typelint: \(error)") }
+        if !arguments.flags.contains("--quiet") {
+            let total = counts.values.reduce(0, +)
+            let linted = jobs.filter { $0.tree != nil }.count
+            writeError("typelint: \(total) finding\(total == 1 ? "" : "s") (\(counts[.error] ?? 0) errors, \(counts[.warning] ?? 0) warnings) in \(linted) file\(linted == 1 ? "" : "s")")
+        }
+        if !errors.isEmpty { return ExitStatus.usage }
+        return (counts[.error] ?? 0) > 0 ? ExitStatus.findings : ExitStatus.clean
+    }
+
+    static func makeLinter(_ configuration: Configuration?, _ arguments: Arguments) throws -> Linter {
+        let profileName = arguments.value("--profile") ?? configuration?.profile ?? "root"
+        let relativeTo = arguments.value("--profile") != nil ? nil : configuration?.path.map { ($0 as NSString).deletingLastPathComponent }
+        let profile = try ProfileLoader.load(profileName, relativeTo: relativeTo)
+        let platformNames = arguments.values["--platform"] ?? configuration?.platforms ?? profile.platforms
+        if let unknown = platformNames.first(where: { Platforms(name: $0) == nil }) {
+            throw Arguments.UsageError(description: "unknown platform '\(unknown)' (iOS, macOS, tvOS, watchOS, visionOS)")
+        }
+        return Linter(profile: profile, platforms: Platforms(names: platformNames),
+                      severityOverrides: configuration?.rules ?? [:])
+    }
+
+    static func isIncluded(_ absolutePath: String, by configuration: Configuration) -> Bool {
+        guard let configPath = configuration.path else { return true }
+        let base = (URL(fileURLWithPath: configPath).standardizedFileURL.path as NSString).deletingLastPathComponent
+        guard absolutePath.hasPrefix(base + "/") else { return configuration.exclude.isEmpty && configuration.include.isEmpty }
+        let relative = String(absolutePath.dropFirst(base.count + 1))
+        if !configuration.include.isEmpty, !configuration.include.contains(where: { globMatches($0, relative) }) { return false }
+        return !configuration.exclude.contains { globMatches($0, relative) }
+    }
+
+    /// Lints every job on all cores; results keep the jobs' order, so output does not depend on timing.
+    static func lintInParallel(_ jobs: [Job], tokens: FontTokenTable) -> [[Finding]] {
+        let results = UnsafeMutableBufferPointer<[Finding]>.allocate(capacity: jobs.count)
+        results.initialize(repeating: [])
+        defer { results.deallocate() }
+        let slots = SendableBuffer(results)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            let job = jobs[index]
+            guard let source = job.source, let tree = job.tree else { return }
+            slots.buffer[index] = job.linter.lint(source, tree: tree, tokens: tokens)
+        }
+        return Array(results)
+    }
+}
+
+/// Each concurrent iteration writes only its own slot.
+private struct SendableBuffer: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<[Finding]>
+    init(_ buffer: UnsafeMutableBufferPointer<[Finding]>) { self.buffer = buffer }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import TypeLintFonts
+import TypeLintRules
+import TypeLintSyntax
+import XCTest
+
+/// Lints every file in `Fixtures/` together (tokens declared in one file are used in others) and
+/// requires exactly the findings written inline: `// expect: rule-a, rule-b` on the flagged line,
+/// one entry per finding. Nothing missing, nothing extra.
+final class FixtureTests: XCTestCase {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    struct Expectation: Hashable, Comparable {
+        let file: String
+        let line: Int
+        let rule: String
+        static func < (a: Self, b: Self) -> Bool { (a.file, a.line, a.rule) < (b.file, b.line, b.rule) }
+    }
+
+    static func sources() throws -> [SourceFile] {
+        try FileManager.default.contentsOfDirectory(atPath: fixtures.path).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { SourceFile(path: $0, bytes: Array(try Data(contentsOf: fixtures.appendingPathComponent($0)))) }
+    }
+
+    /// `expect:` annotations, read from comment tokens.
+    static func expectations(in file: SourceFile, tree: SyntaxTree) -> [Expectation] {
+        tree.comments.flatMap { comment -> [Expectation] in
+            let text = file.text(comment.range)
+            guard let marker = text.range(of: "expect:") else { return [] }
+            let rules = text[marker.upperBound...].replacingOccurrences(of: "*/", with: "")
+                .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let line = file.location(of: comment.start).line
+            return rules.map { Expectation(file: file.path, line: line, rule: $0) }
+        }
+    }
+
+    func testFixturesProduceExactlyTheExpectedFindings() throws {
+        let sources = try Self.sources()
+        XCTAssertGreaterThan(sources.count, 5)
+        let trees = sources.map { SyntaxTree(source: $0) }
+        var tokens = FontTokenTable()
+        trees.forEach { tokens.add($0) }
+        let linter = Linter(profile: try ProfileLoader.load("root"))
+        var expected: [Expectation] = []
+        var actual: [Expectation] = []
+        for (source, tree) in zip(sources, trees) {
+            expected += Self.expectations(in: source, tree: tree)
+            actual += linter.lint(source, tree: tree, tokens: tokens).filter { $0.suppressionReason == nil }
+                .map { Expectation(file: source.path, line: $0.start.line, rule: $0.ruleID) }
+        }
+        let missing = Self.subtract(expected, actual)
+        let extra = Self.subtract(actual, expected)
+        XCTAssertEqual(missing, [], "expected but not reported")
+        XCTAssertEqual(extra, [], "reported but not expected")
+        XCTAssertGreaterThanOrEqual(expected.count, 60, "the fixtures should exercise at least 60 findings")
+    }
+
+    /// The lines marked `// ok:` look suspicious and must stay clean; there should be plenty.
+    func testFixturesHaveManySuspiciousButCorrectLines() throws {
+        let sources = try Self.sources()
+        let okLines = sources.reduce(0) { count, source in
+            count + SyntaxTree(source: source).comments.filter { source.text($0.range).hasPrefix("// ok") }.count
+        }
+        XCTAssertGreaterThanOrEqual(okLines, 40)
+    }
+
+    /// Multiset difference: each element of `b` cancels one equal element of `a`.
+    static func subtract(_ a: [Expectation], _ b: [Expectation]) -> [Expectation] {
+        var remaining = a.sorted()
+        for item in b {
+            if let index = remaining.firstIndex(of: item) { remaining.remove(at: index) }
+        }
+        return remaining
+    }
+}
