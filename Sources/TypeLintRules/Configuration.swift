@@ -1,4 +1,5 @@
 import Foundation
+import TypeLintSyntax
 
 /// A `.typelint.json`: which profile, platforms and files, and per-rule severities.
 ///
@@ -42,7 +43,7 @@ public struct Configuration: Sendable {
             profile = name
         }
         platforms = try strings("platforms")
-        for platform in platforms ?? [] where !["iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS"].contains(platform) {
+        for platform in platforms ?? [] where !Platforms.appleNames.contains(platform) {
             throw Error(description: "\(path): unknown platform '\(platform)' in 'platforms'")
         }
         include = try strings("include") ?? []

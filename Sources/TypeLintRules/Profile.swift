@@ -235,6 +235,9 @@ extension Platforms {
         ("iOS", .iOS), ("macOS", .macOS), ("tvOS", .tvOS), ("watchOS", .watchOS), ("visionOS", .visionOS),
     ]
 
+    /// The names a configuration or `--platform` may use.
+    public static let appleNames: Set<String> = ["iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS"]
+
     public var names: [String] { Self.orderedNames.filter { contains($0.1) }.map(\.0) }
 
     public init(names: [String]) {

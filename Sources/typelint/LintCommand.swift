@@ -109,7 +109,7 @@ enum LintCommand {
         let relativeTo = arguments.value("--profile") != nil ? nil : configuration?.path.map { ($0 as NSString).deletingLastPathComponent }
         let profile = try ProfileLoader.load(profileName, relativeTo: relativeTo)
         let platformNames = arguments.values["--platform"] ?? configuration?.platforms ?? profile.platforms
-        if let unknown = platformNames.first(where: { Platforms(name: $0) == nil }) {
+        if let unknown = platformNames.first(where: { !Platforms.appleNames.contains($0) }) {
             throw Arguments.UsageError(description: "unknown platform '\(unknown)' (iOS, macOS, tvOS, watchOS, visionOS)")
         }
         return Linter(profile: profile, platforms: Platforms(names: platformNames),

@@ -1,0 +1,159 @@
+import Foundation
+import XCTest
+
+final class LintCommandTests: XCTestCase {
+    var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = try makeScratchDirectory()
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    func write(_ text: String, to name: String) throws -> URL {
+        let url = directory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    static let violation = "import SwiftUI\nlet f = Text(\"x\").font(.system(size: 17))\n"
+
+    func testFindingsAreCompilerStyleLinesWithAbsolutePaths() throws {
+        let file = try write("let note = \"é🎉\"; let f = Text(\"x\").font(.system(size: 9))\n", to: "Sources/A.swift")
+        let result = try BinaryRunner.run(["lint", "Sources"], in: directory)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 2)
+        let path = file.resolvingSymlinksInPath().path
+        // 1-based UTF-8 byte column: "é" is 2 bytes and "🎉" 4, so `.system` is at byte offset 44.
+        XCTAssertTrue(lines[0].hasSuffix("[raw-font-size]"), lines[0])
+        XCTAssertTrue(lines[0].hasPrefix(path + ":1:45: warning: `.system(size: 9)` is a fixed 9pt"), lines[0])
+        XCTAssertTrue(lines[1].hasPrefix(path + ":1:59: warning: 9pt, below the 11pt minimum on iOS"), lines[1])
+        // VS Code's $swiftc problem matcher reads every line.
+        let matcher = try NSRegularExpression(pattern: #"^(.*?):(\d+)(?::(\d+))?:\s+(warning|error|note):\s+(.*)$"#)
+        for line in lines {
+            XCTAssertNotNil(matcher.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)), line)
+        }
+        XCTAssertEqual(result.stderr, "typelint: 2 findings (0 errors, 2 warnings) in 1 file\n")
+    }
+
+    func testRelativePathsAndQuiet() throws {
+        _ = try write(Self.violation, to: "App/View.swift")
+        let result = try BinaryRunner.run(["App", "--relative-paths", "--quiet"], in: directory)
+        XCTAssertTrue(result.stdout.hasPrefix("App/View.swift:2:"), result.stdout)
+        XCTAssertEqual(result.stderr, "")
+    }
+
+    func testErrorSeverityFromConfigurationExitsOne() throws {
+        _ = try write(Self.violation, to: "View.swift")
+        _ = try write(#"{"rules": {"raw-font-size": "error"}}"#, to: ".typelint.json")
+        let result = try BinaryRunner.run(["."], in: directory)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains(": error: "), result.stdout)
+    }
+
+    func testRuleOffInConfigurationAndExcludes() throws {
+        _ = try write(Self.violation, to: "View.swift")
+        _ = try write(Self.violation, to: "Generated/Strings.swift")
+        _ = try write(#"{"exclude": ["Generated/**"], "rules": {"min-font-size": "off"}}"#, to: ".typelint.json")
+        let result = try BinaryRunner.run(["--relative-paths", "."], in: directory)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout.split(separator: "\n").count, 1)
+        XCTAssertTrue(result.stdout.hasPrefix("View.swift:"), result.stdout)
+    }
+
+    func testNearestConfigurationWins() throws {
+        _ = try write(Self.violation, to: "Feature/View.swift")
+        _ = try write(Self.violation, to: "Other/View.swift")
+        _ = try write(#"{"rules": {"raw-font-size": "error"}}"#, to: ".typelint.json")
+        _ = try write(#"{"rules": {"raw-font-size": "off"}}"#, to: "Feature/.typelint.json")
+        let result = try BinaryRunner.run(["--relative-paths", "."], in: directory)
+        XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.prefix(16)) }, ["Other/View.swift"])
+        XCTAssertEqual(result.status, 1)
+    }
+
+    func testBrokenConfigurationIsOneLineNamingFileAndKey() throws {
+        _ = try write(Self.violation, to: "View.swift")
+        let config = try write(#"{"rulez": {}}"#, to: ".typelint.json")
+        var result = try BinaryRunner.run(["."], in: directory)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("\(config.resolvingSymlinksInPath().path): unknown key 'rulez'"), result.stderr)
+        try Data(#"{"rules": {"raw-font-sise": "error"}}"#.utf8).write(to: config)
+        result = try BinaryRunner.run(["."], in: directory)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("unknown rule 'raw-font-sise'"), result.stderr)
+        try Data(#"{"rules": {"raw-font-size": "loud"}}"#.utf8).write(to: config)
+        result = try BinaryRunner.run(["."], in: directory)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("rule 'raw-font-size' must be \"off\", \"warning\" or \"error\""), result.stderr)
+    }
+
+    func testInvalidUTF8AndMissingFilesAreReportedAndTheRestStillLinted() throws {
+        let bad = directory.appendingPathComponent("Bad.swift")
+        try Data([0x6C, 0x65, 0x74, 0x20, 0xFF, 0xFE, 0x0A]).write(to: bad)
+        _ = try write(Self.violation, to: "Good.swift")
+        let result = try BinaryRunner.run(["--relative-paths", "Bad.swift", "Good.swift", "Missing.swift"], in: directory)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("typelint: Bad.swift:1:5: not valid UTF-8\n"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("typelint: Missing.swift: no such file or directory\n"), result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("Good.swift:2:"), result.stdout)
+    }
+
+    func testProfileAndPlatformOptions() throws {
+        _ = try write("let t = Text(\"x\").bold()\nlet f = Font.system(size: 17)\n", to: "V.swift")
+        var result = try BinaryRunner.run(["--quiet", "V.swift"], in: directory)
+        XCTAssertEqual(result.stdout.split(separator: "\n").count, 2)
+        result = try BinaryRunner.run(["--quiet", "--profile", "hig", "V.swift"], in: directory)
+        XCTAssertFalse(result.stdout.contains("bold-body"), result.stdout)  // the HIG does not forbid it
+        result = try BinaryRunner.run(["--quiet", "--platform", "macOS", "V.swift"], in: directory)
+        XCTAssertFalse(result.stdout.contains("raw-font-size"), result.stdout)  // no Dynamic Type on macOS
+        result = try BinaryRunner.run(["--platform", "Android", "V.swift"], in: directory)
+        XCTAssertEqual(result.status, 2)
+        result = try BinaryRunner.run(["--bogus"], in: directory)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("unknown option '--bogus'"), result.stderr)
+    }
+
+    func testSuppressedFindingsAreNotPrinted() throws {
+        _ = try write("// typelint:disable:next raw-font-size -- sized to the artwork\nlet f = Font.system(size: 40)\n", to: "V.swift")
+        let result = try BinaryRunner.run(["--quiet", "V.swift"], in: directory)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.status, 0)
+    }
+
+    func testRulesExplainVersionHelp() throws {
+        var result = try BinaryRunner.run(["rules"])
+        XCTAssertTrue(result.stdout.contains("raw-font-size "), result.stdout)
+        XCTAssertEqual(result.stdout.split(separator: "\n").count, 7)
+        result = try BinaryRunner.run(["explain", "bold-body"])
+        XCTAssertTrue(result.stdout.contains("Do not call .bold() on body text"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("Text(\"Important\")↓.bold()"), result.stdout)
+        result = try BinaryRunner.run(["explain", "nope"])
+        XCTAssertEqual(result.status, 2)
+        result = try BinaryRunner.run(["--version"])
+        XCTAssertTrue(result.stdout.hasPrefix("typelint "))
+        result = try BinaryRunner.run(["--help"])
+        XCTAssertTrue(result.stdout.contains("usage: typelint [lint] [PATH…]"))
+    }
+
+    /// The built-in profiles are inside the binary: a copy alone in a folder still lints.
+    func testBinaryWorksCopiedAlone() throws {
+        let copy = directory.appendingPathComponent("bin/typelint")
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: BinaryRunner.executable, to: copy)
+        _ = try write(Self.violation, to: "V.swift")
+        let process = Process()
+        process.executableURL = copy
+        process.arguments = ["--quiet", "--relative-paths", "V.swift"]
+        process.currentDirectoryURL = directory
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertTrue(String(decoding: data, as: UTF8.self).hasPrefix("V.swift:2:"))
+    }
+}

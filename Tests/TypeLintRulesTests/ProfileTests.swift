@@ -1,0 +1,78 @@
+import Foundation
+import TypeLintFonts
+import TypeLintRules
+import TypeLintSyntax
+import XCTest
+
+final class ProfileTests: XCTestCase {
+    static let rulesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Rules")
+
+    /// The binary carries Rules/ embedded; the copy must be exactly the files (run Tools/embed-profiles.sh).
+    func testEmbeddedProfilesAreTheRulesFolder() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.rulesFolder.path).filter { $0.hasSuffix(".json") }
+        XCTAssertEqual(Set(files.map { String($0.dropLast(5)) }), Set(BuiltInProfiles.files.keys))
+        for file in files {
+            let onDisk = try String(contentsOf: Self.rulesFolder.appendingPathComponent(file), encoding: .utf8)
+            XCTAssertEqual(BuiltInProfiles.files[String(file.dropLast(5))].map { $0 + "\n" }, onDisk,
+                           "\(file) differs from its embedded copy: run Tools/embed-profiles.sh")
+        }
+    }
+
+    func testRootExtendsHIGAndReadsItsNumbersFromData() throws {
+        let root = try ProfileLoader.load("root")
+        XCTAssertEqual(root.minimumSize(on: "iOS"), 11)
+        XCTAssertEqual(root.minimumSize(on: "macOS"), 10)  // from the HIG table, which root does not override
+        XCTAssertEqual(root.minimumSize(on: "tvOS"), 23)
+        XCTAssertEqual(root.weights.allowed, [.regular, .medium, .semibold])
+        XCTAssertEqual(root.emphasisWeight, .medium)
+        XCTAssertEqual(root.settings("bold-body").strings("styles"), ["body"])  // inherited from hig
+        XCTAssertEqual(root.tables.styles(on: "iOS")["body"]?.size, 17)
+        XCTAssertEqual(root.tables.styles(on: "visionOS")["title2"]?.emphasizedWeight, .bold)  // visionOS reads iOS's table
+        XCTAssertFalse(root.tables.supportsDynamicType("macOS"))
+        let hig = try ProfileLoader.load("hig")
+        XCTAssertEqual(hig.settings("bold-body").severity, "off")
+        XCTAssertTrue(hig.weights.allowed.contains(.bold))
+    }
+
+    /// A team profile extends root and overrides any part; the rules follow the data.
+    func testTeamProfileOverridesTheMinimumAndTheBand() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typelint-profile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let profile = folder.appendingPathComponent("team.json")
+        try Data("""
+            {"name": "team", "extends": "root", "minimumSize": {"iOS": 13},
+             "weights": {"allowed": ["regular", "medium", "semibold", "light"], "restricted": []},
+             "rules": {"raw-font-size": {"severity": "off"}}}
+            """.utf8).write(to: profile)
+        let team = try ProfileLoader.load(profile.path)
+        let linter = Linter(profile: team)
+        let source = "Text(\"a\").font(.system(size: 12)).fontWeight(.light)\nText(\"b\").font(.system(size: 13))"
+        let findings = linter.lint(SourceFile(path: "t.swift", bytes: Array(source.utf8)))
+        XCTAssertEqual(findings.map(\.ruleID), ["min-font-size"])
+        XCTAssertTrue(findings[0].message.contains("13pt minimum"), findings[0].message)
+    }
+
+    func testBrokenProfilesAreOneLineErrorsNamingTheFileAndKey() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typelint-profile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cases: [(String, String)] = [
+            (#"{"name": "x", "extends": "root", "colour": 1}"#, "unknown key 'colour'"),
+            (#"{"name": "x", "extends": "root", "rules": {"no-such-rule": {}}}"#, "unknown rule 'no-such-rule'"),
+            (#"{"name": "x", "extends": "root", "weights": {"allowed": ["feather"], "restricted": []}}"#, "invalid value at 'weights.allowed"),
+            (#"{"name": "x", "extends": "nowhere.json"}"#, "cannot read profile"),
+            ("not json", "not a JSON object"),
+        ]
+        for (index, (text, expected)) in cases.enumerated() {
+            let file = folder.appendingPathComponent("p\(index).json")
+            try Data(text.utf8).write(to: file)
+            XCTAssertThrowsError(try ProfileLoader.load(file.path)) { error in
+                let message = "\(error)"
+                XCTAssertTrue(message.contains(expected), message)
+                XCTAssertFalse(message.contains("\n"), message)
+            }
+        }
+    }
+}
