@@ -203,7 +203,7 @@ public struct FontEvaluator {
                 result.size = value
                 result.style = nil
             case "italic", "monospacedDigit", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "leading",
-                 "width", "scaledFont":
+                 "width":
                 continue
             default:
                 return nil

@@ -109,21 +109,21 @@ enum PlatformConditions {
         func text(_ i: Int) -> String { i < code.count ? String(decoding: bytes[code[i].range], as: UTF8.self) : "" }
 
         mutating func parseOr() -> Value {
-            var value = parseAnd()
-            while text(k) == "||" {
-                k += 1
-                let rhs = parseAnd()
-                value = Value(platforms: value.platforms.union(rhs.platforms), exact: value.exact && rhs.exact)
-            }
-            return value
+            parseChain("||", operand: { $0.parseAnd() }, combine: { $0.union($1) })
         }
 
         mutating func parseAnd() -> Value {
-            var value = parseUnary()
-            while text(k) == "&&" {
+            parseChain("&&", operand: { $0.parseUnary() }, combine: { $0.intersection($1) })
+        }
+
+        /// `operand (op operand)*`, folding the platform sets with `combine`.
+        private mutating func parseChain(_ op: String, operand: (inout ConditionParser) -> Value,
+                                         combine: (Platforms, Platforms) -> Platforms) -> Value {
+            var value = operand(&self)
+            while text(k) == op {
                 k += 1
-                let rhs = parseUnary()
-                value = Value(platforms: value.platforms.intersection(rhs.platforms), exact: value.exact && rhs.exact)
+                let rhs = operand(&self)
+                value = Value(platforms: combine(value.platforms, rhs.platforms), exact: value.exact && rhs.exact)
             }
             return value
         }

@@ -4,20 +4,28 @@ import TypeLintRules
 /// Finds the `.typelint.json` that governs a file: the nearest one in its folder or above.
 final class ConfigurationFinder {
     static let fileName = ".typelint.json"
-    private var cache: [String: Configuration?] = [:]
+
+    enum Lookup {
+        case none
+        case found(Configuration)
+        /// The nearest configuration cannot be used; its error is in `errors`, its files are skipped.
+        case broken
+    }
+
+    private var cache: [String: Lookup] = [:]
     private(set) var errors: [String] = []
 
-    /// The configuration for the file at `path` (absolute), or nil if there is none.
-    func configuration(forFileAt path: String) -> Configuration? {
+    /// The configuration governing the file at `path` (absolute).
+    func configuration(forFileAt path: String) -> Lookup {
         configuration(inOrAbove: (path as NSString).deletingLastPathComponent)
     }
 
-    private func configuration(inOrAbove directory: String) -> Configuration? {
+    private func configuration(inOrAbove directory: String) -> Lookup {
         if let cached = cache[directory] { return cached }
         let candidate = directory + "/" + Self.fileName
-        var result: Configuration?
+        var result = Lookup.none
         if FileManager.default.fileExists(atPath: candidate) {
-            result = load(candidate)
+            result = load(candidate).map(Lookup.found) ?? .broken
         } else if directory != "/" && !directory.isEmpty {
             result = configuration(inOrAbove: (directory as NSString).deletingLastPathComponent)
         }
@@ -25,6 +33,7 @@ final class ConfigurationFinder {
         return result
     }
 
+    /// Reads and validates a configuration, recording the error when it cannot be used.
     func load(_ path: String) -> Configuration? {
         guard let data = FileManager.default.contents(atPath: path) else {
             errors.append("\(path): cannot read configuration")

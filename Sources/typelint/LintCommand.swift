@@ -42,11 +42,17 @@ enum LintCommand {
             return ExitStatus.usage
         }
         let cwd = FileManager.default.currentDirectoryPath
-        var linters: [String: Linter] = [:]
+        // One linter per configuration; nil records a configuration whose profile failed to load.
+        var linters: [String: Linter?] = [:]
         var jobs: [Job] = []
         for file in files {
             let absolute = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: cwd, isDirectory: true)).standardizedFileURL.path
-            let configuration = explicitConfiguration ?? finder.configuration(forFileAt: absolute)
+            let configuration: Configuration?
+            switch explicitConfiguration.map(ConfigurationFinder.Lookup.found) ?? finder.configuration(forFileAt: absolute) {
+            case .none: configuration = nil
+            case .found(let found): configuration = found
+            case .broken: continue
+            }
             if let configuration, !isIncluded(absolute, by: configuration) { continue }
             let key = configuration?.path ?? ""
             if linters[key] == nil {
@@ -54,11 +60,10 @@ enum LintCommand {
                     linters[key] = try makeLinter(configuration, arguments)
                 } catch {
                     errors.append("\(error)")
-                    linters[key] = nil
-                    continue
+                    linters[key] = .some(nil)
                 }
             }
-            guard let linter = linters[key] else { continue }
+            guard let linter = linters[key] ?? nil else { continue }
             jobs.append(Job(displayPath: file, absolutePath: absolute, linter: linter))
         }
         errors += finder.errors
@@ -107,7 +112,12 @@ enum LintCommand {
     static func makeLinter(_ configuration: Configuration?, _ arguments: Arguments) throws -> Linter {
         let profileName = arguments.value("--profile") ?? configuration?.profile ?? "root"
         let relativeTo = arguments.value("--profile") != nil ? nil : configuration?.path.map { ($0 as NSString).deletingLastPathComponent }
-        let profile = try ProfileLoader.load(profileName, relativeTo: relativeTo)
+        let profile: Profile
+        do {
+            profile = try ProfileLoader.load(profileName, relativeTo: relativeTo)
+        } catch where arguments.value("--profile") == nil && configuration?.profile != nil {
+            throw Arguments.UsageError(description: "\(configuration?.path ?? ""): 'profile': \(error)")
+        }
         let platformNames = arguments.values["--platform"] ?? configuration?.platforms ?? profile.platforms
         if let unknown = platformNames.first(where: { !Platforms.appleNames.contains($0) }) {
             throw Arguments.UsageError(description: "unknown platform '\(unknown)' (iOS, macOS, tvOS, watchOS, visionOS)")

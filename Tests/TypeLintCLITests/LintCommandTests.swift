@@ -77,10 +77,14 @@ final class LintCommandTests: XCTestCase {
 
     func testBrokenConfigurationIsOneLineNamingFileAndKey() throws {
         _ = try write(Self.violation, to: "View.swift")
+        _ = try write(Self.violation, to: "Sub/Other.swift")
         let config = try write(#"{"rulez": {}}"#, to: ".typelint.json")
         var result = try BinaryRunner.run(["."], in: directory)
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("\(config.resolvingSymlinksInPath().path): unknown key 'rulez'"), result.stderr)
+        // Reported once, and the files it governs are not linted with settings it did not ask for.
+        XCTAssertEqual(result.stderr.components(separatedBy: "unknown key").count, 2, result.stderr)
+        XCTAssertEqual(result.stdout, "")
         try Data(#"{"rules": {"raw-font-sise": "error"}}"#.utf8).write(to: config)
         result = try BinaryRunner.run(["."], in: directory)
         XCTAssertEqual(result.status, 2)
