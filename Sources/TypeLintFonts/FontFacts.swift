@@ -76,6 +76,13 @@ private struct FactsBuilder {
     var iconFontArguments: Set<Int> = []
     /// The `(` of every `scaledFont(for:` argument list: fonts there scale with Dynamic Type.
     var scaledArguments: Set<Int> = []
+    /// Per token: whether it is inside one of `iconFontArguments` / `scaledArguments` (computed once
+    /// the sets are complete, so that no fact walks up its brackets).
+    var insideIconFont: [Bool] = []
+    var insideScaledFont: [Bool] = []
+    /// What enclosing containers set, per opening bracket, computed once each.
+    var environments: [Int: Environment] = [:]
+    var elementAtStart: [Int: Int] = [:]
 
     init(tree: SyntaxTree, evaluator: FontEvaluator) {
         self.tree = tree
@@ -85,12 +92,14 @@ private struct FactsBuilder {
 
     mutating func run() {
         collectChains()
+        insideScaledFont = marks(inside: scaledArguments)
         for index in chains.indices { addElement(chains[index]) }
         markPictureFonts()
+        insideIconFont = marks(inside: iconFontArguments)
         for chain in chains { addConstructors(in: chain) }
         for chain in chains { addFontWeightUses(in: chain) }
-        let (icons, tree) = (iconFontArguments, tree)
-        facts.weightUses.removeAll { Self.isInside($0.source.range.lowerBound, icons, tree) }
+        let icons = insideIconFont
+        facts.weightUses.removeAll { icons[$0.source.range.lowerBound] }
         groupLines()
     }
 
@@ -115,38 +124,41 @@ private struct FactsBuilder {
             let index = chains.count
             chains.append(chain)
             if chain.base.name == nil, tree.isPunct(chain.start, "(") { owners[chain.start] = index }
+            var isImage = false  // whether the view modified so far is an image
             for link in chain.links {
                 for closure in link.trailingClosures { owners[closure.lowerBound - 1] = index }
                 guard let name = link.name.map({ tree.text($0) }), let open = link.argumentsOpen else { continue }
                 if name == "Text", !link.isMember { owners[open] = index }
                 if name == "scaledFont" { scaledArguments.insert(open) }
-                if name == "font", link.isMember, sizesImage(chain, before: link) { iconFontArguments.insert(open) }
+                if name == "font", link.isMember, isImage { iconFontArguments.insert(open) }
+                isImage = isImage || showsImage(link)
             }
         }
     }
 
-    /// Whether the view a `.font` modifier applies to is an image: `Image(systemName:)…`, or
-    /// `name.map(Image.init(systemName:))`.
-    func sizesImage(_ chain: Chain, before link: Chain.Link) -> Bool {
-        let closures = chain.links.flatMap(\.trailingClosures)
-        return (chain.start..<link.start).contains { k in
-            tree.isWord(k, "Image") && !closures.contains { $0.contains(k) }
-        }
+    /// Whether a link makes the view an image: `Image(systemName:)`, or `name.map(Image.init(systemName:))`.
+    func showsImage(_ link: Chain.Link) -> Bool {
+        link.name.map { tree.isWord($0, "Image") } == true
+            || (link.arguments ?? []).contains { tree.isWord($0.value.lowerBound, "Image") }
     }
 
     /// `.font` on a container whose closures hold no text (a row of icon buttons), or on a `Text`
     /// that shows only emoji or symbols: the font sizes pictures, not reading text.
     mutating func markPictureFonts() {
-        let textStarts = facts.elements.map(\.chain.start)
+        // textBefore[k]: how many text elements start before token k, so a closure's count is O(1).
+        var textBefore = [Int](repeating: 0, count: tree.code.count + 1)
+        for element in facts.elements { textBefore[element.chain.start + 1] += 1 }
+        for k in tree.code.indices { textBefore[k + 1] += textBefore[k] }
         for chain in chains {
-            let closures = chain.links.flatMap(\.trailingClosures)
-            let element = facts.elements.first { $0.chain.start == chain.start }
             let showsNoText: Bool
-            if let element {
-                guard case .literal(let text, let interpolations) = element.content, interpolations == 0 else { continue }
+            if let index = elementAtStart[chain.start] {
+                guard case .literal(let text, let interpolations) = facts.elements[index].content, interpolations == 0
+                else { continue }
                 showsNoText = !text.contains { $0.isLetter || $0.isNumber }
             } else {
-                showsNoText = !closures.isEmpty && !textStarts.contains { start in closures.contains { $0.contains(start) } }
+                let closures = chain.links.flatMap(\.trailingClosures)
+                showsNoText = !closures.isEmpty
+                    && closures.allSatisfy { textBefore[$0.upperBound] - textBefore[$0.lowerBound] == 0 }
             }
             guard showsNoText else { continue }
             for link in chain.modifiers where link.name.map({ tree.text($0) }) == "font" {
@@ -177,19 +189,15 @@ private struct FactsBuilder {
         return (previous == .word || tree.isPunct(k - 1, ")") || tree.isPunct(k - 1, "]")) && !tree.startsLine(k)
     }
 
-    /// Whether the token at `k` sits inside one of the argument lists in `set`.
-    func isInside(_ k: Int, _ set: Set<Int>) -> Bool {
-        Self.isInside(k, set, tree)
-    }
-
-    static func isInside(_ k: Int, _ set: Set<Int>, _ tree: SyntaxTree) -> Bool {
-        guard !set.isEmpty else { return false }
-        var open = Int(tree.enclosing[k])
-        while open >= 0 {
-            if set.contains(open) { return true }
-            open = Int(tree.enclosing[open])
+    /// For every token, whether it sits inside one of the brackets in `openers`: one pass, since a
+    /// token's enclosing bracket always comes before it.
+    func marks(inside openers: Set<Int>) -> [Bool] {
+        var result = [Bool](repeating: false, count: tree.code.count)
+        for k in tree.code.indices {
+            let open = Int(tree.enclosing[k])
+            result[k] = open >= 0 && (openers.contains(open) || result[open])
         }
-        return false
+        return result
     }
 
     func platforms(at k: Int, forType type: String?) -> Platforms {
@@ -244,13 +252,13 @@ private struct FactsBuilder {
             else { continue }
             let size = evaluator.sizeValue(sizeArgument)
             let call = link.start..<min(Int(tree.partner[open]) + 1, tree.code.count)
-            let spec = evaluator.evaluate(chain.start..<link.end)
+            let spec = evaluator.evaluate(chain.prefix(through: position))
                 ?? FontSpec(size: size.value, family: kind == .platformNamed ? nil : .sans)
             let type = ["UIFont", "NSFont"].contains(baseName ?? "") ? baseName : nil
             facts.constructors.append(FontConstructor(
                 kind: kind, call: call, sizeArgument: sizeArgument, size: size.value, sizeConstant: size.constant,
-                spec: spec, isScaled: size.isScaled || isInside(call.lowerBound, scaledArguments),
-                isIconSizing: isInside(call.lowerBound, iconFontArguments),
+                spec: spec, isScaled: size.isScaled || insideScaledFont[call.lowerBound],
+                isIconSizing: insideIconFont[call.lowerBound],
                 platforms: platforms(at: call.lowerBound, forType: type)))
         }
     }
@@ -276,7 +284,7 @@ private struct FactsBuilder {
             // A weight argument or a weight in a custom font's name, on a constructor.
             if ["system", "systemFont", "monospacedSystemFont", "monospacedDigitSystemFont", "custom", "UIFont", "NSFont",
                 "boldSystemFont"].contains(name), link.arguments != nil,
-               let context = evaluator.evaluate(chain.start..<link.end) {
+               let context = evaluator.evaluate(chain.prefix(through: position)) {
                 if let weightArgument = arguments.first(where: { $0.label.map { tree.text($0) } == "weight" }),
                    let weight = evaluator.weightValue(weightArgument.value) {
                     addUse(.explicit(weight), weightArgument.value, context: context, platforms)
@@ -290,7 +298,7 @@ private struct FactsBuilder {
             }
             // `.weight(.x)` and `.bold()` applied to a font expression (not to a view).
             guard position > 0, name == "weight" || name == "bold",
-                  let context = evaluator.evaluate(chain.start..<link.end) else { continue }
+                  let context = evaluator.evaluate(chain.prefix(through: position)) else { continue }
             let range = link.start..<link.end
             if name == "weight", let value = arguments.first.flatMap({ evaluator.weightValue($0.value) }) {
                 addUse(.explicit(value), range, context: context, platforms)
@@ -308,6 +316,24 @@ private struct FactsBuilder {
     }
 
     // MARK: - Text elements
+
+    /// What enclosing containers set for the text inside them: the nearest font, weight, emphasis and
+    /// design; whether any of them is a font typelint cannot know; whether a control labels it.
+    struct Environment {
+        var font: Range<Int>?
+        var fontIsKnown = true
+        var weight: (Weight, Range<Int>)?
+        var emphasis: Range<Int>?
+        var design: String?
+        var isControlLabel = false
+
+        /// `inner`, a container nearer to the text, over this environment.
+        func overlaid(by inner: Modifiers, isControl: Bool) -> Environment {
+            Environment(font: inner.font ?? font, fontIsKnown: fontIsKnown && inner.fontIsKnown,
+                        weight: inner.weight ?? weight, emphasis: inner.emphasis ?? emphasis,
+                        design: inner.design ?? design, isControlLabel: isControlLabel || isControl)
+        }
+    }
 
     /// The font-affecting modifiers of one chain.
     struct Modifiers {
@@ -363,6 +389,27 @@ private struct FactsBuilder {
         return result
     }
 
+    /// What the containers around a bracket set for the code inside it, nearest first. Memoized per
+    /// bracket and computed without recursion, so deep nesting stays linear.
+    mutating func environment(inside open: Int) -> Environment {
+        var path: [Int] = []
+        var k = open
+        while k >= 0, environments[k] == nil {
+            path.append(k)
+            k = Int(tree.enclosing[k])
+        }
+        var environment = k >= 0 ? environments[k]! : Environment()
+        for opener in path.reversed() {
+            if let owner = owners[opener] {
+                let chain = chains[owner]
+                let isControl = chain.base.name.map { controlViews.contains(tree.text($0)) } ?? false
+                environment = environment.overlaid(by: modifiers(of: chain), isControl: isControl)
+            }
+            environments[opener] = environment
+        }
+        return environment
+    }
+
     mutating func addElement(_ chain: Chain) {
         guard let nameIndex = chain.base.name, !chain.base.isMember, let arguments = chain.base.arguments else { return }
         let kind = tree.text(nameIndex)
@@ -375,43 +422,31 @@ private struct FactsBuilder {
         } else {
             return
         }
-        // Own modifiers first, then each enclosing container's, innermost first.
-        var layers = [modifiers(of: chain)]
-        var isControlLabel = controlViews.contains(kind)
-        var open = Int(tree.enclosing[chain.start])
-        while open >= 0 {
-            if let owner = owners[open], chains[owner].start != chain.start {
-                layers.append(modifiers(of: chains[owner]))
-                if let name = chains[owner].base.name, controlViews.contains(tree.text(name)) { isControlLabel = true }
-            }
-            open = Int(tree.enclosing[open])
-        }
+        let own = modifiers(of: chain)
+        let inherited = environment(inside: Int(tree.enclosing[chain.start]))
+        let isControlLabel = controlViews.contains(kind) || inherited.isControlLabel
         var font: FontSpec? = .swiftUIDefault
-        var fontSource: Range<Int>?
-        if let layer = layers.first(where: { $0.font != nil }), let range = layer.font {
+        let fontSource = own.font ?? inherited.font
+        if let range = fontSource {
             font = evaluator.evaluate(range).map { FontSpec.swiftUIDefault.replaced(by: $0) }
-            fontSource = range
         }
-        if layers.contains(where: { !$0.fontIsKnown }) { font = nil }
-        if let weight = layers.first(where: { $0.weight != nil })?.weight { font?.weight = weight.0 }
-        if layers.contains(where: { $0.emphasis != nil }) { font?.isEmphasized = true }
-        if let design = layers.first(where: { $0.design != nil })?.design, case .system = font?.family {
-            font?.family = .system(design)
-        }
+        if !own.fontIsKnown || !inherited.fontIsKnown { font = nil }
+        let weight = own.weight ?? inherited.weight
+        let emphasis = own.emphasis ?? inherited.emphasis
+        if let weight { font?.weight = weight.0 }
+        if emphasis != nil { font?.isEmphasized = true }
+        if let design = own.design ?? inherited.design, case .system = font?.family { font?.family = .system(design) }
         let platforms = tree.platforms(at: chain.start)
         if let context = font {
             let first = facts.weightUses.count
-            for layer in layers {
-                if let (weight, range) = layer.weight {
-                    addUse(.explicit(weight), range, context: context, platforms, onView: true)
-                }
-                if let range = layer.emphasis { addUse(.emphasis, range, context: context, platforms, onView: true) }
-            }
+            if let (value, range) = weight { addUse(.explicit(value), range, context: context, platforms, onView: true) }
+            if let range = emphasis { addUse(.emphasis, range, context: context, platforms, onView: true) }
             for index in first..<facts.weightUses.count { facts.weightUses[index].isControlLabel = isControlLabel }
         }
+        elementAtStart[chain.start] = facts.elements.count
         facts.elements.append(TextElement(
             kind: kind, chain: chain, font: font, fontSource: fontSource, content: content,
-            minimumScaleFactor: layers.first?.minimumScaleFactor, platforms: platforms))
+            minimumScaleFactor: own.minimumScaleFactor, platforms: platforms))
     }
 
     func textContent(_ range: Range<Int>) -> TextContent {
@@ -437,8 +472,11 @@ private struct FactsBuilder {
     // MARK: - Lines
 
     mutating func groupLines() {
-        let elementAt = Dictionary(facts.elements.indices.map { (facts.elements[$0].chain.start, $0) },
-                                   uniquingKeysWith: { first, _ in first })
+        let elementAt = elementAtStart
+        var elementsInside: [Int: [Int]] = [:]
+        for (index, element) in facts.elements.enumerated() {
+            elementsInside[Int(tree.enclosing[element.chain.start]), default: []].append(index)
+        }
         var parent = Array(facts.elements.indices)
         func find(_ x: Int) -> Int {
             var x = x
@@ -472,7 +510,7 @@ private struct FactsBuilder {
         // The direct children of an HStack.
         for chain in chains where chain.base.name.map({ tree.text($0) }) == "HStack" {
             guard let closure = chain.base.trailingClosures.first else { continue }
-            let children = facts.elements.indices.filter { Int(tree.enclosing[facts.elements[$0].chain.start]) == closure.lowerBound - 1 }
+            let children = elementsInside[closure.lowerBound - 1] ?? []
             for child in children.dropFirst() {
                 union(children[0], child)
                 grouped.formUnion([children[0], child])

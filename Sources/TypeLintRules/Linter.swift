@@ -40,12 +40,12 @@ public struct Linter: Sendable {
         let facts = FontAnalyzer.analyze(tree, tokens: tokens)
         var findings: [Finding] = []
         var seen = Set<String>()
+        let unknown = SourceLocation(line: 0, column: 0, utf16Column: 0)
         func add(_ rule: RuleDescription, _ byteRange: Range<Int>, _ message: String, _ fix: Fix?) {
             guard let severity = severity(of: rule), seen.insert("\(rule.id) \(byteRange)").inserted else { return }
             findings.append(Finding(
                 ruleID: rule.id, severity: severity, message: message, path: file.path, byteRange: byteRange,
-                start: file.location(of: byteRange.lowerBound), end: file.location(of: byteRange.upperBound),
-                fix: fix))
+                start: unknown, end: unknown, fix: fix))
         }
         for rule in RuleRegistry.rules {
             let description = rule.description
@@ -62,7 +62,10 @@ public struct Linter: Sendable {
         for (id, range, message) in suppressions.hygiene {
             if let rule = RuleRegistry.description(of: id) { add(rule, range, message, nil) }
         }
+        let locations = file.locations(of: findings.flatMap { [$0.byteRange.lowerBound, $0.byteRange.upperBound] })
         for index in findings.indices {
+            findings[index].start = locations[findings[index].byteRange.lowerBound] ?? unknown
+            findings[index].end = locations[findings[index].byteRange.upperBound] ?? unknown
             findings[index].suppressionReason = suppressions.suppression(of: findings[index].ruleID,
                                                                          onLine: findings[index].start.line)
         }

@@ -43,8 +43,8 @@ public struct Suppressions: Sendable {
             let rest = parts.count > 1 ? String(parts.removeLast()) : ""
             let (ruleText, reason) = Self.splitReason(rest.hasSuffix("*/") ? String(rest.dropLast(2)) : rest)
             let names = ruleText.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
-            let line = file.location(of: comment.start).line
-            let lineAfterComment = file.location(of: comment.end).line
+            let line = file.line(of: comment.start)
+            let lineAfterComment = file.line(of: comment.end)
             for name in names where name != "all" && !knownRules.contains(name) {
                 let offset = comment.start + (text.utf8.count - text[text.range(of: name, range: marker.upperBound..<text.endIndex)!.lowerBound...].utf8.count)
                 hygiene.append((Self.unknownRule.id, offset..<offset + name.utf8.count,

@@ -6,6 +6,11 @@ public struct Chain: Sendable {
     public var end: Int
 
     public var start: Int { links[0].start }
+
+    /// The chain up to and including link `index`: `Font.body.weight(.bold)` through 1 is `Font.body`.
+    public func prefix(through index: Int) -> Chain {
+        Chain(links: Array(links[...index]), end: links[index].end)
+    }
     public var base: Link { links[0] }
     public var modifiers: ArraySlice<Link> { links.dropFirst() }
 

@@ -20,6 +20,7 @@ public struct Declaration: Sendable {
 
     static func find(in tree: SyntaxTree) -> [Declaration] {
         var result: [Declaration] = []
+        var typeNames: [Int: String?] = [:]
         let code = tree.code
         var k = 0
         while k + 1 < code.count {
@@ -58,7 +59,7 @@ public struct Declaration: Sendable {
             } else if tree.isPunct(next, "{"), tree.partner[next] >= 0 {
                 declaration.getter = next + 1..<min(Int(tree.partner[next]), code.count)
             }
-            declaration.enclosingType = tree.enclosingTypeName(of: k)
+            declaration.enclosingType = tree.enclosingTypeName(of: k, memo: &typeNames)
             result.append(declaration)
         }
         return result
@@ -141,14 +142,21 @@ extension SyntaxTree {
         return true
     }
 
-    /// The name of the innermost type or extension whose body holds the token at `index`.
-    public func enclosingTypeName(of index: Int) -> String? {
+    /// The name of the innermost type or extension whose body holds the token at `index`. `memo`
+    /// keeps the answer per bracket, so finding it for every declaration stays linear.
+    func enclosingTypeName(of index: Int, memo: inout [Int: String?]) -> String? {
+        var path: [Int] = []
         var open = Int(enclosing[index])
-        while open >= 0 {
-            if isPunct(open, "{"), let name = typeDeclarationName(beforeBrace: open) { return name }
+        while open >= 0, memo[open] == nil {
+            path.append(open)
             open = Int(enclosing[open])
         }
-        return nil
+        var name: String? = open >= 0 ? memo[open]! : nil
+        for opener in path.reversed() {
+            if isPunct(opener, "{"), let declared = typeDeclarationName(beforeBrace: opener) { name = declared }
+            memo[opener] = .some(name)
+        }
+        return name
     }
 
     /// For the `{` at `brace`, the declared name if its statement is `extension Font`,

@@ -6,6 +6,12 @@ public struct SourceLocation: Sendable, Hashable {
     public let column: Int
     /// 1-based column in UTF-16 code units (SARIF's `utf16CodeUnits`, LSP's default).
     public let utf16Column: Int
+
+    public init(line: Int, column: Int, utf16Column: Int) {
+        self.line = line
+        self.column = column
+        self.utf16Column = utf16Column
+    }
 }
 
 /// The start offset of every line, so that any byte offset maps to a line and column in O(log n).
@@ -73,6 +79,35 @@ public struct SourceFile: Sendable {
 
     public func location(of offset: Int) -> SourceLocation {
         bytes.withUnsafeBufferPointer { lines.location(of: offset, in: $0) }
+    }
+
+    /// The 1-based line of `offset` (no column work).
+    public func line(of offset: Int) -> Int { lines.lineIndex(of: offset) + 1 }
+
+    /// Locations of many offsets at once: each line's UTF-16 count is carried forward from the
+    /// previous offset on it, so many findings on one long line cost one pass over the line.
+    public func locations(of offsets: [Int]) -> [Int: SourceLocation] {
+        var result: [Int: SourceLocation] = [:]
+        var previous: (offset: Int, location: SourceLocation)?
+        bytes.withUnsafeBufferPointer { buffer in
+            for offset in Set(offsets).sorted() {
+                let lineIndex = lines.lineIndex(of: offset)
+                guard let (start, known) = previous, known.line == lineIndex + 1 else {
+                    let location = lines.location(of: offset, in: buffer)
+                    result[offset] = location
+                    previous = (offset, location)
+                    continue
+                }
+                var utf16 = known.utf16Column
+                for byte in buffer[start..<min(offset, buffer.count)] where byte & 0xC0 != 0x80 {
+                    utf16 += byte >= 0xF0 ? 2 : 1
+                }
+                let location = SourceLocation(line: known.line, column: known.column + offset - start, utf16Column: utf16)
+                result[offset] = location
+                previous = (offset, location)
+            }
+        }
+        return result
     }
 
     /// The source text of `range`, for messages and tests; invalid UTF-8 is repaired.

@@ -1,0 +1,59 @@
+import Foundation
+import TypeLintRules
+import TypeLintSyntax
+import XCTest
+
+/// The whole pipeline — lexer, parser, font resolution, rules, suppressions — on input that breaks
+/// naive tools: it must finish without a crash (debug builds trap on any out-of-range index).
+final class LinterRobustnessTests: XCTestCase {
+    let linter = Linter(profile: try! ProfileLoader.load("root"))
+
+    func lint(_ source: String) {
+        _ = linter.lint(SourceFile(path: "fuzz.swift", bytes: Array(source.utf8)))
+    }
+
+    func testDeepNesting() {
+        let depth = 20_000
+        lint(String(repeating: "Text(", count: depth) + String(repeating: ")", count: depth))
+        lint(String(repeating: "VStack { ", count: depth) + "Text(\"x\").bold()" + String(repeating: " }.font(.body)", count: depth))
+        lint(String(repeating: "Text(\"\\(", count: depth) + "x" + String(repeating: ")\")", count: depth))
+        lint(String(repeating: "#if os(iOS)\n", count: depth) + "let f = Font.system(size: 9)\n")
+    }
+
+    /// Every fixture cut off at many points: unterminated strings, chains and `#if`s.
+    func testCutOffFixtures() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures")
+        for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path) where name.hasSuffix(".swift") {
+            let bytes = Array(try Data(contentsOf: fixtures.appendingPathComponent(name)))
+            for cut in stride(from: 0, to: bytes.count, by: 53) {
+                _ = linter.lint(SourceFile(path: name, bytes: Array(bytes[..<cut])))
+            }
+        }
+    }
+
+    /// Random sequences of the tokens the rules look for.
+    func testTokenSoup() {
+        let pieces = ["Text(", "\"a \\(", ")", ".font(", ".system(size:", "9", "{", "}", "HStack", "+", ".bold()",
+                      "#if os(iOS)", "#else", "#endif", "/*", "*/", "\"\"\"", "\n", ".weight(", ".light", "let x: CGFloat =",
+                      "static let", "extension Font", "[", "]", ",", ":", "#\"", "\"#", "UIFont(name:", "size:",
+                      ".minimumScaleFactor(", "0.1", "// typelint:disable:next", "-- why", "all", "Font.", "?", "??", "!"]
+        var generator = SplitMix64(seed: 11)
+        for _ in 0..<300 {
+            let count = Int(generator.next() % 300) + 1
+            lint((0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined(separator: " "))
+        }
+    }
+}
+
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
