@@ -17,6 +17,7 @@ let package = Package(
         .executableTarget(name: "typelint", dependencies: ["TypeLintSyntax", "TypeLintRules", "TypeLintReporters"]),
         .testTarget(name: "TypeLintSyntaxTests", dependencies: ["TypeLintSyntax"]),
         .testTarget(name: "TypeLintRulesTests", dependencies: ["TypeLintRules"]),
+        .testTarget(name: "TypeLintReportersTests", dependencies: ["TypeLintReporters"]),
         .testTarget(name: "TypeLintCLITests", dependencies: ["typelint"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,11 +2,21 @@ import TypeLintRules
 
 /// Compiler-style lines: `path:line:col: warning|error: message [rule-id]`, 1-based lines and UTF-8
 /// byte columns (swiftc's and Vim's `%c`), which Xcode, VS Code's `$swiftc` matcher and Vim read.
-public struct TextReporter: Sendable {
+public struct TextReporter: Reporter {
     public init() {}
 
+    public func render(_ report: Report) -> String {
+        var out = ""
+        for file in report.files {
+            for finding in report.shown(file) { out += line(for: finding, path: report.printedPath(file)) + "\n" }
+        }
+        return out
+    }
+
     public func line(for finding: Finding, path: String) -> String {
-        let message = finding.message.map { $0 == "\n" || $0 == "\r" ? " " : $0 }
-        return "\(path):\(finding.start.line):\(finding.start.column): \(finding.severity.rawValue): \(String(message)) [\(finding.ruleID)]"
+        let message = String(finding.message.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+        let severity = finding.suppressionReason == nil ? finding.severity.rawValue : "note"
+        let suppressed = finding.suppressionReason.map { " (suppressed: \($0))" } ?? ""
+        return "\(path):\(finding.start.line):\(finding.start.column): \(severity): \(message)\(suppressed) [\(finding.ruleID)]"
     }
 }

@@ -16,16 +16,19 @@ public struct RuleDescription: Sendable {
     public let summary: String
     public let rationale: String
     public let defaultSeverity: Severity
+    /// How often a finding is right, as code scanning ranks it: `very-high`, `high`, `medium`, `low`.
+    public let precision: String
     public let triggeringExamples: [String]
     public let nonTriggeringExamples: [String]
 
     public init(id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity = .warning,
-                triggeringExamples: [String], nonTriggeringExamples: [String]) {
+                precision: String = "high", triggeringExamples: [String], nonTriggeringExamples: [String]) {
         self.id = id
         self.name = name
         self.summary = summary
         self.rationale = rationale
         self.defaultSeverity = defaultSeverity
+        self.precision = precision
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
     }

@@ -11,6 +11,12 @@ enum LintCommand {
         .init(name: "--profile", takesValue: true, help: "NAME|FILE  design-system profile (default: the configuration's, else root)"),
         .init(name: "--config", takesValue: true, help: "FILE  configuration for every path (default: the nearest .typelint.json above each file)"),
         .init(name: "--platform", takesValue: true, help: "NAME  platform to lint for (repeatable; default: the configuration's, else iOS)"),
+        .init(name: "--reporter", takesValue: true, help: "FORMAT  text (default), json, sarif or github"),
+        .init(name: "--output", takesValue: true, help: "FILE  write the report there (atomically) instead of stdout"),
+        .init(name: "--strict", takesValue: false, help: "exit 1 on any finding, not only on errors"),
+        .init(name: "--baseline", takesValue: true, help: "FILE  report only findings not recorded in FILE"),
+        .init(name: "--write-baseline", takesValue: true, help: "FILE  record today's findings in FILE"),
+        .init(name: "--include-suppressed", takesValue: false, help: "also report suppressed findings (SARIF: with their justification)"),
         .init(name: "--relative-paths", takesValue: false, help: "print paths as given instead of absolute"),
         .init(name: "--quiet", takesValue: false, help: "no summary on stderr"),
     ]
@@ -87,18 +93,61 @@ enum LintCommand {
             jobs[index].tree = tree
         }
 
-        let results = lintInParallel(jobs, tokens: tokens)
-        let reporter = TextReporter()
-        var out = OutputBuffer()
-        var counts: [Severity: Int] = [:]
-        for (job, findings) in zip(jobs, results) {
-            for finding in findings where finding.suppressionReason == nil {
-                counts[finding.severity, default: 0] += 1
-                let path = arguments.flags.contains("--relative-paths") ? job.displayPath : job.absolutePath
-                out.append(reporter.line(for: finding, path: path) + "\n")
+        var results = lintInParallel(jobs, tokens: tokens)
+        if let path = arguments.value("--write-baseline") {
+            let baseline = Baseline(entries: zip(jobs, results).flatMap { job, findings in
+                findings.filter { $0.suppressionReason == nil }.compactMap { finding in
+                    job.source.map { Baseline.entry(for: finding, relativePath: relative(job.absolutePath, to: path), in: $0) }
+                }
+            })
+            if let error = write(baseline.encoded(), to: path) { errors.append(error) }
+        }
+        if let path = arguments.value("--baseline") {
+            do {
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw Arguments.UsageError(description: "\(path): cannot read baseline")
+                }
+                var baseline = try Baseline(data: data, path: path)
+                for index in jobs.indices {
+                    guard let source = jobs[index].source else { continue }
+                    let relativePath = relative(jobs[index].absolutePath, to: path)
+                    results[index].removeAll { finding in
+                        finding.suppressionReason == nil
+                            && baseline.consume(Baseline.entry(for: finding, relativePath: relativePath, in: source))
+                    }
+                }
+            } catch {
+                errors.append("\(error)")
             }
         }
-        out.flush()
+
+        let reporterName = arguments.value("--reporter") ?? "text"
+        guard let reporter = Reporters.byName[reporterName] else {
+            writeError("typelint: unknown reporter '\(reporterName)' (text, json, sarif, github)")
+            return ExitStatus.usage
+        }
+        let linter = linters.values.compactMap { $0 }.first ?? (try? makeLinter(nil, arguments))
+        let report = Report(
+            files: zip(jobs, results).filter { $0.0.source != nil }.map {
+                Report.File(displayPath: $0.displayPath, absolutePath: $0.absolutePath, findings: $1)
+            },
+            rules: RuleRegistry.descriptions.map { ($0, linter?.severity(of: $0)) },
+            toolVersion: CommandLineTool.version, root: URL(fileURLWithPath: cwd).standardizedFileURL.path,
+            absolutePaths: !arguments.flags.contains("--relative-paths"),
+            includeSuppressed: arguments.flags.contains("--include-suppressed"))
+        let rendered = reporter.render(report)
+        if let output = arguments.value("--output") {
+            if let error = write(Data(rendered.utf8), to: output) { errors.append(error) }
+        } else {
+            var out = OutputBuffer()
+            out.append(rendered)
+            out.flush()
+        }
+
+        var counts: [Severity: Int] = [:]
+        for findings in results {
+            for finding in findings where finding.suppressionReason == nil { counts[finding.severity, default: 0] += 1 }
+        }
         for error in errors { writeError("typelint: \(error)") }
         if !arguments.flags.contains("--quiet") {
             let total = counts.values.reduce(0, +)
@@ -106,7 +155,25 @@ enum LintCommand {
             writeError("typelint: \(total) finding\(total == 1 ? "" : "s") (\(counts[.error] ?? 0) errors, \(counts[.warning] ?? 0) warnings) in \(linted) file\(linted == 1 ? "" : "s")")
         }
         if !errors.isEmpty { return ExitStatus.usage }
-        return (counts[.error] ?? 0) > 0 ? ExitStatus.findings : ExitStatus.clean
+        let failing = arguments.flags.contains("--strict") ? counts.values.reduce(0, +) : counts[.error] ?? 0
+        return failing > 0 ? ExitStatus.findings : ExitStatus.clean
+    }
+
+    /// Writes atomically (a temporary file renamed into place); returns the error line, if any.
+    static func write(_ data: Data, to path: String) -> String? {
+        do {
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            return nil
+        } catch {
+            return "\(path): cannot write (\(error.localizedDescription))"
+        }
+    }
+
+    /// `absolute` relative to the folder of `file` (a baseline), or `absolute` itself outside it.
+    static func relative(_ absolute: String, to file: String) -> String {
+        let folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     }
 
     static func makeLinter(_ configuration: Configuration?, _ arguments: Arguments) throws -> Linter {

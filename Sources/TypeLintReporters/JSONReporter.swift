@@ -1,0 +1,100 @@
+import Foundation
+import TypeLintRules
+
+/// typelint's own JSON, version 1 (documented in the README): every field of every finding, and a summary.
+public struct JSONReporter: Reporter {
+    public static let formatVersion = 1
+
+    public init() {}
+
+    struct Document: Encodable {
+        let version: Int
+        let tool: Tool
+        let summary: Summary
+        let findings: [Entry]
+    }
+
+    struct Tool: Encodable {
+        let name: String
+        let version: String
+    }
+
+    struct Summary: Encodable {
+        let files: Int
+        let findings: Int
+        let errors: Int
+        let warnings: Int
+        let suppressed: Int
+    }
+
+    struct Position: Encodable {
+        let line: Int
+        let column: Int
+        let utf16Column: Int
+        let offset: Int
+    }
+
+    struct Replacement: Encodable {
+        let start: Position
+        let end: Position
+        let text: String
+    }
+
+    struct Entry: Encodable {
+        let rule: String
+        let severity: String
+        let message: String
+        let path: String
+        let line: Int
+        let column: Int
+        let endLine: Int
+        let endColumn: Int
+        let start: Position
+        let end: Position
+        let fix: Replacement?
+        let suppressed: Bool
+        let suppressionReason: String?
+    }
+
+    public func render(_ report: Report) -> String {
+        var entries: [Entry] = []
+        var counts = (errors: 0, warnings: 0, suppressed: 0)
+        for file in report.files {
+            for finding in file.findings {
+                if finding.suppressionReason != nil {
+                    counts.suppressed += 1
+                } else if finding.severity == .error {
+                    counts.errors += 1
+                } else {
+                    counts.warnings += 1
+                }
+            }
+            for finding in report.shown(file) {
+                let start = Position(line: finding.start.line, column: finding.start.column,
+                                     utf16Column: finding.start.utf16Column, offset: finding.byteRange.lowerBound)
+                let end = Position(line: finding.end.line, column: finding.end.column,
+                                   utf16Column: finding.end.utf16Column, offset: finding.byteRange.upperBound)
+                entries.append(Entry(
+                    rule: finding.ruleID, severity: finding.severity.rawValue, message: finding.message,
+                    path: report.printedPath(file), line: start.line, column: start.column, endLine: end.line,
+                    endColumn: end.column, start: start, end: end,
+                    fix: finding.fix.map { Replacement(start: start, end: end, text: $0.replacement) },
+                    suppressed: finding.suppressionReason != nil, suppressionReason: finding.suppressionReason))
+            }
+        }
+        let document = Document(
+            version: Self.formatVersion, tool: Tool(name: "typelint", version: report.toolVersion),
+            summary: Summary(files: report.files.count, findings: counts.errors + counts.warnings, errors: counts.errors,
+                             warnings: counts.warnings, suppressed: counts.suppressed),
+            findings: entries)
+        return encodeJSON(document)
+    }
+}
+
+/// Sorted keys and no escaped slashes: the same input gives the same bytes.
+func encodeJSON<T: Encodable>(_ value: T) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(value) else { return "{}\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+}

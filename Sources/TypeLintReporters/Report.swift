@@ -1,0 +1,64 @@
+import TypeLintRules
+
+/// What every reporter is given: the findings of each file and facts about the run.
+public struct Report: Sendable {
+    public struct File: Sendable {
+        /// The path as the user gave it (`Sources/A.swift`).
+        public let displayPath: String
+        /// The absolute, standardised path.
+        public let absolutePath: String
+        public let findings: [Finding]
+
+        public init(displayPath: String, absolutePath: String, findings: [Finding]) {
+            self.displayPath = displayPath
+            self.absolutePath = absolutePath
+            self.findings = findings
+        }
+    }
+
+    public let files: [File]
+    /// Every rule, in registry order, with the severity the run gives it (nil: off).
+    public let rules: [(description: RuleDescription, severity: Severity?)]
+    public let toolVersion: String
+    /// The folder paths are reported relative to (SARIF's `%SRCROOT%`, GitHub's workspace): absolute.
+    public let root: String
+    /// Print absolute paths (text and JSON) unless the user asked for paths as given.
+    public let absolutePaths: Bool
+    /// Include suppressed findings (marked as such) where the format can say so.
+    public let includeSuppressed: Bool
+
+    public init(files: [File], rules: [(description: RuleDescription, severity: Severity?)], toolVersion: String,
+                root: String, absolutePaths: Bool, includeSuppressed: Bool) {
+        self.files = files
+        self.rules = rules
+        self.toolVersion = toolVersion
+        self.root = root
+        self.absolutePaths = absolutePaths
+        self.includeSuppressed = includeSuppressed
+    }
+
+    /// The findings a format shows: reported ones, plus suppressed ones if asked.
+    public func shown(_ file: File) -> [Finding] {
+        file.findings.filter { includeSuppressed || $0.suppressionReason == nil }
+    }
+
+    /// A file's path relative to `root` with `/` separators, or nil if it is outside `root`.
+    public func relativePath(_ file: File) -> String? {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return file.absolutePath.hasPrefix(prefix) ? String(file.absolutePath.dropFirst(prefix.count)) : nil
+    }
+
+    public func printedPath(_ file: File) -> String { absolutePaths ? file.absolutePath : file.displayPath }
+}
+
+/// An output format.
+public protocol Reporter: Sendable {
+    func render(_ report: Report) -> String
+}
+
+/// The formats `--reporter` accepts.
+public enum Reporters {
+    public static let byName: [String: any Reporter] = [
+        "text": TextReporter(), "json": JSONReporter(), "sarif": SARIFReporter(), "github": GitHubReporter(),
+    ]
+}

@@ -1,0 +1,188 @@
+import Foundation
+import TypeLintRules
+
+/// SARIF 2.1.0 for GitHub code scanning: valid against the OASIS schema and meeting GitHub's own
+/// requirements (every rule described, `results` always present, repo-relative URIs under
+/// `%SRCROOT%`, UTF-16 columns). Never `security-severity`: typography is not a security finding.
+public struct SARIFReporter: Reporter {
+    public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    public static let informationURI = "https://github.com/typelint/typelint"
+
+    public init() {}
+
+    struct Log: Encodable {
+        let schema = SARIFReporter.schema
+        let version = "2.1.0"
+        let runs: [Run]
+        enum CodingKeys: String, CodingKey {
+            case schema = "$schema", version, runs
+        }
+    }
+
+    struct Run: Encodable {
+        let tool: Tool
+        let automationDetails: AutomationDetails
+        let originalUriBaseIds: [String: ArtifactLocation]
+        let columnKind = "utf16CodeUnits"
+        let results: [Result]
+    }
+
+    struct Tool: Encodable { let driver: Driver }
+
+    struct Driver: Encodable {
+        let name = "typelint"
+        let semanticVersion: String
+        let version: String
+        let informationUri = SARIFReporter.informationURI
+        let rules: [Rule]
+    }
+
+    struct Text: Encodable { let text: String }
+
+    struct Help: Encodable {
+        let text: String
+        let markdown: String
+    }
+
+    struct Rule: Encodable {
+        let id: String
+        let name: String
+        let shortDescription: Text
+        let fullDescription: Text
+        let help: Help
+        let defaultConfiguration: Configuration
+        let properties: Properties
+    }
+
+    struct Configuration: Encodable { let level: String }
+
+    struct Properties: Encodable {
+        let tags: [String]
+        let precision: String
+    }
+
+    struct AutomationDetails: Encodable { let id: String }
+
+    struct ArtifactLocation: Encodable {
+        let uri: String
+        let uriBaseId: String?
+    }
+
+    struct Region: Encodable {
+        let startLine: Int
+        let startColumn: Int
+        let endLine: Int
+        let endColumn: Int
+    }
+
+    struct PhysicalLocation: Encodable {
+        let artifactLocation: ArtifactLocation
+        let region: Region
+    }
+
+    struct Location: Encodable { let physicalLocation: PhysicalLocation }
+
+    struct Replacement: Encodable {
+        let deletedRegion: Region
+        let insertedContent: Text
+    }
+
+    struct ArtifactChange: Encodable {
+        let artifactLocation: ArtifactLocation
+        let replacements: [Replacement]
+    }
+
+    struct Fix: Encodable {
+        let description: Text
+        let artifactChanges: [ArtifactChange]
+    }
+
+    struct Suppression: Encodable {
+        let kind = "inSource"
+        let justification: String
+    }
+
+    struct Result: Encodable {
+        let ruleId: String
+        let ruleIndex: Int
+        let level: String
+        let message: Text
+        let locations: [Location]
+        let fixes: [Fix]?
+        let suppressions: [Suppression]?
+    }
+
+    public func render(_ report: Report) -> String {
+        let ruleIndex = Dictionary(uniqueKeysWithValues: report.rules.enumerated().map { ($1.description.id, $0) })
+        var results: [Result] = []
+        for file in report.files {
+            let location = artifactLocation(file, report)
+            for finding in report.shown(file) {
+                // SARIF regions count UTF-16 units (columnKind), and the end column is exclusive.
+                let region = Region(startLine: finding.start.line, startColumn: finding.start.utf16Column,
+                                    endLine: finding.end.line, endColumn: finding.end.utf16Column)
+                let fixes = finding.fix.map { fix in
+                    [Fix(description: Text(text: "Replace with `\(fix.replacement)`"),
+                         artifactChanges: [ArtifactChange(artifactLocation: location, replacements: [
+                             Replacement(deletedRegion: region, insertedContent: Text(text: fix.replacement)),
+                         ])])]
+                }
+                results.append(Result(
+                    ruleId: finding.ruleID, ruleIndex: ruleIndex[finding.ruleID] ?? 0, level: finding.severity.rawValue,
+                    message: Text(text: finding.message),
+                    locations: [Location(physicalLocation: PhysicalLocation(artifactLocation: location, region: region))],
+                    fixes: fixes, suppressions: finding.suppressionReason.map { [Suppression(justification: $0)] }))
+            }
+        }
+        let rules = report.rules.map { rule, severity in
+            Rule(id: rule.id, name: rule.name.filter { !$0.isWhitespace }, shortDescription: Text(text: rule.summary),
+                 fullDescription: Text(text: String(rule.rationale.prefix(1024))),
+                 help: Help(text: helpText(rule), markdown: helpMarkdown(rule)),
+                 defaultConfiguration: Configuration(level: severity?.rawValue ?? "none"),
+                 properties: Properties(tags: ["typography", "design-system", "accessibility"], precision: rule.precision))
+        }
+        let root = URL(fileURLWithPath: report.root, isDirectory: true).absoluteString
+        let log = Log(runs: [Run(
+            tool: Tool(driver: Driver(semanticVersion: report.toolVersion, version: report.toolVersion, rules: rules)),
+            automationDetails: AutomationDetails(id: "typelint/"),
+            originalUriBaseIds: ["%SRCROOT%": ArtifactLocation(uri: root.hasSuffix("/") ? root : root + "/", uriBaseId: nil)],
+            results: results)])
+        return encodeJSON(log)
+    }
+
+    /// Repo-relative under `%SRCROOT%`; a file outside the root keeps an absolute `file://` URI.
+    private func artifactLocation(_ file: Report.File, _ report: Report) -> ArtifactLocation {
+        if let relative = report.relativePath(file) {
+            let escaped = relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative
+            return ArtifactLocation(uri: escaped, uriBaseId: "%SRCROOT%")
+        }
+        return ArtifactLocation(uri: URL(fileURLWithPath: file.absolutePath).absoluteString, uriBaseId: nil)
+    }
+
+    private func helpText(_ rule: RuleDescription) -> String {
+        var text = "\(rule.summary)\n\n\(rule.rationale)\n\nTriggers:\n"
+        text += rule.triggeringExamples.map { "  " + $0.replacingOccurrences(of: "\n", with: "\n  ") }.joined(separator: "\n")
+        text += "\n\nDoes not trigger:\n"
+        text += rule.nonTriggeringExamples.map { "  " + $0.replacingOccurrences(of: "\n", with: "\n  ") }.joined(separator: "\n")
+        return text
+    }
+
+    private func helpMarkdown(_ rule: RuleDescription) -> String {
+        func block(_ examples: [String]) -> String {
+            "```swift\n" + examples.joined(separator: "\n") + "\n```"
+        }
+        return """
+            **\(rule.name)** (`\(rule.id)`): \(rule.summary)
+
+            \(rule.rationale)
+
+            Triggers (`↓` marks the finding):
+
+            \(block(rule.triggeringExamples))
+
+            Does not trigger:
+
+            \(block(rule.nonTriggeringExamples))
+            """
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import XCTest
+
+/// The CI gate: exit codes, --strict, --output, reporters from the binary, and baselines.
+final class GateTests: XCTestCase {
+    var directory: URL!
+
+    override func setUpWithError() throws { directory = try makeScratchDirectory() }
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
+
+    func write(_ text: String, to name: String) throws {
+        try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+    }
+
+    func testStrictMakesWarningsFail() throws {
+        try write("let f = Font.system(size: 17)\n", to: "V.swift")
+        XCTAssertEqual(try BinaryRunner.run(["--quiet", "V.swift"], in: directory).status, 0)
+        XCTAssertEqual(try BinaryRunner.run(["--quiet", "--strict", "V.swift"], in: directory).status, 1)
+        try write("let f = Font.body\n", to: "V.swift")
+        XCTAssertEqual(try BinaryRunner.run(["--quiet", "--strict", "V.swift"], in: directory).status, 0)
+    }
+
+    func testOutputFileAndReporters() throws {
+        try write("let f = Font.system(size: 17)\n", to: "V.swift")
+        let result = try BinaryRunner.run(["--quiet", "--reporter", "sarif", "--output", "out.sarif", "V.swift"], in: directory)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "")
+        let data = try Data(contentsOf: directory.appendingPathComponent("out.sarif"))
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        XCTAssertEqual(log["version"] as? String, "2.1.0")
+        let github = try BinaryRunner.run(["--quiet", "--reporter", "github", "V.swift"], in: directory)
+        XCTAssertTrue(github.stdout.hasPrefix("::warning file=V.swift,line=1,"), github.stdout)
+        let json = try BinaryRunner.run(["--quiet", "--reporter", "json", "V.swift"], in: directory)
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)))
+        let unknown = try BinaryRunner.run(["--reporter", "xml", "V.swift"], in: directory)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.contains("unknown reporter 'xml'"), unknown.stderr)
+    }
+
+    /// A file name made to inject a workflow command stays inside one annotation.
+    func testGitHubAnnotationsCannotBeInjectedThroughFileNames() throws {
+        try write("let f = Font.system(size: 17)\n", to: "x%0A::error::boom,y.swift")
+        let result = try BinaryRunner.run(["--quiet", "--reporter", "github", "."], in: directory)
+        let lines = result.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1)
+        XCTAssertTrue(lines[0].hasPrefix("::warning file=x%250A%3A%3Aerror%3A%3Aboom%2Cy.swift,"), String(lines[0]))
+    }
+
+    func testBaselineHidesKnownFindingsAndReportsNewOnes() throws {
+        let original = """
+            import SwiftUI
+            let a = Text("a").font(.system(size: 17))
+            let b = Text("b").fontWeight(.light)
+            """
+        try write(original + "\n", to: "V.swift")
+        var result = try BinaryRunner.run(["--quiet", "--write-baseline", "baseline.json", "V.swift"], in: directory)
+        XCTAssertEqual(result.stdout.split(separator: "\n").count, 2)  // writing a baseline still reports
+        result = try BinaryRunner.run(["--quiet", "--strict", "--baseline", "baseline.json", "V.swift"], in: directory)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.status, 0)
+
+        // Lines inserted above, and the indentation changed: still the same findings.
+        try write("// header\n\n" + original.replacingOccurrences(of: "let a", with: "    let a") + "\n", to: "V.swift")
+        result = try BinaryRunner.run(["--quiet", "--baseline", "baseline.json", "V.swift"], in: directory)
+        XCTAssertEqual(result.stdout, "")
+
+        // A second identical violation on another line, and a new one, are reported.
+        try write(original + "\nlet a = Text(\"a\").font(.system(size: 17))\nlet c = Text(\"c\").fontWeight(.thin)\n", to: "V.swift")
+        result = try BinaryRunner.run(["--quiet", "--relative-paths", "--strict", "--baseline", "baseline.json", "V.swift"], in: directory)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 2, result.stdout)
+        XCTAssertTrue(lines[0].hasPrefix("V.swift:4:") && lines[0].hasSuffix("[raw-font-size]"), lines[0])
+        XCTAssertTrue(lines[1].hasPrefix("V.swift:5:") && lines[1].hasSuffix("[forbidden-font-weight]"), lines[1])
+        XCTAssertEqual(result.status, 1)
+    }
+
+    func testBrokenBaselineIsAnError() throws {
+        try write("let f = Font.body\n", to: "V.swift")
+        try write("[]", to: "baseline.json")
+        let result = try BinaryRunner.run(["--baseline", "baseline.json", "V.swift"], in: directory)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("baseline.json: not a typelint baseline"), result.stderr)
+    }
+}

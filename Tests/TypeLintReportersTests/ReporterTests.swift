@@ -1,0 +1,103 @@
+import Foundation
+import TypeLintReporters
+import TypeLintRules
+import TypeLintSyntax
+import XCTest
+
+final class ReporterTests: XCTestCase {
+    let linter = Linter(profile: try! ProfileLoader.load("root"))
+
+    /// One file under /repo with findings linted from `source`.
+    func report(_ source: String, path: String = "/repo/Sources/View.swift", includeSuppressed: Bool = false) -> Report {
+        let findings = linter.lint(SourceFile(path: "Sources/View.swift", bytes: Array(source.utf8)))
+        return Report(files: [Report.File(displayPath: "Sources/View.swift", absolutePath: path, findings: findings)],
+                      rules: RuleRegistry.descriptions.map { ($0, linter.severity(of: $0)) }, toolVersion: "9.9.9",
+                      root: "/repo", absolutePaths: true, includeSuppressed: includeSuppressed)
+    }
+
+    func json(_ text: String) throws -> [String: Any] {
+        try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    func testSARIFShapeAndUTF16Columns() throws {
+        // "é" is one UTF-16 unit (two bytes), "🎉" two units (four bytes): `.system` starts at byte
+        // offset 30 but at UTF-16 unit 27, so the SARIF column is 28 (the text reporter's, in bytes, is 31).
+        let log = try json(SARIFReporter().render(report("let s = \"é🎉\"; let f = Font.system(size: 17)\n")))
+        XCTAssertEqual(log["$schema"] as? String, SARIFReporter.schema)
+        XCTAssertEqual(log["version"] as? String, "2.1.0")
+        let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+        XCTAssertEqual(run["columnKind"] as? String, "utf16CodeUnits")
+        XCTAssertEqual((run["automationDetails"] as? [String: Any])?["id"] as? String, "typelint/")
+        XCTAssertEqual(((run["originalUriBaseIds"] as? [String: Any])?["%SRCROOT%"] as? [String: Any])?["uri"] as? String,
+                       "file:///repo/")
+        let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        XCTAssertEqual(driver["semanticVersion"] as? String, "9.9.9")
+        XCTAssertNotNil(driver["informationUri"])
+        let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+        XCTAssertEqual(rules.map { $0["id"] as? String }, RuleRegistry.descriptions.map(\.id))
+        for rule in rules {
+            let help = try XCTUnwrap(rule["help"] as? [String: Any])
+            XCTAssertTrue((help["markdown"] as? String)?.contains("```swift") == true)
+            XCTAssertNotNil((rule["properties"] as? [String: Any])?["precision"])
+        }
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        XCTAssertEqual(results.count, 1)
+        let result = results[0]
+        XCTAssertEqual(result["ruleId"] as? String, "raw-font-size")
+        XCTAssertEqual(rules[result["ruleIndex"] as! Int]["id"] as? String, "raw-font-size")
+        let location = try XCTUnwrap(((result["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
+        let artifact = try XCTUnwrap(location["artifactLocation"] as? [String: Any])
+        XCTAssertEqual(artifact["uri"] as? String, "Sources/View.swift")
+        XCTAssertEqual(artifact["uriBaseId"] as? String, "%SRCROOT%")
+        let region = try XCTUnwrap(location["region"] as? [String: Any])
+        XCTAssertEqual(region["startColumn"] as? Int, 28)
+        XCTAssertEqual(region["endColumn"] as? Int, 28 + ".system(size: 17)".utf16.count)
+        let fix = try XCTUnwrap((result["fixes"] as? [[String: Any]])?.first)
+        let replacement = try XCTUnwrap(((fix["artifactChanges"] as? [[String: Any]])?.first?["replacements"] as? [[String: Any]])?.first)
+        XCTAssertEqual((replacement["insertedContent"] as? [String: Any])?["text"] as? String, ".body")
+        XCTAssertFalse(SARIFReporter().render(report("")).contains("security-severity"))
+    }
+
+    func testSARIFAlwaysHasResultsAndSuppressionsOnlyWhenAsked() throws {
+        let empty = try json(SARIFReporter().render(report("let x = 1\n")))
+        XCTAssertEqual(((empty["runs"] as? [[String: Any]])?.first?["results"] as? [Any])?.count, 0)
+        let source = "// typelint:disable:next raw-font-size -- sized to the artwork\nlet f = Font.system(size: 40)\n"
+        XCTAssertFalse(SARIFReporter().render(report(source)).contains("suppressions"))
+        let included = try json(SARIFReporter().render(report(source, includeSuppressed: true)))
+        let result = try XCTUnwrap(((included["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        let suppression = try XCTUnwrap((result["suppressions"] as? [[String: Any]])?.first)
+        XCTAssertEqual(suppression["kind"] as? String, "inSource")
+        XCTAssertEqual(suppression["justification"] as? String, "sized to the artwork")
+    }
+
+    func testJSONHasEveryFieldAndASummary() throws {
+        let document = try json(JSONReporter().render(report("let f = Font.system(size: 9)\nlet g = Font.system(size: 17)\n")))
+        XCTAssertEqual(document["version"] as? Int, 1)
+        let summary = try XCTUnwrap(document["summary"] as? [String: Int])
+        XCTAssertEqual(summary, ["files": 1, "findings": 3, "errors": 0, "warnings": 3, "suppressed": 0])
+        let finding = try XCTUnwrap((document["findings"] as? [[String: Any]])?.last)
+        for key in ["rule", "severity", "message", "path", "line", "column", "endLine", "endColumn", "start", "end", "suppressed"] {
+            XCTAssertNotNil(finding[key], key)
+        }
+        XCTAssertEqual(finding["path"] as? String, "/repo/Sources/View.swift")
+        XCTAssertEqual(finding["line"] as? Int, 2)
+        XCTAssertEqual((finding["fix"] as? [String: Any])?["text"] as? String, ".body")
+    }
+
+    func testGitHubAnnotationsEscapeEverythingThatCouldStartACommand() {
+        XCTAssertEqual(GitHubReporter.data("50%\r\n::error::x"), "50%25%0D%0A::error::x")
+        XCTAssertEqual(GitHubReporter.property("a,b:c%0A"), "a%2Cb%3Ac%250A")
+        let evil = "/repo/Sources/x%0A::error::y,z:w.swift"
+        let output = GitHubReporter().render(report("let f = Font.system(size: 17)\n", path: evil))
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
+        XCTAssertEqual(lines.count, 1)
+        XCTAssertTrue(lines[0].hasPrefix("::warning file=Sources/x%250A%3A%3Aerror%3A%3Ay%2Cz%3Aw.swift,line=1,endLine=1,col=13,endColumn=30,title=typelint raw-font-size::"), String(lines[0]))
+        XCTAssertEqual(lines[0].components(separatedBy: "::").count, 3)  // `::warning …::message`, nothing more
+    }
+
+    func testTextReporterIsOneLinePerFinding() {
+        let text = TextReporter().render(report("let f = Font.system(size: 9)\n"))
+        XCTAssertEqual(text.split(separator: "\n").count, 2)
+        XCTAssertTrue(text.hasPrefix("/repo/Sources/View.swift:1:13: warning: "))
+    }
+}
