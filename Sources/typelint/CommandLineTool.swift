@@ -12,6 +12,7 @@ enum CommandLineTool {
         case "rules": return RulesCommand.list()
         case "explain": return RulesCommand.explain(rest)
         case "lint": return LintCommand.run(rest)
+        case "install-hook": return InstallHookCommand.run(rest)
         case "--help", "-h", "help":
             print(help)
             return ExitStatus.clean
@@ -35,6 +36,8 @@ enum CommandLineTool {
             usage: typelint [lint] [PATH…]     lint Swift files under PATH (default: .)
                    typelint rules              list the rules
                    typelint explain RULE       a rule's rationale and examples
+                   typelint --staged           lint the staged Swift files (git index), for pre-commit hooks
+                   typelint install-hook       write .git/hooks/pre-commit to run `typelint --staged`
                    typelint tokens FILE…       the lexer's tokens (debugging)
 
             options:

@@ -17,6 +17,8 @@ enum LintCommand {
         .init(name: "--baseline", takesValue: true, help: "FILE  report only findings not recorded in FILE"),
         .init(name: "--write-baseline", takesValue: true, help: "FILE  record today's findings in FILE"),
         .init(name: "--include-suppressed", takesValue: false, help: "also report suppressed findings (SARIF: with their justification)"),
+        .init(name: "--staged", takesValue: false, help: "lint the staged Swift files as they are in the git index"),
+        .init(name: "--stdin-path", takesValue: true, help: "PATH  read the source from stdin and report it as PATH"),
         .init(name: "--relative-paths", takesValue: false, help: "print paths as given instead of absolute"),
         .init(name: "--quiet", takesValue: false, help: "no summary on stderr"),
     ]
@@ -26,9 +28,14 @@ enum LintCommand {
         let displayPath: String
         let absolutePath: String
         let linter: Linter
+        /// The bytes when they do not come from the file on disk (the git index, stdin).
+        var provided: [UInt8]?
         var source: SourceFile?
         var tree: SyntaxTree?
     }
+
+    /// A file to lint: its path as shown, its absolute path, and its bytes if not read from disk.
+    typealias Input = (display: String, absolute: String, bytes: [UInt8]?)
 
     static func run(_ argumentList: [String]) -> Int32 {
         let arguments: Arguments
@@ -39,20 +46,24 @@ enum LintCommand {
             return ExitStatus.usage
         }
         var errors: [String] = []
-        let paths = arguments.positional.isEmpty ? ["."] : arguments.positional
-        let files = FileWalker.swiftFiles(under: paths, errors: &errors)
+        let cwd = FileManager.default.currentDirectoryPath
+        let inputs: [Input]
+        do {
+            inputs = try collectInputs(arguments, cwd: cwd, errors: &errors)
+        } catch {
+            writeError("typelint: \(error)")
+            return ExitStatus.usage
+        }
         let finder = ConfigurationFinder()
         let explicitConfiguration = arguments.value("--config").flatMap { finder.load($0) }
         if arguments.value("--config") != nil, explicitConfiguration == nil {
             finder.errors.forEach { writeError("typelint: \($0)") }
             return ExitStatus.usage
         }
-        let cwd = FileManager.default.currentDirectoryPath
         // One linter per configuration; nil records a configuration whose profile failed to load.
         var linters: [String: Linter?] = [:]
         var jobs: [Job] = []
-        for file in files {
-            let absolute = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: cwd, isDirectory: true)).standardizedFileURL.path
+        for (display, absolute, bytes) in inputs {
             let configuration: Configuration?
             switch explicitConfiguration.map(ConfigurationFinder.Lookup.found) ?? finder.configuration(forFileAt: absolute) {
             case .none: configuration = nil
@@ -70,18 +81,19 @@ enum LintCommand {
                 }
             }
             guard let linter = linters[key] ?? nil else { continue }
-            jobs.append(Job(displayPath: file, absolutePath: absolute, linter: linter))
+            jobs.append(Job(displayPath: display, absolutePath: absolute, linter: linter, provided: bytes))
         }
         errors += finder.errors
 
         // Read every file and collect the font tokens they declare: a token may be used anywhere.
         var tokens = FontTokenTable()
         for index in jobs.indices {
-            guard let data = FileManager.default.contents(atPath: jobs[index].displayPath) else {
+            guard let bytes = jobs[index].provided ?? FileManager.default.contents(atPath: jobs[index].displayPath).map([UInt8].init)
+            else {
                 errors.append("\(jobs[index].displayPath): cannot read file")
                 continue
             }
-            let source = SourceFile(path: jobs[index].displayPath, bytes: [UInt8](data))
+            let source = SourceFile(path: jobs[index].displayPath, bytes: bytes)
             if let offset = source.firstInvalidUTF8Offset {
                 let location = source.location(of: offset)
                 errors.append("\(jobs[index].displayPath):\(location.line):\(location.column): not valid UTF-8")
@@ -174,6 +186,26 @@ enum LintCommand {
         let folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
+
+    /// The files named on the command line (walked), the staged files (`--staged`), or stdin (`--stdin-path`).
+    static func collectInputs(_ arguments: Arguments, cwd: String, errors: inout [String]) throws -> [Input] {
+        func absolute(_ path: String) -> String {
+            URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: cwd, isDirectory: true)).standardizedFileURL.path
+        }
+        if let path = arguments.value("--stdin-path") {
+            guard arguments.positional.isEmpty, !arguments.flags.contains("--staged") else {
+                throw Arguments.UsageError(description: "--stdin-path takes the source from stdin: no paths and no --staged")
+            }
+            return [(path, absolute(path), [UInt8](FileHandle.standardInput.readDataToEndOfFile()))]
+        }
+        if arguments.flags.contains("--staged") {
+            guard arguments.positional.isEmpty else { throw Arguments.UsageError(description: "--staged takes no paths") }
+            let (topLevel, files) = try GitIndex.stagedSwiftFiles()
+            return files.map { ($0.path, topLevel + "/" + $0.path, $0.bytes) }
+        }
+        let paths = arguments.positional.isEmpty ? ["."] : arguments.positional
+        return FileWalker.swiftFiles(under: paths, errors: &errors).map { ($0, absolute($0), nil) }
     }
 
     static func makeLinter(_ configuration: Configuration?, _ arguments: Arguments) throws -> Linter {

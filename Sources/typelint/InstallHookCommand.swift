@@ -1,0 +1,49 @@
+import Foundation
+
+/// `typelint install-hook [--force]`: writes the repository's `pre-commit` hook to run
+/// `typelint --staged`; a different existing hook is kept unless `--force`.
+enum InstallHookCommand {
+    static func run(_ argumentList: [String]) -> Int32 {
+        do {
+            let arguments = try Arguments(argumentList, options: [.init(name: "--force", takesValue: false, help: "")])
+            guard arguments.positional.isEmpty else { throw Arguments.UsageError(description: "usage: typelint install-hook [--force]") }
+            // `--git-path` honours core.hooksPath and worktrees.
+            let hooksPath = String(decoding: try GitIndex.git(["rev-parse", "--git-path", "hooks"],
+                                                              failure: "install-hook needs a git repository (not one here)"),
+                                   as: UTF8.self).trimmingCharacters(in: .newlines)
+            let hooks = URL(fileURLWithPath: hooksPath, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            let hook = hooks.appendingPathComponent("pre-commit").standardizedFileURL
+            let script = hookScript()
+            if let existing = FileManager.default.contents(atPath: hook.path) {
+                if existing == Data(script.utf8) {
+                    print("typelint: \(hook.path) already runs typelint --staged")
+                    return ExitStatus.clean
+                }
+                guard arguments.flags.contains("--force") else {
+                    writeError("typelint: \(hook.path): a different pre-commit hook exists; rerun with --force to replace it")
+                    return ExitStatus.usage
+                }
+            }
+            try FileManager.default.createDirectory(at: hooks, withIntermediateDirectories: true)
+            try Data(script.utf8).write(to: hook, options: .atomic)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
+            print("typelint: installed \(hook.path)")
+            return ExitStatus.clean
+        } catch {
+            writeError("typelint: \(error)")
+            return ExitStatus.usage
+        }
+    }
+
+    /// Prefers the `typelint` on PATH (kept up to date by the user), else this very binary.
+    static func hookScript() -> String {
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        return """
+            #!/bin/sh
+            # Installed by `typelint install-hook`: lints the staged Swift files as they are in the git index.
+            if command -v typelint >/dev/null 2>&1; then exec typelint --staged --strict; fi
+            exec '\(executable.replacingOccurrences(of: "'", with: "'\\''"))' --staged --strict
+
+            """
+    }
+}

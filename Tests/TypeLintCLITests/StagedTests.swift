@@ -1,0 +1,117 @@
+import Foundation
+import XCTest
+
+/// `--staged`, `install-hook` and `--stdin-path`: what a commit hook and an editor rely on.
+final class StagedTests: XCTestCase {
+    var repo: URL!
+    static let bad = "let f = Font.system(size: 9)\n"
+    static let good = "let f = Font.caption2\n"
+
+    override func setUpWithError() throws {
+        repo = try makeScratchDirectory()
+        try git("init", "-q")
+        try git("config", "user.email", "dev@example.invalid")
+        try git("config", "user.name", "dev")
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: repo) }
+
+    @discardableResult
+    func git(_ arguments: String...) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = repo
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    func write(_ text: String, to name: String) throws {
+        let url = repo.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func staged(in directory: URL? = nil) throws -> BinaryRunner.Result {
+        try BinaryRunner.run(["--staged", "--strict", "--quiet"], in: directory ?? repo)
+    }
+
+    func testOnlyTheIndexCounts() throws {
+        try write(Self.good, to: "Sources/A.swift")
+        try git("add", ".")
+        try write(Self.bad, to: "Sources/A.swift")  // unstaged violation
+        XCTAssertEqual(try staged().status, 0)
+
+        try git("add", ".")
+        try write(Self.good, to: "Sources/A.swift")  // staged violation, work tree fixed afterwards
+        let result = try staged()
+        XCTAssertEqual(result.status, 1)
+        let path = repo.resolvingSymlinksInPath().appendingPathComponent("Sources/A.swift").path
+        XCTAssertTrue(result.stdout.hasPrefix(path + ":1:13: warning:"), result.stdout)
+        XCTAssertEqual(try String(contentsOf: repo.appendingPathComponent("Sources/A.swift"), encoding: .utf8), Self.good)
+    }
+
+    func testFromASubdirectoryWithRepositoryPaths() throws {
+        try write(Self.bad, to: "Feature/Views/V.swift")
+        try git("add", ".")
+        let result = try BinaryRunner.run(["--staged", "--relative-paths", "--quiet"],
+                                          in: repo.appendingPathComponent("Feature"))
+        XCTAssertTrue(result.stdout.hasPrefix("Feature/Views/V.swift:1:13:"), result.stdout)
+    }
+
+    func testRenamedFileUnderItsNewNameAndDeletedFileIgnored() throws {
+        try write(Self.bad, to: "Old.swift")
+        try write(Self.bad, to: "Gone.swift")
+        try git("add", ".")
+        try git("commit", "-q", "-m", "start", "--no-verify")
+        try git("mv", "Old.swift", "New.swift")
+        try git("rm", "-q", "Gone.swift")
+        let result = try BinaryRunner.run(["--staged", "--relative-paths", "--quiet"], in: repo)
+        let paths = Set(result.stdout.split(separator: "\n").map { $0.prefix { $0 != ":" } })
+        XCTAssertEqual(paths, ["New.swift"])
+    }
+
+    func testNothingStagedAndNotARepository() throws {
+        XCTAssertEqual(try staged().status, 0)
+        let outside = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let result = try BinaryRunner.run(["--staged"], in: outside)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.hasPrefix("typelint: --staged needs a git repository"), result.stderr)
+    }
+
+    func testInstalledHookBlocksACommitWithAStagedViolation() throws {
+        var result = try BinaryRunner.run(["install-hook"], in: repo)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try BinaryRunner.run(["install-hook"], in: repo).status, 0)  // idempotent
+        try write(Self.bad, to: "A.swift")
+        try git("add", ".")
+        XCTAssertNotEqual(try git("commit", "-q", "-m", "bad"), 0)
+        try write(Self.good, to: "A.swift")
+        try git("add", ".")
+        XCTAssertEqual(try git("commit", "-q", "-m", "good"), 0)
+
+        let hook = repo.appendingPathComponent(".git/hooks/pre-commit")
+        try Data("#!/bin/sh\necho mine\n".utf8).write(to: hook)
+        result = try BinaryRunner.run(["install-hook"], in: repo)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("a different pre-commit hook exists"), result.stderr)
+        XCTAssertEqual(try String(contentsOf: hook, encoding: .utf8), "#!/bin/sh\necho mine\n")
+        XCTAssertEqual(try BinaryRunner.run(["install-hook", "--force"], in: repo).status, 0)
+        XCTAssertTrue(try String(contentsOf: hook, encoding: .utf8).contains("--staged"))
+    }
+
+    func testStdinPathFindsTheConfigurationOfThatPath() throws {
+        try write(#"{"rules": {"min-font-size": "off"}}"#, to: "App/.typelint.json")
+        let result = try BinaryRunner.run(["--stdin-path", "App/Unsaved.swift", "--relative-paths", "--quiet"],
+                                          stdin: Data(Self.bad.utf8), in: repo)
+        XCTAssertEqual(result.status, 0)
+        let lines = result.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1)
+        XCTAssertTrue(lines[0].hasPrefix("App/Unsaved.swift:1:13:") && lines[0].hasSuffix("[raw-font-size]"), String(lines[0]))
+        XCTAssertEqual(try BinaryRunner.run(["--stdin-path", "A.swift", "B.swift"], in: repo).status, 2)
+    }
+}

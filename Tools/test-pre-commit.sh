@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Integration test for the pre-commit hook: installs pre-commit from PyPI into a throwaway virtualenv,
+# makes a throwaway repository and runs `pre-commit try-repo <this checkout> typelint` on staged files:
+# a violation must block with the finding printed; a clean file must pass.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+export PRE_COMMIT_HOME="$scratch/cache"
+python3 -m venv "$scratch/venv"
+"$scratch/venv/bin/pip" install --quiet --disable-pip-version-check pre-commit
+pre_commit="$scratch/venv/bin/pre-commit"
+
+repo="$scratch/repo"
+mkdir -p "$repo/Sources" && cd "$repo"
+git init -q && git config user.email ci@example.invalid && git config user.name ci
+printf 'import SwiftUI\nlet caption = Text("x").font(.system(size: 9))\n' > Sources/Bad.swift
+printf 'notes\n' > notes.txt
+git add Sources/Bad.swift notes.txt
+
+if "$pre_commit" try-repo "$root" typelint > "$scratch/blocked.txt" 2>&1; then
+  cat "$scratch/blocked.txt"; echo "pre-commit: a staged violation did not block"; exit 1
+fi
+grep -q "Sources/Bad.swift:2:29: warning: .*\[raw-font-size\]" "$scratch/blocked.txt" \
+  || { cat "$scratch/blocked.txt"; echo "pre-commit: the finding was not printed"; exit 1; }
+
+git rm -q --cached Sources/Bad.swift
+printf 'import SwiftUI\nlet caption = Text("x").font(.caption2)\n' > Sources/Good.swift
+git add Sources/Good.swift
+"$pre_commit" try-repo "$root" typelint > "$scratch/passed.txt" 2>&1 \
+  || { cat "$scratch/passed.txt"; echo "pre-commit: a clean staged file was blocked"; exit 1; }
+echo "pre-commit: a staged violation blocks, a clean file passes"
