@@ -55,31 +55,16 @@ enum GitIndex {
 
     /// Runs git and returns its stdout, or throws `failure` (with git's own first line) if it fails.
     static func git(_ arguments: [String], input: Data? = nil, failure: String) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        let out = Pipe(), err = Pipe(), stdin = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = stdin
+        let output: Subprocess.Output
         do {
-            try process.run()
+            output = try Subprocess.run(["git"] + arguments, input: input)
         } catch {
-            throw Failure(description: "cannot run git: \(error.localizedDescription)")
+            throw Failure(description: "\(error)")
         }
-        // Feed stdin from another thread while reading stdout here, so neither pipe fills up and blocks.
-        let writer = Thread {
-            if let input { stdin.fileHandleForWriting.write(input) }
-            try? stdin.fileHandleForWriting.close()
-        }
-        writer.start()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let detail = String(decoding: errors, as: UTF8.self).split(separator: "\n").first.map { " (\($0))" } ?? ""
+        guard output.status == 0 else {
+            let detail = String(decoding: output.stderr, as: UTF8.self).split(separator: "\n").first.map { " (\($0))" } ?? ""
             throw Failure(description: failure + detail)
         }
-        return data
+        return output.stdout
     }
 }
