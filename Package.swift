@@ -6,7 +6,8 @@ let package = Package(
     name: "typelint",
     products: [
         .executable(name: "typelint", targets: ["typelint"]),
-        .library(name: "TypeLint", targets: ["TypeLintSyntax", "TypeLintFonts", "TypeLintRules", "TypeLintReporters"]),
+        .library(name: "TypeLint",
+                 targets: ["TypeLintSyntax", "TypeLintFonts", "TypeLintRules", "TypeLintReporters", "TypeLintObjC"]),
     ],
     targets: [
         // The pipeline, one module a stage; each depends only on the ones before it.
@@ -14,9 +15,13 @@ let package = Package(
         .target(name: "TypeLintFonts", dependencies: ["TypeLintSyntax"]),
         .target(name: "TypeLintRules", dependencies: ["TypeLintSyntax", "TypeLintFonts"]),
         .target(name: "TypeLintReporters", dependencies: ["TypeLintRules"]),
-        .executableTarget(name: "typelint", dependencies: ["TypeLintSyntax", "TypeLintRules", "TypeLintReporters"]),
+        // Objective-C through libclang, loaded with dlopen at run time: never linked.
+        .target(name: "CLibClang", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        .target(name: "TypeLintObjC", dependencies: ["CLibClang", "TypeLintSyntax", "TypeLintFonts"]),
+        .executableTarget(name: "typelint",
+                          dependencies: ["TypeLintSyntax", "TypeLintRules", "TypeLintReporters", "TypeLintObjC"]),
         .testTarget(name: "TypeLintSyntaxTests", dependencies: ["TypeLintSyntax"]),
-        .testTarget(name: "TypeLintRulesTests", dependencies: ["TypeLintRules"]),
+        .testTarget(name: "TypeLintRulesTests", dependencies: ["TypeLintRules", "TypeLintObjC"]),
         .testTarget(name: "TypeLintReportersTests", dependencies: ["TypeLintReporters"]),
         .testTarget(name: "TypeLintCLITests", dependencies: ["typelint"]),
     ],

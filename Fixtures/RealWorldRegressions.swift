@@ -50,5 +50,10 @@ final class LegacyHeaderView: UIView {
         // UIFontMetrics scales the font, so only its weight is Root's business.
         titleLabel.font = UIFontMetrics(forTextStyle: .title2).scaledFont(for: .systemFont(ofSize: 22, weight: .bold)) // expect: forbidden-font-weight
         titleLabel.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17, weight: .medium)) // ok
+        // A font that only sizes the gap between paragraphs is spacing, not text.
+        let gap = NSAttributedString(string: "\n\n", attributes: [.font: UIFont.systemFont(ofSize: 4)]) // ok: sizes a gap
+        let note = NSAttributedString(string: "Note", attributes: [.font: UIFont.systemFont(ofSize: 10)]) // expect: raw-font-size, min-font-size
+        let letter = NSAttributedString(string: "t", attributes: [.font: UIFont.systemFont(ofSize: 15)]) // expect: raw-font-size
+        _ = (gap, note, letter)
     }
 }

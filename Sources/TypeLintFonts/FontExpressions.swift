@@ -26,9 +26,23 @@ public struct FontConstructor: Sendable {
     /// Whether the size scales with Dynamic Type anyway: wrapped in `UIFontMetrics…scaledFont(for:)`,
     /// or read from a `@ScaledMetric` property.
     public var isScaled: Bool
-    /// Whether the font sizes an image (`Image(systemName:).font(…)`): icon sizing, not typography.
+    /// Whether the font sizes something other than reading text: a symbol (`Image(systemName:).font(…)`),
+    /// a decorative emoji, the gap of a whitespace-only attributed string.
     public var isIconSizing: Bool
     public var platforms: Platforms
+
+    public init(kind: Kind, call: Range<Int>, sizeArgument: Range<Int>, size: Double?, sizeConstant: String?,
+                spec: FontSpec, isScaled: Bool, isIconSizing: Bool, platforms: Platforms) {
+        self.kind = kind
+        self.call = call
+        self.sizeArgument = sizeArgument
+        self.size = size
+        self.sizeConstant = sizeConstant
+        self.spec = spec
+        self.isScaled = isScaled
+        self.isIconSizing = isIconSizing
+        self.platforms = platforms
+    }
 }
 
 /// Names of the built-in text styles, as written after `Font.` or a leading dot.
@@ -310,6 +324,17 @@ extension SyntaxTree {
         while text.hasPrefix("#") && text.hasSuffix("#") { text = String(text.dropFirst().dropLast()) }
         guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return nil }
         return String(text.dropFirst().dropLast())
+    }
+
+    /// Whether a string literal's source text (escapes not decoded) shows only white space:
+    /// spaces and `\n`, `\r`, `\t` escapes.
+    public static func isWhitespaceLiteral(_ raw: String) -> Bool {
+        var characters = raw.makeIterator()
+        while let character = characters.next() {
+            if character == " " { continue }
+            guard character == "\\", let escaped = characters.next(), "nrt".contains(escaped) else { return false }
+        }
+        return true
     }
 
     /// Whether a one-character `?` or `!` is postfix (bound to what precedes it).

@@ -34,20 +34,38 @@ public struct WeightUse: Sendable {
     public var platforms: Platforms
     /// Whether the text is a control's label (a `Button`'s title or label closure): not reading text.
     public var isControlLabel = false
+
+    public init(source: WeightSource, context: FontSpec, platforms: Platforms, isControlLabel: Bool = false) {
+        self.source = source
+        self.context = context
+        self.platforms = platforms
+        self.isControlLabel = isControlLabel
+    }
 }
 
 /// Views whose title or label closure is a control's label.
 let controlViews: Set<String> = ["Button", "Link", "Menu", "NavigationLink", "Toggle", "Picker", "Stepper"]
 
+/// The language a file is written in: rules spell their suggestions in it.
+public enum SourceLanguage: Sendable {
+    case swift, objectiveC
+}
+
 /// Everything the rules need to know about one file's typography.
 public struct FontFacts: Sendable {
     public let tree: SyntaxTree
+    public let language: SourceLanguage
     public var constructors: [FontConstructor] = []
     public var weightUses: [WeightUse] = []
     public var elements: [TextElement] = []
     /// Groups of `elements` indices that render on one line: `Text + Text`, a `Text` interpolated
     /// in a `Text`, the direct children of an `HStack`.
     public var lines: [[Int]] = []
+
+    public init(tree: SyntaxTree, language: SourceLanguage = .swift) {
+        self.tree = tree
+        self.language = language
+    }
 }
 
 /// Views whose first unlabelled string argument is text they render.
@@ -129,11 +147,20 @@ private struct FactsBuilder {
                 for closure in link.trailingClosures { owners[closure.lowerBound - 1] = index }
                 guard let name = link.name.map({ tree.text($0) }), let open = link.argumentsOpen else { continue }
                 if name == "Text", !link.isMember { owners[open] = index }
+                if sizesWhitespace(link) { iconFontArguments.insert(open) }
                 if name == "scaledFont" { scaledArguments.insert(open) }
                 if name == "font", link.isMember, isImage { iconFontArguments.insert(open) }
                 isImage = isImage || showsImage(link)
             }
         }
+    }
+
+    /// `NSAttributedString(string: "\n\n", attributes: [.font: …])`: the font sizes a gap, not text.
+    func sizesWhitespace(_ link: Chain.Link) -> Bool {
+        guard let name = link.name.map({ tree.text($0) }), name.hasSuffix("AttributedString"), let arguments = link.arguments,
+              let string = arguments.first(where: { $0.label.map { tree.text($0) } == "string" }),
+              let text = tree.stringValue(string.value) else { return false }
+        return SyntaxTree.isWhitespaceLiteral(text)
     }
 
     /// Whether a link makes the view an image: `Image(systemName:)`, or `name.map(Image.init(systemName:))`.

@@ -103,4 +103,11 @@ public struct WeightSource: Sendable, Hashable {
     public var spelling: String
     /// Whether it is a view modifier (`Text(…).bold()`) rather than part of a font (`.body.bold()`).
     public var isViewModifier: Bool
+
+    public init(kind: Kind, range: Range<Int>, spelling: String, isViewModifier: Bool) {
+        self.kind = kind
+        self.range = range
+        self.spelling = spelling
+        self.isViewModifier = isViewModifier
+    }
 }

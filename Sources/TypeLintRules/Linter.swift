@@ -35,9 +35,14 @@ public struct Linter: Sendable {
         return Severity(rawValue: setting)
     }
 
-    /// All findings of one file, suppressed ones included (marked with their reason), in source order.
+    /// All findings of one Swift file, suppressed ones included (marked with their reason), in source order.
     public func lint(_ file: SourceFile, tree: SyntaxTree, tokens: FontTokenTable) -> [Finding] {
-        let facts = FontAnalyzer.analyze(tree, tokens: tokens)
+        lint(file, facts: FontAnalyzer.analyze(tree, tokens: tokens))
+    }
+
+    /// All findings of a file whose facts are already known (Objective-C comes this way).
+    public func lint(_ file: SourceFile, facts: FontFacts) -> [Finding] {
+        let tree = facts.tree
         var findings: [Finding] = []
         var seen = Set<String>()
         let unknown = SourceLocation(line: 0, column: 0, utf16Column: 0)

@@ -60,5 +60,42 @@ extension RuleContext {
     }
 }
 
-/// `.body`: how a style is written in SwiftUI.
-func swiftUIName(_ style: String) -> String { "." + style }
+extension RuleContext {
+    /// A text style as the file's language writes it: `.caption2` in Swift, `UIFontTextStyleCaption2`
+    /// in Objective-C (UIKit calls title and caption `title1` and `caption1`).
+    func styleName(_ style: String) -> String {
+        switch facts.language {
+        case .swift: "." + style
+        case .objectiveC: "UIFontTextStyle" + capitalized(uiKitStyle(style))
+        }
+    }
+
+    /// A weight as written where it is used: `.fontWeight(.medium)` on a view, `.medium` in a font,
+    /// `UIFontWeightMedium` in Objective-C.
+    func weightName(_ weight: Weight, onView: Bool) -> String {
+        switch facts.language {
+        case .swift: onView ? ".fontWeight(.\(weight.rawValue))" : ".\(weight.rawValue)"
+        case .objectiveC: "UIFontWeight" + capitalized(weight.rawValue)
+        }
+    }
+
+    /// The UIKit font that scales a style: for a suggestion in place of a fixed system font.
+    func preferredFont(_ style: String) -> String {
+        switch facts.language {
+        case .swift: ".preferredFont(forTextStyle: .\(uiKitStyle(style)))"
+        case .objectiveC: "[UIFont preferredFontForTextStyle:\(styleName(style))]"
+        }
+    }
+
+    /// How to keep a custom font and still scale it with a style.
+    func scaledFont(_ style: String) -> String {
+        switch facts.language {
+        case .swift: "UIFontMetrics(forTextStyle: .\(uiKitStyle(style))).scaledFont(for:)"
+        case .objectiveC: "[[UIFontMetrics metricsForTextStyle:\(styleName(style))] scaledFontForFont:…]"
+        }
+    }
+}
+
+func uiKitStyle(_ style: String) -> String { ["title": "title1", "caption": "caption1"][style] ?? style }
+
+func capitalized(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }

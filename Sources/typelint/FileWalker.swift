@@ -1,12 +1,17 @@
 import Foundation
 
-/// Finds the Swift files under the given paths: directories are walked (never into `.build`, `.git`
+/// Finds the Swift and Objective-C files under the given paths: directories are walked (never into `.build`, `.git`
 /// or other hidden folders, never through symbolic links), files are taken as given.
 struct FileWalker {
     /// The enumerator reports errors through an escaping closure, which cannot append to an inout.
     private final class UnreadableDirectories {
         var paths: [String] = []
     }
+
+    /// Swift, and the Objective-C that libclang reads.
+    static let extensions = [".swift", ".m", ".mm", ".h"]
+
+    static func isSource(_ path: String) -> Bool { extensions.contains { path.hasSuffix($0) } }
 
     static let skippedDirectories: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage"]
 
@@ -20,7 +25,7 @@ struct FileWalker {
                 continue
             }
             if !isDirectory.boolValue {
-                if path.hasSuffix(".swift") { files.append(path) }
+                if isSource(path) { files.append(path) }
                 continue
             }
             let base = URL(fileURLWithPath: path)
@@ -40,7 +45,7 @@ struct FileWalker {
                     if skippedDirectories.contains(name) || name.hasPrefix(".") { enumerator.skipDescendants() }
                     continue
                 }
-                if name.hasSuffix(".swift"), values?.isSymbolicLink != true {
+                if isSource(name), values?.isSymbolicLink != true {
                     let relative = String(url.path.dropFirst(base.path.count)).drop { $0 == "/" }
                     found.append(path == "." ? String(relative) : (path.hasSuffix("/") ? path : path + "/") + relative)
                 }

@@ -13,8 +13,8 @@ enum GitIndex {
         let bytes: [UInt8]
     }
 
-    /// The repository's top level and its staged (added, copied, modified, renamed) Swift files.
-    static func stagedSwiftFiles() throws -> (topLevel: String, files: [StagedFile]) {
+    /// The repository's top level and its staged (added, copied, modified, renamed) Swift and Objective-C files.
+    static func stagedSourceFiles() throws -> (topLevel: String, files: [StagedFile]) {
         let topLevel = try git(["rev-parse", "--show-toplevel"], failure: "--staged needs a git repository (not one here)")
         let root = String(decoding: topLevel, as: UTF8.self).trimmingCharacters(in: .newlines)
         // `:old-mode new-mode old-blob new-blob status\0path\0` per file (renames and copies add a second path).
@@ -27,7 +27,7 @@ enum GitIndex {
             let header = fields[index].split(separator: " ")
             let path = fields[index + 1]
             index += 2
-            guard header.count >= 5, path.hasSuffix(".swift") else { continue }
+            guard header.count >= 5, FileWalker.isSource(path) else { continue }
             staged.append((path, String(header[3])))
         }
         guard !staged.isEmpty else { return (root, []) }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import TypeLintFonts
+import TypeLintObjC
 import TypeLintReporters
 import TypeLintRules
 import TypeLintSyntax
@@ -19,6 +20,7 @@ enum LintCommand {
         .init(name: "--include-suppressed", takesValue: false, help: "also report suppressed findings (SARIF: with their justification)"),
         .init(name: "--staged", takesValue: false, help: "lint the staged Swift files as they are in the git index"),
         .init(name: "--stdin-path", takesValue: true, help: "PATH  read the source from stdin and report it as PATH"),
+        .init(name: "--require-objc", takesValue: false, help: "fail (exit 2) instead of skipping Objective-C when libclang is missing"),
         .init(name: "--relative-paths", takesValue: false, help: "print paths as given instead of absolute"),
         .init(name: "--quiet", takesValue: false, help: "no summary on stderr"),
     ]
@@ -31,7 +33,10 @@ enum LintCommand {
         /// The bytes when they do not come from the file on disk (the git index, stdin).
         var provided: [UInt8]?
         var source: SourceFile?
+        /// The Swift syntax tree, built while collecting font tokens; Objective-C is lexed by libclang later.
         var tree: SyntaxTree?
+
+        var isObjectiveC: Bool { !displayPath.hasSuffix(".swift") }
     }
 
     /// A file to lint: its path as shown, its absolute path, and its bytes if not read from disk.
@@ -99,13 +104,31 @@ enum LintCommand {
                 errors.append("\(jobs[index].displayPath):\(location.line):\(location.column): not valid UTF-8")
                 continue
             }
-            let tree = SyntaxTree(source: source)
-            tokens.add(tree)
             jobs[index].source = source
-            jobs[index].tree = tree
+            if !jobs[index].isObjectiveC {
+                let tree = SyntaxTree(source: source)
+                tokens.add(tree)
+                jobs[index].tree = tree
+            }
+        }
+        var clang: LibClang?
+        let objectiveC = jobs.indices.filter { jobs[$0].isObjectiveC && jobs[$0].source != nil }
+        if !objectiveC.isEmpty {
+            switch LibClang.load() {
+            case .success(let loaded):
+                clang = loaded
+            case .failure(let error):
+                let notice = "skipped \(objectiveC.count) Objective-C file\(objectiveC.count == 1 ? "" : "s"): \(error)"
+                if arguments.flags.contains("--require-objc") { errors.append(notice) } else { writeError("typelint: \(notice)") }
+                for index in objectiveC { jobs[index].source = nil }
+            }
         }
 
-        var results = lintInParallel(jobs, tokens: tokens)
+        let linted = lintInParallel(jobs, tokens: tokens, clang: clang)
+        for index in jobs.indices where linted[index] == nil {
+            errors.append("\(jobs[index].displayPath): libclang (\(clang?.path ?? "")) could not read this file")
+        }
+        var results = linted.map { $0 ?? [] }
         if let path = arguments.value("--write-baseline") {
             let baseline = Baseline(entries: zip(jobs, results).flatMap { job, findings in
                 findings.filter { $0.suppressionReason == nil }.compactMap { finding in
@@ -163,7 +186,7 @@ enum LintCommand {
         for error in errors { writeError("typelint: \(error)") }
         if !arguments.flags.contains("--quiet") {
             let total = counts.values.reduce(0, +)
-            let linted = jobs.filter { $0.tree != nil }.count
+            let linted = jobs.filter { $0.source != nil }.count
             writeError("typelint: \(total) finding\(total == 1 ? "" : "s") (\(counts[.error] ?? 0) errors, \(counts[.warning] ?? 0) warnings) in \(linted) file\(linted == 1 ? "" : "s")")
         }
         if !errors.isEmpty { return ExitStatus.usage }
@@ -201,7 +224,7 @@ enum LintCommand {
         }
         if arguments.flags.contains("--staged") {
             guard arguments.positional.isEmpty else { throw Arguments.UsageError(description: "--staged takes no paths") }
-            let (topLevel, files) = try GitIndex.stagedSwiftFiles()
+            let (topLevel, files) = try GitIndex.stagedSourceFiles()
             return files.map { ($0.path, topLevel + "/" + $0.path, $0.bytes) }
         }
         let paths = arguments.positional.isEmpty ? ["."] : arguments.positional
@@ -235,15 +258,25 @@ enum LintCommand {
     }
 
     /// Lints every job on all cores; results keep the jobs' order, so output does not depend on timing.
-    static func lintInParallel(_ jobs: [Job], tokens: FontTokenTable) -> [[Finding]] {
-        let results = UnsafeMutableBufferPointer<[Finding]>.allocate(capacity: jobs.count)
+    /// A file libclang cannot process yields nil (reported by the caller), not silence.
+    static func lintInParallel(_ jobs: [Job], tokens: FontTokenTable, clang: LibClang?) -> [[Finding]?] {
+        let results = UnsafeMutableBufferPointer<[Finding]?>.allocate(capacity: jobs.count)
         results.initialize(repeating: [])
         defer { results.deallocate() }
         let slots = SendableBuffer(results)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = jobs[index]
-            guard let source = job.source, let tree = job.tree else { return }
-            slots.buffer[index] = job.linter.lint(source, tree: tree, tokens: tokens)
+            guard let source = job.source else { return }
+            if let tree = job.tree {
+                slots.buffer[index] = job.linter.lint(source, tree: tree, tokens: tokens)
+            } else if let clang {
+                guard let clangTokens = clang.tokenize(source.bytes, objectiveCPlusPlus: job.displayPath.hasSuffix(".mm")) else {
+                    slots.buffer[index] = nil
+                    return
+                }
+                let tree = ObjCAnalyzer.tree(for: source, clangTokens: clangTokens)
+                slots.buffer[index] = job.linter.lint(source, facts: ObjCAnalyzer.analyze(tree))
+            }
         }
         return Array(results)
     }
@@ -251,6 +284,6 @@ enum LintCommand {
 
 /// Each concurrent iteration writes only its own slot.
 private struct SendableBuffer: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<[Finding]>
-    init(_ buffer: UnsafeMutableBufferPointer<[Finding]>) { self.buffer = buffer }
+    let buffer: UnsafeMutableBufferPointer<[Finding]?>
+    init(_ buffer: UnsafeMutableBufferPointer<[Finding]?>) { self.buffer = buffer }
 }

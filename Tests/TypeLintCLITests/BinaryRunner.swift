@@ -18,11 +18,13 @@ struct BinaryRunner {
         return directory.appendingPathComponent("typelint")
     }
 
-    static func run(_ arguments: [String], stdin: Data? = nil, in directory: URL? = nil) throws -> Result {
+    static func run(_ arguments: [String], stdin: Data? = nil, in directory: URL? = nil,
+                    environment: [String: String]? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -1,5 +1,6 @@
 import Foundation
 import TypeLintFonts
+import TypeLintObjC
 import TypeLintRules
 import TypeLintSyntax
 import XCTest
@@ -18,10 +19,13 @@ final class FixtureTests: XCTestCase {
         static func < (a: Self, b: Self) -> Bool { (a.file, a.line, a.rule) < (b.file, b.line, b.rule) }
     }
 
-    static func sources() throws -> [SourceFile] {
-        try FileManager.default.contentsOfDirectory(atPath: fixtures.path).filter { $0.hasSuffix(".swift") }.sorted()
+    static func sources(_ extensions: [String] = [".swift"]) throws -> [SourceFile] {
+        try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
+            .filter { name in extensions.contains { name.hasSuffix($0) } }.sorted()
             .map { SourceFile(path: $0, bytes: Array(try Data(contentsOf: fixtures.appendingPathComponent($0)))) }
     }
+
+    static let objectiveC = [".m", ".mm", ".h"]
 
     /// `expect:` annotations, read from comment tokens.
     static func expectations(in file: SourceFile, tree: SyntaxTree) -> [Expectation] {
@@ -47,6 +51,17 @@ final class FixtureTests: XCTestCase {
         for (source, tree) in zip(sources, trees) {
             expected += Self.expectations(in: source, tree: tree)
             actual += linter.lint(source, tree: tree, tokens: tokens).filter { $0.suppressionReason == nil }
+                .map { Expectation(file: source.path, line: $0.start.line, rule: $0.ruleID) }
+        }
+        // Objective-C through libclang (the toolchain ships it; without it this test fails rather than skips).
+        let clang = try LibClang.load().get()
+        let objectiveC = try Self.sources(Self.objectiveC)
+        XCTAssertFalse(objectiveC.isEmpty)
+        for source in objectiveC {
+            let clangTokens = try XCTUnwrap(clang.tokenize(source.bytes, objectiveCPlusPlus: source.path.hasSuffix(".mm")))
+            let tree = ObjCAnalyzer.tree(for: source, clangTokens: clangTokens)
+            expected += Self.expectations(in: source, tree: tree)
+            actual += linter.lint(source, facts: ObjCAnalyzer.analyze(tree)).filter { $0.suppressionReason == nil }
                 .map { Expectation(file: source.path, line: $0.start.line, rule: $0.ruleID) }
         }
         let missing = Self.subtract(expected, actual)

@@ -64,13 +64,13 @@ public struct ForbiddenFontWeightRule: Rule {
         let spelling = context.code(use.source.range)
         var what = "\(spelling) is \(weight.rawValue)"
         if case .emphasis = use.source.kind, let style = context.style(of: use.context, on: platform) {
-            what = "\(spelling) on `\(swiftUIName(style))` is \(weight.rawValue), the style's emphasized weight on \(platform)"
+            what = "\(spelling) on `\(context.styleName(style))` is \(weight.rawValue), the style's emphasized weight on \(platform)"
         }
         let restrictions = band.restricted.filter { $0.weight == weight }
-            .map { " (\(weight.rawValue) only for \($0.designs.joined(separator: "/")) \($0.styles.map(swiftUIName).joined(separator: ", ")))" }
+            .map { " (\(weight.rawValue) only for \($0.designs.joined(separator: "/")) \($0.styles.map(context.styleName).joined(separator: ", ")))" }
             .joined()
         let allowed = band.allowed.map(\.rawValue).joined(separator: ", ")
-        let advice = nearest.map { "; use \(use.source.isViewModifier ? "`.fontWeight(.\($0.rawValue))`" : "`.\($0.rawValue)`")" } ?? ""
+        let advice = nearest.map { "; use `\(context.weightName($0, onView: use.source.isViewModifier))`" } ?? ""
         return Violation(
             tokens: use.source.range,
             message: "\(what), outside the weight band (\(allowed))\(restrictions)\(advice)\(context.clause)")

@@ -65,6 +65,6 @@ public struct MinFontSizeRule: Rule {
 
     private func advice(_ platform: String, _ context: RuleContext) -> String {
         guard let smallest = context.smallestAllowedStyle(on: platform) else { return "use a larger size" }
-        return "use `\(swiftUIName(smallest.name))` (\(points(smallest.metrics.size)))"
+        return "use `\(context.styleName(smallest.name))` (\(points(smallest.metrics.size)))"
     }
 }

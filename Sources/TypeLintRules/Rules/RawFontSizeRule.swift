@@ -62,7 +62,8 @@ public struct RawFontSizeRule: Rule {
         guard let style = context.uniqueStyle(size: size, weight: weight, on: platform) else {
             let nearest = context.nearestStyle(size: size, on: platform).map { nearest in
                 let weighted = nearest.metrics.weight == weight ? "" : ".weight(.\(weight.rawValue))"
-                return ", such as `\(swiftUIName(nearest.name))\(weighted)` (\(points(nearest.metrics.size)) on \(platform))"
+                let name = context.facts.language == .swift ? context.styleName(nearest.name) + weighted : context.styleName(nearest.name)
+                return ", such as `\(name)` (\(points(nearest.metrics.size)) on \(platform))"
             }
             return Violation(tokens: c.call, message: "\(problem); use a text style\(nearest ?? "")\(context.clause)")
         }
@@ -71,16 +72,15 @@ public struct RawFontSizeRule: Rule {
         switch c.kind {
         case .systemSize:
             let design = c.spec.family.flatMap { if case .system(let d) = $0, d != "default" { d } else { nil } }
-            suggestion = design.map { ".system(\(swiftUIName(style)), design: .\($0))" } ?? swiftUIName(style)
+            suggestion = design.map { ".system(\(context.styleName(style)), design: .\($0))" } ?? context.styleName(style)
             fix = suggestion
         case .platformSystem where c.spec.family == .sans:
-            let uiKitStyle = ["title": "title1", "caption": "caption1"][style] ?? style
-            suggestion = ".preferredFont(forTextStyle: .\(uiKitStyle))"
+            suggestion = context.preferredFont(style)
             if weight == .regular { fix = suggestion }
         case .customSize, .customFixedSize:
-            suggestion = "relativeTo: \(swiftUIName(style))"
+            suggestion = "relativeTo: \(context.styleName(style))"
         default:
-            suggestion = "UIFontMetrics(forTextStyle: \(swiftUIName(style))).scaledFont(for:)"
+            suggestion = context.scaledFont(style)
         }
         return Violation(tokens: c.call, message: "\(problem); use `\(suggestion)`\(context.clause)", fix: fix)
     }

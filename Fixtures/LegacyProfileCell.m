@@ -1,0 +1,41 @@
+#import "LegacyProfileCell.h"
+#import <UIKit/UIKit.h>
+
+// Rule text in comments is not code: [UIFont systemFontOfSize:8] UIFontWeightThin
+/* [UIFont boldSystemFontOfSize:9] */
+
+static const CGFloat kCaptionSize = 10;
+static const CGFloat kTitleSize = 22;
+#define kFooterSize 9
+
+@implementation LegacyProfileCell
+
+- (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+    self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+    if (self) {
+        self.nameLabel.font = [UIFont preferredFontForTextStyle:UIFontTextStyleHeadline]; // ok: a text style
+        self.nameLabel.adjustsFontForContentSizeCategory = YES;
+        self.handleLabel.font = [UIFont systemFontOfSize:15]; // expect: raw-font-size
+        self.captionLabel.font = [UIFont systemFontOfSize:kCaptionSize]; // expect: raw-font-size, min-font-size
+        self.footerLabel.font = [UIFont italicSystemFontOfSize:kFooterSize]; // expect: raw-font-size, min-font-size
+        self.titleLabel.font = [UIFont systemFontOfSize:kTitleSize weight:UIFontWeightThin]; // expect: raw-font-size, forbidden-font-weight
+        self.badgeLabel.font = [UIFont boldSystemFontOfSize:13]; // expect: raw-font-size, forbidden-font-weight
+        self.brandLabel.font = [UIFont fontWithName:@"Avenir-Heavy" size:17]; // expect: raw-font-size, forbidden-font-weight
+        self.countLabel.font = [UIFont monospacedDigitSystemFontOfSize:17 weight:UIFontWeightMedium]; // expect: raw-font-size
+        self.scaledLabel.font = [[UIFontMetrics metricsForTextStyle:UIFontTextStyleBody] scaledFontForFont:[UIFont systemFontOfSize:17]]; // ok: scaled
+        self.boldScaledLabel.font = [[UIFontMetrics defaultMetrics] scaledFontForFont:[UIFont systemFontOfSize:17 weight:UIFontWeightBlack]]; // expect: forbidden-font-weight
+        self.smallerLabel.font = [self.handleLabel.font fontWithSize:8]; // expect: raw-font-size, min-font-size
+        self.placeholder = @"[UIFont systemFontOfSize:9]"; // ok: a string
+        self.gap = [[NSAttributedString alloc] initWithString:@"\n\n" attributes:@{NSFontAttributeName: [UIFont systemFontOfSize:4]}]; // ok: sizes a gap, not text
+        self.dot = [[NSAttributedString alloc] initWithString:@"." attributes:@{NSFontAttributeName: [UIFont systemFontOfSize:4]}]; // expect: raw-font-size, min-font-size
+        self.textColor = [UIColor lightGrayColor]; // ok: a color
+        self.alignment = NSTextAlignmentJustified; // ok: justified-text is not one of the core rules yet
+        UIFontWeight regular = UIFontWeightRegular; // ok: in the band
+        (void)regular;
+        // typelint:disable:next raw-font-size -- sized to match the web checkout page
+        self.legacyLabel.font = [UIFont systemFontOfSize:20];
+    }
+    return self;
+}
+
+@end

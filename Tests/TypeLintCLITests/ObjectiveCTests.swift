@@ -1,0 +1,52 @@
+import Foundation
+import XCTest
+
+final class ObjectiveCTests: XCTestCase {
+    var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = try makeScratchDirectory()
+        try Data("""
+            #import <UIKit/UIKit.h>
+            @implementation V
+            - (void)x { self.l.font = [UIFont systemFontOfSize:9]; }
+            @end
+
+            """.utf8).write(to: directory.appendingPathComponent("V.m"))
+        try Data("let f = Font.system(size: 17)\n".utf8).write(to: directory.appendingPathComponent("S.swift"))
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
+
+    func testObjectiveCIsLintedWithTheSameRules() throws {
+        let result = try BinaryRunner.run(["--quiet", "--relative-paths", "."], in: directory)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 3, result.stdout + result.stderr)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("V.m:3:27: warning: `[UIFont systemFontOfSize:9]`") && $0.hasSuffix("[raw-font-size]") }, result.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("V.m:3:52: warning: 9pt, below the 11pt minimum") }, result.stdout)
+    }
+
+    /// Without libclang: one notice, Objective-C skipped, Swift still linted; --require-objc fails.
+    func testWithoutLibclangObjectiveCIsSkippedWithANotice() throws {
+        let environment = ["TYPELINT_LIBCLANG": "/nonexistent/libclang.so", "PATH": "/usr/bin:/bin"]
+        var result = try BinaryRunner.run(["--relative-paths", "."], in: directory, environment: environment)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout.split(separator: "\n").count, 1)
+        XCTAssertTrue(result.stdout.hasPrefix("S.swift:1:"), result.stdout)
+        XCTAssertTrue(result.stderr.hasPrefix("typelint: skipped 1 Objective-C file: libclang not found (set TYPELINT_LIBCLANG"),
+                      result.stderr)
+        result = try BinaryRunner.run(["--require-objc", "."], in: directory, environment: environment)
+        XCTAssertEqual(result.status, 2)
+    }
+
+    func testExplicitLibclangPathIsUsedFirst() throws {
+        let toolchainClang = try XCTUnwrap(ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").lazy
+            .map { URL(fileURLWithPath: String($0)).appendingPathComponent("swift") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) })
+            .resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/libclang.so")
+        let result = try BinaryRunner.run(["--quiet", "V.m"], in: directory,
+                                          environment: ["TYPELINT_LIBCLANG": toolchainClang.path, "PATH": "/usr/bin:/bin"])
+        XCTAssertEqual(result.stdout.split(separator: "\n").count, 2, result.stderr)
+    }
+}
