@@ -14,12 +14,13 @@ public final class LibClang: @unchecked Sendable {
 
     deinit { tl_libclang_close(handle) }
 
-    /// Where to look, in order: `TYPELINT_LIBCLANG`; the running Swift toolchain's `lib/libclang.so`
-    /// (from the `swift` on PATH); Debian's `libclang-dev`/`libclang1` locations; Xcode's and the
-    /// Command Line Tools' `libclang.dylib` on macOS.
+    /// Where to look: `TYPELINT_LIBCLANG` alone when it is set (a library the user named is not
+    /// silently replaced by another); otherwise, in order, the running Swift toolchain's
+    /// `lib/libclang.so` (from the `swift` on PATH), Debian's `libclang-dev`/`libclang1` locations,
+    /// Xcode's and the Command Line Tools' `libclang.dylib` on macOS.
     public static func candidates(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        if let explicit = environment["TYPELINT_LIBCLANG"], !explicit.isEmpty { return [explicit] }
         var paths: [String] = []
-        if let explicit = environment["TYPELINT_LIBCLANG"], !explicit.isEmpty { paths.append(explicit) }
         for directory in (environment["PATH"] ?? "").split(separator: ":") {
             let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
             guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
@@ -46,7 +47,11 @@ public final class LibClang: @unchecked Sendable {
     /// The first candidate that loads, or the reasons none did.
     public static func load(candidates: [String] = candidates()) -> Result<LibClang, LoadError> {
         var tried: [String] = []
-        for path in candidates where FileManager.default.fileExists(atPath: path) {
+        for path in candidates {
+            guard FileManager.default.fileExists(atPath: path) else {
+                if candidates.count == 1 { tried.append("\(path): no such file") }
+                continue
+            }
             var error = [CChar](repeating: 0, count: 512)
             if let handle = tl_libclang_open(path, &error, UInt(error.count)) {
                 return .success(LibClang(handle: handle, path: path))
