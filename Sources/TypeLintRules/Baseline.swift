@@ -10,6 +10,12 @@ public struct Baseline: Sendable {
         public let path: String
         public let rule: String
         public let line: String
+
+        public init(path: String, rule: String, line: String) {
+            self.path = path
+            self.rule = rule
+            self.line = line
+        }
     }
 
     struct Document: Codable {
@@ -40,15 +46,14 @@ public struct Baseline: Sendable {
         self.init(entries: document.findings)
     }
 
-    /// The entry a finding is recorded as; `relativePath` is the file's path from the baseline's folder.
-    public static func entry(for finding: Finding, relativePath: String, in file: SourceFile) -> Entry {
+    /// The text a finding is recorded by: its line with white space normalised.
+    public static func lineKey(for finding: Finding, in file: SourceFile) -> String {
         let lineIndex = file.lines.lineIndex(of: finding.byteRange.lowerBound)
         let start = file.lines.lineStarts[lineIndex]
         var end = lineIndex + 1 < file.lines.lineCount ? file.lines.lineStarts[lineIndex + 1] : file.bytes.count
         end = min(end, start + 4096)  // a minified megabyte line is keyed by its start
         let text = String(decoding: file.bytes[start..<end], as: UTF8.self)
-        let normalized = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
-        return Entry(path: relativePath, rule: finding.ruleID, line: normalized)
+        return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
     }
 
     /// Whether the finding is recorded; each entry hides one finding.

@@ -23,6 +23,7 @@ enum LintCommand {
         .init(name: "--require-objc", takesValue: false, help: "fail (exit 2) instead of skipping Objective-C when libclang is missing"),
         .init(name: "--relative-paths", takesValue: false, help: "print paths as given instead of absolute"),
         .init(name: "--quiet", takesValue: false, help: "no summary on stderr"),
+        .init(name: "--timing", takesValue: false, help: "print the time of each phase on stderr"),
     ]
 
     /// One file to lint and the settings that govern it.
@@ -32,12 +33,24 @@ enum LintCommand {
         let linter: Linter
         /// The bytes when they do not come from the file on disk (the git index, stdin).
         var provided: [UInt8]?
-        var source: SourceFile?
-        /// The Swift syntax tree, built while collecting font tokens; Objective-C is lexed by libclang later.
-        var tree: SyntaxTree?
+        /// Whether the file was read and is valid UTF-8 (and, for Objective-C, libclang is there).
+        var scanned = false
 
         var isObjectiveC: Bool { !displayPath.hasSuffix(".swift") }
     }
+
+    /// What phase 1 learnt of a file.
+    struct Scan: Sendable {
+        var error: String?
+        var isRelevant = false
+        /// The bytes, kept for phase 2 while the budget lasts (then phase 2 reads the file again).
+        var bytes: [UInt8]?
+        /// The syntax tree of a file that can declare font tokens.
+        var tokenTree: SyntaxTree?
+    }
+
+    /// Bytes kept between the phases at most: memory stays bounded whatever the number of files.
+    static let keptBytesBudget = 64 << 20
 
     /// A file to lint: its path as shown, its absolute path, and its bytes if not read from disk.
     typealias Input = (display: String, absolute: String, bytes: [UInt8]?)
@@ -52,9 +65,13 @@ enum LintCommand {
         }
         var errors: [String] = []
         let cwd = FileManager.default.currentDirectoryPath
+        let timer = PhaseTimer()
+        let walkStarted = timer.now()
         let inputs: [Input]
+        defer { if arguments.flags.contains("--timing") { writeError(timer.summary()) } }
         do {
             inputs = try collectInputs(arguments, cwd: cwd, errors: &errors)
+            timer.add(.walk, since: walkStarted)
         } catch {
             writeError("typelint: \(error)")
             return ExitStatus.usage
@@ -90,29 +107,17 @@ enum LintCommand {
         }
         errors += finder.errors
 
-        // Read every file and collect the font tokens they declare: a token may be used anywhere.
+        // Phase 1, on all cores: read every file once, note whether it can have findings at all,
+        // and parse the few that can declare font tokens (a token may be used in any file).
+        let scans = scanInParallel(jobs, timer: timer)
         var tokens = FontTokenTable()
-        for index in jobs.indices {
-            guard let bytes = jobs[index].provided ?? FileManager.default.contents(atPath: jobs[index].displayPath).map([UInt8].init)
-            else {
-                errors.append("\(jobs[index].displayPath): cannot read file")
-                continue
-            }
-            let source = SourceFile(path: jobs[index].displayPath, bytes: bytes)
-            if let offset = source.firstInvalidUTF8Offset {
-                let location = source.location(of: offset)
-                errors.append("\(jobs[index].displayPath):\(location.line):\(location.column): not valid UTF-8")
-                continue
-            }
-            jobs[index].source = source
-            if !jobs[index].isObjectiveC {
-                let tree = SyntaxTree(source: source)
-                tokens.add(tree)
-                jobs[index].tree = tree
-            }
+        for (index, scan) in scans.enumerated() {
+            if let error = scan.error { errors.append(error) }
+            if let tree = scan.tokenTree { tokens.add(tree) }  // in file order: the same table every run
+            jobs[index].scanned = scan.error == nil
         }
         var clang: LibClang?
-        let objectiveC = jobs.indices.filter { jobs[$0].isObjectiveC && jobs[$0].source != nil }
+        let objectiveC = jobs.indices.filter { jobs[$0].isObjectiveC && scans[$0].isRelevant }
         if !objectiveC.isEmpty {
             switch LibClang.load() {
             case .success(let loaded):
@@ -120,19 +125,23 @@ enum LintCommand {
             case .failure(let error):
                 let notice = "skipped \(objectiveC.count) Objective-C file\(objectiveC.count == 1 ? "" : "s"): \(error)"
                 if arguments.flags.contains("--require-objc") { errors.append(notice) } else { writeError("typelint: \(notice)") }
-                for index in objectiveC { jobs[index].source = nil }
+                for index in objectiveC { jobs[index].scanned = false }
             }
         }
 
-        let linted = lintInParallel(jobs, tokens: tokens, clang: clang)
+        // Phase 2, on all cores: lint the files that can have findings, one tree alive per core.
+        let usesBaseline = arguments.value("--baseline") != nil || arguments.value("--write-baseline") != nil
+        let linted = lintInParallel(jobs, scans: scans, tokens: tokens, clang: clang, lineKeys: usesBaseline, timer: timer)
         for index in jobs.indices where linted[index] == nil {
             errors.append("\(jobs[index].displayPath): libclang (\(clang?.path ?? "")) could not read this file")
         }
-        var results = linted.map { $0 ?? [] }
+        var results = linted.map { $0?.findings ?? [] }
+        let lineKeys = linted.map { $0?.lineKeys ?? [] }
         if let path = arguments.value("--write-baseline") {
-            let baseline = Baseline(entries: zip(jobs, results).flatMap { job, findings in
-                findings.filter { $0.suppressionReason == nil }.compactMap { finding in
-                    job.source.map { Baseline.entry(for: finding, relativePath: relative(job.absolutePath, to: path), in: $0) }
+            let baseline = Baseline(entries: jobs.indices.flatMap { index in
+                zip(results[index], lineKeys[index]).compactMap { finding, line -> Baseline.Entry? in
+                    guard finding.suppressionReason == nil else { return nil }
+                    return Baseline.Entry(path: relative(jobs[index].absolutePath, to: path), rule: finding.ruleID, line: line)
                 }
             })
             if let error = write(baseline.encoded(), to: path) { errors.append(error) }
@@ -144,11 +153,11 @@ enum LintCommand {
                 }
                 var baseline = try Baseline(data: data, path: path)
                 for index in jobs.indices {
-                    guard let source = jobs[index].source else { continue }
                     let relativePath = relative(jobs[index].absolutePath, to: path)
-                    results[index].removeAll { finding in
-                        finding.suppressionReason == nil
-                            && baseline.consume(Baseline.entry(for: finding, relativePath: relativePath, in: source))
+                    results[index] = zip(results[index], lineKeys[index]).compactMap { finding, line -> Finding? in
+                        let recorded = finding.suppressionReason == nil
+                            && baseline.consume(Baseline.Entry(path: relativePath, rule: finding.ruleID, line: line))
+                        return recorded ? nil : finding
                     }
                 }
             } catch {
@@ -163,13 +172,15 @@ enum LintCommand {
         }
         let linter = linters.values.compactMap { $0 }.first ?? (try? makeLinter(nil, arguments))
         let report = Report(
-            files: zip(jobs, results).filter { $0.0.source != nil }.map {
+            files: zip(jobs, results).filter { $0.0.scanned }.map {
                 Report.File(displayPath: $0.displayPath, absolutePath: $0.absolutePath, findings: $1)
             },
             rules: RuleRegistry.descriptions.map { ($0, linter?.severity(of: $0)) },
             toolVersion: CommandLineTool.version, root: URL(fileURLWithPath: cwd).standardizedFileURL.path,
             absolutePaths: !arguments.flags.contains("--relative-paths"),
             includeSuppressed: arguments.flags.contains("--include-suppressed"))
+        let reportStarted = timer.now()
+        defer { timer.add(.report, since: reportStarted) }
         let rendered = reporter.render(report)
         if let output = arguments.value("--output") {
             if let error = write(Data(rendered.utf8), to: output) { errors.append(error) }
@@ -186,7 +197,7 @@ enum LintCommand {
         for error in errors { writeError("typelint: \(error)") }
         if !arguments.flags.contains("--quiet") {
             let total = counts.values.reduce(0, +)
-            let linted = jobs.filter { $0.source != nil }.count
+            let linted = jobs.filter(\.scanned).count
             writeError("typelint: \(total) finding\(total == 1 ? "" : "s") (\(counts[.error] ?? 0) errors, \(counts[.warning] ?? 0) warnings) in \(linted) file\(linted == 1 ? "" : "s")")
         }
         if !errors.isEmpty { return ExitStatus.usage }
@@ -228,7 +239,7 @@ enum LintCommand {
             return files.map { ($0.path, topLevel + "/" + $0.path, $0.bytes) }
         }
         let paths = arguments.positional.isEmpty ? ["."] : arguments.positional
-        return FileWalker.swiftFiles(under: paths, errors: &errors).map { ($0, absolute($0), nil) }
+        return FileWalker.sourceFiles(under: paths, errors: &errors).map { ($0, absolute($0), nil) }
     }
 
     static func makeLinter(_ configuration: Configuration?, _ arguments: Arguments) throws -> Linter {
@@ -257,33 +268,116 @@ enum LintCommand {
         return !configuration.exclude.contains { globMatches($0, relative) }
     }
 
-    /// Lints every job on all cores; results keep the jobs' order, so output does not depend on timing.
-    /// A file libclang cannot process yields nil (reported by the caller), not silence.
-    static func lintInParallel(_ jobs: [Job], tokens: FontTokenTable, clang: LibClang?) -> [[Finding]?] {
-        let results = UnsafeMutableBufferPointer<[Finding]?>.allocate(capacity: jobs.count)
-        results.initialize(repeating: [])
-        defer { results.deallocate() }
-        let slots = SendableBuffer(results)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            let job = jobs[index]
-            guard let source = job.source else { return }
-            if let tree = job.tree {
-                slots.buffer[index] = job.linter.lint(source, tree: tree, tokens: tokens)
-            } else if let clang {
-                guard let clangTokens = clang.tokenize(source.bytes, objectiveCPlusPlus: job.displayPath.hasSuffix(".mm")) else {
-                    slots.buffer[index] = nil
-                    return
-                }
-                let tree = ObjCAnalyzer.tree(for: source, clangTokens: clangTokens)
-                slots.buffer[index] = job.linter.lint(source, facts: ObjCAnalyzer.analyze(tree))
+    static func read(_ job: Job) -> [UInt8]? {
+        job.provided ?? FileManager.default.contents(atPath: job.displayPath).map([UInt8].init)
+    }
+
+    static func scanInParallel(_ jobs: [Job], timer: PhaseTimer) -> [Scan] {
+        let budget = KeptBytes(limit: keptBytesBudget)
+        return concurrentMap(jobs) { job in
+            var scan = Scan()
+            let started = timer.now()
+            guard let bytes = read(job) else {
+                scan.error = "\(job.displayPath): cannot read file"
+                return scan
             }
+            let source = SourceFile(path: job.displayPath, bytes: bytes)
+            if let offset = source.firstInvalidUTF8Offset {
+                let location = source.location(of: offset)
+                scan.error = "\(job.displayPath):\(location.line):\(location.column): not valid UTF-8"
+                return scan
+            }
+            scan.isRelevant = bytes.withUnsafeBufferPointer(Relevance.mayHaveFindings)
+            if scan.isRelevant, budget.take(bytes.count) { scan.bytes = bytes }
+            timer.add(.read, since: started)
+            if !job.isObjectiveC, bytes.withUnsafeBufferPointer(Relevance.mayDeclareFontTokens) {
+                let parsed = timer.now()
+                scan.tokenTree = SyntaxTree(source: source)
+                timer.add(.parse, since: parsed)
+            }
+            return scan
         }
-        return Array(results)
+    }
+
+    /// Lints the relevant jobs on all cores; results keep the jobs' order, so output does not depend
+    /// on timing. A file libclang cannot process yields nil (reported by the caller), not silence.
+    /// A file's findings, and for a baseline each finding's normalised line.
+    struct Linted: Sendable {
+        var findings: [Finding] = []
+        var lineKeys: [String] = []
+    }
+
+    static func lintInParallel(_ jobs: [Job], scans: [Scan], tokens: FontTokenTable, clang: LibClang?, lineKeys: Bool,
+                               timer: PhaseTimer) -> [Linted?] {
+        concurrentMap(Array(zip(jobs, scans))) { job, scan -> Linted? in
+            guard job.scanned, scan.isRelevant else { return Linted() }
+            var started = timer.now()
+            guard let bytes = scan.bytes ?? read(job) else { return Linted() }
+            timer.add(.read, since: started)
+            let source = SourceFile(path: job.displayPath, bytes: bytes)
+            started = timer.now()
+            let facts: FontFacts
+            if job.isObjectiveC {
+                guard let clang, let clangTokens = clang.tokenize(bytes, objectiveCPlusPlus: job.displayPath.hasSuffix(".mm"))
+                else { return clang == nil ? Linted() : nil }
+                let tree = ObjCAnalyzer.tree(for: source, clangTokens: clangTokens)
+                timer.add(.lex, since: started)
+                started = timer.now()
+                facts = ObjCAnalyzer.analyze(tree)
+            } else {
+                let lexed = Lexer.tokenize(bytes)
+                timer.add(.lex, since: started)
+                started = timer.now()
+                let tree = scan.tokenTree ?? SyntaxTree(bytes: bytes, tokens: lexed)
+                timer.add(.parse, since: started)
+                started = timer.now()
+                facts = FontAnalyzer.analyze(tree, tokens: tokens)
+            }
+            timer.add(.resolve, since: started)
+            started = timer.now()
+            let findings = job.linter.lint(source, facts: facts)
+            timer.add(.rules, since: started)
+            return Linted(findings: findings, lineKeys: lineKeys ? findings.map { Baseline.lineKey(for: $0, in: source) } : [])
+        }
     }
 }
 
+/// Maps on all cores with Dispatch; the result keeps the input's order.
+func concurrentMap<T, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+    let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: items.count)
+    results.initialize(repeating: nil)
+    defer { results.deallocate() }
+    let slots = Slots(results)
+    items.withUnsafeBufferPointer { input in
+        let input = UnsafeInput(input)
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            slots.buffer[index] = transform(input.buffer[index])
+        }
+    }
+    return results.map { $0! }
+}
+
 /// Each concurrent iteration writes only its own slot.
-private struct SendableBuffer: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<[Finding]?>
-    init(_ buffer: UnsafeMutableBufferPointer<[Finding]?>) { self.buffer = buffer }
+private struct Slots<R>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<R?>
+    init(_ buffer: UnsafeMutableBufferPointer<R?>) { self.buffer = buffer }
+}
+
+private struct UnsafeInput<T>: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<T>
+    init(_ buffer: UnsafeBufferPointer<T>) { self.buffer = buffer }
+}
+
+/// How many bytes phase 1 may still keep for phase 2.
+final class KeptBytes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var left: Int
+    init(limit: Int) { left = limit }
+    func take(_ count: Int) -> Bool {
+        lock.withLock {
+            guard count <= left else { return false }
+            left -= count
+            return true
+        }
+    }
 }

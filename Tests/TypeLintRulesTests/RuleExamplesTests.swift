@@ -51,6 +51,18 @@ final class RuleExamplesTests: XCTestCase {
         }
     }
 
+    /// The prefilter must never skip a file a rule could flag: every triggering example is in scope.
+    func testEveryTriggeringExampleIsRelevant() {
+        for rule in RuleRegistry.descriptions {
+            for example in rule.triggeringExamples {
+                let bytes = Array(unmark(example).source.utf8)
+                XCTAssertTrue(bytes.withUnsafeBufferPointer(Relevance.mayHaveFindings), "\(rule.id): \(example)")
+            }
+        }
+        let unrelated = Array("struct Account: Codable { let id: UUID; var height: Double }\n".utf8)
+        XCTAssertFalse(unrelated.withUnsafeBufferPointer(Relevance.mayHaveFindings))
+    }
+
     /// Rule text inside a comment or a string literal is not code.
     func testTriggeringExamplesInCommentsAndStringsFlagNothing() {
         for rule in RuleRegistry.rules.map({ $0.description }) {

@@ -1,0 +1,29 @@
+import Dispatch
+import Foundation
+
+/// `--timing`: how long each phase takes, summed over the threads that ran it, so a regression can be
+/// located. Wall-clock phases (walk, report) are measured once; parallel ones add up CPU-side time.
+final class PhaseTimer: @unchecked Sendable {
+    enum Phase: String, CaseIterable {
+        case walk, read, lex, parse, resolve, rules, report
+    }
+
+    private let lock = NSLock()
+    private var nanoseconds: [Phase: UInt64] = [:]
+    private let started = DispatchTime.now().uptimeNanoseconds
+
+    func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+    func add(_ phase: Phase, since start: UInt64) {
+        let elapsed = DispatchTime.now().uptimeNanoseconds - start
+        lock.withLock { nanoseconds[phase, default: 0] += elapsed }
+    }
+
+    /// One line: each phase in milliseconds, then the total wall time.
+    func summary() -> String {
+        let phases = lock.withLock { nanoseconds }
+        let parts = Phase.allCases.map { String(format: "%@ %.1f", $0.rawValue, Double(phases[$0] ?? 0) / 1e6) }
+        let wall = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+        return "typelint: timing (ms, summed over threads): " + parts.joined(separator: ", ") + String(format: "; wall %.1f", wall)
+    }
+}
