@@ -50,7 +50,7 @@ enum LintCommand {
     }
 
     /// Bytes kept between the phases at most: memory stays bounded whatever the number of files.
-    static let keptBytesBudget = 64 << 20
+    static let keptBytesBudget = 16 << 20
 
     /// A file to lint: its path as shown, its absolute path, and its bytes if not read from disk.
     typealias Input = (display: String, absolute: String, bytes: [UInt8]?)
