@@ -130,7 +130,8 @@ private struct FactsBuilder {
             defer { k += 1 }
             let startsChain: Bool
             if code[k].kind == .word {
-                startsChain = !tree.isPunct(k - 1, ".")
+                // A bare word (a keyword, a plain identifier) has nothing applied to it: no chain to read.
+                startsChain = !tree.isPunct(k - 1, ".") && hasPostfix(after: k)
             } else if tree.isPunct(k, "."), k + 1 < code.count, code[k + 1].kind == .word {
                 startsChain = isImplicitMemberPosition(k)
             } else if tree.isPunct(k, "("), tree.isPunct(Int(tree.partner[k]) + 1, "."), !isCallPosition(k) {
@@ -194,6 +195,29 @@ private struct FactsBuilder {
         }
     }
 
+    /// Whether a call, closure, member or subscript follows the token at `k`.
+    func hasPostfix(after k: Int) -> Bool {
+        let next = k + 1
+        guard next < tree.code.count else { return false }
+        return tree.isPunct(next, "(") || tree.isPunct(next, "{") || tree.isPunct(next, ".") || tree.isPunct(next, "[")
+            || (tree.code[next].kind == .operator && tree.isPostfix(next))
+    }
+
+    /// Names the analysis acts on, as bytes, so that most tokens are rejected without creating a String.
+    static let constructorNames = names("system", "custom", "systemFont", "boldSystemFont", "italicSystemFont",
+                                        "monospacedSystemFont", "monospacedDigitSystemFont", "UIFont", "NSFont", "withSize")
+    static let weightNames = constructorNames + names("weight", "bold")
+    static let fontTypes = names("Font", "UIFont", "NSFont")
+    static let elementNames = (["Text"] + titledViews.sorted()).map { Array($0.utf8) }
+
+    static func names(_ words: String...) -> [[UInt8]] { words.map { Array($0.utf8) } }
+
+    func isName(_ index: Int, in names: [[UInt8]]) -> Bool {
+        let token = tree.code[index]
+        let length = token.end - token.start
+        return names.contains { $0.count == length && tree.bytes[token.start..<token.end].elementsEqual($0) }
+    }
+
     /// A `.` that starts an implicit member expression (`.font(.body)`'s `.body`), not a member access.
     func isImplicitMemberPosition(_ k: Int) -> Bool {
         guard k > 0 else { return true }
@@ -241,7 +265,8 @@ private struct FactsBuilder {
     mutating func addConstructors(in chain: Chain) {
         let baseName = chain.base.name.map { tree.text($0) }
         for (position, link) in chain.links.enumerated() {
-            guard let nameIndex = link.name, let arguments = link.arguments, let open = link.argumentsOpen else { continue }
+            guard let nameIndex = link.name, let arguments = link.arguments, let open = link.argumentsOpen,
+                  isName(nameIndex, in: Self.constructorNames) else { continue }
             let name = tree.text(nameIndex)
             let labels = arguments.map { $0.label.map { tree.text($0) } ?? "_" }
             let owner = position == 0 ? nil : chain.links[position - 1].name.map { tree.text($0) }
@@ -297,7 +322,7 @@ private struct FactsBuilder {
         let type = ["UIFont", "NSFont"].contains(baseName ?? "") ? baseName : nil
         let platforms = platforms(at: chain.start, forType: type)
         // `UIFont.Weight.light`, `Font.Weight.thin` written anywhere (attribute dictionaries, descriptors).
-        if ["UIFont", "NSFont", "Font"].contains(baseName ?? ""), chain.links.count == 3,
+        if let base = chain.base.name, isName(base, in: Self.fontTypes), chain.links.count == 3,
            chain.links[1].name.map({ tree.text($0) }) == "Weight", let last = chain.links[2].name,
            let weight = Weight(rawValue: tree.text(last)) {
             let range = chain.start..<chain.end
@@ -305,7 +330,7 @@ private struct FactsBuilder {
             return
         }
         for (position, link) in chain.links.enumerated() {
-            guard let nameIndex = link.name else { continue }
+            guard let nameIndex = link.name, isName(nameIndex, in: Self.weightNames) else { continue }
             let name = tree.text(nameIndex)
             let arguments = link.arguments ?? []
             // A weight argument or a weight in a custom font's name, on a constructor.
@@ -374,43 +399,59 @@ private struct FactsBuilder {
 
     /// A project's own modifier that probably sets a font (`.adaptiveFont(…)`, `.textStyle(.title)`,
     /// `.modifier(Heading())`): the font becomes unknown rather than assumed.
-    static func mayPickFont(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return name == "modifier" || lowered.contains("font") || lowered.contains("typograph") || lowered.contains("textstyle")
+    func mayPickFont(_ k: Int) -> Bool {
+        tree.isWord(k, "modifier") || containsIgnoringCase(k, "font") || containsIgnoringCase(k, "typograph")
+            || containsIgnoringCase(k, "textstyle")
+    }
+
+    /// Whether the token's bytes contain `word` (lowercase ASCII), ignoring ASCII case.
+    func containsIgnoringCase(_ k: Int, _ word: StaticString) -> Bool {
+        let token = tree.code[k]
+        let count = word.utf8CodeUnitCount
+        guard token.end - token.start >= count else { return false }
+        let letters = word.utf8Start
+        for start in token.start...(token.end - count) {
+            var matched = true
+            for offset in 0..<count where tree.bytes[start + offset] | 0x20 != letters[offset] {
+                matched = false
+                break
+            }
+            if matched { return true }
+        }
+        return false
     }
 
     func modifiers(of chain: Chain) -> Modifiers {
         var result = Modifiers()
+        // Names are compared as bytes: this runs for every modifier of every text and container.
         for link in chain.modifiers {
-            guard let nameIndex = link.name else { continue }
+            guard let k = link.name else { continue }
             let argument = link.arguments?.first
             let range = link.start..<link.end
-            switch tree.text(nameIndex) {
-            case "font" where result.font == nil:
-                if let argument { result.font = argument.value }
-            case "environment" where result.font == nil:
-                if let arguments = link.arguments, arguments.count == 2, tree.text(arguments[0].value) == "\\.font" {
+            if tree.isWord(k, "font") {
+                if result.font == nil, let argument { result.font = argument.value }
+            } else if tree.isWord(k, "environment") {
+                if result.font == nil, let arguments = link.arguments, arguments.count == 2,
+                   tree.text(arguments[0].value) == "\\.font" {
                     result.font = arguments[1].value
                 }
-            case "fontWeight":
+            } else if tree.isWord(k, "fontWeight") {
                 guard let argument else { continue }
                 if let weight = evaluator.weightValue(argument.value) {
                     result.weight = (weight, range)
-                } else if tree.text(argument.value) != "nil" {
+                } else if !tree.isWord(argument.value.lowerBound, "nil") {
                     result.fontIsKnown = false
                 }
-            case "bold":
-                if argument.map({ tree.text($0.value) == "true" }) ?? true { result.emphasis = range }
-            case "fontDesign":
+            } else if tree.isWord(k, "bold") {
+                if argument.map({ tree.isWord($0.value.lowerBound, "true") }) ?? true { result.emphasis = range }
+            } else if tree.isWord(k, "fontDesign") {
                 result.design = argument.flatMap { evaluator.memberName($0.value) }
-            case "monospaced":
-                if argument.map({ tree.text($0.value) != "false" }) ?? true { result.design = "monospaced" }
-            case "minimumScaleFactor":
+            } else if tree.isWord(k, "monospaced") {
+                if argument.map({ !tree.isWord($0.value.lowerBound, "false") }) ?? true { result.design = "monospaced" }
+            } else if tree.isWord(k, "minimumScaleFactor") {
                 if let value = argument.flatMap({ tree.numberValue($0.value) }) { result.minimumScaleFactor = (value, range) }
-            case let name where Self.mayPickFont(name):
+            } else if mayPickFont(k) {
                 result.fontIsKnown = false
-            default:
-                continue
             }
         }
         return result
@@ -438,7 +479,8 @@ private struct FactsBuilder {
     }
 
     mutating func addElement(_ chain: Chain) {
-        guard let nameIndex = chain.base.name, !chain.base.isMember, let arguments = chain.base.arguments else { return }
+        guard let nameIndex = chain.base.name, !chain.base.isMember, let arguments = chain.base.arguments,
+              isName(nameIndex, in: Self.elementNames) else { return }
         let kind = tree.text(nameIndex)
         let first = arguments.first
         let content: TextContent
