@@ -34,6 +34,9 @@ public struct Profile: Sendable {
     }
 
     public func settings(_ ruleID: String) -> RuleSettings { rules[ruleID] ?? RuleSettings() }
+
+    /// Each platform's text styles, largest first, sorted once at load (rules ask for them per finding).
+    public let orderedStyles: [String: [(name: String, metrics: TypeTables.StyleMetrics)]]
 }
 
 /// A rule's part of a profile: its severity (or `off`), the clause it enforces, and its options.
@@ -129,6 +132,15 @@ public struct TypeTables: Sendable, Decodable {
     }
 
     public func supportsDynamicType(_ platform: String) -> Bool { platforms[platform]?.dynamicType ?? false }
+
+    /// The text styles at the default size category, largest first (HIG table order breaks ties).
+    func ordered(on platform: String) -> [(name: String, metrics: StyleMetrics)] {
+        let order = ["largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote",
+                     "caption", "caption2"]
+        return styles(on: platform)
+            .sorted { (order.firstIndex(of: $0.key) ?? 99, $0.key) < (order.firstIndex(of: $1.key) ?? 99, $1.key) }
+            .map { ($0.key, $0.value) }
+    }
 }
 
 /// Loads profiles: the built-in ones by name, others from files, resolving `extends`.
@@ -154,7 +166,8 @@ public enum ProfileLoader {
             }
             return Profile(name: decoded.name, description: decoded.description, platforms: decoded.platforms,
                            weights: decoded.weights, emphasisWeight: decoded.emphasisWeight, rules: decoded.rules,
-                           tables: tables, minimumSizes: decoded.minimumSize)
+                           tables: tables, minimumSizes: decoded.minimumSize,
+                           orderedStyles: Dictionary(uniqueKeysWithValues: tables.platforms.keys.map { ($0, tables.ordered(on: $0)) }))
         } catch let error as LoadError {
             throw error
         } catch let DecodingError.keyNotFound(key, context) {

@@ -1,16 +1,10 @@
 import TypeLintFonts
 import TypeLintSyntax
 
-/// The text styles in the order of the HIG tables, largest first: ties resolve in this order.
-let styleOrder = ["largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote",
-                  "caption", "caption2"]
-
 extension RuleContext {
     /// The styles of a platform's table at its default size category, largest first.
     func styles(on platform: String) -> [(name: String, metrics: TypeTables.StyleMetrics)] {
-        let table = profile.tables.styles(on: platform)
-        return table.sorted { (styleOrder.firstIndex(of: $0.key) ?? 99, $0.key) < (styleOrder.firstIndex(of: $1.key) ?? 99, $1.key) }
-            .map { ($0.key, $0.value) }
+        profile.orderedStyles[platform] ?? []
     }
 
     /// The style with exactly this size (and this weight, when given), if exactly one has it.

@@ -116,7 +116,10 @@ public struct SourceFile: Sendable {
     }
 
     /// Where the bytes stop being valid UTF-8 (Swift source must be), or nil if they are valid.
-    public var firstInvalidUTF8Offset: Int? {
+    public var firstInvalidUTF8Offset: Int? { Self.firstInvalidUTF8Offset(in: bytes) }
+
+    /// The same check without building a line table first.
+    public static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset(in: $0) }
     }
 }

@@ -268,8 +268,24 @@ enum LintCommand {
         return !configuration.exclude.contains { globMatches($0, relative) }
     }
 
-    static func read(_ job: Job) -> [UInt8]? {
-        job.provided ?? FileManager.default.contents(atPath: job.displayPath).map([UInt8].init)
+    static func contents(of job: Job) -> [UInt8]? {
+        job.provided ?? readFile(job.displayPath)
+    }
+
+    /// The file's bytes, read with open/fstat/read into one buffer (no `Data` to copy from).
+    static func readFile(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            if count > 0 { filled += count } else if count == 0 || errno != EINTR { break }
+        }
+        return filled == bytes.count ? bytes : Array(bytes[..<filled])
     }
 
     static func scanInParallel(_ jobs: [Job], timer: PhaseTimer) -> [Scan] {
@@ -277,13 +293,12 @@ enum LintCommand {
         return concurrentMap(jobs) { job in
             var scan = Scan()
             let started = timer.now()
-            guard let bytes = read(job) else {
+            guard let bytes = contents(of: job) else {
                 scan.error = "\(job.displayPath): cannot read file"
                 return scan
             }
-            let source = SourceFile(path: job.displayPath, bytes: bytes)
-            if let offset = source.firstInvalidUTF8Offset {
-                let location = source.location(of: offset)
+            if let offset = SourceFile.firstInvalidUTF8Offset(in: bytes) {
+                let location = SourceFile(path: job.displayPath, bytes: bytes).location(of: offset)
                 scan.error = "\(job.displayPath):\(location.line):\(location.column): not valid UTF-8"
                 return scan
             }
@@ -292,7 +307,7 @@ enum LintCommand {
             timer.add(.read, since: started)
             if !job.isObjectiveC, bytes.withUnsafeBufferPointer(Relevance.mayDeclareFontTokens) {
                 let parsed = timer.now()
-                scan.tokenTree = SyntaxTree(source: source)
+                scan.tokenTree = SyntaxTree(source: SourceFile(path: job.displayPath, bytes: bytes))
                 timer.add(.parse, since: parsed)
             }
             return scan
@@ -312,7 +327,7 @@ enum LintCommand {
         concurrentMap(Array(zip(jobs, scans))) { job, scan -> Linted? in
             guard job.scanned, scan.isRelevant else { return Linted() }
             var started = timer.now()
-            guard let bytes = scan.bytes ?? read(job) else { return Linted() }
+            guard let bytes = scan.bytes ?? contents(of: job) else { return Linted() }
             timer.add(.read, since: started)
             let source = SourceFile(path: job.displayPath, bytes: bytes)
             started = timer.now()
