@@ -87,11 +87,6 @@ public struct SyntaxTree: Sendable {
         return bytes[k] == 0x5C
     }
 
-    /// Whether a string token continues a literal after an interpolation (starts with `)`).
-    public func closesInterpolation(_ index: Int) -> Bool {
-        code[index].kind == .string && bytes[code[index].start] == 0x29
-    }
-
     /// The platforms the token at `index` is compiled for.
     public func platforms(at index: Int) -> Platforms {
         var low = 0

@@ -1,6 +1,7 @@
 import Foundation
 import TypeLintRules
 import TypeLintSyntax
+import TestSupport
 import XCTest
 
 /// The whole pipeline — lexer, parser, font resolution, rules, suppressions — on input that breaks
@@ -43,17 +44,5 @@ final class LinterRobustnessTests: XCTestCase {
             let count = Int(generator.next() % 300) + 1
             lint((0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined(separator: " "))
         }
-    }
-}
-
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 import TypeLintSyntax
+import TestSupport
 import XCTest
 
 /// Inputs that break naive lexers and parsers. Each must finish without a crash or a stack
@@ -62,18 +63,5 @@ final class RobustnessTests: XCTestCase {
             let alphabet = Array("\"#\\()/*{}[] \n'`abc.!?=".utf8)
             check((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
         }
-    }
-}
-
-/// A small deterministic generator, so a failing input can be reproduced.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
