@@ -6,7 +6,8 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 count=${1:-20}
 runs=${2:-21}
-swift build -c release --package-path "$root" > /dev/null
+# Statically linked Swift runtime: how typelint ships on Linux, and half the start-up time.
+swift build -c release --static-swift-stdlib --package-path "$root" > /dev/null
 typelint="$root/.build/release/typelint"
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT

@@ -18,7 +18,8 @@ while [ $# -gt 0 ]; do
     *) dirs+=("$1"); shift ;;
   esac
 done
-swift build -c release --package-path "$root" > /dev/null
+# Statically linked Swift runtime: how typelint ships on Linux, and half the start-up time.
+swift build -c release --static-swift-stdlib --package-path "$root" > /dev/null
 typelint="$root/.build/release/typelint"
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT

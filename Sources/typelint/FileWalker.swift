@@ -31,13 +31,20 @@ struct FileWalker {
                     type = (info.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? UInt8(DT_REG) : 0
                 }
                 if type == UInt8(DT_DIR) {
-                    if !skippedDirectories.contains(name) { pending.append(folder + name + "/") }
+                    if !skippedDirectories.contains(name), !skippedDirectorySuffixes.contains(where: name.hasSuffix) {
+                        pending.append(folder + name + "/")
+                    }
                 } else if type == UInt8(DT_REG), isSource(name) {
                     found.append(folder + name)
                 }
             }
         }
     }
+
+    /// Bundles that hold no code to lint: asset catalogs, localisations, Xcode projects and workspaces,
+    /// Core Data models, prebuilt frameworks. (An iOS app's folders are mostly these.)
+    static let skippedDirectorySuffixes = [".xcassets", ".lproj", ".xcodeproj", ".xcworkspace", ".xcdatamodeld",
+                                           ".framework", ".xcframework", ".bundle"]
 
     static let skippedDirectories: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage"]
 
