@@ -334,8 +334,7 @@ private struct FactsBuilder {
             let name = tree.text(nameIndex)
             let arguments = link.arguments ?? []
             // A weight argument or a weight in a custom font's name, on a constructor.
-            if ["system", "systemFont", "monospacedSystemFont", "monospacedDigitSystemFont", "custom", "UIFont", "NSFont",
-                "boldSystemFont"].contains(name), link.arguments != nil,
+            if isName(nameIndex, in: Self.constructorNames), link.arguments != nil,
                let context = evaluator.evaluate(chain.prefix(through: position)) {
                 if let weightArgument = arguments.first(where: { $0.label.map { tree.text($0) } == "weight" }),
                    let weight = evaluator.weightValue(weightArgument.value) {
