@@ -6,9 +6,9 @@ import TypeLintRules
 public struct GitHubReporter: Reporter {
     public init() {}
 
-    public func render(_ report: Report) -> String {
-        var out = ""
+    public func render(_ report: Report, into output: (String) -> Void) {
         for file in report.files {
+            var out = ""
             let path = report.relativePath(file) ?? file.absolutePath
             for finding in file.findings where finding.suppressionReason == nil {
                 var properties = ["file=\(Self.property(path))", "line=\(finding.start.line)", "endLine=\(finding.end.line)"]
@@ -19,8 +19,8 @@ public struct GitHubReporter: Reporter {
                 properties.append("title=\(Self.property("typelint " + finding.ruleID))")
                 out += "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(Self.data(finding.message))\n"
             }
+            if !out.isEmpty { output(out) }
         }
-        return out
     }
 
     /// `%` first, so the escapes themselves are not escaped again.

@@ -56,7 +56,7 @@ public struct JSONReporter: Reporter {
         let suppressionReason: String?
     }
 
-    public func render(_ report: Report) -> String {
+    public func render(_ report: Report, into output: (String) -> Void) {
         var entries: [Entry] = []
         var counts = (errors: 0, warnings: 0, suppressed: 0)
         for file in report.files {
@@ -87,7 +87,7 @@ public struct JSONReporter: Reporter {
             summary: Summary(files: report.files.count, findings: counts.errors + counts.warnings, errors: counts.errors,
                              warnings: counts.warnings, suppressed: counts.suppressed),
             findings: entries)
-        return encodeJSON(document)
+        output(encodeJSON(document))
     }
 }
 

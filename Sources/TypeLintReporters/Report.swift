@@ -51,9 +51,18 @@ public struct Report: Sendable {
     public func printedPath(_ file: File) -> String { absolutePaths ? file.absolutePath : file.displayPath }
 }
 
-/// An output format.
+/// An output format. It hands its output over in pieces, so line-oriented formats never hold all of it.
 public protocol Reporter: Sendable {
-    func render(_ report: Report) -> String
+    func render(_ report: Report, into output: (String) -> Void)
+}
+
+extension Reporter {
+    /// The whole output as one string.
+    public func render(_ report: Report) -> String {
+        var text = ""
+        render(report) { text += $0 }
+        return text
+    }
 }
 
 /// The formats `--reporter` accepts.

@@ -112,7 +112,7 @@ public struct SARIFReporter: Reporter {
         let suppressions: [Suppression]?
     }
 
-    public func render(_ report: Report) -> String {
+    public func render(_ report: Report, into output: (String) -> Void) {
         let ruleIndex = Dictionary(uniqueKeysWithValues: report.rules.enumerated().map { ($1.description.id, $0) })
         var results: [Result] = []
         for file in report.files {
@@ -147,7 +147,7 @@ public struct SARIFReporter: Reporter {
             automationDetails: AutomationDetails(id: "typelint/"),
             originalUriBaseIds: ["%SRCROOT%": ArtifactLocation(uri: root.hasSuffix("/") ? root : root + "/", uriBaseId: nil)],
             results: results)])
-        return encodeJSON(log)
+        output(encodeJSON(log))
     }
 
     /// Repo-relative under `%SRCROOT%`; a file outside the root keeps an absolute `file://` URI.

@@ -5,12 +5,12 @@ import TypeLintRules
 public struct TextReporter: Reporter {
     public init() {}
 
-    public func render(_ report: Report) -> String {
-        var out = ""
+    public func render(_ report: Report, into output: (String) -> Void) {
         for file in report.files {
-            for finding in report.shown(file) { out += line(for: finding, path: report.printedPath(file)) + "\n" }
+            var lines = ""
+            for finding in report.shown(file) { lines += line(for: finding, path: report.printedPath(file)) + "\n" }
+            if !lines.isEmpty { output(lines) }
         }
-        return out
     }
 
     public func line(for finding: Finding, path: String) -> String {

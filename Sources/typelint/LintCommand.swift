@@ -30,7 +30,8 @@ enum LintCommand {
     struct Job {
         let displayPath: String
         let absolutePath: String
-        let linter: Linter
+        /// Index into the run's linters (one per configuration): a job does not carry a profile copy.
+        let linter: Int
         /// The bytes when they do not come from the file on disk (the git index, stdin).
         var provided: [UInt8]?
         /// Whether the file was read and is valid UTF-8 (and, for Objective-C, libclang is there).
@@ -45,7 +46,11 @@ enum LintCommand {
         var isRelevant = false
         /// The bytes, kept for phase 2 while the budget lasts (then phase 2 reads the file again).
         var bytes: [UInt8]?
-        /// The syntax tree of a file that can declare font tokens.
+    }
+
+    /// Phase 1's result per file, and the syntax trees of the few files that can declare font tokens.
+    struct Scanned: Sendable {
+        var scan: Scan
         var tokenTree: SyntaxTree?
     }
 
@@ -83,7 +88,8 @@ enum LintCommand {
             return ExitStatus.usage
         }
         // One linter per configuration; nil records a configuration whose profile failed to load.
-        var linters: [String: Linter?] = [:]
+        var linterIndex: [String: Int?] = [:]
+        var linters: [Linter] = []
         var jobs: [Job] = []
         for (display, absolute, bytes) in inputs {
             let configuration: Configuration?
@@ -94,27 +100,30 @@ enum LintCommand {
             }
             if let configuration, !isIncluded(absolute, by: configuration) { continue }
             let key = configuration?.path ?? ""
-            if linters[key] == nil {
+            if linterIndex[key] == nil {
                 do {
-                    linters[key] = try makeLinter(configuration, arguments)
+                    linters.append(try makeLinter(configuration, arguments))
+                    linterIndex[key] = linters.count - 1
                 } catch {
                     errors.append("\(error)")
-                    linters[key] = .some(nil)
+                    linterIndex[key] = .some(nil)
                 }
             }
-            guard let linter = linters[key] ?? nil else { continue }
+            guard let linter = linterIndex[key] ?? nil else { continue }
             jobs.append(Job(displayPath: display, absolutePath: absolute, linter: linter, provided: bytes))
         }
         errors += finder.errors
 
         // Phase 1, on all cores: read every file once, note whether it can have findings at all,
         // and parse the few that can declare font tokens (a token may be used in any file).
-        let scans = scanInParallel(jobs, timer: timer)
         var tokens = FontTokenTable()
-        for (index, scan) in scans.enumerated() {
-            if let error = scan.error { errors.append(error) }
-            if let tree = scan.tokenTree { tokens.add(tree) }  // in file order: the same table every run
-            jobs[index].scanned = scan.error == nil
+        var scans: [Scan] = []
+        scans.reserveCapacity(jobs.count)
+        for (index, scanned) in scanInParallel(jobs, timer: timer).enumerated() {
+            if let error = scanned.scan.error { errors.append(error) }
+            if let tree = scanned.tokenTree { tokens.add(tree) }  // in file order: the same table every run
+            jobs[index].scanned = scanned.scan.error == nil
+            scans.append(scanned.scan)
         }
         var clang: LibClang?
         let objectiveC = jobs.indices.filter { jobs[$0].isObjectiveC && scans[$0].isRelevant }
@@ -131,7 +140,8 @@ enum LintCommand {
 
         // Phase 2, on all cores: lint the files that can have findings, one tree alive per core.
         let usesBaseline = arguments.value("--baseline") != nil || arguments.value("--write-baseline") != nil
-        let linted = lintInParallel(jobs, scans: scans, tokens: tokens, clang: clang, lineKeys: usesBaseline, timer: timer)
+        let linted = lintInParallel(jobs, linters: linters, scans: scans, tokens: tokens, clang: clang, lineKeys: usesBaseline,
+                                    timer: timer)
         for index in jobs.indices where linted[index] == nil {
             errors.append("\(jobs[index].displayPath): libclang (\(clang?.path ?? "")) could not read this file")
         }
@@ -170,7 +180,7 @@ enum LintCommand {
             writeError("typelint: unknown reporter '\(reporterName)' (text, json, sarif, github)")
             return ExitStatus.usage
         }
-        let linter = linters.values.compactMap { $0 }.first ?? (try? makeLinter(nil, arguments))
+        let linter = linters.first ?? (try? makeLinter(nil, arguments))
         let report = Report(
             files: zip(jobs, results).filter { $0.0.scanned }.map {
                 Report.File(displayPath: $0.displayPath, absolutePath: $0.absolutePath, findings: $1)
@@ -181,12 +191,13 @@ enum LintCommand {
             includeSuppressed: arguments.flags.contains("--include-suppressed"))
         let reportStarted = timer.now()
         defer { timer.add(.report, since: reportStarted) }
-        let rendered = reporter.render(report)
         if let output = arguments.value("--output") {
-            if let error = write(Data(rendered.utf8), to: output) { errors.append(error) }
+            var data = Data()
+            reporter.render(report) { data.append(contentsOf: $0.utf8) }
+            if let error = write(data, to: output) { errors.append(error) }
         } else {
             var out = OutputBuffer()
-            out.append(rendered)
+            reporter.render(report) { out.append($0) }
             out.flush()
         }
 
@@ -288,29 +299,30 @@ enum LintCommand {
         return filled == bytes.count ? bytes : Array(bytes[..<filled])
     }
 
-    static func scanInParallel(_ jobs: [Job], timer: PhaseTimer) -> [Scan] {
+    static func scanInParallel(_ jobs: [Job], timer: PhaseTimer) -> [Scanned] {
         let budget = KeptBytes(limit: keptBytesBudget)
         return concurrentMap(jobs) { job in
             var scan = Scan()
+            var tokenTree: SyntaxTree?
             let started = timer.now()
             guard let bytes = contents(of: job) else {
                 scan.error = "\(job.displayPath): cannot read file"
-                return scan
+                return Scanned(scan: scan)
             }
             if let offset = SourceFile.firstInvalidUTF8Offset(in: bytes) {
                 let location = SourceFile(path: job.displayPath, bytes: bytes).location(of: offset)
                 scan.error = "\(job.displayPath):\(location.line):\(location.column): not valid UTF-8"
-                return scan
+                return Scanned(scan: scan)
             }
             scan.isRelevant = bytes.withUnsafeBufferPointer(Relevance.mayHaveFindings)
             if scan.isRelevant, budget.take(bytes.count) { scan.bytes = bytes }
             timer.add(.read, since: started)
             if !job.isObjectiveC, bytes.withUnsafeBufferPointer(Relevance.mayDeclareFontTokens) {
                 let parsed = timer.now()
-                scan.tokenTree = SyntaxTree(source: SourceFile(path: job.displayPath, bytes: bytes))
+                tokenTree = SyntaxTree(source: SourceFile(path: job.displayPath, bytes: bytes))
                 timer.add(.parse, since: parsed)
             }
-            return scan
+            return Scanned(scan: scan, tokenTree: tokenTree)
         }
     }
 
@@ -322,8 +334,8 @@ enum LintCommand {
         var lineKeys: [String] = []
     }
 
-    static func lintInParallel(_ jobs: [Job], scans: [Scan], tokens: FontTokenTable, clang: LibClang?, lineKeys: Bool,
-                               timer: PhaseTimer) -> [Linted?] {
+    static func lintInParallel(_ jobs: [Job], linters: [Linter], scans: [Scan], tokens: FontTokenTable, clang: LibClang?,
+                               lineKeys: Bool, timer: PhaseTimer) -> [Linted?] {
         concurrentMap(Array(zip(jobs, scans))) { job, scan -> Linted? in
             guard job.scanned, scan.isRelevant else { return Linted() }
             var started = timer.now()
@@ -343,14 +355,14 @@ enum LintCommand {
                 let lexed = Lexer.tokenize(bytes)
                 timer.add(.lex, since: started)
                 started = timer.now()
-                let tree = scan.tokenTree ?? SyntaxTree(bytes: bytes, tokens: lexed)
+                let tree = SyntaxTree(bytes: bytes, tokens: lexed)
                 timer.add(.parse, since: started)
                 started = timer.now()
                 facts = FontAnalyzer.analyze(tree, tokens: tokens)
             }
             timer.add(.resolve, since: started)
             started = timer.now()
-            let findings = job.linter.lint(source, facts: facts)
+            let findings = linters[job.linter].lint(source, facts: facts)
             timer.add(.rules, since: started)
             return Linted(findings: findings, lineKeys: lineKeys ? findings.map { Baseline.lineKey(for: $0, in: source) } : [])
         }
