@@ -251,6 +251,12 @@ private struct FactsBuilder {
         return result
     }
 
+    /// `UIFont` or `NSFont` when the chain starts with one: each exists on its own platforms only.
+    func platformType(of chain: Chain) -> String? {
+        guard let base = chain.base.name, !chain.base.isMember else { return nil }
+        return tree.isWord(base, "UIFont") ? "UIFont" : tree.isWord(base, "NSFont") ? "NSFont" : nil
+    }
+
     func platforms(at k: Int, forType type: String?) -> Platforms {
         let platforms = tree.platforms(at: k)
         switch type {
@@ -263,7 +269,6 @@ private struct FactsBuilder {
     // MARK: - Constructors
 
     mutating func addConstructors(in chain: Chain) {
-        let baseName = chain.base.name.map { tree.text($0) }
         for (position, link) in chain.links.enumerated() {
             guard let nameIndex = link.name, let arguments = link.arguments, let open = link.argumentsOpen,
                   isName(nameIndex, in: Self.constructorNames) else { continue }
@@ -306,21 +311,18 @@ private struct FactsBuilder {
             let call = link.start..<min(Int(tree.partner[open]) + 1, tree.code.count)
             let spec = evaluator.evaluate(chain.prefix(through: position))
                 ?? FontSpec(size: size.value, family: kind == .platformNamed ? nil : .sans)
-            let type = ["UIFont", "NSFont"].contains(baseName ?? "") ? baseName : nil
             facts.constructors.append(FontConstructor(
                 kind: kind, call: call, sizeArgument: sizeArgument, size: size.value, sizeConstant: size.constant,
                 spec: spec, isScaled: size.isScaled || insideScaledFont[call.lowerBound],
                 isIconSizing: insideIconFont[call.lowerBound],
-                platforms: platforms(at: call.lowerBound, forType: type)))
+                platforms: platforms(at: call.lowerBound, forType: platformType(of: chain))))
         }
     }
 
     // MARK: - Weights inside font expressions
 
     mutating func addFontWeightUses(in chain: Chain) {
-        let baseName = chain.base.name.map { tree.text($0) }
-        let type = ["UIFont", "NSFont"].contains(baseName ?? "") ? baseName : nil
-        let platforms = platforms(at: chain.start, forType: type)
+        let platforms = platforms(at: chain.start, forType: platformType(of: chain))
         // `UIFont.Weight.light`, `Font.Weight.thin` written anywhere (attribute dictionaries, descriptors).
         if let base = chain.base.name, isName(base, in: Self.fontTypes), chain.links.count == 3,
            chain.links[1].name.map({ tree.text($0) }) == "Weight", let last = chain.links[2].name,

@@ -4,7 +4,7 @@ enum Ascii {
     static let tab: UInt8 = 0x09, newline: UInt8 = 0x0A, verticalTab: UInt8 = 0x0B
     static let formFeed: UInt8 = 0x0C, carriageReturn: UInt8 = 0x0D, space: UInt8 = 0x20
     static let bang: UInt8 = 0x21, quote: UInt8 = 0x22, hash: UInt8 = 0x23, dollar: UInt8 = 0x24
-    static let ampersand: UInt8 = 0x26, apostrophe: UInt8 = 0x27
+    static let apostrophe: UInt8 = 0x27
     static let leftParen: UInt8 = 0x28, rightParen: UInt8 = 0x29, star: UInt8 = 0x2A
     static let plus: UInt8 = 0x2B, comma: UInt8 = 0x2C, minus: UInt8 = 0x2D, dot: UInt8 = 0x2E
     static let slash: UInt8 = 0x2F, zero: UInt8 = 0x30, nine: UInt8 = 0x39, colon: UInt8 = 0x3A
