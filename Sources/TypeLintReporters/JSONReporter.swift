@@ -84,7 +84,7 @@ public struct JSONReporter: Reporter {
         }
         let document = Document(
             version: Self.formatVersion, tool: Tool(name: "typelint", version: report.toolVersion),
-            summary: Summary(files: report.files.count, findings: counts.errors + counts.warnings, errors: counts.errors,
+            summary: Summary(files: report.lintedFileCount, findings: counts.errors + counts.warnings, errors: counts.errors,
                              warnings: counts.warnings, suppressed: counts.suppressed),
             findings: entries)
         output(encodeJSON(document))

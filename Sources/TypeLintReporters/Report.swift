@@ -16,7 +16,10 @@ public struct Report: Sendable {
         }
     }
 
+    /// The files with findings (files without may be left out).
     public let files: [File]
+    /// How many files were linted, with findings or without.
+    public let lintedFileCount: Int
     /// Every rule, in registry order, with the severity the run gives it (nil: off).
     public let rules: [(description: RuleDescription, severity: Severity?)]
     public let toolVersion: String
@@ -27,9 +30,10 @@ public struct Report: Sendable {
     /// Include suppressed findings (marked as such) where the format can say so.
     public let includeSuppressed: Bool
 
-    public init(files: [File], rules: [(description: RuleDescription, severity: Severity?)], toolVersion: String,
-                root: String, absolutePaths: Bool, includeSuppressed: Bool) {
+    public init(files: [File], lintedFileCount: Int? = nil, rules: [(description: RuleDescription, severity: Severity?)],
+                toolVersion: String, root: String, absolutePaths: Bool, includeSuppressed: Bool) {
         self.files = files
+        self.lintedFileCount = lintedFileCount ?? files.count
         self.rules = rules
         self.toolVersion = toolVersion
         self.root = root

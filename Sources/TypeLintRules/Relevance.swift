@@ -4,26 +4,49 @@
 /// an app (models, networking, tests) are skipped this way. A test keeps every rule's examples in scope.
 public enum Relevance {
     public static func mayHaveFindings(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
         let n = bytes.count
         var i = 0
-        while i + 4 <= n {
-            switch bytes[i] {
-            case UInt8(ascii: "f"), UInt8(ascii: "F"):
-                if matches(bytes, i + 1, "ont") { return true }
-            case UInt8(ascii: "b"):
-                if matches(bytes, i + 1, "old") { return true }
-            case UInt8(ascii: "w"), UInt8(ascii: "W"):
-                if matches(bytes, i + 1, "eight") { return true }
-            case UInt8(ascii: "m"):
-                if matches(bytes, i + 1, "inimumScaleFactor") || matches(bytes, i + 1, "onospaced") { return true }
-            case UInt8(ascii: "t"):
-                if matches(bytes, i + 1, "ypelint:") { return true }
-            default:
-                break
+        // Sixteen starts at a time: a start is a candidate when its byte and the byte three further on are
+        // the first and fourth letters of a word (f…t, b…d, w…g, m…i, m…o, t…e); candidates are then
+        // confirmed one by one. Every skipped start is one no word can begin at.
+        typealias Block = SIMD16<UInt8>
+        func splat(_ letter: Unicode.Scalar) -> Block { Block(repeating: UInt8(ascii: letter)) }
+        let (f, t, b, d, w, g, m, i4, o, e) = (splat("f"), splat("t"), splat("b"), splat("d"), splat("w"), splat("g"),
+                                               splat("m"), splat("i"), splat("o"), splat("e"))
+        let caseBit = Block(repeating: 0x20)
+        while i + 19 <= n {
+            let first: Block = UnsafeRawPointer(base + i).loadUnaligned(as: Block.self)
+            let fourth: Block = UnsafeRawPointer(base + i + 3).loadUnaligned(as: Block.self)
+            let folded: Block = first | caseBit  // F → f, W → w
+            let font: SIMDMask<Block.MaskStorage> = (folded .== f) .& (fourth .== t)
+            let bold: SIMDMask<Block.MaskStorage> = (first .== b) .& (fourth .== d)
+            let weight: SIMDMask<Block.MaskStorage> = (folded .== w) .& (fourth .== g)
+            let mWords: SIMDMask<Block.MaskStorage> = (first .== m) .& ((fourth .== i4) .| (fourth .== o))
+            let typelint: SIMDMask<Block.MaskStorage> = (first .== t) .& (fourth .== e)
+            let candidates = font .| bold .| weight .| mWords .| typelint
+            if any(candidates) {
+                for lane in 0..<16 where candidates[lane] && wordStarts(bytes, at: i + lane) { return true }
             }
+            i += 16
+        }
+        while i + 4 <= n {
+            if wordStarts(bytes, at: i) { return true }
             i += 1
         }
         return false
+    }
+
+    @inline(__always)
+    private static func wordStarts(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+        switch bytes[i] {
+        case UInt8(ascii: "f"), UInt8(ascii: "F"): matches(bytes, i + 1, "ont")
+        case UInt8(ascii: "b"): matches(bytes, i + 1, "old")
+        case UInt8(ascii: "w"), UInt8(ascii: "W"): matches(bytes, i + 1, "eight")
+        case UInt8(ascii: "m"): matches(bytes, i + 1, "inimumScaleFactor") || matches(bytes, i + 1, "onospaced")
+        case UInt8(ascii: "t"): matches(bytes, i + 1, "ypelint:")
+        default: false
+        }
     }
 
     /// Whether the file can declare font tokens (`static let display = Font…`, `extension UIFont`).

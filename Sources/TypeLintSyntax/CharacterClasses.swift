@@ -72,8 +72,14 @@ enum UTF8Validation {
     }
 
     static func firstInvalidOffset(in p: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = p.baseAddress else { return nil }
         var i = 0
         while i < p.count {
+            // Source is mostly ASCII: skip it eight bytes at a time.
+            while i + 8 <= p.count, UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                i += 8
+            }
+            guard i < p.count else { break }
             if p[i] < 0x80 { i += 1; continue }
             guard let (_, length) = decode(p, at: i) else { return i }
             i += length

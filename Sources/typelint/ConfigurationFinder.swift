@@ -1,51 +1,54 @@
 import Foundation
 import TypeLintRules
 
-/// Finds the `.typelint.json` that governs a file: the nearest one in its folder or above.
-final class ConfigurationFinder {
+/// Finds the `.typelint.json` that governs a file: the nearest one in its folder or above. Safe to use
+/// from the walk's threads; each folder is looked up once.
+final class ConfigurationFinder: @unchecked Sendable {
     static let fileName = ".typelint.json"
 
-    enum Lookup {
+    enum Lookup: Sendable {
         case none
         case found(Configuration)
-        /// The nearest configuration cannot be used; its error is in `errors`, its files are skipped.
-        case broken
+        /// The nearest configuration cannot be used (the error says why); its files are skipped.
+        case broken(String)
     }
 
+    private let lock = NSLock()
     private var cache: [String: Lookup] = [:]
-    private(set) var errors: [String] = []
 
     /// The configuration governing the file at `path` (absolute).
     func configuration(forFileAt path: String) -> Lookup {
-        configuration(inOrAbove: (path as NSString).deletingLastPathComponent)
+        lock.withLock { configuration(inOrAbove: parentFolder(of: path)) }
     }
 
     private func configuration(inOrAbove directory: String) -> Lookup {
         if let cached = cache[directory] { return cached }
-        let candidate = directory + "/" + Self.fileName
+        let candidate = (directory.hasSuffix("/") ? directory : directory + "/") + Self.fileName
         var result = Lookup.none
-        if FileManager.default.fileExists(atPath: candidate) {
-            result = load(candidate).map(Lookup.found) ?? .broken
+        if access(candidate, F_OK) == 0 {
+            result = Self.load(candidate)
         } else if directory != "/" && !directory.isEmpty {
-            result = configuration(inOrAbove: (directory as NSString).deletingLastPathComponent)
+            result = configuration(inOrAbove: parentFolder(of: directory))
         }
         cache[directory] = result
         return result
     }
 
-    /// Reads and validates a configuration, recording the error when it cannot be used.
-    func load(_ path: String) -> Configuration? {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            errors.append("\(path): cannot read configuration")
-            return nil
-        }
+    /// Reads and validates a configuration.
+    static func load(_ path: String) -> Lookup {
+        guard let data = FileManager.default.contents(atPath: path) else { return .broken("\(path): cannot read configuration") }
         do {
-            return try Configuration(data: data, path: path)
+            return .found(try Configuration(data: data, path: path))
         } catch {
-            errors.append("\(error)")
-            return nil
+            return .broken("\(error)")
         }
     }
+}
+
+/// The folder an absolute path is in (`/` for `/a`), by its name alone.
+func parentFolder(of path: String) -> String {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+    return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
 }
 
 /// Whether `relativePath` matches a glob of `include`/`exclude` (fnmatch(3); `**` spans folders,

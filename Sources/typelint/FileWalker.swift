@@ -1,45 +1,15 @@
+import Dispatch
 import Foundation
 
-/// Finds the Swift and Objective-C files under the given paths: directories are walked (never into `.build`, `.git`
-/// or other hidden folders, never through symbolic links), files are taken as given.
-struct FileWalker {
+/// Finds the Swift and Objective-C files under the given paths, on all cores: each folder is read by a
+/// Dispatch task that queues its subfolders as tasks of their own and hands its files on in small
+/// batches, so reading and linting files starts while the walk goes on. Never into `.build`, `.git` or
+/// other hidden folders, never through symbolic links; files named on the command line are taken as given.
+enum FileWalker {
     /// Swift, and the Objective-C that libclang reads.
     static let extensions = [".swift", ".m", ".mm", ".h"]
 
     static func isSource(_ path: String) -> Bool { extensions.contains { path.hasSuffix($0) } }
-
-    /// Walks with readdir(3): `d_type` tells files from folders without a stat per entry, and a
-    /// symbolic link is never followed (so no loop). Folders are visited with an explicit stack.
-    private static func walk(_ prefix: String, root: String, into found: inout [String], errors: inout [String]) {
-        var pending = [prefix]
-        while let folder = pending.popLast() {
-            let path = folder.isEmpty ? root : String(folder.dropLast())
-            guard let directory = opendir(path) else {
-                errors.append("\(path): cannot read directory")
-                continue
-            }
-            defer { closedir(directory) }
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name.hasPrefix(".") { continue }
-                var type = entry.pointee.d_type
-                if type == UInt8(DT_UNKNOWN) {  // some file systems do not fill d_type
-                    var info = stat()
-                    guard lstat(folder + name, &info) == 0 else { continue }
-                    type = (info.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? UInt8(DT_REG) : 0
-                }
-                if type == UInt8(DT_DIR) {
-                    if !skippedDirectories.contains(name), !skippedDirectorySuffixes.contains(where: name.hasSuffix) {
-                        pending.append(folder + name + "/")
-                    }
-                } else if type == UInt8(DT_REG), isSource(name) {
-                    found.append(folder + name)
-                }
-            }
-        }
-    }
 
     /// Bundles that hold no code to lint: asset catalogs, localisations, Xcode projects and workspaces,
     /// Core Data models, prebuilt frameworks. (An iOS app's folders are mostly these.)
@@ -48,23 +18,135 @@ struct FileWalker {
 
     static let skippedDirectories: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage"]
 
-    /// Paths as the user would read them: `Fixtures/A.swift` for the argument `Fixtures`.
-    static func sourceFiles(under paths: [String], errors: inout [String]) -> [String] {
-        var files: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                errors.append("\(path): no such file or directory")
-                continue
-            }
-            if !isDirectory.boolValue {
-                if isSource(path) { files.append(path) }
-                continue
-            }
-            var found: [String] = []
-            walk(path == "." ? "" : (path.hasSuffix("/") ? path : path + "/"), root: path, into: &found, errors: &errors)
-            files += found.sorted()
+    /// Files handed on together: all from one folder.
+    static let batchSize = 16
+
+    /// A source file to lint.
+    struct File: Sendable {
+        /// As the user would read it: `Fixtures/A.swift` for the argument `Fixtures`.
+        let displayPath: String
+        let absolutePath: String
+        /// The command-line path it was found under: output follows the order the paths were given.
+        let argument: Int
+        /// The bytes, when they do not come from the file on disk (the git index, stdin).
+        var provided: [UInt8]?
+    }
+
+    /// A walk under way. `finish()` waits for every batch to be visited.
+    final class Walk: @unchecked Sendable {
+        fileprivate let group = DispatchGroup()
+        fileprivate let queue = DispatchQueue.global()
+        fileprivate let visit: @Sendable ([File]) -> Void
+        fileprivate let timer: PhaseTimer
+        private let lock = NSLock()
+        private var errors: [String] = []
+
+        fileprivate init(timer: PhaseTimer, visit: @escaping @Sendable ([File]) -> Void) {
+            self.timer = timer
+            self.visit = visit
         }
-        return files
+
+        /// The paths that do not exist and the folders that could not be read, sorted (threads find them in any order).
+        func finish() -> [String] {
+            group.wait()
+            return lock.withLock { errors.sorted() }
+        }
+
+        fileprivate func fail(_ error: String) { lock.withLock { errors.append(error) } }
+
+        fileprivate func hand(_ batch: [File]) { queue.async(group: group) { self.visit(batch) } }
+
+        fileprivate func schedule(_ folder: Folder) { queue.async(group: group) { self.read(folder) } }
+
+        /// Reads a folder with readdir(3): `d_type` tells files from folders without a stat per entry, and a
+        /// symbolic link is never followed (so no loop).
+        private func read(_ folder: Folder) {
+            let started = timer.now()
+            guard let directory = opendir(folder.absolute) else {
+                fail("\(folder.name): cannot read directory")
+                return
+            }
+            var batch: [File] = []
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name.hasPrefix(".") { continue }
+                var type = entry.pointee.d_type
+                if type == UInt8(DT_UNKNOWN) {  // some file systems do not fill d_type
+                    var info = stat()
+                    guard lstat(folder.absolute + name, &info) == 0 else { continue }
+                    type = (info.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? UInt8(DT_REG) : 0
+                }
+                if type == UInt8(DT_DIR) {
+                    if !skippedDirectories.contains(name), !skippedDirectorySuffixes.contains(where: name.hasSuffix) {
+                        schedule(Folder(display: folder.display + name + "/", absolute: folder.absolute + name + "/",
+                                        argument: folder.argument))
+                    }
+                } else if type == UInt8(DT_REG), isSource(name) {
+                    batch.append(File(displayPath: folder.display + name, absolutePath: folder.absolute + name,
+                                      argument: folder.argument))
+                    if batch.count == batchSize {
+                        hand(batch)
+                        batch = []
+                    }
+                }
+            }
+            closedir(directory)
+            timer.add(.walk, since: started)
+            if !batch.isEmpty { visit(batch) }
+        }
+    }
+
+    /// A folder to read: its path as shown and its absolute path, both ending in `/` (the shown one is
+    /// empty for the argument `.`).
+    fileprivate struct Folder {
+        let display: String
+        let absolute: String
+        let argument: Int
+
+        var name: String { display.isEmpty ? "." : display == "/" ? "/" : String(display.dropLast()) }
+    }
+
+    /// Starts walking `paths` (relative ones against `cwd`) on Dispatch's threads; `visit` is called with
+    /// batches of files in no set order, while the caller may do other work before `finish()`.
+    static func start(_ paths: [String], cwd: String, timer: PhaseTimer,
+                      visit: @escaping @Sendable ([File]) -> Void) -> Walk {
+        let walk = Walk(timer: timer, visit: visit)
+        for (argument, path) in paths.enumerated() {
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                walk.fail("\(path): no such file or directory")
+                continue
+            }
+            let absolute = absolutePath(path, cwd: cwd)
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                walk.schedule(Folder(display: path == "." ? "" : path.hasSuffix("/") ? path : path + "/",
+                                     absolute: absolute == "/" ? "/" : absolute + "/", argument: argument))
+            } else if isSource(path) {
+                walk.hand([File(displayPath: path, absolutePath: absolute, argument: argument)])
+            }
+        }
+        return walk
+    }
+
+    /// `path` made absolute against `cwd`, with `.` and `..` resolved by their names alone, as
+    /// `URL.standardizedFileURL` does but without asking the file system (one stat per file).
+    static func absolutePath(_ path: String, cwd: String) -> String {
+        var components: [Substring] = []
+        for component in ((path.hasPrefix("/") ? "" : cwd + "/") + path).split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// The order files are reported in: by command-line path, then by path, byte by byte (the same for
+    /// the same tree, whichever thread found what first).
+    static func precedes(_ a: File, _ b: File) -> Bool {
+        a.argument != b.argument ? a.argument < b.argument : a.displayPath.utf8.lexicographicallyPrecedes(b.displayPath.utf8)
     }
 }

@@ -26,23 +26,6 @@ enum LintCommand {
         .init(name: "--timing", takesValue: false, help: "print the time of each phase on stderr"),
     ]
 
-    /// One file to lint and the settings that govern it.
-    struct Job {
-        let displayPath: String
-        let absolutePath: String
-        /// Index into the run's linters (one per configuration): a job does not carry a profile copy.
-        let linter: Int
-        /// The bytes when they do not come from the file on disk (the git index, stdin).
-        var provided: [UInt8]?
-        /// Whether the file was read and is valid UTF-8 (and, for Objective-C, libclang is there).
-        var scanned = false
-
-        var isObjectiveC: Bool { !displayPath.hasSuffix(".swift") }
-    }
-
-    /// A file to lint: its path as shown, its absolute path, and its bytes if not read from disk.
-    typealias Input = (display: String, absolute: String, bytes: [UInt8]?)
-
     static func run(_ argumentList: [String]) -> Int32 {
         let arguments: Arguments
         do {
@@ -51,82 +34,85 @@ enum LintCommand {
             writeError("typelint: \(error)")
             return ExitStatus.usage
         }
-        var errors: [String] = []
         let cwd = FileManager.default.currentDirectoryPath
         let timer = PhaseTimer()
-        let walkStarted = timer.now()
-        let inputs: [Input]
         defer { if arguments.flags.contains("--timing") { writeError(timer.summary()) } }
+        var explicitConfiguration: Configuration?
+        if let path = arguments.value("--config") {
+            switch ConfigurationFinder.load(path) {
+            case .found(let configuration):
+                explicitConfiguration = configuration
+            case .broken(let error):
+                writeError("typelint: \(error)")
+                return ExitStatus.usage
+            case .none:
+                return ExitStatus.usage
+            }
+        }
+        let finder = ConfigurationFinder()
+        let scanner = FileScanner(finder: finder, explicitConfiguration: explicitConfiguration, cwd: cwd, timer: timer)
+        var linters = Linters(arguments: arguments)
+        var errors: [String] = []
+
+        // Phase 1, on all cores: the walk finds files and hands them to the scanner while it goes on.
         do {
-            inputs = try collectInputs(arguments, cwd: cwd, errors: &errors)
-            timer.add(.walk, since: walkStarted)
+            if let given = try givenInputs(arguments, cwd: cwd) {
+                DispatchQueue.concurrentPerform(iterations: given.count) { scanner.scan([given[$0]]) }
+            } else {
+                let paths = arguments.positional.isEmpty ? ["."] : arguments.positional
+                let walk = FileWalker.start(paths, cwd: cwd, timer: timer, visit: scanner.scan)
+                // Meanwhile, the linter of each path's configuration (most runs need no other).
+                for path in paths where explicitConfiguration == nil {
+                    if case .found(let configuration) = finder.configuration(forFileAt: FileWalker.absolutePath(path, cwd: cwd) + "/.") {
+                        linters.prepare(configuration)
+                    }
+                }
+                linters.prepare(explicitConfiguration)
+                errors += walk.finish()
+            }
         } catch {
             writeError("typelint: \(error)")
             return ExitStatus.usage
         }
-        let finder = ConfigurationFinder()
-        let explicitConfiguration = arguments.value("--config").flatMap { finder.load($0) }
-        if arguments.value("--config") != nil, explicitConfiguration == nil {
-            finder.errors.forEach { writeError("typelint: \($0)") }
-            return ExitStatus.usage
-        }
-        // One linter per configuration; nil records a configuration whose profile failed to load.
-        var linterIndex: [String: Int?] = [:]
-        var linters: [Linter] = []
-        var jobs: [Job] = []
-        for (display, absolute, bytes) in inputs {
-            let configuration: Configuration?
-            switch explicitConfiguration.map(ConfigurationFinder.Lookup.found) ?? finder.configuration(forFileAt: absolute) {
-            case .none: configuration = nil
-            case .found(let found): configuration = found
-            case .broken: continue
-            }
-            if let configuration, !isIncluded(absolute, by: configuration) { continue }
-            let key = configuration?.path ?? ""
-            if linterIndex[key] == nil {
-                do {
-                    linters.append(try makeLinter(configuration, arguments))
-                    linterIndex[key] = linters.count - 1
-                } catch {
-                    errors.append("\(error)")
-                    linterIndex[key] = .some(nil)
-                }
-            }
-            guard let linter = linterIndex[key] ?? nil else { continue }
-            jobs.append(Job(displayPath: display, absolutePath: absolute, linter: linter, provided: bytes))
-        }
-        errors += finder.errors
+        let scanned = scanner.finish()
+        errors += scanned.errors
 
-        // Phase 1, on all cores: read every file once, note whether it can have findings at all,
-        // and parse the few that can declare font tokens (a token may be used in any file).
+        // In report order: the token table (the same every run), the jobs, the files counted as linted.
         var tokens = FontTokenTable()
-        var scans: [Scan] = []
-        scans.reserveCapacity(jobs.count)
-        for (index, scanned) in scanInParallel(jobs, timer: timer).enumerated() {
-            if let error = scanned.scan.error { errors.append(error) }
-            if let tree = scanned.tokenTree { tokens.add(tree) }  // in file order: the same table every run
-            jobs[index].scanned = scanned.scan.error == nil
-            scans.append(scanned.scan)
+        var jobs: [Job] = []
+        var lintedCount = 0
+        for record in scanned.records {
+            guard let linter = linters.index(for: record.configuration, errors: &errors) else { continue }
+            if let error = record.error {
+                errors.append(error)
+                continue
+            }
+            if let tree = record.tokenTree { tokens.add(tree) }
+            jobs.append(Job(file: record.file, linter: linter, bytes: record.bytes))
+        }
+        for (configuration, count) in scanned.uneventful where linters.index(for: configuration, errors: &errors) != nil {
+            lintedCount += count
         }
         var clang: LibClang?
-        let objectiveC = jobs.indices.filter { jobs[$0].isObjectiveC && scans[$0].isRelevant }
-        if !objectiveC.isEmpty {
+        if jobs.contains(where: \.isObjectiveC) {
             switch LibClang.load() {
             case .success(let loaded):
                 clang = loaded
             case .failure(let error):
-                let notice = "skipped \(objectiveC.count) Objective-C file\(objectiveC.count == 1 ? "" : "s"): \(error)"
+                let skipped = jobs.filter(\.isObjectiveC).count
+                let notice = "skipped \(skipped) Objective-C file\(skipped == 1 ? "" : "s"): \(error)"
                 if arguments.flags.contains("--require-objc") { errors.append(notice) } else { writeError("typelint: \(notice)") }
-                for index in objectiveC { jobs[index].scanned = false }
+                jobs.removeAll(where: \.isObjectiveC)
             }
         }
+        lintedCount += jobs.count
 
         // Phase 2, on all cores: lint the files that can have findings, one tree alive per core.
         let usesBaseline = arguments.value("--baseline") != nil || arguments.value("--write-baseline") != nil
-        let linted = lintInParallel(jobs, linters: linters, scans: scans, tokens: tokens, clang: clang, lineKeys: usesBaseline,
+        let linted = lintInParallel(jobs, linters: linters.all, tokens: tokens, clang: clang, lineKeys: usesBaseline,
                                     timer: timer)
         for index in jobs.indices where linted[index] == nil {
-            errors.append("\(jobs[index].displayPath): libclang (\(clang?.path ?? "")) could not read this file")
+            errors.append("\(jobs[index].file.displayPath): libclang (\(clang?.path ?? "")) could not read this file")
         }
         var results = linted.map { $0?.findings ?? [] }
         let lineKeys = linted.map { $0?.lineKeys ?? [] }
@@ -137,11 +123,12 @@ enum LintCommand {
             writeError("typelint: unknown reporter '\(reporterName)' (text, json, sarif, github)")
             return ExitStatus.usage
         }
-        let linter = linters.first ?? (try? makeLinter(nil, arguments))
+        let linter = jobs.first.map { linters.all[$0.linter] } ?? linters.default
         let report = Report(
-            files: zip(jobs, results).filter { $0.0.scanned }.map {
-                Report.File(displayPath: $0.displayPath, absolutePath: $0.absolutePath, findings: $1)
+            files: zip(jobs, results).filter { !$1.isEmpty }.map {
+                Report.File(displayPath: $0.file.displayPath, absolutePath: $0.file.absolutePath, findings: $1)
             },
+            lintedFileCount: lintedCount,
             rules: RuleRegistry.descriptions.map { ($0, linter?.severity(of: $0)) },
             toolVersion: CommandLineTool.version, root: URL(fileURLWithPath: cwd).standardizedFileURL.path,
             absolutePaths: !arguments.flags.contains("--relative-paths"),
@@ -165,12 +152,51 @@ enum LintCommand {
         for error in errors { writeError("typelint: \(error)") }
         if !arguments.flags.contains("--quiet") {
             let total = counts.values.reduce(0, +)
-            let linted = jobs.filter(\.scanned).count
-            writeError("typelint: \(total) finding\(total == 1 ? "" : "s") (\(counts[.error] ?? 0) errors, \(counts[.warning] ?? 0) warnings) in \(linted) file\(linted == 1 ? "" : "s")")
+            writeError("typelint: \(total) finding\(total == 1 ? "" : "s") (\(counts[.error] ?? 0) errors, \(counts[.warning] ?? 0) warnings) in \(lintedCount) file\(lintedCount == 1 ? "" : "s")")
         }
         if !errors.isEmpty { return ExitStatus.usage }
         let failing = arguments.flags.contains("--strict") ? counts.values.reduce(0, +) : counts[.error] ?? 0
         return failing > 0 ? ExitStatus.findings : ExitStatus.clean
+    }
+
+    /// One linter per configuration, made on first use (or prepared ahead, while the walk runs).
+    struct Linters {
+        let arguments: Arguments
+        private(set) var all: [Linter] = []
+        /// Index into `all` per configuration path ("" for none); nil once its profile failed to load.
+        private var indices: [String: Int?] = [:]
+        private var prepared: [String: Result<Linter, Error>] = [:]
+
+        init(arguments: Arguments) { self.arguments = arguments }
+
+        mutating func prepare(_ configuration: Configuration?) {
+            let key = configuration?.path ?? ""
+            if prepared[key] == nil { prepared[key] = Result { try makeLinter(configuration, arguments) } }
+        }
+
+        /// The linter for files governed by `configuration`; its error is recorded the first time it fails.
+        mutating func index(for configuration: Configuration?, errors: inout [String]) -> Int? {
+            let key = configuration?.path ?? ""
+            if let known = indices[key] { return known }
+            prepare(configuration)
+            switch prepared[key]! {
+            case .success(let linter):
+                all.append(linter)
+                indices[key] = all.count - 1
+            case .failure(let error):
+                errors.append("\(error)")
+                indices[key] = .some(nil)
+            }
+            return indices[key]!
+        }
+
+        /// The linter without a configuration, for a run that linted nothing (the report still lists the rules).
+        var `default`: Linter? {
+            mutating get {
+                prepare(nil)
+                return try? prepared[""]!.get()
+            }
+        }
     }
 
     /// `--write-baseline` records today's reported findings; `--baseline` then hides each recorded one once.
@@ -180,7 +206,7 @@ enum LintCommand {
             let baseline = Baseline(entries: jobs.indices.flatMap { index in
                 zip(results[index], lineKeys[index]).compactMap { finding, line -> Baseline.Entry? in
                     guard finding.suppressionReason == nil else { return nil }
-                    return Baseline.Entry(path: relative(jobs[index].absolutePath, to: path), rule: finding.ruleID, line: line)
+                    return Baseline.Entry(path: relative(jobs[index].file.absolutePath, to: path), rule: finding.ruleID, line: line)
                 }
             })
             if let error = write(baseline.encoded(), to: path) { errors.append(error) }
@@ -192,7 +218,7 @@ enum LintCommand {
             }
             var baseline = try Baseline(data: data, path: path)
             for index in jobs.indices {
-                let relativePath = relative(jobs[index].absolutePath, to: path)
+                let relativePath = relative(jobs[index].file.absolutePath, to: path)
                 results[index] = zip(results[index], lineKeys[index]).compactMap { finding, line -> Finding? in
                     let recorded = finding.suppressionReason == nil
                         && baseline.consume(Baseline.Entry(path: relativePath, rule: finding.ruleID, line: line))
@@ -221,24 +247,20 @@ enum LintCommand {
         return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     }
 
-    /// The files named on the command line (walked), the staged files (`--staged`), or stdin (`--stdin-path`).
-    static func collectInputs(_ arguments: Arguments, cwd: String, errors: inout [String]) throws -> [Input] {
-        func absolute(_ path: String) -> String {
-            URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: cwd, isDirectory: true)).standardizedFileURL.path
-        }
+    /// The files given whole instead of walked: the staged ones (`--staged`) or stdin (`--stdin-path`); nil
+    /// when the paths on the command line are to be walked.
+    static func givenInputs(_ arguments: Arguments, cwd: String) throws -> [FileWalker.File]? {
         if let path = arguments.value("--stdin-path") {
             guard arguments.positional.isEmpty, !arguments.flags.contains("--staged") else {
                 throw Arguments.UsageError(description: "--stdin-path takes the source from stdin: no paths and no --staged")
             }
-            return [(path, absolute(path), [UInt8](FileHandle.standardInput.readDataToEndOfFile()))]
+            return [FileWalker.File(displayPath: path, absolutePath: FileWalker.absolutePath(path, cwd: cwd), argument: 0,
+                                    provided: [UInt8](FileHandle.standardInput.readDataToEndOfFile()))]
         }
-        if arguments.flags.contains("--staged") {
-            guard arguments.positional.isEmpty else { throw Arguments.UsageError(description: "--staged takes no paths") }
-            let (topLevel, files) = try GitIndex.stagedSourceFiles()
-            return files.map { ($0.path, topLevel + "/" + $0.path, $0.bytes) }
-        }
-        let paths = arguments.positional.isEmpty ? ["."] : arguments.positional
-        return FileWalker.sourceFiles(under: paths, errors: &errors).map { ($0, absolute($0), nil) }
+        guard arguments.flags.contains("--staged") else { return nil }
+        guard arguments.positional.isEmpty else { throw Arguments.UsageError(description: "--staged takes no paths") }
+        let (topLevel, files) = try GitIndex.stagedSourceFiles()
+        return files.map { FileWalker.File(displayPath: $0.path, absolutePath: topLevel + "/" + $0.path, argument: 0, provided: $0.bytes) }
     }
 
     static func makeLinter(_ configuration: Configuration?, _ arguments: Arguments) throws -> Linter {
@@ -258,11 +280,11 @@ enum LintCommand {
                       severityOverrides: configuration?.rules ?? [:])
     }
 
-    static func isIncluded(_ absolutePath: String, by configuration: Configuration) -> Bool {
-        guard let configPath = configuration.path else { return true }
-        let base = (URL(fileURLWithPath: configPath).standardizedFileURL.path as NSString).deletingLastPathComponent
-        guard absolutePath.hasPrefix(base + "/") else { return configuration.exclude.isEmpty && configuration.include.isEmpty }
-        let relative = String(absolutePath.dropFirst(base.count + 1))
+    /// Whether the configuration (read from a file in `folder`) lints the file at `absolutePath`.
+    static func isIncluded(_ absolutePath: String, by configuration: Configuration, folder: String) -> Bool {
+        guard configuration.path != nil else { return true }
+        guard absolutePath.hasPrefix(folder + "/") else { return configuration.exclude.isEmpty && configuration.include.isEmpty }
+        let relative = String(absolutePath.dropFirst(folder.count + 1))
         if !configuration.include.isEmpty, !configuration.include.contains(where: { globMatches($0, relative) }) { return false }
         return !configuration.exclude.contains { globMatches($0, relative) }
     }

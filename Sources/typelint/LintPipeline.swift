@@ -5,29 +5,135 @@ import TypeLintObjC
 import TypeLintRules
 import TypeLintSyntax
 
-/// The two phases of a lint run. Phase 1 reads every file once, on all cores, and learns whether it can
-/// have findings and which font tokens it declares; phase 2 lints the files that can, one syntax tree
-/// alive per core. Results keep the files' order, whatever the threads' timing.
+/// The two phases of a lint run. Phase 1 reads every file once, on all cores and while the walk is still
+/// finding files, and learns whether it can have findings and which font tokens it declares; phase 2
+/// lints the files that can, one syntax tree alive per core. Results keep the files' order, whatever
+/// the threads' timing.
 extension LintCommand {
-    /// What phase 1 learnt of a file.
-    struct Scan: Sendable {
+    /// What phase 1 keeps of a file that matters after it: one that could not be read, or one that can
+    /// have findings. Files that cannot have findings leave only a count behind.
+    struct Scanned: Sendable {
+        let file: FileWalker.File
+        let configuration: Configuration?
         var error: String?
-        var isRelevant = false
         /// The bytes, kept for phase 2 while the budget lasts (then phase 2 reads the file again).
         var bytes: [UInt8]?
+        /// Parsed when the file can declare font tokens, for the run's token table.
+        var tokenTree: SyntaxTree?
     }
 
-    /// Phase 1's result per file, and the syntax trees of the few files that can declare font tokens.
-    struct Scanned: Sendable {
-        var scan: Scan
-        var tokenTree: SyntaxTree?
+    /// A file for phase 2, and the linter (one per configuration) that governs it.
+    struct Job: Sendable {
+        let file: FileWalker.File
+        let linter: Int
+        var bytes: [UInt8]?
+
+        var isObjectiveC: Bool { !file.displayPath.hasSuffix(".swift") }
     }
 
     /// Bytes kept between the phases at most: memory stays bounded whatever the number of files.
     static let keptBytesBudget = 16 << 20
 
-    static func contents(of job: Job) -> [UInt8]? {
-        job.provided ?? readFile(job.displayPath)
+    /// Phase 1, called with batches of files from any thread: each file is matched to its configuration
+    /// (files it excludes, or governed by a broken one, are dropped), read once, checked for UTF-8 and for
+    /// words any rule reacts to, and parsed if it can declare font tokens.
+    final class FileScanner: @unchecked Sendable {
+        private let finder: ConfigurationFinder
+        private let explicitConfiguration: Configuration?
+        private let cwd: String
+        private let timer: PhaseTimer
+        private let lock = NSLock()
+        private var records: [Scanned] = []
+        /// Files read and found unable to have findings, per configuration path ("" for none).
+        private var uneventful: [String: (configuration: Configuration?, count: Int)] = [:]
+        private var brokenConfigurations: Set<String> = []
+        private var keptBytesLeft = keptBytesBudget
+
+        init(finder: ConfigurationFinder, explicitConfiguration: Configuration?, cwd: String, timer: PhaseTimer) {
+            self.finder = finder
+            self.explicitConfiguration = explicitConfiguration
+            self.cwd = cwd
+            self.timer = timer
+        }
+
+        func scan(_ batch: [FileWalker.File]) {
+            var found: [Scanned] = []
+            var counts: [String: (configuration: Configuration?, count: Int)] = [:]
+            var broken: [String] = []
+            var included = (path: "", folder: "")  // the last configuration's folder, worked out once per batch
+            for file in batch {
+                let configuration: Configuration?
+                switch explicitConfiguration.map(ConfigurationFinder.Lookup.found) ?? finder.configuration(forFileAt: file.absolutePath) {
+                case .none:
+                    configuration = nil
+                case .found(let governing):
+                    if let path = governing.path, path != included.path {
+                        included = (path, parentFolder(of: FileWalker.absolutePath(path, cwd: cwd)))
+                    }
+                    guard isIncluded(file.absolutePath, by: governing, folder: included.folder) else { continue }
+                    configuration = governing
+                case .broken(let error):
+                    broken.append(error)
+                    continue
+                }
+                if let scanned = scan(file, configuration: configuration) {
+                    found.append(scanned)
+                } else {
+                    counts[configuration?.path ?? "", default: (configuration, 0)].count += 1
+                }
+            }
+            lock.withLock {
+                records += found
+                for (key, value) in counts { uneventful[key, default: (value.configuration, 0)].count += value.count }
+                brokenConfigurations.formUnion(broken)
+            }
+        }
+
+        /// The file's record, or nil when it was read and cannot have findings.
+        private func scan(_ file: FileWalker.File, configuration: Configuration?) -> Scanned? {
+            var scanned = Scanned(file: file, configuration: configuration)
+            let started = timer.now()
+            guard let bytes = file.provided ?? LintCommand.readFile(file.absolutePath) else {
+                scanned.error = "\(file.displayPath): cannot read file"
+                return scanned
+            }
+            if let offset = SourceFile.firstInvalidUTF8Offset(in: bytes) {
+                let location = SourceFile(path: file.displayPath, bytes: bytes).location(of: offset)
+                scanned.error = "\(file.displayPath):\(location.line):\(location.column): not valid UTF-8"
+                return scanned
+            }
+            guard bytes.withUnsafeBufferPointer(Relevance.mayHaveFindings) else {
+                timer.add(.read, since: started)
+                return nil
+            }
+            if file.provided != nil || takeBytes(bytes.count) { scanned.bytes = bytes }
+            timer.add(.read, since: started)
+            // Declaring a font token takes the word `Font`, which already makes a file relevant.
+            if file.displayPath.hasSuffix(".swift"), bytes.withUnsafeBufferPointer(Relevance.mayDeclareFontTokens) {
+                let parsed = timer.now()
+                scanned.tokenTree = SyntaxTree(source: SourceFile(path: file.displayPath, bytes: bytes))
+                timer.add(.parse, since: parsed)
+            }
+            return scanned
+        }
+
+        private func takeBytes(_ count: Int) -> Bool {
+            lock.withLock {
+                guard count <= keptBytesLeft else { return false }
+                keptBytesLeft -= count
+                return true
+            }
+        }
+
+        /// Once every batch is in: the records in report order, the uneventful files counted per
+        /// configuration (sorted by its path), and the broken configurations' errors.
+        func finish() -> (records: [Scanned], uneventful: [(configuration: Configuration?, count: Int)], errors: [String]) {
+            lock.withLock {
+                (records.sorted { FileWalker.precedes($0.file, $1.file) },
+                 uneventful.sorted { $0.key < $1.key }.map(\.value),
+                 brokenConfigurations.sorted())
+            }
+        }
     }
 
     /// The file's bytes, read with open/fstat/read into one buffer (no `Data` to copy from).
@@ -46,53 +152,25 @@ extension LintCommand {
         return filled == bytes.count ? bytes : Array(bytes[..<filled])
     }
 
-    static func scanInParallel(_ jobs: [Job], timer: PhaseTimer) -> [Scanned] {
-        let budget = KeptBytes(limit: keptBytesBudget)
-        return concurrentMap(jobs) { job in
-            var scan = Scan()
-            var tokenTree: SyntaxTree?
-            let started = timer.now()
-            guard let bytes = contents(of: job) else {
-                scan.error = "\(job.displayPath): cannot read file"
-                return Scanned(scan: scan)
-            }
-            if let offset = SourceFile.firstInvalidUTF8Offset(in: bytes) {
-                let location = SourceFile(path: job.displayPath, bytes: bytes).location(of: offset)
-                scan.error = "\(job.displayPath):\(location.line):\(location.column): not valid UTF-8"
-                return Scanned(scan: scan)
-            }
-            scan.isRelevant = bytes.withUnsafeBufferPointer(Relevance.mayHaveFindings)
-            if scan.isRelevant, budget.take(bytes.count) { scan.bytes = bytes }
-            timer.add(.read, since: started)
-            if !job.isObjectiveC, bytes.withUnsafeBufferPointer(Relevance.mayDeclareFontTokens) {
-                let parsed = timer.now()
-                tokenTree = SyntaxTree(source: SourceFile(path: job.displayPath, bytes: bytes))
-                timer.add(.parse, since: parsed)
-            }
-            return Scanned(scan: scan, tokenTree: tokenTree)
-        }
-    }
-
-    /// Lints the relevant jobs on all cores; results keep the jobs' order, so output does not depend
-    /// on timing. A file libclang cannot process yields nil (reported by the caller), not silence.
     /// A file's findings, and for a baseline each finding's normalised line.
     struct Linted: Sendable {
         var findings: [Finding] = []
         var lineKeys: [String] = []
     }
 
-    static func lintInParallel(_ jobs: [Job], linters: [Linter], scans: [Scan], tokens: FontTokenTable, clang: LibClang?,
+    /// Phase 2: lints the jobs on all cores; results keep the jobs' order, so output does not depend
+    /// on timing. A file libclang cannot process yields nil (reported by the caller), not silence.
+    static func lintInParallel(_ jobs: [Job], linters: [Linter], tokens: FontTokenTable, clang: LibClang?,
                                lineKeys: Bool, timer: PhaseTimer) -> [Linted?] {
-        concurrentMap(Array(zip(jobs, scans))) { job, scan -> Linted? in
-            guard job.scanned, scan.isRelevant else { return Linted() }
+        concurrentMap(jobs) { job -> Linted? in
             var started = timer.now()
-            guard let bytes = scan.bytes ?? contents(of: job) else { return Linted() }
+            guard let bytes = job.bytes ?? readFile(job.file.absolutePath) else { return Linted() }
             timer.add(.read, since: started)
-            let source = SourceFile(path: job.displayPath, bytes: bytes)
+            let source = SourceFile(path: job.file.displayPath, bytes: bytes)
             started = timer.now()
             let facts: FontFacts
             if job.isObjectiveC {
-                guard let clang, let clangTokens = clang.tokenize(bytes, objectiveCPlusPlus: job.displayPath.hasSuffix(".mm"))
+                guard let clang, let clangTokens = clang.tokenize(bytes, objectiveCPlusPlus: job.file.displayPath.hasSuffix(".mm"))
                 else { return clang == nil ? Linted() : nil }
                 let tree = ObjCAnalyzer.tree(for: source, clangTokens: clangTokens)
                 timer.add(.lex, since: started)
@@ -140,18 +218,4 @@ private struct Slots<R>: @unchecked Sendable {
 private struct UnsafeInput<T>: @unchecked Sendable {
     let buffer: UnsafeBufferPointer<T>
     init(_ buffer: UnsafeBufferPointer<T>) { self.buffer = buffer }
-}
-
-/// How many bytes phase 1 may still keep for phase 2.
-final class KeptBytes: @unchecked Sendable {
-    private let lock = NSLock()
-    private var left: Int
-    init(limit: Int) { left = limit }
-    func take(_ count: Int) -> Bool {
-        lock.withLock {
-            guard count <= left else { return false }
-            left -= count
-            return true
-        }
-    }
 }

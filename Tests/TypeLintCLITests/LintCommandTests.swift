@@ -40,6 +40,42 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr, "typelint: 2 findings (0 errors, 2 warnings) in 1 file\n")
     }
 
+    /// Absolute paths are worked out from the names alone (no file-system call per file): `.`, `..` and
+    /// doubled slashes must still come out as the one canonical path.
+    func testAbsolutePathsAreNormalised() throws {
+        let path = try write(Self.violation, to: "Sources/A.swift").resolvingSymlinksInPath().path
+        let result = try BinaryRunner.run(["--quiet", "./Sources/../Sources//", "Sources/./A.swift", path], in: directory)
+        let lines = result.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 3, result.stdout)
+        for line in lines { XCTAssertTrue(line.hasPrefix(path + ":2:"), String(line)) }
+    }
+
+    /// Folders are read and files linted on several threads in no set order; the output must still be
+    /// the files in path order, byte for byte the same every run, and every file must be counted.
+    func testParallelWalkGivesTheSameOrderedOutputEveryRun() throws {
+        var expected: [String] = []
+        for folder in ["a", "a-b", "a/b", "a.b", "Z", "z/y/x"] {
+            for name in ["a.swift", "a-b.swift", "b.swift", "B.swift", "a.b.swift"] + (0..<20).map({ "F\($0).swift" }) {
+                let path = folder + "/" + name
+                _ = try write(Self.violation, to: path)
+                expected.append(path)
+            }
+        }
+        _ = try write("struct Model { let id: Int }\n", to: "a/Model.swift")  // no font word: read, counted, no finding
+        _ = try write(Self.violation, to: "a.swift")
+        expected.append("a.swift")
+        expected.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let first = try BinaryRunner.run(["--relative-paths", "."], in: directory)
+        let printed = first.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }
+        XCTAssertEqual(printed, expected)
+        XCTAssertEqual(first.stderr, "typelint: \(expected.count) findings (0 errors, \(expected.count) warnings) in \(expected.count + 1) files\n")
+        for _ in 0..<5 {
+            XCTAssertEqual(try BinaryRunner.run(["--relative-paths", "."], in: directory).stdout, first.stdout)
+        }
+        let json = try BinaryRunner.run(["--reporter", "json", "."], in: directory).stdout
+        XCTAssertTrue(json.contains(#""files":\#(expected.count + 1)"#) || json.contains(#""files" : \#(expected.count + 1)"#), json)
+    }
+
     func testRelativePathsAndQuiet() throws {
         _ = try write(Self.violation, to: "App/View.swift")
         let result = try BinaryRunner.run(["App", "--relative-paths", "--quiet"], in: directory)

@@ -64,4 +64,31 @@ final class RobustnessTests: XCTestCase {
             check((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
         }
     }
+
+    /// The validator skips ASCII eight bytes at a time; the first ill-formed byte must still be found
+    /// exactly where the standard library's decoder finds it, whatever its offset.
+    func testFirstInvalidUTF8OffsetAgreesWithTheStandardLibrary() {
+        func reference(_ bytes: [UInt8]) -> Int? {
+            var parser = Unicode.UTF8.ForwardParser()
+            var iterator = bytes.makeIterator()
+            var offset = 0
+            while true {
+                switch parser.parseScalar(from: &iterator) {
+                case .valid(let scalar): offset += scalar.count
+                case .emptyInput: return nil
+                case .error: return offset
+                }
+            }
+        }
+        var generator = SplitMix64(seed: 8)
+        let pieces: [[UInt8]] = [Array("ab".utf8), Array("é".utf8), Array("😀".utf8), [0xFF], [0xC3], [0xED, 0xA0, 0x80], [0x80]]
+        for _ in 0..<5_000 {
+            var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: Int(generator.next() % 40))
+            for _ in 0..<Int(generator.next() % 3) {
+                let piece = pieces[Int(generator.next() % UInt64(pieces.count))]
+                bytes.insert(contentsOf: piece, at: Int(generator.next() % UInt64(bytes.count + 1)))
+            }
+            XCTAssertEqual(SourceFile.firstInvalidUTF8Offset(in: bytes), reference(bytes), "\(bytes)")
+        }
+    }
 }
