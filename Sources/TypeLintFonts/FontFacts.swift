@@ -146,11 +146,11 @@ private struct FactsBuilder {
             var isImage = false  // whether the view modified so far is an image
             for link in chain.links {
                 for closure in link.trailingClosures { owners[closure.lowerBound - 1] = index }
-                guard let name = link.name.map({ tree.text($0) }), let open = link.argumentsOpen else { continue }
-                if name == "Text", !link.isMember { owners[open] = index }
+                guard let name = link.name, let open = link.argumentsOpen else { continue }
+                if tree.isWord(name, "Text"), !link.isMember { owners[open] = index }
                 if sizesWhitespace(link) { iconFontArguments.insert(open) }
-                if name == "scaledFont" { scaledArguments.insert(open) }
-                if name == "font", link.isMember, isImage { iconFontArguments.insert(open) }
+                if tree.isWord(name, "scaledFont") { scaledArguments.insert(open) }
+                if tree.isWord(name, "font"), link.isMember, isImage { iconFontArguments.insert(open) }
                 isImage = isImage || showsImage(link)
             }
         }
@@ -158,7 +158,7 @@ private struct FactsBuilder {
 
     /// `NSAttributedString(string: "\n\n", attributes: [.font: …])`: the font sizes a gap, not text.
     func sizesWhitespace(_ link: Chain.Link) -> Bool {
-        guard let name = link.name.map({ tree.text($0) }), name.hasSuffix("AttributedString"), let arguments = link.arguments,
+        guard let name = link.name, endsWith(name, "AttributedString"), let arguments = link.arguments,
               let string = arguments.first(where: { $0.label.map { tree.text($0) } == "string" }),
               let text = tree.stringValue(string.value) else { return false }
         return SyntaxTree.isWhitespaceLiteral(text)
@@ -189,7 +189,7 @@ private struct FactsBuilder {
                     && closures.allSatisfy { textBefore[$0.upperBound] - textBefore[$0.lowerBound] == 0 }
             }
             guard showsNoText else { continue }
-            for link in chain.modifiers where link.name.map({ tree.text($0) }) == "font" {
+            for link in chain.modifiers where link.name.map({ tree.isWord($0, "font") }) == true {
                 if let open = link.argumentsOpen { iconFontArguments.insert(open) }
             }
         }
@@ -209,13 +209,33 @@ private struct FactsBuilder {
     static let weightNames = constructorNames + names("weight", "bold")
     static let fontTypes = names("Font", "UIFont", "NSFont")
     static let elementNames = (["Text"] + titledViews.sorted()).map { Array($0.utf8) }
+    static let controlViewNames = controlViews.sorted().map { Array($0.utf8) }
+    static let keywordsBeforeImplicitMembers = names("return", "case", "in", "where", "throw", "try", "await", "else")
 
     static func names(_ words: String...) -> [[UInt8]] { words.map { Array($0.utf8) } }
 
     func isName(_ index: Int, in names: [[UInt8]]) -> Bool {
         let token = tree.code[index]
         let length = token.end - token.start
-        return names.contains { $0.count == length && tree.bytes[token.start..<token.end].elementsEqual($0) }
+        return tree.bytes.withUnsafeBufferPointer { bytes in
+            names.contains { name in
+                name.count == length && name.withUnsafeBufferPointer { sameBytes($0.baseAddress!, bytes.baseAddress! + token.start, length) }
+            }
+        }
+    }
+
+    /// Whether the word at `index` ends with `suffix` (`NSMutableAttributedString`, `AttributedString`).
+    func endsWith(_ index: Int, _ suffix: StaticString) -> Bool {
+        let token = tree.code[index]
+        let count = suffix.utf8CodeUnitCount
+        guard token.end - token.start >= count else { return false }
+        return tree.bytes.withUnsafeBufferPointer { sameBytes($0.baseAddress! + token.end - count, suffix.utf8Start, count) }
+    }
+
+    @inline(__always)
+    func sameBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        for offset in 0..<count where a[offset] != b[offset] { return false }
+        return true
     }
 
     /// A `.` that starts an implicit member expression (`.font(.body)`'s `.body`), not a member access.
@@ -228,7 +248,7 @@ private struct FactsBuilder {
         case .operator:
             return !tree.isPostfix(k - 1)
         case .word:
-            return ["return", "case", "in", "where", "throw", "try", "await", "else"].contains(tree.text(k - 1))
+            return isName(k - 1, in: Self.keywordsBeforeImplicitMembers)
         default:
             return false
         }
@@ -244,9 +264,12 @@ private struct FactsBuilder {
     /// token's enclosing bracket always comes before it.
     func marks(inside openers: Set<Int>) -> [Bool] {
         var result = [Bool](repeating: false, count: tree.code.count)
+        guard !openers.isEmpty else { return result }
+        var isOpener = [Bool](repeating: false, count: tree.code.count)
+        for open in openers { isOpener[open] = true }
         for k in tree.code.indices {
             let open = Int(tree.enclosing[k])
-            result[k] = open >= 0 && (openers.contains(open) || result[open])
+            result[k] = open >= 0 && (isOpener[open] || result[open])
         }
         return result
     }
@@ -471,7 +494,7 @@ private struct FactsBuilder {
         for opener in path.reversed() {
             if let owner = owners[opener] {
                 let chain = chains[owner]
-                let isControl = chain.base.name.map { controlViews.contains(tree.text($0)) } ?? false
+                let isControl = chain.base.name.map { isName($0, in: Self.controlViewNames) } ?? false
                 environment = environment.overlaid(by: modifiers(of: chain), isControl: isControl)
             }
             environments[opener] = environment
@@ -578,7 +601,7 @@ private struct FactsBuilder {
             }
         }
         // The direct children of an HStack.
-        for chain in chains where chain.base.name.map({ tree.text($0) }) == "HStack" {
+        for chain in chains where chain.base.name.map({ tree.isWord($0, "HStack") }) == true {
             guard let closure = chain.base.trailingClosures.first else { continue }
             let children = elementsInside[closure.lowerBound - 1] ?? []
             for child in children.dropFirst() {

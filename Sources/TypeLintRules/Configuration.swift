@@ -26,20 +26,22 @@ public struct Configuration: Sendable {
     /// Parses and validates a configuration; every error names the file and the key.
     public init(data: Data, path: String) throws {
         self.path = path
-        guard let object = try? JSONSerialization.jsonObject(with: data) else {
+        guard let text = String(data: data, encoding: .utf8), let json = JSONReader.parse(text) else {
             throw Error(description: "\(path): not valid JSON")
         }
-        guard let root = object as? [String: Any] else { throw Error(description: "\(path): expected a JSON object") }
+        guard case .object(let root) = json else { throw Error(description: "\(path): expected a JSON object") }
         if let unknown = Set(root.keys).subtracting(Self.keys).sorted().first {
             throw Error(description: "\(path): unknown key '\(unknown)' (known: \(Self.keys.sorted().joined(separator: ", ")))")
         }
         func strings(_ key: String) throws -> [String]? {
             guard let value = root[key] else { return nil }
-            guard let list = value as? [String] else { throw Error(description: "\(path): '\(key)' must be a list of strings") }
-            return list
+            guard case .array(let list) = value, list.allSatisfy({ $0.string != nil }) else {
+                throw Error(description: "\(path): '\(key)' must be a list of strings")
+            }
+            return list.compactMap(\.string)
         }
         if let value = root["profile"] {
-            guard let name = value as? String else { throw Error(description: "\(path): 'profile' must be a string") }
+            guard case .string(let name) = value else { throw Error(description: "\(path): 'profile' must be a string") }
             profile = name
         }
         platforms = try strings("platforms")
@@ -49,12 +51,12 @@ public struct Configuration: Sendable {
         include = try strings("include") ?? []
         exclude = try strings("exclude") ?? []
         if let value = root["rules"] {
-            guard let table = value as? [String: Any] else { throw Error(description: "\(path): 'rules' must be an object") }
-            for (id, severity) in table {
+            guard case .object(let table) = value else { throw Error(description: "\(path): 'rules' must be an object") }
+            for (id, severity) in table.sorted(by: { $0.key < $1.key }) {
                 guard RuleRegistry.ids.contains(id) else {
                     throw Error(description: "\(path): unknown rule '\(id)' in 'rules' (see `typelint rules`)")
                 }
-                guard let severity = severity as? String, Self.severities.contains(severity) else {
+                guard case .string(let severity) = severity, Self.severities.contains(severity) else {
                     throw Error(description: "\(path): rule '\(id)' must be \"off\", \"warning\" or \"error\"")
                 }
                 rules[id] = severity

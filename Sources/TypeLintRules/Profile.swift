@@ -16,13 +16,13 @@ public struct Profile: Sendable {
     public let tables: TypeTables
     let minimumSizes: [String: Double]
 
-    public struct WeightBand: Sendable, Decodable {
+    public struct WeightBand: Sendable {
         public let allowed: [Weight]
         /// Weights allowed only for some styles in some designs (Root: bold for serif display).
         public let restricted: [Restriction]
     }
 
-    public struct Restriction: Sendable, Decodable {
+    public struct Restriction: Sendable {
         public let weight: Weight
         public let styles: [String]
         public let designs: [String]
@@ -40,7 +40,7 @@ public struct Profile: Sendable {
 }
 
 /// A rule's part of a profile: its severity (or `off`), the clause it enforces, and its options.
-public struct RuleSettings: Sendable, Decodable {
+public struct RuleSettings: Sendable {
     public var severity: String?
     public var clause: String
     public var options: [String: JSONValue]
@@ -49,23 +49,6 @@ public struct RuleSettings: Sendable, Decodable {
         self.severity = severity
         self.clause = clause
         self.options = options
-    }
-
-    struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyKey.self)
-        severity = try container.decodeIfPresent(String.self, forKey: AnyKey(stringValue: "severity"))
-        clause = try container.decodeIfPresent(String.self, forKey: AnyKey(stringValue: "clause")) ?? ""
-        options = [:]
-        for key in container.allKeys where key.stringValue != "severity" && key.stringValue != "clause" {
-            options[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
-        }
     }
 
     public func bool(_ key: String) -> Bool {
@@ -85,18 +68,8 @@ public struct RuleSettings: Sendable, Decodable {
 }
 
 /// A JSON value, for rule options whose shape is the rule's business.
-public enum JSONValue: Sendable, Decodable, Hashable {
+public enum JSONValue: Sendable, Hashable {
     case bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue]), null
-
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
-        else if let value = try? container.decode(Double.self) { self = .number(value) }
-        else if let value = try? container.decode(String.self) { self = .string(value) }
-        else if let value = try? container.decode([JSONValue].self) { self = .array(value) }
-        else { self = .object(try container.decode([String: JSONValue].self)) }
-    }
 
     public var number: Double? { if case .number(let n) = self { n } else { nil } }
     public var bool: Bool? { if case .bool(let b) = self { b } else { nil } }
@@ -105,10 +78,10 @@ public enum JSONValue: Sendable, Decodable, Hashable {
 
 /// The HIG tables (`Rules/hig-text-styles.json`): per platform, the default and minimum sizes and
 /// each text style's size, leading, weight and emphasized weight per size category.
-public struct TypeTables: Sendable, Decodable {
+public struct TypeTables: Sendable {
     public let platforms: [String: PlatformTable]
 
-    public struct PlatformTable: Sendable, Decodable {
+    public struct PlatformTable: Sendable {
         public let defaultSize: Double
         public let minimumSize: Double
         public let dynamicType: Bool
@@ -117,7 +90,7 @@ public struct TypeTables: Sendable, Decodable {
         public let sizeCategories: [String: [String: StyleMetrics]]?
     }
 
-    public struct StyleMetrics: Sendable, Decodable, Hashable {
+    public struct StyleMetrics: Sendable, Hashable {
         public let weight: Weight
         public let size: Double
         public let leading: Double
@@ -151,49 +124,125 @@ public enum ProfileLoader {
 
     /// `nameOrPath` is a built-in profile name (`root`, `hig`) or a path to a JSON profile.
     public static func load(_ nameOrPath: String, relativeTo directory: String? = nil) throws -> Profile {
-        let document = try mergedDocument(nameOrPath, relativeTo: directory, seen: [])
-        let data = try JSONSerialization.data(withJSONObject: document)
-        let source = document["__source"] as? String ?? nameOrPath
-        do {
-            let decoded = try JSONDecoder().decode(Document.self, from: data)
-            guard let tablesJSON = BuiltInProfiles.files[decoded.tables ?? "hig-text-styles"] else {
-                throw LoadError(description: "\(source): unknown tables '\(decoded.tables ?? "")'")
-            }
-            let tables = try JSONDecoder().decode(TypeTables.self, from: Data(tablesJSON.utf8))
-            let unknownRules = Set(decoded.rules.keys).subtracting(RuleRegistry.ids)
-            if let unknown = unknownRules.sorted().first {
-                throw LoadError(description: "\(source): unknown rule '\(unknown)' in \"rules\"")
-            }
-            return Profile(name: decoded.name, description: decoded.description, platforms: decoded.platforms,
-                           weights: decoded.weights, emphasisWeight: decoded.emphasisWeight, rules: decoded.rules,
-                           tables: tables, minimumSizes: decoded.minimumSize,
-                           orderedStyles: Dictionary(uniqueKeysWithValues: tables.platforms.keys.map { ($0, tables.ordered(on: $0)) }))
-        } catch let error as LoadError {
-            throw error
-        } catch let DecodingError.keyNotFound(key, context) {
-            throw LoadError(description: "\(source): missing key '\((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))'")
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context),
-                let DecodingError.dataCorrupted(context) {
-            throw LoadError(description: "\(source): invalid value at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'")
+        let (document, source) = try mergedDocument(nameOrPath, relativeTo: directory, seen: [])
+        let root = Field(value: .object(document), path: [], source: source)
+        let tablesName = try root.member("tables").ifPresent { try $0.string() } ?? "hig-text-styles"
+        guard let tablesJSON = BuiltInProfiles.files[tablesName] else {
+            throw LoadError(description: "\(source): unknown tables '\(tablesName)'")
         }
+        let tables = try typeTables(tablesJSON, source: "tables '\(tablesName)'")
+        let weights = try root.member("weights")
+        var rules: [String: RuleSettings] = [:]
+        for (id, settings) in try root.member("rules").members() {
+            guard RuleRegistry.ids.contains(id) else { throw LoadError(description: "\(source): unknown rule '\(id)' in \"rules\"") }
+            var rule = RuleSettings(severity: try settings.member("severity").ifPresent { try $0.string() },
+                                    clause: try settings.member("clause").ifPresent { try $0.string() } ?? "")
+            for (key, option) in try settings.members() where key != "severity" && key != "clause" { rule.options[key] = option.value }
+            rules[id] = rule
+        }
+        return Profile(
+            name: try root.member("name").string(), description: try root.member("description").string(),
+            platforms: try root.member("platforms").elements().map { try $0.string() },
+            weights: Profile.WeightBand(
+                allowed: try weights.member("allowed").elements().map { try $0.weight() },
+                restricted: try weights.member("restricted").elements().map { restriction in
+                    Profile.Restriction(weight: try restriction.member("weight").weight(),
+                                        styles: try restriction.member("styles").elements().map { try $0.string() },
+                                        designs: try restriction.member("designs").elements().map { try $0.string() })
+                }),
+            emphasisWeight: try root.member("emphasisWeight").weight(), rules: rules, tables: tables,
+            minimumSizes: Dictionary(uniqueKeysWithValues: try root.member("minimumSize").members().map { ($0, try $1.number()) }),
+            orderedStyles: Dictionary(uniqueKeysWithValues: tables.platforms.keys.map { ($0, tables.ordered(on: $0)) }))
     }
 
-    struct Document: Decodable {
-        let name: String
-        let description: String
-        let tables: String?
-        let platforms: [String]
-        let minimumSize: [String: Double]
-        let weights: Profile.WeightBand
-        let emphasisWeight: Weight
-        let rules: [String: RuleSettings]
+    /// The HIG tables from their JSON.
+    static func typeTables(_ text: String, source: String) throws -> TypeTables {
+        guard let json = JSONReader.parse(text) else { throw LoadError(description: "\(source): not valid JSON") }
+        let root = Field(value: json, path: [], source: source)
+        func styles(_ category: Field) throws -> [String: TypeTables.StyleMetrics] {
+            Dictionary(uniqueKeysWithValues: try category.members().map { name, style in
+                (name, TypeTables.StyleMetrics(weight: try style.member("weight").weight(), size: try style.member("size").number(),
+                                               leading: try style.member("leading").number(),
+                                               emphasizedWeight: try style.member("emphasizedWeight").weight()))
+            })
+        }
+        return TypeTables(platforms: Dictionary(uniqueKeysWithValues: try root.member("platforms").members().map { name, table in
+            (name, TypeTables.PlatformTable(
+                defaultSize: try table.member("defaultSize").number(), minimumSize: try table.member("minimumSize").number(),
+                dynamicType: try table.member("dynamicType").bool(), textStylesFrom: try table.member("textStylesFrom").string(),
+                defaultSizeCategory: try table.member("defaultSizeCategory").ifPresent { try $0.string() },
+                sizeCategories: try table.member("sizeCategories").ifPresent { categories in
+                    Dictionary(uniqueKeysWithValues: try categories.members().map { ($0, try styles($1)) })
+                }))
+        }))
+    }
+
+    /// A value of a profile and its key path, so that an error names the key (`weights.allowed.0`).
+    struct Field {
+        let value: JSONValue?
+        let path: [String]
+        let source: String
+
+        private var missing: LoadError { LoadError(description: "\(source): missing key '\(path.joined(separator: "."))'") }
+        private var invalid: LoadError { LoadError(description: "\(source): invalid value at '\(path.joined(separator: "."))'") }
+
+        func member(_ key: String) throws -> Field {
+            guard case .object(let object)? = value else { throw value == nil ? missing : invalid }
+            return Field(value: object[key], path: path + [key], source: source)
+        }
+
+        /// `read` of the value, or nil when the key is absent or null.
+        func ifPresent<T>(_ read: (Field) throws -> T) throws -> T? {
+            switch value {
+            case nil, .null?: nil
+            default: try read(self)
+            }
+        }
+
+        private func present() throws -> JSONValue {
+            guard let value else { throw missing }
+            return value
+        }
+
+        func string() throws -> String {
+            guard case .string(let string) = try present() else { throw invalid }
+            return string
+        }
+
+        func number() throws -> Double {
+            guard case .number(let number) = try present() else { throw invalid }
+            return number
+        }
+
+        func bool() throws -> Bool {
+            guard case .bool(let bool) = try present() else { throw invalid }
+            return bool
+        }
+
+        func weight() throws -> Weight {
+            guard case .string(let name) = try present(), let weight = Weight(rawValue: name) else { throw invalid }
+            return weight
+        }
+
+        func elements() throws -> [Field] {
+            guard case .array(let array) = try present() else { throw invalid }
+            return array.enumerated().map { Field(value: $1, path: path + [String($0)], source: source) }
+        }
+
+        /// The members in key order.
+        func members() throws -> [(key: String, field: Field)] {
+            guard case .object(let object) = try present() else { throw invalid }
+            return object.keys.sorted().map { ($0, Field(value: object[$0], path: path + [$0], source: source)) }
+        }
     }
 
     static let knownKeys: Set<String> = ["name", "extends", "description", "tables", "platforms", "minimumSize",
                                          "weights", "emphasisWeight", "rules"]
 
-    /// The profile's JSON with what it extends merged underneath (objects merge, other values replace).
-    static func mergedDocument(_ nameOrPath: String, relativeTo directory: String?, seen: Set<String>) throws -> [String: Any] {
+    /// The profile's JSON with what it extends merged underneath (objects merge, other values replace),
+    /// and the name of the file (or built-in profile) it came from.
+    static func mergedDocument(_ nameOrPath: String, relativeTo directory: String?,
+                               seen: Set<String>) throws -> (document: [String: JSONValue], source: String) {
         let text: String
         let source: String
         var baseDirectory = directory
@@ -213,27 +262,25 @@ public enum ProfileLoader {
             baseDirectory = (path as NSString).deletingLastPathComponent
         }
         guard !seen.contains(source) else { throw LoadError(description: "\(source): 'extends' forms a cycle") }
-        guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else {
+        guard case .object(let object)? = JSONReader.parse(text) else {
             throw LoadError(description: "\(source): not a JSON object")
         }
         if let unknown = Set(object.keys).subtracting(knownKeys).sorted().first {
             throw LoadError(description: "\(source): unknown key '\(unknown)'")
         }
-        var merged: [String: Any] = [:]
+        var merged: [String: JSONValue] = [:]
         if let parent = object["extends"] {
-            guard let parentName = parent as? String else { throw LoadError(description: "\(source): 'extends' must be a string") }
-            merged = try mergedDocument(parentName, relativeTo: baseDirectory, seen: seen.union([source]))
+            guard case .string(let parentName) = parent else { throw LoadError(description: "\(source): 'extends' must be a string") }
+            merged = try mergedDocument(parentName, relativeTo: baseDirectory, seen: seen.union([source])).document
         }
-        merged = merge(merged, object)
-        merged["__source"] = source
-        return merged
+        return (merge(merged, object), source)
     }
 
-    static func merge(_ base: [String: Any], _ override: [String: Any]) -> [String: Any] {
+    static func merge(_ base: [String: JSONValue], _ override: [String: JSONValue]) -> [String: JSONValue] {
         var result = base
         for (key, value) in override {
-            if let dictionary = value as? [String: Any], let existing = result[key] as? [String: Any] {
-                result[key] = merge(existing, dictionary)
+            if case .object(let dictionary) = value, case .object(let existing)? = result[key] {
+                result[key] = .object(merge(existing, dictionary))
             } else {
                 result[key] = value
             }

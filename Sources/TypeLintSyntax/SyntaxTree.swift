@@ -50,6 +50,7 @@ public struct SyntaxTree: Sendable {
     }
 
     /// Whether the token at `index` is of `kind` and spelled `spelling` (compared as bytes).
+    @inlinable
     public func isToken(_ index: Int, _ kind: TokenKind, _ spelling: StaticString) -> Bool {
         guard index >= 0, index < code.count, code[index].kind == kind else { return false }
         let token = code[index]
@@ -63,7 +64,9 @@ public struct SyntaxTree: Sendable {
         return true
     }
 
+    @inlinable
     public func isPunct(_ index: Int, _ spelling: StaticString) -> Bool { isToken(index, .punct, spelling) }
+    @inlinable
     public func isWord(_ index: Int, _ spelling: StaticString) -> Bool { isToken(index, .word, spelling) }
 
     /// Whether a line break separates the token at `index` from the one before it.
