@@ -14,7 +14,10 @@ public struct TextReporter: Reporter {
     }
 
     public func line(for finding: Finding, path: String) -> String {
-        let message = String(finding.message.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+        // One finding, one line: a line break in a message would start a bogus diagnostic.
+        let message = finding.message.utf8.contains { $0 == 0x0A || $0 == 0x0D }
+            ? String(decoding: finding.message.utf8.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }, as: UTF8.self)
+            : finding.message
         let severity = finding.suppressionReason == nil ? finding.severity.rawValue : "note"
         let suppressed = finding.suppressionReason.map { " (suppressed: \($0))" } ?? ""
         return "\(path):\(finding.start.line):\(finding.start.column): \(severity): \(message)\(suppressed) [\(finding.ruleID)]"

@@ -35,6 +35,9 @@ public struct Suppressions: Sendable {
         var open: [String: (line: Int, reason: String)] = [:]
         let lastLine = file.lines.lineCount
         for comment in comments {
+            // Most comments are prose: look for the marker in the bytes before making a String.
+            guard file.bytes.withUnsafeBufferPointer({ Relevance.contains(UnsafeBufferPointer(rebasing: $0[comment.range]), "typelint:") })
+            else { continue }
             let text = file.text(comment.range)
             guard let marker = text.range(of: "typelint:") else { continue }
             let body = text[marker.upperBound...]

@@ -144,9 +144,9 @@ enum FileWalker {
         return "/" + components.joined(separator: "/")
     }
 
-    /// The order files are reported in: by command-line path, then by path, byte by byte (the same for
-    /// the same tree, whichever thread found what first).
+    /// The order files are reported in: by command-line path, then by path (the same for the same tree,
+    /// whichever thread found what first).
     static func precedes(_ a: File, _ b: File) -> Bool {
-        a.argument != b.argument ? a.argument < b.argument : a.displayPath.utf8.lexicographicallyPrecedes(b.displayPath.utf8)
+        a.argument != b.argument ? a.argument < b.argument : a.displayPath < b.displayPath
     }
 }

@@ -88,7 +88,7 @@ enum LintCommand {
                 continue
             }
             if let tree = record.tokenTree { tokens.add(tree) }
-            jobs.append(Job(file: record.file, linter: linter, bytes: record.bytes))
+            jobs.append(Job(file: record.file, linter: linter, bytes: record.bytes, tree: record.tokenTree))
         }
         for (configuration, count) in scanned.uneventful where linters.index(for: configuration, errors: &errors) != nil {
             lintedCount += count

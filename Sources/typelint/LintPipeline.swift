@@ -27,6 +27,8 @@ extension LintCommand {
         let file: FileWalker.File
         let linter: Int
         var bytes: [UInt8]?
+        /// The syntax tree phase 1 built for the token table, so that phase 2 does not parse the file again.
+        var tree: SyntaxTree?
 
         var isObjectiveC: Bool { !file.displayPath.hasSuffix(".swift") }
     }
@@ -164,7 +166,7 @@ extension LintCommand {
                                lineKeys: Bool, timer: PhaseTimer) -> [Linted?] {
         concurrentMap(jobs) { job -> Linted? in
             var started = timer.now()
-            guard let bytes = job.bytes ?? readFile(job.file.absolutePath) else { return Linted() }
+            guard let bytes = job.tree?.bytes ?? job.bytes ?? readFile(job.file.absolutePath) else { return Linted() }
             timer.add(.read, since: started)
             let source = SourceFile(path: job.file.displayPath, bytes: bytes)
             started = timer.now()
@@ -176,6 +178,8 @@ extension LintCommand {
                 timer.add(.lex, since: started)
                 started = timer.now()
                 facts = ObjCAnalyzer.analyze(tree)
+            } else if let tree = job.tree {
+                facts = FontAnalyzer.analyze(tree, tokens: tokens)
             } else {
                 let lexed = Lexer.tokenize(bytes)
                 timer.add(.lex, since: started)

@@ -99,5 +99,9 @@ final class ReporterTests: XCTestCase {
         let text = TextReporter().render(report("let f = Font.system(size: 9)\n"))
         XCTAssertEqual(text.split(separator: "\n").count, 2)
         XCTAssertTrue(text.hasPrefix("/repo/Sources/View.swift:1:13: warning: "))
+        // A message with line breaks (a profile clause can hold any) still makes one line per finding.
+        var finding = report("let f = Font.system(size: 17)\n").files[0].findings[0]
+        finding.message = "one\r\ntwo\nthree\rfour"
+        XCTAssertEqual(TextReporter().line(for: finding, path: "V.swift"), "V.swift:1:13: warning: one  two three four [raw-font-size]")
     }
 }
