@@ -1,9 +1,9 @@
 import Dispatch
 import Foundation
 
-/// Finds the Swift and Objective-C files under the given paths, on all cores: each folder is read by a
-/// Dispatch task that queues its subfolders as tasks of their own and hands its files on in small
-/// batches, so reading and linting files starts while the walk goes on. Never into `.build`, `.git` or
+/// Finds the Swift and Objective-C files under the given paths, on all cores: reading a folder is a task
+/// that adds its subfolders as tasks of their own and hands its files on in small batches, so reading and
+/// linting files starts while the walk goes on. Never into `.build`, `.git` or
 /// other hidden folders, never through symbolic links; files named on the command line are taken as given.
 enum FileWalker {
     /// Swift, and the Objective-C that libclang reads.
@@ -32,13 +32,18 @@ enum FileWalker {
         var provided: [UInt8]?
     }
 
-    /// A walk under way. `finish()` waits for every batch to be visited.
+    /// A walk under way: one worker per core takes the next task from two stacks, file batches before
+    /// folders, so that files found but not yet visited stay few (about a folder's worth per worker) however
+    /// large the tree. `finish()` waits for every batch to be visited.
     final class Walk: @unchecked Sendable {
-        fileprivate let group = DispatchGroup()
-        fileprivate let queue = DispatchQueue.global()
-        fileprivate let visit: @Sendable ([File]) -> Void
-        fileprivate let timer: PhaseTimer
-        private let lock = NSLock()
+        private let visit: @Sendable ([File]) -> Void
+        private let timer: PhaseTimer
+        private let workers = DispatchGroup()
+        private let condition = NSCondition()
+        private var folders: [Folder] = []
+        private var batches: [[File]] = []
+        /// Workers running a task: the walk is over when none is and both stacks are empty.
+        private var busy = 0
         private var errors: [String] = []
 
         fileprivate init(timer: PhaseTimer, visit: @escaping @Sendable ([File]) -> Void) {
@@ -48,24 +53,52 @@ enum FileWalker {
 
         /// The paths that do not exist and the folders that could not be read, sorted (threads find them in any order).
         func finish() -> [String] {
-            group.wait()
-            return lock.withLock { errors.sorted() }
+            workers.wait()
+            return condition.withLock { errors.sorted() }
         }
 
-        fileprivate func fail(_ error: String) { lock.withLock { errors.append(error) } }
+        fileprivate func start(folders: [Folder], batches: [[File]], errors: [String]) {
+            (self.folders, self.batches, self.errors) = (folders.reversed(), batches, errors)
+            for _ in 0..<max(1, ProcessInfo.processInfo.activeProcessorCount) {
+                DispatchQueue.global().async(group: workers) { self.work() }
+            }
+        }
 
-        fileprivate func hand(_ batch: [File]) { queue.async(group: group) { self.visit(batch) } }
-
-        fileprivate func schedule(_ folder: Folder) { queue.async(group: group) { self.read(folder) } }
+        private func work() {
+            while true {
+                condition.lock()
+                while folders.isEmpty, batches.isEmpty, busy > 0 { condition.wait() }
+                if folders.isEmpty, batches.isEmpty {
+                    condition.broadcast()  // nothing left and nobody can add more: every worker may stop
+                    condition.unlock()
+                    return
+                }
+                busy += 1
+                let batch = batches.popLast()
+                let folder = batch == nil ? folders.popLast() : nil
+                condition.unlock()
+                var found: (folders: [Folder], batches: [[File]], error: String?) = ([], [], nil)
+                if let batch { visit(batch) }
+                if let folder { found = read(folder) }
+                condition.lock()
+                busy -= 1
+                folders += found.folders.reversed()  // popped in name order, more or less depth first
+                batches += found.batches
+                if let error = found.error { errors.append(error) }
+                condition.broadcast()
+                condition.unlock()
+            }
+        }
 
         /// Reads a folder with readdir(3): `d_type` tells files from folders without a stat per entry, and a
         /// symbolic link is never followed (so no loop).
-        private func read(_ folder: Folder) {
+        private func read(_ folder: Folder) -> (folders: [Folder], batches: [[File]], error: String?) {
             let started = timer.now()
-            guard let directory = opendir(folder.absolute) else {
-                fail("\(folder.name): cannot read directory")
-                return
-            }
+            defer { timer.add(.walk, since: started) }
+            guard let directory = opendir(folder.absolute) else { return ([], [], "\(folder.name): cannot read directory") }
+            defer { closedir(directory) }
+            var folders: [Folder] = []
+            var batches: [[File]] = []
             var batch: [File] = []
             while let entry = readdir(directory) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -80,21 +113,20 @@ enum FileWalker {
                 }
                 if type == UInt8(DT_DIR) {
                     if !skippedDirectories.contains(name), !skippedDirectorySuffixes.contains(where: name.hasSuffix) {
-                        schedule(Folder(display: folder.display + name + "/", absolute: folder.absolute + name + "/",
-                                        argument: folder.argument))
+                        folders.append(Folder(display: folder.display + name + "/", absolute: folder.absolute + name + "/",
+                                              argument: folder.argument))
                     }
                 } else if type == UInt8(DT_REG), isSource(name) {
                     batch.append(File(displayPath: folder.display + name, absolutePath: folder.absolute + name,
                                       argument: folder.argument))
                     if batch.count == batchSize {
-                        hand(batch)
+                        batches.append(batch)
                         batch = []
                     }
                 }
             }
-            closedir(directory)
-            timer.add(.walk, since: started)
-            if !batch.isEmpty { visit(batch) }
+            if !batch.isEmpty { batches.append(batch) }
+            return (folders, batches, nil)
         }
     }
 
@@ -112,21 +144,25 @@ enum FileWalker {
     /// batches of files in no set order, while the caller may do other work before `finish()`.
     static func start(_ paths: [String], cwd: String, timer: PhaseTimer,
                       visit: @escaping @Sendable ([File]) -> Void) -> Walk {
-        let walk = Walk(timer: timer, visit: visit)
+        var folders: [Folder] = []
+        var files: [[File]] = []
+        var errors: [String] = []
         for (argument, path) in paths.enumerated() {
             var info = stat()
             guard stat(path, &info) == 0 else {
-                walk.fail("\(path): no such file or directory")
+                errors.append("\(path): no such file or directory")
                 continue
             }
             let absolute = absolutePath(path, cwd: cwd)
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                walk.schedule(Folder(display: path == "." ? "" : path.hasSuffix("/") ? path : path + "/",
-                                     absolute: absolute == "/" ? "/" : absolute + "/", argument: argument))
+                folders.append(Folder(display: path == "." ? "" : path.hasSuffix("/") ? path : path + "/",
+                                      absolute: absolute == "/" ? "/" : absolute + "/", argument: argument))
             } else if isSource(path) {
-                walk.hand([File(displayPath: path, absolutePath: absolute, argument: argument)])
+                files.append([File(displayPath: path, absolutePath: absolute, argument: argument)])
             }
         }
+        let walk = Walk(timer: timer, visit: visit)
+        walk.start(folders: folders, batches: files, errors: errors)
         return walk
     }
 
