@@ -25,11 +25,24 @@ enum FileWalker {
     struct File: Sendable {
         /// As the user would read it: `Fixtures/A.swift` for the argument `Fixtures`.
         let displayPath: String
-        let absolutePath: String
-        /// The command-line path it was found under: output follows the order the paths were given.
-        let argument: Int
+        let root: Root
         /// The bytes, when they do not come from the file on disk (the git index, stdin).
         var provided: [UInt8]?
+
+        /// Worked out when asked, so that each file found holds one path, not two.
+        var absolutePath: String { root.absolute + displayPath.dropFirst(root.display.count) }
+    }
+
+    /// What files were found under: a command-line path (its order is the output's), the repository of
+    /// `--staged`; the displayed paths under it start with `display`, the absolute ones with `absolute`.
+    final class Root: Sendable {
+        let argument: Int
+        let display: String
+        let absolute: String
+
+        init(argument: Int, display: String, absolute: String) {
+            (self.argument, self.display, self.absolute) = (argument, display, absolute)
+        }
     }
 
     /// A walk under way: one worker per core takes the next task from two stacks, file batches before
@@ -114,11 +127,10 @@ enum FileWalker {
                 if type == UInt8(DT_DIR) {
                     if !skippedDirectories.contains(name), !skippedDirectorySuffixes.contains(where: name.hasSuffix) {
                         folders.append(Folder(display: folder.display + name + "/", absolute: folder.absolute + name + "/",
-                                              argument: folder.argument))
+                                              root: folder.root))
                     }
                 } else if type == UInt8(DT_REG), isSource(name) {
-                    batch.append(File(displayPath: folder.display + name, absolutePath: folder.absolute + name,
-                                      argument: folder.argument))
+                    batch.append(File(displayPath: folder.display + name, root: folder.root))
                     if batch.count == batchSize {
                         batches.append(batch)
                         batch = []
@@ -135,7 +147,7 @@ enum FileWalker {
     fileprivate struct Folder {
         let display: String
         let absolute: String
-        let argument: Int
+        let root: Root
 
         var name: String { display.isEmpty ? "." : display == "/" ? "/" : String(display.dropLast()) }
     }
@@ -155,10 +167,11 @@ enum FileWalker {
             }
             let absolute = absolutePath(path, cwd: cwd)
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                folders.append(Folder(display: path == "." ? "" : path.hasSuffix("/") ? path : path + "/",
-                                      absolute: absolute == "/" ? "/" : absolute + "/", argument: argument))
+                let root = Root(argument: argument, display: path == "." ? "" : path.hasSuffix("/") ? path : path + "/",
+                                absolute: absolute == "/" ? "/" : absolute + "/")
+                folders.append(Folder(display: root.display, absolute: root.absolute, root: root))
             } else if isSource(path) {
-                files.append([File(displayPath: path, absolutePath: absolute, argument: argument)])
+                files.append([File(displayPath: path, root: Root(argument: argument, display: path, absolute: absolute))])
             }
         }
         let walk = Walk(timer: timer, visit: visit)
@@ -183,6 +196,6 @@ enum FileWalker {
     /// The order files are reported in: by command-line path, then by path (the same for the same tree,
     /// whichever thread found what first).
     static func precedes(_ a: File, _ b: File) -> Bool {
-        a.argument != b.argument ? a.argument < b.argument : a.displayPath < b.displayPath
+        a.root.argument != b.root.argument ? a.root.argument < b.root.argument : a.displayPath < b.displayPath
     }
 }

@@ -74,23 +74,27 @@ enum LintCommand {
             writeError("typelint: \(error)")
             return ExitStatus.usage
         }
-        let scanned = scanner.finish()
-        errors += scanned.errors
+        var (jobs, uneventful, configurations, scanErrors) = scanner.finish()
+        errors += scanErrors
 
-        // In report order: the token table (the same every run), the jobs, the files counted as linted.
+        // In report order: the token table (the same every run), each job's linter, the files counted as
+        // linted. Jobs that cannot be linted are dropped in place (no second list of every file).
         var tokens = FontTokenTable()
-        var jobs: [Job] = []
-        var lintedCount = 0
-        for record in scanned.records {
-            guard let linter = linters.index(for: record.configuration, errors: &errors) else { continue }
-            if let error = record.error {
+        var kept = 0
+        for index in jobs.indices {
+            guard let linter = linters.index(for: configurations[jobs[index].configuration], errors: &errors) else { continue }
+            if let error = jobs[index].error {
                 errors.append(error)
                 continue
             }
-            if let tree = record.tokenTree { tokens.add(tree) }
-            jobs.append(Job(file: record.file, linter: linter, bytes: record.bytes, tree: record.tokenTree))
+            if let tree = jobs[index].tree { tokens.add(tree) }
+            jobs[index].linter = linter
+            jobs.swapAt(kept, index)
+            kept += 1
         }
-        for (configuration, count) in scanned.uneventful where linters.index(for: configuration, errors: &errors) != nil {
+        jobs.removeLast(jobs.count - kept)
+        var lintedCount = 0
+        for (configuration, count) in uneventful where linters.index(for: configurations[configuration], errors: &errors) != nil {
             lintedCount += count
         }
         var clang: LibClang?
@@ -254,13 +258,14 @@ enum LintCommand {
             guard arguments.positional.isEmpty, !arguments.flags.contains("--staged") else {
                 throw Arguments.UsageError(description: "--stdin-path takes the source from stdin: no paths and no --staged")
             }
-            return [FileWalker.File(displayPath: path, absolutePath: FileWalker.absolutePath(path, cwd: cwd), argument: 0,
-                                    provided: [UInt8](FileHandle.standardInput.readDataToEndOfFile()))]
+            let root = FileWalker.Root(argument: 0, display: path, absolute: FileWalker.absolutePath(path, cwd: cwd))
+            return [FileWalker.File(displayPath: path, root: root, provided: [UInt8](FileHandle.standardInput.readDataToEndOfFile()))]
         }
         guard arguments.flags.contains("--staged") else { return nil }
         guard arguments.positional.isEmpty else { throw Arguments.UsageError(description: "--staged takes no paths") }
         let (topLevel, files) = try GitIndex.stagedSourceFiles()
-        return files.map { FileWalker.File(displayPath: $0.path, absolutePath: topLevel + "/" + $0.path, argument: 0, provided: $0.bytes) }
+        let root = FileWalker.Root(argument: 0, display: "", absolute: topLevel + "/")
+        return files.map { FileWalker.File(displayPath: $0.path, root: root, provided: $0.bytes) }
     }
 
     static func makeLinter(_ configuration: Configuration?, _ arguments: Arguments) throws -> Linter {

@@ -11,24 +11,19 @@ import TypeLintSyntax
 /// the threads' timing.
 extension LintCommand {
     /// What phase 1 keeps of a file that matters after it: one that could not be read, or one that can
-    /// have findings. Files that cannot have findings leave only a count behind.
-    struct Scanned: Sendable {
+    /// have findings, which phase 2 lints. Files that cannot have findings leave only a count behind.
+    struct Job: Sendable {
         let file: FileWalker.File
-        let configuration: Configuration?
+        /// The path of the configuration that governs the file ("" for none).
+        let configuration: String
         var error: String?
         /// The bytes, kept for phase 2 while the budget lasts (then phase 2 reads the file again).
         var bytes: [UInt8]?
-        /// Parsed when the file can declare font tokens, for the run's token table.
-        var tokenTree: SyntaxTree?
-    }
-
-    /// A file for phase 2, and the linter (one per configuration) that governs it.
-    struct Job: Sendable {
-        let file: FileWalker.File
-        let linter: Int
-        var bytes: [UInt8]?
-        /// The syntax tree phase 1 built for the token table, so that phase 2 does not parse the file again.
+        /// Parsed in phase 1 when the file can declare font tokens: for the run's token table, and so that
+        /// phase 2 does not parse it again.
         var tree: SyntaxTree?
+        /// Index into the run's linters (one per configuration), set between the phases.
+        var linter = 0
 
         var isObjectiveC: Bool { !file.displayPath.hasSuffix(".swift") }
     }
@@ -45,9 +40,10 @@ extension LintCommand {
         private let cwd: String
         private let timer: PhaseTimer
         private let lock = NSLock()
-        private var records: [Scanned] = []
+        private var jobs: [Job] = []
         /// Files read and found unable to have findings, per configuration path ("" for none).
-        private var uneventful: [String: (configuration: Configuration?, count: Int)] = [:]
+        private var uneventful: [String: Int] = [:]
+        private var configurations: [String: Configuration] = [:]
         private var brokenConfigurations: Set<String> = []
         private var keptBytesLeft = keptBytesBudget
 
@@ -59,8 +55,9 @@ extension LintCommand {
         }
 
         func scan(_ batch: [FileWalker.File]) {
-            var found: [Scanned] = []
-            var counts: [String: (configuration: Configuration?, count: Int)] = [:]
+            var found: [Job] = []
+            var counts: [String: Int] = [:]
+            var governing: [String: Configuration] = [:]
             var broken: [String] = []
             var included = (path: "", folder: "")  // the last configuration's folder, worked out once per batch
             for file in batch {
@@ -68,32 +65,34 @@ extension LintCommand {
                 switch explicitConfiguration.map(ConfigurationFinder.Lookup.found) ?? finder.configuration(forFileAt: file.absolutePath) {
                 case .none:
                     configuration = nil
-                case .found(let governing):
-                    if let path = governing.path, path != included.path {
+                case .found(let found):
+                    if let path = found.path, path != included.path {
                         included = (path, parentFolder(of: FileWalker.absolutePath(path, cwd: cwd)))
                     }
-                    guard isIncluded(file.absolutePath, by: governing, folder: included.folder) else { continue }
-                    configuration = governing
+                    guard isIncluded(file.absolutePath, by: found, folder: included.folder) else { continue }
+                    configuration = found
+                    governing[found.path ?? ""] = found
                 case .broken(let error):
                     broken.append(error)
                     continue
                 }
-                if let scanned = scan(file, configuration: configuration) {
-                    found.append(scanned)
+                if let job = scan(file, configuration: configuration?.path ?? "") {
+                    found.append(job)
                 } else {
-                    counts[configuration?.path ?? "", default: (configuration, 0)].count += 1
+                    counts[configuration?.path ?? "", default: 0] += 1
                 }
             }
             lock.withLock {
-                records += found
-                for (key, value) in counts { uneventful[key, default: (value.configuration, 0)].count += value.count }
+                jobs += found
+                uneventful.merge(counts, uniquingKeysWith: +)
+                configurations.merge(governing) { first, _ in first }
                 brokenConfigurations.formUnion(broken)
             }
         }
 
         /// The file's record, or nil when it was read and cannot have findings.
-        private func scan(_ file: FileWalker.File, configuration: Configuration?) -> Scanned? {
-            var scanned = Scanned(file: file, configuration: configuration)
+        private func scan(_ file: FileWalker.File, configuration: String) -> Job? {
+            var scanned = Job(file: file, configuration: configuration)
             let started = timer.now()
             guard let bytes = file.provided ?? LintCommand.readFile(file.absolutePath) else {
                 scanned.error = "\(file.displayPath): cannot read file"
@@ -113,7 +112,7 @@ extension LintCommand {
             // Declaring a font token takes the word `Font`, which already makes a file relevant.
             if file.displayPath.hasSuffix(".swift"), bytes.withUnsafeBufferPointer(Relevance.mayDeclareFontTokens) {
                 let parsed = timer.now()
-                scanned.tokenTree = SyntaxTree(source: SourceFile(path: file.displayPath, bytes: bytes))
+                scanned.tree = SyntaxTree(source: SourceFile(path: file.displayPath, bytes: bytes))
                 timer.add(.parse, since: parsed)
             }
             return scanned
@@ -127,13 +126,15 @@ extension LintCommand {
             }
         }
 
-        /// Once every batch is in: the records in report order, the uneventful files counted per
-        /// configuration (sorted by its path), and the broken configurations' errors.
-        func finish() -> (records: [Scanned], uneventful: [(configuration: Configuration?, count: Int)], errors: [String]) {
+        /// Once every batch is in: the jobs in report order, the uneventful files counted per configuration
+        /// path (in path order), the configurations by path, and the broken configurations' errors.
+        func finish() -> (jobs: [Job], uneventful: [(configuration: String, count: Int)], configurations: [String: Configuration],
+                          errors: [String]) {
             lock.withLock {
-                (records.sorted { FileWalker.precedes($0.file, $1.file) },
-                 uneventful.sorted { $0.key < $1.key }.map(\.value),
-                 brokenConfigurations.sorted())
+                defer { jobs = [] }  // handed over: the caller holds the only reference and edits in place
+                jobs.sort { FileWalker.precedes($0.file, $1.file) }
+                return (jobs, uneventful.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, configurations,
+                        brokenConfigurations.sorted())
             }
         }
     }
