@@ -187,15 +187,15 @@ public struct FontEvaluator {
         guard let baseName = base.name.map({ tree.text($0) }) else { return nil }
         var spec: FontSpec?
         if base.isMember {
-            spec = member(baseName, base)
+            spec = member(baseName, chain.arguments(of: base))
         } else if ["Font", "UIFont", "NSFont"].contains(baseName) {
-            if let arguments = base.arguments {
+            if let arguments = chain.arguments(of: base) {
                 spec = baseName == "Font" ? arguments.first.flatMap { evaluate($0.value) } : namedFont(arguments)
             } else if let next = links.first, next.isMember, let name = next.name {
                 links.removeFirst()
-                spec = tokens["\(baseName).\(tree.text(name))"] ?? member(tree.text(name), next)
+                spec = tokens["\(baseName).\(tree.text(name))"] ?? member(tree.text(name), chain.arguments(of: next))
             }
-        } else if let next = links.first, next.isMember, next.arguments == nil, let name = next.name,
+        } else if let next = links.first, next.isMember, next.argumentRange == nil, let name = next.name,
                   let token = tokens["\(baseName).\(tree.text(name))"] {
             links.removeFirst()
             spec = token
@@ -203,7 +203,7 @@ public struct FontEvaluator {
         guard var result = spec else { return nil }
         for link in links {
             guard let name = link.name.map({ tree.text($0) }) else { return nil }
-            let argument = link.arguments?.first
+            let argument = chain.arguments(of: link)?.first
             switch name {
             case "weight":
                 guard let weight = argument.flatMap({ weightValue($0.value) }) else { return nil }
@@ -227,9 +227,9 @@ public struct FontEvaluator {
     }
 
     /// `.body`, `.system(…)`, `.custom(…)`, `.systemFont(ofSize:)`, `.preferredFont(forTextStyle:)`,
-    /// or a token; the link is the member after a dot.
-    private func member(_ name: String, _ link: Chain.Link) -> FontSpec? {
-        guard let arguments = link.arguments else {
+    /// or a token: the member after a dot, with its arguments if it is called.
+    private func member(_ name: String, _ arguments: ArraySlice<Chain.Argument>?) -> FontSpec? {
+        guard let arguments else {
             if let token = tokens[name] { return token }
             return builtInTextStyles.contains(name) ? FontSpec(style: normalizedStyle(name), family: .sans) : nil
         }
@@ -278,10 +278,10 @@ public struct FontEvaluator {
         return spec
     }
 
-    private func namedFont(_ arguments: [Chain.Argument]) -> FontSpec? {
-        guard arguments.count >= 2, let name = tree.stringValue(arguments[0].value) else { return nil }
+    private func namedFont(_ arguments: ArraySlice<Chain.Argument>) -> FontSpec? {
+        guard arguments.count >= 2, let name = tree.stringValue(arguments[arguments.startIndex].value) else { return nil }
         var spec = FontSpec(weight: Weight(fontNameSuffix: name), family: Family(customFontName: name))
-        spec.size = sizeValue(arguments[1].value).value
+        spec.size = sizeValue(arguments[arguments.startIndex + 1].value).value
         return spec
     }
 

@@ -125,6 +125,7 @@ private struct FactsBuilder {
 
     mutating func collectChains() {
         let code = tree.code
+        var chain = Chain()  // read into again and again
         var k = 0
         while k < code.count {
             defer { k += 1 }
@@ -139,35 +140,37 @@ private struct FactsBuilder {
             } else {
                 startsChain = false
             }
-            guard startsChain, let chain = tree.chain(at: k) else { continue }
+            // Only chains that name something font resolution reacts to are kept: any other chain would
+            // add no fact, and as a container it would leave the environment of the text inside as it is.
+            guard startsChain, tree.readChain(at: k, into: &chain), namesSomethingThatMatters(chain) else { continue }
             let index = chains.count
             chains.append(chain)
             if chain.base.name == nil, tree.isPunct(chain.start, "(") { owners[chain.start] = index }
             var isImage = false  // whether the view modified so far is an image
+            for closure in chain.closures { owners[closure.lowerBound - 1] = index }
             for link in chain.links {
-                for closure in link.trailingClosures { owners[closure.lowerBound - 1] = index }
                 guard let name = link.name, let open = link.argumentsOpen else { continue }
                 if tree.isWord(name, "Text"), !link.isMember { owners[open] = index }
-                if sizesWhitespace(link) { iconFontArguments.insert(open) }
+                if sizesWhitespace(link, in: chain) { iconFontArguments.insert(open) }
                 if tree.isWord(name, "scaledFont") { scaledArguments.insert(open) }
                 if tree.isWord(name, "font"), link.isMember, isImage { iconFontArguments.insert(open) }
-                isImage = isImage || showsImage(link)
+                isImage = isImage || showsImage(link, in: chain)
             }
         }
     }
 
     /// `NSAttributedString(string: "\n\n", attributes: [.font: …])`: the font sizes a gap, not text.
-    func sizesWhitespace(_ link: Chain.Link) -> Bool {
-        guard let name = link.name, endsWith(name, "AttributedString"), let arguments = link.arguments,
+    func sizesWhitespace(_ link: Chain.Link, in chain: Chain) -> Bool {
+        guard let name = link.name, endsWith(name, "AttributedString"), let arguments = chain.arguments(of: link),
               let string = arguments.first(where: { $0.label.map { tree.text($0) } == "string" }),
               let text = tree.stringValue(string.value) else { return false }
         return SyntaxTree.isWhitespaceLiteral(text)
     }
 
     /// Whether a link makes the view an image: `Image(systemName:)`, or `name.map(Image.init(systemName:))`.
-    func showsImage(_ link: Chain.Link) -> Bool {
+    func showsImage(_ link: Chain.Link, in chain: Chain) -> Bool {
         link.name.map { tree.isWord($0, "Image") } == true
-            || (link.arguments ?? []).contains { tree.isWord($0.value.lowerBound, "Image") }
+            || (chain.arguments(of: link) ?? []).contains { tree.isWord($0.value.lowerBound, "Image") }
     }
 
     /// `.font` on a container whose closures hold no text (a row of icon buttons), or on a `Text`
@@ -184,7 +187,7 @@ private struct FactsBuilder {
                 else { continue }
                 showsNoText = !text.contains { $0.isLetter || $0.isNumber }
             } else {
-                let closures = chain.links.flatMap(\.trailingClosures)
+                let closures = chain.closures
                 showsNoText = !closures.isEmpty
                     && closures.allSatisfy { textBefore[$0.upperBound] - textBefore[$0.lowerBound] == 0 }
             }
@@ -193,6 +196,16 @@ private struct FactsBuilder {
                 if let open = link.argumentsOpen { iconFontArguments.insert(open) }
             }
         }
+    }
+
+    /// Whether a link's name may change a fact: it makes text, sets or constructs a font or a weight, makes
+    /// a control, a row or an image, or is a project's own font modifier (`mayPickFont`).
+    func namesSomethingThatMatters(_ chain: Chain) -> Bool {
+        for link in chain.links {
+            guard let name = link.name else { continue }
+            if isName(name, in: Self.namesThatMatter) || mayPickFont(name) || endsWith(name, "AttributedString") { return true }
+        }
+        return false
     }
 
     /// Whether a call, closure, member or subscript follows the token at `k`.
@@ -204,24 +217,21 @@ private struct FactsBuilder {
     }
 
     /// Names the analysis acts on, as bytes, so that most tokens are rejected without creating a String.
-    static let constructorNames = names("system", "custom", "systemFont", "boldSystemFont", "italicSystemFont",
-                                        "monospacedSystemFont", "monospacedDigitSystemFont", "UIFont", "NSFont", "withSize")
-    static let weightNames = constructorNames + names("weight", "bold")
-    static let fontTypes = names("Font", "UIFont", "NSFont")
-    static let elementNames = (["Text"] + titledViews.sorted()).map { Array($0.utf8) }
-    static let controlViewNames = controlViews.sorted().map { Array($0.utf8) }
-    static let keywordsBeforeImplicitMembers = names("return", "case", "in", "where", "throw", "try", "await", "else")
+    static let constructorWords = ["system", "custom", "systemFont", "boldSystemFont", "italicSystemFont",
+                                   "monospacedSystemFont", "monospacedDigitSystemFont", "UIFont", "NSFont", "withSize"]
+    static let constructorNames = NameSet(constructorWords)
+    static let weightNames = NameSet(constructorWords + ["weight", "bold"])
+    static let fontTypes = NameSet(["Font", "UIFont", "NSFont"])
+    static let elementNames = NameSet(["Text"] + titledViews)
+    static let controlViewNames = NameSet(Array(controlViews))
+    static let namesThatMatter = NameSet(constructorWords + ["weight", "bold", "Font", "Text", "environment", "monospaced",
+                                                             "minimumScaleFactor", "HStack", "Image", "Weight"]
+                                         + titledViews + controlViews)
+    static let keywordsBeforeImplicitMembers = NameSet(["return", "case", "in", "where", "throw", "try", "await", "else"])
 
-    static func names(_ words: String...) -> [[UInt8]] { words.map { Array($0.utf8) } }
-
-    func isName(_ index: Int, in names: [[UInt8]]) -> Bool {
+    func isName(_ index: Int, in names: NameSet) -> Bool {
         let token = tree.code[index]
-        let length = token.end - token.start
-        return tree.bytes.withUnsafeBufferPointer { bytes in
-            names.contains { name in
-                name.count == length && name.withUnsafeBufferPointer { sameBytes($0.baseAddress!, bytes.baseAddress! + token.start, length) }
-            }
-        }
+        return tree.bytes.withUnsafeBufferPointer { names.contains(UnsafeBufferPointer(rebasing: $0[token.start..<token.end])) }
     }
 
     /// Whether the word at `index` ends with `suffix` (`NSMutableAttributedString`, `AttributedString`).
@@ -293,7 +303,7 @@ private struct FactsBuilder {
 
     mutating func addConstructors(in chain: Chain) {
         for (position, link) in chain.links.enumerated() {
-            guard let nameIndex = link.name, let arguments = link.arguments, let open = link.argumentsOpen,
+            guard let nameIndex = link.name, let arguments = chain.arguments(of: link), let open = link.argumentsOpen,
                   isName(nameIndex, in: Self.constructorNames) else { continue }
             let name = tree.text(nameIndex)
             let labels = arguments.map { $0.label.map { tree.text($0) } ?? "_" }
@@ -357,9 +367,9 @@ private struct FactsBuilder {
         for (position, link) in chain.links.enumerated() {
             guard let nameIndex = link.name, isName(nameIndex, in: Self.weightNames) else { continue }
             let name = tree.text(nameIndex)
-            let arguments = link.arguments ?? []
+            let arguments = chain.arguments(of: link) ?? []
             // A weight argument or a weight in a custom font's name, on a constructor.
-            if isName(nameIndex, in: Self.constructorNames), link.arguments != nil,
+            if isName(nameIndex, in: Self.constructorNames), link.argumentRange != nil,
                let context = evaluator.evaluate(chain.prefix(through: position)) {
                 if let weightArgument = arguments.first(where: { $0.label.map { tree.text($0) } == "weight" }),
                    let weight = evaluator.weightValue(weightArgument.value) {
@@ -450,14 +460,14 @@ private struct FactsBuilder {
         // Names are compared as bytes: this runs for every modifier of every text and container.
         for link in chain.modifiers {
             guard let k = link.name else { continue }
-            let argument = link.arguments?.first
+            let argument = chain.arguments(of: link)?.first
             let range = link.start..<link.end
             if tree.isWord(k, "font") {
                 if result.font == nil, let argument { result.font = argument.value }
             } else if tree.isWord(k, "environment") {
-                if result.font == nil, let arguments = link.arguments, arguments.count == 2,
-                   tree.text(arguments[0].value) == "\\.font" {
-                    result.font = arguments[1].value
+                if result.font == nil, let arguments = chain.arguments(of: link), arguments.count == 2,
+                   let key = arguments.first, let value = arguments.last, tree.text(key.value) == "\\.font" {
+                    result.font = value.value
                 }
             } else if tree.isWord(k, "fontWeight") {
                 guard let argument else { continue }
@@ -503,7 +513,7 @@ private struct FactsBuilder {
     }
 
     mutating func addElement(_ chain: Chain) {
-        guard let nameIndex = chain.base.name, !chain.base.isMember, let arguments = chain.base.arguments,
+        guard let nameIndex = chain.base.name, !chain.base.isMember, let arguments = chain.arguments(of: chain.base),
               isName(nameIndex, in: Self.elementNames) else { return }
         let kind = tree.text(nameIndex)
         let first = arguments.first
@@ -590,7 +600,7 @@ private struct FactsBuilder {
                 grouped.formUnion([index, next])
             }
             // A Text interpolated into a Text.
-            if element.kind == "Text", let argument = element.chain.base.arguments?.first,
+            if element.kind == "Text", let argument = element.chain.arguments(of: element.chain.base)?.first,
                tree.code[argument.value.lowerBound].kind == .string {
                 for segment in tree.interpolations(ofStringAt: argument.value.lowerBound).segments {
                     if let inner = elementAt[segment.lowerBound], facts.elements[inner].kind == "Text" {
@@ -602,7 +612,7 @@ private struct FactsBuilder {
         }
         // The direct children of an HStack.
         for chain in chains where chain.base.name.map({ tree.isWord($0, "HStack") }) == true {
-            guard let closure = chain.base.trailingClosures.first else { continue }
+            guard let closure = chain.trailingClosures(of: chain.base).first else { continue }
             let children = elementsInside[closure.lowerBound - 1] ?? []
             for child in children.dropFirst() {
                 union(children[0], child)
@@ -612,5 +622,24 @@ private struct FactsBuilder {
         var groups: [Int: [Int]] = [:]
         for index in grouped.sorted() { groups[find(index), default: []].append(index) }
         facts.lines = groups.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] }
+    }
+}
+
+/// Words compared as bytes, bucketed by their first byte: most tokens are turned away by one lookup.
+struct NameSet: Sendable {
+    private var buckets = [[[UInt8]]](repeating: [], count: 256)
+
+    init<Words: Sequence<String>>(_ words: Words) {
+        for word in words where !word.isEmpty {
+            let bytes = Array(word.utf8)
+            if !buckets[Int(bytes[0])].contains(bytes) { buckets[Int(bytes[0])].append(bytes) }
+        }
+    }
+
+    func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first else { return false }
+        return buckets[Int(first)].contains { word in
+            word.count == bytes.count && word.withUnsafeBufferPointer { $0.elementsEqual(bytes) }
+        }
     }
 }

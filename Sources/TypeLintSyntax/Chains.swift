@@ -1,18 +1,39 @@
 /// A postfix chain: `Base(args) { closure } .modifier(args) .member …`, the shape SwiftUI views,
-/// font expressions and UIKit constructors are written in.
+/// font expressions and UIKit constructors are written in. Links are plain values (indices only): the
+/// arguments and closures of all links live in two arrays of the chain, so that reading a chain's links,
+/// which font resolution does for every chain of a file, copies and counts no references.
 public struct Chain: Sendable {
     public var links: [Link]
+    /// Every called link's arguments, in order; `arguments(of:)` picks one link's.
+    public var arguments: [Argument]
+    /// Every link's trailing closures, in order, each as the index range inside its braces.
+    public var closures: [Range<Int>]
     /// The index just past the chain's last token.
     public var end: Int
 
     public var start: Int { links[0].start }
 
+    /// An empty chain, to read chains into (`readChain(at:into:)`).
+    public init() {
+        (links, arguments, closures, end) = ([], [], [], 0)
+    }
+
+    init(links: [Link], arguments: [Argument], closures: [Range<Int>], end: Int) {
+        (self.links, self.arguments, self.closures, self.end) = (links, arguments, closures, end)
+    }
+
     /// The chain up to and including link `index`: `Font.body.weight(.bold)` through 1 is `Font.body`.
     public func prefix(through index: Int) -> Chain {
-        Chain(links: Array(links[...index]), end: links[index].end)
+        Chain(links: Array(links[...index]), arguments: arguments, closures: closures, end: links[index].end)
     }
     public var base: Link { links[0] }
     public var modifiers: ArraySlice<Link> { links.dropFirst() }
+
+    /// The link's argument list, or nil when the name is not called.
+    public func arguments(of link: Link) -> ArraySlice<Argument>? { link.argumentRange.map { arguments[$0] } }
+
+    /// The link's trailing closures, each as the index range inside its braces.
+    public func trailingClosures(of link: Link) -> ArraySlice<Range<Int>> { closures[link.closureRange] }
 
     /// One name with what is applied to it: `.font(.caption)`, `Text("a")`, `VStack { … }`.
     public struct Link: Sendable {
@@ -22,14 +43,19 @@ public struct Chain: Sendable {
         public var name: Int?
         /// Whether the name came after a `.` (`.font`, `.system`, `Font.system`'s `system`).
         public var isMember: Bool
-        /// The argument list `( … )` when the name is called.
-        public var arguments: [Argument]?
-        /// The `(` of the argument list.
+        /// The `(` of the argument list when the name is called.
         public var argumentsOpen: Int?
-        /// Each trailing closure as the index range inside its braces.
-        public var trailingClosures: [Range<Int>]
+        /// Where the link's arguments are in the chain's `arguments`; nil when the name is not called.
+        public var argumentRange: Range<Int>?
+        /// Where the link's trailing closures are in the chain's `closures`.
+        public var closureRange: Range<Int>
         /// The index just past the link.
         public var end: Int
+
+        init(start: Int, name: Int?, isMember: Bool, at closureCount: Int, end: Int) {
+            (self.start, self.name, self.isMember, self.end) = (start, name, isMember, end)
+            closureRange = closureCount..<closureCount
+        }
     }
 
     public struct Argument: Sendable {
@@ -44,62 +70,70 @@ extension SyntaxTree {
     /// The chain that starts at `index`, if a name, implicit member, literal or parenthesised
     /// expression starts there.
     public func chain(at index: Int) -> Chain? {
-        guard index >= 0, index < code.count else { return nil }
-        var links: [Chain.Link] = []
+        var chain = Chain()
+        return readChain(at: index, into: &chain) ? chain : nil
+    }
+
+    /// Reads the chain that starts at `index` into `chain`, reusing its storage (a caller that looks at
+    /// every chain of a file and keeps few allocates only for those); false if no chain starts there.
+    public func readChain(at index: Int, into chain: inout Chain) -> Bool {
+        chain.links.removeAll(keepingCapacity: true)
+        chain.arguments.removeAll(keepingCapacity: true)
+        chain.closures.removeAll(keepingCapacity: true)
+        guard index >= 0, index < code.count else { return false }
         var k = index
         let token = code[index]
         switch token.kind {
         case .word:
-            links.append(Chain.Link(start: k, name: k, isMember: false, arguments: nil, argumentsOpen: nil,
-                                    trailingClosures: [], end: k + 1))
+            chain.links.append(Chain.Link(start: k, name: k, isMember: false, at: 0, end: k + 1))
             k += 1
         case .punct where isPunct(k, ".") && k + 1 < code.count && code[k + 1].kind == .word:
-            links.append(Chain.Link(start: k, name: k + 1, isMember: true, arguments: nil, argumentsOpen: nil,
-                                    trailingClosures: [], end: k + 2))
+            chain.links.append(Chain.Link(start: k, name: k + 1, isMember: true, at: 0, end: k + 2))
             k += 2
         case .string, .number:
             var end = k
             while end < code.count, opensInterpolation(end) { end = Int(partner[end]) }
             k = min(end + 1, code.count)
-            links.append(Chain.Link(start: index, name: nil, isMember: false, arguments: nil, argumentsOpen: nil,
-                                    trailingClosures: [], end: k))
+            chain.links.append(Chain.Link(start: index, name: nil, isMember: false, at: 0, end: k))
         case .punct where isPunct(k, "("):
             k = min(Int(partner[k]) + 1, code.count)
-            links.append(Chain.Link(start: index, name: nil, isMember: false, arguments: nil, argumentsOpen: nil,
-                                    trailingClosures: [], end: k))
+            chain.links.append(Chain.Link(start: index, name: nil, isMember: false, at: 0, end: k))
         default:
-            return nil
+            return false
         }
         while k < code.count {
-            var link = links[links.count - 1]
-            if isPunct(k, "("), !startsLine(k), link.arguments == nil, link.trailingClosures.isEmpty {
+            var link = chain.links[chain.links.count - 1]
+            if isPunct(k, "("), !startsLine(k), link.argumentRange == nil, link.closureRange.isEmpty {
                 link.argumentsOpen = k
-                link.arguments = arguments(open: k)
+                let first = chain.arguments.count
+                appendArguments(open: k, to: &chain.arguments)
+                link.argumentRange = first..<chain.arguments.count
                 k = min(Int(partner[k]) + 1, code.count)
             } else if isPunct(k, "{"), !startsLine(k), link.name != nil {
-                k = trailingClosure(open: k, into: &link)
+                k = trailingClosure(open: k, into: &chain)
                 // Labelled trailing closures: `} label: { … }`.
                 while k + 2 < code.count, code[k].kind == .word, isPunct(k + 1, ":"), isPunct(k + 2, "{") {
-                    k = trailingClosure(open: k + 2, into: &link)
+                    k = trailingClosure(open: k + 2, into: &chain)
                 }
+                link.closureRange = link.closureRange.lowerBound..<chain.closures.count
             } else if isPunct(k, "["), !startsLine(k) {
                 k = min(Int(partner[k]) + 1, code.count)
             } else if code[k].kind == .operator, isPostfixUnwrap(k) {
                 k += 1
             } else if isPunct(k, "."), k + 1 < code.count, code[k + 1].kind == .word {
                 link.end = k
-                links[links.count - 1] = link
-                links.append(Chain.Link(start: k, name: k + 1, isMember: true, arguments: nil, argumentsOpen: nil,
-                                        trailingClosures: [], end: k + 2))
+                chain.links[chain.links.count - 1] = link
+                chain.links.append(Chain.Link(start: k, name: k + 1, isMember: true, at: chain.closures.count, end: k + 2))
                 k += 2
                 continue
             } else {
                 break
             }
             link.end = k
-            links[links.count - 1] = link
+            chain.links[chain.links.count - 1] = link
         }
-        return Chain(links: links, end: k)
+        chain.end = k
+        return true
     }
 
     /// `?` or `!` directly after an expression and before `.`: optional chaining or a force unwrap.
@@ -109,16 +143,15 @@ extension SyntaxTree {
         return k > 0 && code[k - 1].end == token.start && isPunct(k + 1, ".")
     }
 
-    private func trailingClosure(open: Int, into link: inout Chain.Link) -> Int {
+    private func trailingClosure(open: Int, into chain: inout Chain) -> Int {
         let close = Int(partner[open])
-        link.trailingClosures.append(open + 1..<min(close, code.count))
+        chain.closures.append(open + 1..<min(close, code.count))
         return min(close + 1, code.count)
     }
 
     /// The arguments inside the parentheses that open at `open`, split at top-level commas.
-    public func arguments(open: Int) -> [Chain.Argument] {
+    private func appendArguments(open: Int, to result: inout [Chain.Argument]) {
         let close = min(Int(partner[open]), code.count)
-        var result: [Chain.Argument] = []
         var start = open + 1
         var k = start
         while k <= close {
@@ -136,7 +169,6 @@ extension SyntaxTree {
                 k += 1
             }
         }
-        return result
     }
 
     /// The string literal whose first segment is at `index`: the index ranges of its

@@ -24,19 +24,47 @@ final class SyntaxTreeTests: XCTestCase {
         """)
         let chain = try XCTUnwrap(t.chain(at: 0))
         XCTAssertEqual(t.names(chain), ["VStack", "font", "padding"])
-        let arguments = try XCTUnwrap(chain.base.arguments)
+        let arguments = try XCTUnwrap(chain.arguments(of: chain.base))
         XCTAssertEqual(arguments.map { $0.label.map(t.text) }, ["alignment", "spacing"])
         XCTAssertEqual(arguments.map { t.text($0.value) }, [".leading", "4"])
-        XCTAssertEqual(chain.base.trailingClosures.count, 1)
+        XCTAssertEqual(chain.trailingClosures(of: chain.base).count, 1)
         XCTAssertEqual(t.text(chain.end), "let")
 
         let text = try XCTUnwrap(t.chain(at: t.index(of: "Text")))
         XCTAssertEqual(t.names(text), ["Text", "font"])
-        let font = try XCTUnwrap(text.links[1].arguments?.first)
+        let font = try XCTUnwrap(text.arguments(of: text.links[1])?.first)
         let system = try XCTUnwrap(t.chain(at: font.value.lowerBound))
         XCTAssertEqual(t.names(system), ["system"])
         XCTAssertTrue(system.base.isMember)
-        XCTAssertEqual(system.base.arguments?.map { t.text($0.value) }, ["17", ".semibold"])
+        XCTAssertEqual(system.arguments(of: system.base)?.map { t.text($0.value) }, ["17", ".semibold"])
+    }
+
+    /// Arguments and closures of all links share the chain's two lists; each link must get its own back,
+    /// and a chain read into reused storage must equal one read fresh.
+    func testEachLinkGetsItsOwnArgumentsAndClosures() throws {
+        let t = tree("A(x) { one }.b(y, z).c { two } d: { three }.e\nF(w).g()")
+        let chain = try XCTUnwrap(t.chain(at: 0))
+        XCTAssertEqual(t.names(chain), ["A", "b", "c", "e"])
+        func arguments(_ link: Int) -> [String]? { chain.arguments(of: chain.links[link])?.map { t.text($0.value) } }
+        func closures(_ link: Int) -> [String] { chain.trailingClosures(of: chain.links[link]).map { t.text($0) } }
+        XCTAssertEqual([arguments(0), arguments(1), arguments(2), arguments(3)], [["x"], ["y", "z"], nil, nil])
+        XCTAssertEqual([closures(0), closures(1), closures(2), closures(3)], [["one"], [], ["two", "three"], []])
+        XCTAssertEqual(chain.prefix(through: 1).links.count, 2)
+        XCTAssertEqual(chain.prefix(through: 1).arguments(of: chain.links[1])?.count, 2)
+
+        var reused = Chain()
+        for start in [0, t.index(of: "F"), 0] {
+            XCTAssertTrue(t.readChain(at: start, into: &reused))
+            let fresh = try XCTUnwrap(t.chain(at: start))
+            XCTAssertEqual(t.names(reused), t.names(fresh))
+            XCTAssertEqual(reused.end, fresh.end)
+            for (a, b) in zip(reused.links, fresh.links) {
+                XCTAssertEqual(reused.arguments(of: a)?.map(\.value), fresh.arguments(of: b)?.map(\.value))
+                XCTAssertEqual(Array(reused.trailingClosures(of: a)), Array(fresh.trailingClosures(of: b)))
+            }
+        }
+        XCTAssertFalse(t.readChain(at: t.index(of: "one") - 1, into: &reused))  // `{` starts no chain
+        XCTAssertTrue(reused.links.isEmpty)
     }
 
     func testParenthesisOnANewLineIsNotACall() throws {
@@ -49,7 +77,7 @@ final class SyntaxTreeTests: XCTestCase {
     func testLabelledTrailingClosuresAndOptionalChaining() throws {
         let t = tree("Button { go() } label: { Text(\"Go\") }.bold()\nlabel?.font = .preferredFont(forTextStyle: .body)")
         let button = try XCTUnwrap(t.chain(at: 0))
-        XCTAssertEqual(button.base.trailingClosures.count, 2)
+        XCTAssertEqual(button.trailingClosures(of: button.base).count, 2)
         XCTAssertEqual(t.names(button), ["Button", "bold"])
         let label = try XCTUnwrap(t.chain(at: t.index(of: "label", occurrence: 1)))
         XCTAssertEqual(t.names(label), ["label", "font"])
@@ -60,7 +88,7 @@ final class SyntaxTreeTests: XCTestCase {
         let first = try XCTUnwrap(t.chain(at: 0))
         XCTAssertTrue(t.isToken(first.end, .operator, "+"))
         XCTAssertEqual(t.names(try XCTUnwrap(t.chain(at: first.end + 1))), ["Text"])
-        let literal = try XCTUnwrap(first.base.arguments?.first?.value.lowerBound)
+        let literal = try XCTUnwrap(first.arguments(of: first.base)?.first?.value.lowerBound)
         let (segments, end) = t.interpolations(ofStringAt: literal)
         XCTAssertEqual(segments.map { t.text($0) }, ["name", #"f("c \(x)")"#])
         XCTAssertTrue(t.isPunct(end, ")"))
