@@ -6,7 +6,9 @@
 #   Tools/bench.sh [--lines N] [--reps N] [--no-swift-format] [DIR…]
 #
 # Reports per corpus: files, lines, MB, median wall of cat and typelint, their ratio, lines/s, MB/s,
-# peak RSS, and swift-format's wall and ratio (one run: it is slow enough for noise not to matter).
+# peak RSS (with every rule on, and with every rule off: what memory takes beyond the findings), and
+# swift-format's wall and ratio (one run: it is slow enough for noise not to matter). Timed runs are not
+# wrapped in /usr/bin/time (cat is not either); peak RSS comes from two extra runs.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 lines=1000000 reps=5 swift_format=1 dirs=()
@@ -29,23 +31,27 @@ for factor in 1 2 4; do
   corpora+=("$scratch/synthetic-${factor}x")
 done
 corpora+=("${dirs[@]}")
+# Every rule off: the run still reads, lexes and resolves every relevant file, but holds no finding.
+"$typelint" rules | awk 'BEGIN { printf "{\"rules\": {" } { printf "%s\"%s\": \"off\"", (NR > 1 ? ", " : ""), $1 } END { print "}}" }' \
+  > "$scratch/rules-off.json"
 
 now() { date +%s%N; }
 median() { sort -n | sed -n "$(( (reps + 1) / 2 ))p"; }
-printf '%-28s %7s %9s %7s %9s %11s %7s %11s %9s %8s %12s %8s\n' corpus files lines MB "cat ms" "typelint ms" ratio "lines/s" "MB/s" "RSS MB" "swift-format" ratio
+printf '%-28s %7s %9s %7s %9s %11s %7s %11s %9s %8s %8s %12s %8s\n' corpus files lines MB "cat ms" "typelint ms" ratio "lines/s" "MB/s" "RSS MB" "RSS off" "swift-format" ratio
 for corpus in "${corpora[@]}"; do
   find "$corpus" -type f \( -name '*.swift' -o -name '*.m' -o -name '*.mm' -o -name '*.h' \) -not -path '*/.*' -print0 > "$scratch/list"
   files=$(tr -cd '\0' < "$scratch/list" | wc -c)
   bytes=$(xargs -0 cat < "$scratch/list" | wc -c)
   count=$(xargs -0 cat < "$scratch/list" | wc -l)
-  cat_times=() lint_times=() rss=0
+  cat_times=() lint_times=()
   for _ in $(seq 1 "$reps"); do  # interleaved: both see the same machine state
     start=$(now); xargs -0 cat < "$scratch/list" > /dev/null; cat_times+=($(( ($(now) - start) / 1000 )))
-    start=$(now)
-    /usr/bin/time -f %M -o "$scratch/rss" "$typelint" --quiet "$corpus" > /dev/null || true
-    lint_times+=($(( ($(now) - start) / 1000 )))
-    rss=$(( $(cat "$scratch/rss") > rss ? $(cat "$scratch/rss") : rss ))
+    start=$(now); "$typelint" --quiet "$corpus" > /dev/null || true; lint_times+=($(( ($(now) - start) / 1000 )))
   done
+  /usr/bin/time -f %M -o "$scratch/rss" "$typelint" --quiet "$corpus" > /dev/null || true
+  rss=$(cat "$scratch/rss")
+  /usr/bin/time -f %M -o "$scratch/rss" "$typelint" --quiet --config "$scratch/rules-off.json" "$corpus" > /dev/null || true
+  rss_off=$(cat "$scratch/rss")
   cat_us=$(printf '%s\n' "${cat_times[@]}" | median)
   lint_us=$(printf '%s\n' "${lint_times[@]}" | median)
   format="-" format_ratio="-"
@@ -55,7 +61,8 @@ for corpus in "${corpora[@]}"; do
     format_ratio=$(awk "BEGIN { printf \"%.0fx\", $format_us / $lint_us }")
   fi
   awk -v name="$(basename "$corpus")" -v files="$files" -v lines="$count" -v bytes="$bytes" -v cat="$cat_us" \
-      -v lint="$lint_us" -v rss="$rss" -v format="$format" -v fratio="$format_ratio" 'BEGIN {
-    printf "%-28s %7d %9d %7.1f %9.1f %11.1f %6.1fx %11.0f %9.1f %8.1f %12s %8s\n", name, files, lines, bytes / 1e6,
-      cat / 1000, lint / 1000, lint / cat, lines / (lint / 1e6), bytes / 1e6 / (lint / 1e6), rss / 1024, format, fratio }'
+      -v lint="$lint_us" -v rss="$rss" -v rss_off="$rss_off" -v format="$format" -v fratio="$format_ratio" 'BEGIN {
+    printf "%-28s %7d %9d %7.1f %9.1f %11.1f %6.2fx %11.0f %9.1f %8.1f %8.1f %12s %8s\n", name, files, lines, bytes / 1e6,
+      cat / 1000, lint / 1000, lint / cat, lines / (lint / 1e6), bytes / 1e6 / (lint / 1e6), rss / 1024, rss_off / 1024,
+      format, fratio }'
 done
