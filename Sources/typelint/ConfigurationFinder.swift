@@ -17,9 +17,10 @@ final class ConfigurationFinder: @unchecked Sendable {
     private var cache: [String: Lookup] = [:]
 
     /// The configuration governing the file at `path` (absolute).
-    func configuration(forFileAt path: String) -> Lookup {
-        lock.withLock { configuration(inOrAbove: parentFolder(of: path)) }
-    }
+    func configuration(forFileAt path: String) -> Lookup { configuration(inFolder: parentFolder(of: path)) }
+
+    /// The configuration governing the files in `folder` (absolute).
+    func configuration(inFolder folder: String) -> Lookup { lock.withLock { configuration(inOrAbove: folder) } }
 
     private func configuration(inOrAbove directory: String) -> Lookup {
         if let cached = cache[directory] { return cached }

@@ -58,6 +58,8 @@ enum FileWalker {
         /// Workers running a task: the walk is over when none is and both stacks are empty.
         private var busy = 0
         private var errors: [String] = []
+        /// The folders the command-line paths are (or are in), absolute: most runs need only their configurations.
+        private(set) var rootFolders: [String] = []
 
         fileprivate init(timer: PhaseTimer, visit: @escaping @Sendable ([File]) -> Void) {
             self.timer = timer
@@ -71,6 +73,8 @@ enum FileWalker {
         }
 
         fileprivate func start(folders: [Folder], batches: [[File]], errors: [String]) {
+            rootFolders = folders.map { $0.absolute == "/" ? "/" : String($0.absolute.dropLast()) }
+                + batches.flatMap { $0.map { parentFolder(of: $0.absolutePath) } }
             (self.folders, self.batches, self.errors) = (folders.reversed(), batches, errors)
             for _ in 0..<max(1, ProcessInfo.processInfo.activeProcessorCount) {
                 DispatchQueue.global().async(group: workers) { self.work() }

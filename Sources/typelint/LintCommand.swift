@@ -62,10 +62,8 @@ enum LintCommand {
                 let paths = arguments.positional.isEmpty ? ["."] : arguments.positional
                 let walk = FileWalker.start(paths, cwd: cwd, timer: timer, visit: scanner.scan)
                 // Meanwhile, the linter of each path's configuration (most runs need no other).
-                for path in paths where explicitConfiguration == nil {
-                    if case .found(let configuration) = finder.configuration(forFileAt: FileWalker.absolutePath(path, cwd: cwd) + "/.") {
-                        linters.prepare(configuration)
-                    }
+                for folder in walk.rootFolders where explicitConfiguration == nil {
+                    if case .found(let configuration) = finder.configuration(inFolder: folder) { linters.prepare(configuration) }
                 }
                 linters.prepare(explicitConfiguration)
                 errors += walk.finish()
