@@ -18,6 +18,8 @@ enum Typography {
     static let banner = Font.custom("Inter-Bold", fixedSize: 22) // expect: raw-font-size, forbidden-font-weight
     static let caption = Font.custom("Inter-Regular", size: 12, relativeTo: .caption) // ok: scales relative to caption
     static let note = Font.custom("Inter-Medium", size: 15) // expect: raw-font-size
+    static let reading = Font.body // ok: a system style
+    static let readingAlias = Typography.reading // ok: a token made of another token of this file
 }
 
 extension UIFont {

@@ -23,6 +23,9 @@ struct ArticleHeader: View {
                 .fontWeight(.black) // expect: forbidden-font-weight
             Text("Body")
                 .font(.body) // ok: plain body
+            Text("Terms")
+                .font(Typography.readingAlias)
+                .bold() // expect: bold-body
         }
     }
 }

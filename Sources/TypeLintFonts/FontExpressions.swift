@@ -63,6 +63,8 @@ func normalizedStyle(_ name: String) -> TextStyle {
 /// `enum Typography { static let title = … }`), keyed by name and by `Type.name`.
 public struct FontTokenTable: Sendable {
     public private(set) var fonts: [String: FontSpec] = [:]
+    /// The types that declare tokens (`AppFont` of `AppFont.title`).
+    private(set) var owners = NameSet([String]())
 
     public init() {}
 
@@ -73,18 +75,26 @@ public struct FontTokenTable: Sendable {
         let candidates = tree.declarations.filter { $0.isStatic && $0.value != nil }
         guard !candidates.isEmpty else { return }
         let constants = NumericConstants(tree)
-        // Two rounds, so that a token defined from another token of the same file resolves.
+        // A second round if the first changed the table, so that a token defined from another token of the
+        // same file resolves.
         for _ in 0..<2 {
             let evaluator = FontEvaluator(tree: tree, tokens: self, constants: constants)
+            var changed = false
             for declaration in candidates {
                 guard let range = declaration.value, let spec = evaluator.evaluate(range) else { continue }
                 let name = tree.text(declaration.name)
                 let owner = declaration.enclosingType ?? ""
                 if ["Font", "UIFont", "NSFont"].contains(owner) {
                     fonts[name] = spec
+                    changed = true
                 }
-                if !owner.isEmpty { fonts["\(owner).\(name)"] = spec }
+                if !owner.isEmpty {
+                    fonts["\(owner).\(name)"] = spec
+                    owners.insert(owner)
+                    changed = true
+                }
             }
+            if !changed { break }
         }
     }
 }
@@ -158,6 +168,9 @@ public struct FontEvaluator {
             lower += 1
             upper -= 1
         }
+        // A name that is neither a font type nor a type with tokens (`AppFont` of `AppFont.title`) starts no
+        // font expression; most declarations a token table looks at are of this kind.
+        if tree.code[lower].kind == .word, !startsWithFontType(lower) { return nil }
         // `UIFont(name: "X", size: 12) ?? .systemFont(ofSize: 12)`: the first operand is the font meant.
         if let coalescing = (lower..<upper).first(where: { topLevel($0, in: lower) && tree.isToken($0, .operator, "??") }) {
             return evaluate(lower..<coalescing)
@@ -170,6 +183,16 @@ public struct FontEvaluator {
             return nil
         }
         return evaluate(chain)
+    }
+
+    private static let fontTypes = NameSet(["Font", "UIFont", "NSFont"])
+
+    private func startsWithFontType(_ k: Int) -> Bool {
+        let token = tree.code[k]
+        return tree.bytes.withUnsafeBufferPointer { bytes in
+            let name = UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])
+            return Self.fontTypes.contains(name) || tokens.owners.contains(name)
+        }
     }
 
     /// Whether `k` is outside every bracket opened at or after `lower`.

@@ -624,22 +624,3 @@ private struct FactsBuilder {
         facts.lines = groups.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] }
     }
 }
-
-/// Words compared as bytes, bucketed by their first byte: most tokens are turned away by one lookup.
-struct NameSet: Sendable {
-    private var buckets = [[[UInt8]]](repeating: [], count: 256)
-
-    init<Words: Sequence<String>>(_ words: Words) {
-        for word in words where !word.isEmpty {
-            let bytes = Array(word.utf8)
-            if !buckets[Int(bytes[0])].contains(bytes) { buckets[Int(bytes[0])].append(bytes) }
-        }
-    }
-
-    func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = bytes.first else { return false }
-        return buckets[Int(first)].contains { word in
-            word.count == bytes.count && word.withUnsafeBufferPointer { $0.elementsEqual(bytes) }
-        }
-    }
-}
