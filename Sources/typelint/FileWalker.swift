@@ -3,8 +3,8 @@ import Foundation
 
 /// Finds the Swift and Objective-C files under the given paths, on all cores: reading a folder is a task
 /// that adds its subfolders as tasks of their own and hands its files on in small batches, so reading and
-/// linting files starts while the walk goes on. Never into `.build`, `.git` or
-/// other hidden folders, never through symbolic links; files named on the command line are taken as given.
+/// linting files starts while the walk goes on. Never into `.build`, `.git` or other hidden folders, never
+/// through symbolic links; files named on the command line are taken as given.
 enum FileWalker {
     /// Swift, and the Objective-C that libclang reads.
     static let extensions = [".swift", ".m", ".mm", ".h"]
@@ -34,7 +34,8 @@ enum FileWalker {
     }
 
     /// What files were found under: a command-line path (its order is the output's), the repository of
-    /// `--staged`; the displayed paths under it start with `display`, the absolute ones with `absolute`.
+    /// `--staged`, the path `--stdin-path` names. Displayed paths under it start with `display`, absolute
+    /// ones with `absolute`.
     final class Root: Sendable {
         let argument: Int
         let display: String
@@ -99,7 +100,7 @@ enum FileWalker {
                 if let folder { found = read(folder) }
                 condition.lock()
                 busy -= 1
-                folders += found.folders.reversed()  // popped in name order, more or less depth first
+                folders += found.folders.reversed()  // popped in the order readdir listed them, depth first
                 batches += found.batches
                 if let error = found.error { errors.append(error) }
                 condition.broadcast()
