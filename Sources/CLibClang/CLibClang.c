@@ -1,6 +1,7 @@
 #include "CLibClang.h"
 
 #include <dlfcn.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -13,10 +14,22 @@ typedef struct { const void *ptr_data[2]; unsigned begin_int_data; unsigned end_
 typedef struct { unsigned int_data[4]; void *ptr_data; } CXToken;
 struct CXUnsavedFile { const char *Filename; const char *Contents; unsigned long Length; };
 
-enum { CXTranslationUnit_KeepGoing = 0x200, CXTranslationUnit_SingleFileParse = 0x400 };
+enum { CXTranslationUnit_SkipFunctionBodies = 0x40, CXTranslationUnit_KeepGoing = 0x200, CXTranslationUnit_SingleFileParse = 0x400 };
+
+/* A parsed translation unit kept for the next file: re-parsing it with new contents skips the driver
+   (argument parsing, the search for a GCC installation), which costs more than lexing a small file. */
+struct tl_unit {
+    CXIndex index;
+    CXTranslationUnit unit;
+};
+enum { TL_IDLE_UNITS = 8 };
 
 struct tl_libclang {
     void *handle;
+    pthread_mutex_t lock;
+    struct tl_unit idle[2][TL_IDLE_UNITS]; /* per language: Objective-C, Objective-C++ */
+    int idle_count[2];
+    int (*reparse)(CXTranslationUnit, unsigned, struct CXUnsavedFile *, unsigned);
     CXIndex (*createIndex)(int, int);
     void (*disposeIndex)(CXIndex);
     CXTranslationUnit (*parse)(CXIndex, const char *, const char *const *, int, struct CXUnsavedFile *, unsigned,
@@ -47,6 +60,7 @@ tl_libclang *tl_libclang_open(const char *path, char *error, unsigned long error
         return NULL;
     }
     clang->handle = handle;
+    pthread_mutex_init(&clang->lock, NULL);
 #define LOAD(field, symbol)                                                          \
     if (!(*(void **)&clang->field = dlsym(handle, symbol))) {                        \
         snprintf(error, error_size, "%s: no %s", path, symbol);                      \
@@ -57,6 +71,7 @@ tl_libclang *tl_libclang_open(const char *path, char *error, unsigned long error
     LOAD(disposeIndex, "clang_disposeIndex")
     LOAD(parse, "clang_parseTranslationUnit")
     LOAD(disposeTranslationUnit, "clang_disposeTranslationUnit")
+    LOAD(reparse, "clang_reparseTranslationUnit")
     LOAD(getFile, "clang_getFile")
     LOAD(locationForOffset, "clang_getLocationForOffset")
     LOAD(getRange, "clang_getRange")
@@ -71,8 +86,30 @@ tl_libclang *tl_libclang_open(const char *path, char *error, unsigned long error
     return clang;
 }
 
-tl_clang_token *tl_libclang_tokenize(const tl_libclang *clang, const char *contents, unsigned long length,
+static void dispose_unit(tl_libclang *clang, struct tl_unit unit) {
+    if (unit.unit) clang->disposeTranslationUnit(unit.unit);
+    if (unit.index) clang->disposeIndex(unit.index);
+}
+
+static struct tl_unit take_idle_unit(tl_libclang *clang, int objcxx) {
+    struct tl_unit unit = {NULL, NULL};
+    pthread_mutex_lock(&clang->lock);
+    if (clang->idle_count[objcxx] > 0) unit = clang->idle[objcxx][--clang->idle_count[objcxx]];
+    pthread_mutex_unlock(&clang->lock);
+    return unit;
+}
+
+static void keep_idle_unit(tl_libclang *clang, int objcxx, struct tl_unit unit) {
+    pthread_mutex_lock(&clang->lock);
+    int kept = clang->idle_count[objcxx] < TL_IDLE_UNITS;
+    if (kept) clang->idle[objcxx][clang->idle_count[objcxx]++] = unit;
+    pthread_mutex_unlock(&clang->lock);
+    if (!kept) dispose_unit(clang, unit);
+}
+
+tl_clang_token *tl_libclang_tokenize(tl_libclang *clang, const char *contents, unsigned long length,
                                      int objcxx, unsigned *count) {
+    objcxx = objcxx ? 1 : 0;
     /* The buffer is an unsaved file under a virtual name: libclang reads nothing from disk, so the
        index content of --staged and stdin are lexed exactly as given. */
     const char *name = objcxx ? "typelint-input.mm" : "typelint-input.m";
@@ -81,14 +118,25 @@ tl_clang_token *tl_libclang_tokenize(const tl_libclang *clang, const char *conte
     const char *args[] = {"-x", objcxx ? "objective-c++" : "objective-c"};
     struct CXUnsavedFile unsaved = {name, contents, length};
     *count = 0;
-    CXIndex index = clang->createIndex(0, 0);
-    if (!index) return NULL;
-    CXTranslationUnit unit = clang->parse(index, name, args, 2, &unsaved, 1,
-                                          CXTranslationUnit_KeepGoing | CXTranslationUnit_SingleFileParse);
-    if (!unit) {
-        clang->disposeIndex(index);
-        return NULL;
+    struct tl_unit kept = take_idle_unit(clang, objcxx);
+    if (kept.unit && clang->reparse(kept.unit, 1, &unsaved, 0) != 0) {
+        dispose_unit(clang, kept); /* a unit that failed to re-parse cannot be used again */
+        kept.unit = NULL;
+        kept.index = NULL;
     }
+    if (!kept.unit) {
+        if (!kept.index) kept.index = clang->createIndex(0, 0);
+        if (!kept.index) return NULL;
+        /* Function bodies are skipped: tokens come from lexing the whole range, not from the parse. */
+        kept.unit = clang->parse(kept.index, name, args, 2, &unsaved, 1,
+                                 CXTranslationUnit_KeepGoing | CXTranslationUnit_SingleFileParse |
+                                     CXTranslationUnit_SkipFunctionBodies);
+        if (!kept.unit) {
+            clang->disposeIndex(kept.index);
+            return NULL;
+        }
+    }
+    CXTranslationUnit unit = kept.unit;
     CXFile file = clang->getFile(unit, name);
     CXSourceRange range = clang->getRange(clang->locationForOffset(unit, file, 0),
                                           clang->locationForOffset(unit, file, (unsigned)length));
@@ -110,8 +158,7 @@ tl_clang_token *tl_libclang_tokenize(const tl_libclang *clang, const char *conte
         *count = n;
     }
     if (tokens) clang->disposeTokens(unit, tokens, n);
-    clang->disposeTranslationUnit(unit);
-    clang->disposeIndex(index);
+    keep_idle_unit(clang, objcxx, kept);
     return result;
 }
 
@@ -119,6 +166,11 @@ void tl_libclang_free_tokens(tl_clang_token *tokens) { free(tokens); }
 
 void tl_libclang_close(tl_libclang *clang) {
     if (!clang) return;
+    for (int language = 0; language < 2; language++) {
+        for (int i = 0; i < clang->idle_count[language]; i++) dispose_unit(clang, clang->idle[language][i]);
+        clang->idle_count[language] = 0;
+    }
+    pthread_mutex_destroy(&clang->lock);
     if (clang->handle) dlclose(clang->handle);
     free(clang);
 }

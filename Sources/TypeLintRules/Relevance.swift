@@ -25,7 +25,9 @@ public enum Relevance {
             let mWords: SIMDMask<Block.MaskStorage> = (first .== m) .& ((fourth .== i4) .| (fourth .== o))
             let typelint: SIMDMask<Block.MaskStorage> = (first .== t) .& (fourth .== e)
             let candidates = font .| bold .| weight .| mWords .| typelint
-            if any(candidates) {
+            // `any(_:)` reduces lane by lane; the mask's two halves as integers answer in one test.
+            let halves = unsafeBitCast(candidates, to: SIMD2<UInt64>.self)
+            if halves[0] | halves[1] != 0 {
                 for lane in 0..<16 where candidates[lane] && wordStarts(bytes, at: i + lane) { return true }
             }
             i += 16

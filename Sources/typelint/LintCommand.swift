@@ -97,7 +97,7 @@ enum LintCommand {
         }
         var clang: LibClang?
         if jobs.contains(where: \.isObjectiveC) {
-            switch LibClang.load() {
+            switch scanner.libClang() {
             case .success(let loaded):
                 clang = loaded
             case .failure(let error):

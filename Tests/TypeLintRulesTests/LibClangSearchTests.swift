@@ -1,3 +1,4 @@
+import Dispatch
 import TypeLintObjC
 import XCTest
 
@@ -25,4 +26,38 @@ final class LibClangSearchTests: XCTestCase {
         }
         XCTAssertEqual(error.description, "libclang not found (set TYPELINT_LIBCLANG to its path); /nonexistent/libclang.so: no such file")
     }
+
+    /// Translation units are kept and re-parsed with the next file's contents: every buffer must still
+    /// lex as it does in a unit of its own, whatever came before it, on any thread, in either language.
+    func testReusedUnitsLexEachBufferAsAFreshUnitDoes() throws {
+        let sources = [
+            "@implementation A\n- (void)f { self.label.font = [UIFont systemFontOfSize:17]; }\n@end\n",
+            "int x = 1;",
+            String(repeating: "static const CGFloat k = 9; // a comment\n", count: 20),
+            "#import <UIKit/UIKit.h>\nNSString *s = @\"a \\\" b\";\n",
+            "class C { public: int f() { return [obj count]; } };\n",
+        ]
+        @Sendable func describe(_ tokens: [LibClang.Token]?) -> [String] { (tokens ?? []).map { "\($0.kind) \($0.start)..<\($0.end)" } }
+        let reused = try LibClang.load().get()
+        let rounds = Array(repeating: sources.indices, count: 6).joined().map { $0 }
+        let results = UnsafeMutableBufferPointer<[String]>.allocate(capacity: rounds.count * 2)
+        results.initialize(repeating: [])
+        defer { results.deallocate() }
+        let slots = SendableBuffer(results)
+        DispatchQueue.concurrentPerform(iterations: rounds.count * 2) { iteration in
+            let bytes = Array(sources[rounds[iteration / 2]].utf8)
+            slots.buffer[iteration] = describe(reused.tokenize(bytes, objectiveCPlusPlus: iteration % 2 == 1))
+        }
+        for (iteration, result) in results.enumerated() {
+            let fresh = try LibClang.load().get()  // its own pool: a unit parsed for this buffer alone
+            let bytes = Array(sources[rounds[iteration / 2]].utf8)
+            XCTAssertEqual(result, describe(fresh.tokenize(bytes, objectiveCPlusPlus: iteration % 2 == 1)), "\(iteration)")
+            XCTAssertFalse(result.isEmpty)
+        }
+    }
+}
+
+private struct SendableBuffer<T>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<T>
+    init(_ buffer: UnsafeMutableBufferPointer<T>) { self.buffer = buffer }
 }

@@ -20,8 +20,8 @@ tl_libclang *tl_libclang_open(const char *path, char *error, unsigned long error
 
 /// Lexes `contents` as Objective-C (Objective-C++ when `objcxx`), without reading any header.
 /// Returns a malloc'd array (free it with tl_libclang_free_tokens) and its length in `count`,
-/// or NULL if libclang could not process the buffer.
-tl_clang_token *tl_libclang_tokenize(const tl_libclang *clang, const char *contents, unsigned long length,
+/// or NULL if libclang could not process the buffer. Safe to call from several threads at once.
+tl_clang_token *tl_libclang_tokenize(tl_libclang *clang, const char *contents, unsigned long length,
                                      int objcxx, unsigned *count);
 
 void tl_libclang_free_tokens(tl_clang_token *tokens);
