@@ -91,6 +91,26 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains(": error: "), result.stdout)
     }
 
+    /// `--config FILE` governs every file (the nearest `.typelint.json` is not looked for); its patterns are
+    /// relative to its own folder; a broken one stops the run with one line.
+    func testExplicitConfigurationGovernsEveryFile() throws {
+        _ = try write(Self.violation, to: "App/View.swift")
+        _ = try write(Self.violation, to: "App/Generated/Strings.swift")
+        _ = try write(#"{"rules": {"raw-font-size": "off"}}"#, to: "App/.typelint.json")
+        _ = try write(#"{"exclude": ["App/Generated/**"], "rules": {"raw-font-size": "error"}}"#, to: "team.json")
+        let result = try BinaryRunner.run(["--relative-paths", "--config", "./team.json", "App"], in: directory)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.prefix(while: { $0 != ":" })) }, ["App/View.swift"])
+        XCTAssertTrue(result.stdout.contains(": error: "), result.stdout)
+        XCTAssertEqual(result.stderr, "typelint: 1 finding (1 errors, 0 warnings) in 1 file\n")
+
+        _ = try write(#"{"rules": {"raw-font-size": "loud"}}"#, to: "broken.json")
+        let broken = try BinaryRunner.run(["--config", "broken.json", "App"], in: directory)
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertEqual(broken.stdout, "")
+        XCTAssertEqual(broken.stderr, "typelint: broken.json: rule 'raw-font-size' must be \"off\", \"warning\" or \"error\"\n")
+    }
+
     func testRuleOffInConfigurationAndExcludes() throws {
         _ = try write(Self.violation, to: "View.swift")
         _ = try write(Self.violation, to: "Generated/Strings.swift")
