@@ -28,6 +28,7 @@ static const CGFloat kTitleSize = 22;
         self.placeholder = @"[UIFont systemFontOfSize:9]"; // ok: a string
         self.gap = [[NSAttributedString alloc] initWithString:@"\n\n" attributes:@{NSFontAttributeName: [UIFont systemFontOfSize:4]}]; // ok: sizes a gap, not text
         self.dot = [[NSAttributedString alloc] initWithString:@"." attributes:@{NSFontAttributeName: [UIFont systemFontOfSize:4]}]; // expect: raw-font-size, min-font-size
+        self.statusIcon.font = [UIFont fontWithName:@"FontAwesome" size:10]; // ok: an icon font sizes a glyph
         self.textColor = [UIColor lightGrayColor]; // ok: a color
         self.alignment = NSTextAlignmentJustified; // ok: justified-text is not one of the core rules yet
         UIFontWeight regular = UIFontWeightRegular; // ok: in the band

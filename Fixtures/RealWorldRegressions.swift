@@ -57,3 +57,30 @@ final class LegacyHeaderView: UIView {
         _ = (gap, note, letter)
     }
 }
+
+// A reader picks a typeface; the size is applied later with `withSize(_:)`, so 1pt only carries the family.
+final class ReaderTypefacePicker {
+    var chosen: UIFont?
+
+    func pick(_ name: String?) {
+        chosen = name.flatMap { UIFont(name: $0, size: 1) } // ok: a family carrier, not a text size
+        chosen = UIFont.systemFont(ofSize: 1) // ok: a family carrier
+        chosen = UIFont.systemFont(ofSize: 2) // expect: raw-font-size, min-font-size
+    }
+}
+
+// Glyphs drawn with an icon font are pictures, sized like SF Symbols.
+struct StatusBadge: View {
+    let glyph: String
+
+    var body: some View {
+        HStack {
+            Text(verbatim: glyph)
+                .font(.custom(GlyphIcons.familyName, size: 9)) // ok: an icon font sizes a picture
+            Text(verbatim: glyph)
+                .font(.custom("FontAwesome", fixedSize: 20)) // ok: an icon font
+            Text("Offline")
+                .font(.custom("Inter-Regular", fixedSize: 9)) // expect: raw-font-size, min-font-size
+        }
+    }
+}

@@ -27,9 +27,13 @@ public struct FontConstructor: Sendable {
     /// or read from a `@ScaledMetric` property.
     public var isScaled: Bool
     /// Whether the font sizes something other than reading text: a symbol (`Image(systemName:).font(…)`),
-    /// a decorative emoji, the gap of a whitespace-only attributed string.
+    /// a decorative emoji, an icon font's glyph, the gap of a whitespace-only attributed string.
     public var isIconSizing: Bool
     public var platforms: Platforms
+
+    /// The size when it can be a text size. A font made at 1pt or less only carries its family, to be
+    /// sized later (`UIFont(name: "OpenDyslexic", size: 1)`, then `withSize(_:)`): no text is set that small.
+    public var textSize: Double? { size.flatMap { $0 > 1 ? $0 : nil } }
 
     public init(kind: Kind, call: Range<Int>, sizeArgument: Range<Int>, size: Double?, sizeConstant: String?,
                 spec: FontSpec, isScaled: Bool, isIconSizing: Bool, platforms: Platforms) {

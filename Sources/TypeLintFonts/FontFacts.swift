@@ -340,6 +340,8 @@ private struct FactsBuilder {
             }
             guard let kind, let sizeArgument = arguments.first(where: { ($0.label.map { tree.text($0) } ?? "_") == sizeLabel })?.value
             else { continue }
+            let fontName = kind == .customSize || kind == .customFixedSize || kind == .customRelativeSize || kind == .platformNamed
+                ? arguments.first.map { tree.text($0.value) } : nil
             let size = evaluator.sizeValue(sizeArgument)
             let call = link.start..<min(Int(tree.partner[open]) + 1, tree.code.count)
             let spec = evaluator.evaluate(chain.prefix(through: position))
@@ -347,7 +349,7 @@ private struct FactsBuilder {
             facts.constructors.append(FontConstructor(
                 kind: kind, call: call, sizeArgument: sizeArgument, size: size.value, sizeConstant: size.constant,
                 spec: spec, isScaled: size.isScaled || insideScaledFont[call.lowerBound],
-                isIconSizing: insideIconFont[call.lowerBound],
+                isIconSizing: insideIconFont[call.lowerBound] || fontName.map(Family.namesIconFont) == true,
                 platforms: platforms(at: call.lowerBound, forType: platformType(of: chain))))
         }
     }

@@ -56,6 +56,13 @@ public enum Family: Sendable, Hashable, CustomStringConvertible {
     public init(customFontName name: String) {
         self = .custom(name.split(separator: "-").first.map(String.init) ?? name)
     }
+
+    /// Whether a custom font's name, or the code that gives it (`MaterialDesignIcons.familyName`), names an
+    /// icon font (FontAwesome, Ionicons, Material Design Icons): its size is a picture's, not text's.
+    public static func namesIconFont(_ name: String) -> Bool {
+        let name = name.lowercased()
+        return name.contains("icon") || name.contains("awesome")
+    }
 }
 
 /// What typelint knows of a font: each field is nil when the source does not say.

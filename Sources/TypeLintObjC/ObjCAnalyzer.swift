@@ -49,6 +49,7 @@ public enum ObjCAnalyzer {
         for message in messages {
             guard var constructor = constructor(message, tree, constants, scaled: scaled) else { continue }
             constructor.isIconSizing = spacing.contains(message.range.lowerBound)
+                || message.argument("fontWithName").map { Family.namesIconFont(tree.text($0)) } == true
             facts.constructors.append(constructor)
             if let weight = message.argument("weight") { for k in weight { weightContext[k] = constructor.spec } }
             if message.selector.first == "boldSystemFontOfSize" {

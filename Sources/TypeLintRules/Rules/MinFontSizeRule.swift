@@ -25,6 +25,8 @@ public struct MinFontSizeRule: Rule {
             "Text(\"x\").font(.system(size: 11))",
             "Text(\"x\").minimumScaleFactor(0.8)",
             "Image(systemName: \"dot\").font(.system(size: 6))",
+            "Text(icon.glyph).font(.custom(Icons.familyName, size: 9))",
+            "theme.font = UIFont(name: \"OpenDyslexic\", size: 1)",
             "#if os(macOS)\nText(\"x\").font(.system(size: 10))\n#endif",
             "// .font(.system(size: 9))",
         ])
@@ -34,7 +36,7 @@ public struct MinFontSizeRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
         for constructor in context.facts.constructors {
-            guard !constructor.isIconSizing, let size = constructor.size, size > 0,
+            guard !constructor.isIconSizing, let size = constructor.textSize,
                   let (platform, minimum) = firstPlatformBelow(size, constructor.platforms, context) else { continue }
             let constant = constructor.sizeConstant.map { "`\($0)` is \(points(size))" } ?? points(size)
             violations.append(Violation(

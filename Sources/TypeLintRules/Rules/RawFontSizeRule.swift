@@ -32,6 +32,9 @@ public struct RawFontSizeRule: Rule {
             "label.font = .preferredFont(forTextStyle: .body)",
             "Text(\"x\").font(.system(size: dynamicSize))",
             "#if os(macOS)\nlet f = NSFont.systemFont(ofSize: 13)\n#endif",
+            "Text(icon.glyph).font(.custom(MaterialDesignIcons.familyName, size: 24))",
+            "label.font = UIFont(name: \"FontAwesome\", size: 18)",
+            "theme.chosenFont = UIFont(name: \"OpenDyslexic\", size: 1)",
         ])
 
     public init() {}
@@ -39,7 +42,7 @@ public struct RawFontSizeRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         let rawCustom = context.settings.bool("scalingCustomSizeIsRaw")
         return context.facts.constructors.compactMap { constructor in
-            guard !constructor.isScaled, !constructor.isIconSizing, let size = constructor.size, size > 0 else { return nil }
+            guard !constructor.isScaled, !constructor.isIconSizing, let size = constructor.textSize else { return nil }
             switch constructor.kind {
             case .customRelativeSize: return nil
             case .customSize where !rawCustom: return nil
