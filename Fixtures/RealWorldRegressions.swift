@@ -84,3 +84,12 @@ struct StatusBadge: View {
         }
     }
 }
+
+// A toast takes the font of its symbol as a parameter: that size is a picture's.
+struct ToastStyle {
+    var symbolFont: Font = .system(size: 35) // ok: sizes a symbol
+    var iconFont = UIFont.systemFont(ofSize: 30) // ok: sizes an icon
+    var titleFont: Font = .system(size: 35) // expect: raw-font-size
+
+    init(glyphFont: Font = .system(size: 28)) {} // ok: sizes a glyph
+}

@@ -349,9 +349,35 @@ private struct FactsBuilder {
             facts.constructors.append(FontConstructor(
                 kind: kind, call: call, sizeArgument: sizeArgument, size: size.value, sizeConstant: size.constant,
                 spec: spec, isScaled: size.isScaled || insideScaledFont[call.lowerBound],
-                isIconSizing: insideIconFont[call.lowerBound] || fontName.map(Family.namesIconFont) == true,
+                isIconSizing: insideIconFont[call.lowerBound] || fontName.map(Family.namesIconFont) == true
+                    || namesAPicture(assignedName(chain.start)),
                 platforms: platforms(at: call.lowerBound, forType: platformType(of: chain))))
         }
+    }
+
+    /// The name a value is given in `name = value` or `name: Type = value` (a property, a variable, a
+    /// parameter's default), if the expression at `start` is that value.
+    func assignedName(_ start: Int) -> Int? {
+        guard tree.isToken(start - 1, .operator, "=") else { return nil }
+        // A type annotation (`Font`, `UIFont?`) follows a colon within the same declaration or parameter.
+        var colon: Int?
+        var k = start - 2
+        while k >= max(0, start - 8) {
+            if tree.isPunct(k, ":") {
+                colon = k
+                break
+            }
+            if tree.startsLine(k) || tree.isPunct(k, "(") || tree.isPunct(k, ",") { break }
+            k -= 1
+        }
+        let name = colon.map { $0 - 1 } ?? start - 2
+        return name >= 0 && tree.code[name].kind == .word ? name : nil
+    }
+
+    /// Whether a name says the font sizes a picture: `symbolFont`, `iconFont`, `glyphFont`.
+    func namesAPicture(_ name: Int?) -> Bool {
+        guard let name else { return false }
+        return containsIgnoringCase(name, "symbol") || containsIgnoringCase(name, "icon") || containsIgnoringCase(name, "glyph")
     }
 
     // MARK: - Weights inside font expressions
