@@ -92,4 +92,7 @@ struct ToastStyle {
     var titleFont: Font = .system(size: 35) // expect: raw-font-size
 
     init(glyphFont: Font = .system(size: 28)) {} // ok: sizes a glyph
+
+    static let failed = ToastStyle(glyphFont: .system(size: 30)) // ok: the argument sizes a glyph
+    static let loud = Text("Failed").font(.system(size: 30)) // expect: raw-font-size
 }

@@ -350,14 +350,15 @@ private struct FactsBuilder {
                 kind: kind, call: call, sizeArgument: sizeArgument, size: size.value, sizeConstant: size.constant,
                 spec: spec, isScaled: size.isScaled || insideScaledFont[call.lowerBound],
                 isIconSizing: insideIconFont[call.lowerBound] || fontName.map(Family.namesIconFont) == true
-                    || namesAPicture(assignedName(chain.start)),
+                    || namesAPicture(givenName(chain.start)),
                 platforms: platforms(at: call.lowerBound, forType: platformType(of: chain))))
         }
     }
 
-    /// The name a value is given in `name = value` or `name: Type = value` (a property, a variable, a
-    /// parameter's default), if the expression at `start` is that value.
-    func assignedName(_ start: Int) -> Int? {
+    /// The name a value is given in `name = value`, `name: Type = value` (a property, a variable, a
+    /// parameter's default) or `label: value` (an argument), if the expression at `start` is that value.
+    func givenName(_ start: Int) -> Int? {
+        if tree.isPunct(start - 1, ":") { return start >= 2 && tree.code[start - 2].kind == .word ? start - 2 : nil }
         guard tree.isToken(start - 1, .operator, "=") else { return nil }
         // A type annotation (`Font`, `UIFont?`) follows a colon within the same declaration or parameter.
         var colon: Int?
