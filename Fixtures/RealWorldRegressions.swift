@@ -32,6 +32,8 @@ struct ScoreboardView: View {
                 Text("Share")
                     .bold() // ok: a control's label, where Root uses semibold
             }
+            Button(action: { share() }, label: { Text("Close").bold() }) // ok: a label given as an argument
+            VStack(content: { Text("Note").bold() }) // expect: bold-body
             Image(systemName: "chevron.right")
                 .font(.caption2.weight(.bold)) // ok: a symbol's weight
             Text("Done")

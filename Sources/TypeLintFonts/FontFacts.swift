@@ -148,6 +148,11 @@ private struct FactsBuilder {
             if chain.base.name == nil, tree.isPunct(chain.start, "(") { owners[chain.start] = index }
             var isImage = false  // whether the view modified so far is an image
             for closure in chain.closures { owners[closure.lowerBound - 1] = index }
+            // A closure passed as an argument (`Button(action: { … }, label: { … })`) is content like a trailing one.
+            for argument in chain.arguments where tree.isPunct(argument.value.lowerBound, "{")
+                && Int(tree.partner[argument.value.lowerBound]) == argument.value.upperBound - 1 {
+                owners[argument.value.lowerBound] = index
+            }
             for link in chain.links {
                 guard let name = link.name, let open = link.argumentsOpen else { continue }
                 if tree.isWord(name, "Text"), !link.isMember { owners[open] = index }
