@@ -63,6 +63,12 @@ public enum Family: Sendable, Hashable, CustomStringConvertible {
         let name = name.lowercased()
         return name.contains("icon") || name.contains("awesome")
     }
+
+    /// Whether this is an icon font's family.
+    public var isIconFont: Bool {
+        if case .custom(let name) = self { return Self.namesIconFont(name) }
+        return false
+    }
 }
 
 /// What typelint knows of a font: each field is nil when the source does not say.

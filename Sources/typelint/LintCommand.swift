@@ -62,10 +62,13 @@ enum LintCommand {
                 let paths = arguments.positional.isEmpty ? ["."] : arguments.positional
                 let walk = FileWalker.start(paths, cwd: cwd, timer: timer, visit: scanner.scan)
                 // Meanwhile, the linter of each path's configuration (most runs need no other).
-                for folder in walk.rootFolders where explicitConfiguration == nil {
-                    if case .found(let configuration) = finder.configuration(inFolder: folder) { linters.prepare(configuration) }
+                for folder in walk.rootFolders {
+                    switch explicitConfiguration.map(ConfigurationFinder.Lookup.found) ?? finder.configuration(inFolder: folder) {
+                    case .found(let configuration): linters.prepare(configuration)
+                    case .none: linters.prepare(nil)
+                    case .broken: break
+                    }
                 }
-                linters.prepare(explicitConfiguration)
                 errors += walk.finish()
             }
         } catch {

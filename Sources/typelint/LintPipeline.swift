@@ -64,22 +64,23 @@ extension LintCommand {
             var broken: [String] = []
             var included = (path: "", folder: "")  // the last configuration's folder, worked out once per batch
             for file in batch {
+                let absolutePath = file.absolutePath  // made from the root's on each use: once per file here
                 let configuration: Configuration?
-                switch explicitConfiguration.map(ConfigurationFinder.Lookup.found) ?? finder.configuration(forFileAt: file.absolutePath) {
+                switch explicitConfiguration.map(ConfigurationFinder.Lookup.found) ?? finder.configuration(forFileAt: absolutePath) {
                 case .none:
                     configuration = nil
                 case .found(let found):
                     if let path = found.path, path != included.path {
                         included = (path, parentFolder(of: FileWalker.absolutePath(path, cwd: cwd)))
                     }
-                    guard isIncluded(file.absolutePath, by: found, folder: included.folder) else { continue }
+                    guard isIncluded(absolutePath, by: found, folder: included.folder) else { continue }
                     configuration = found
                     governing[found.path ?? ""] = found
                 case .broken(let error):
                     broken.append(error)
                     continue
                 }
-                if let job = scan(file, configuration: configuration?.path ?? "") {
+                if let job = scan(file, at: absolutePath, configuration: configuration?.path ?? "") {
                     found.append(job)
                 } else {
                     counts[configuration?.path ?? "", default: 0] += 1
@@ -94,10 +95,10 @@ extension LintCommand {
         }
 
         /// The file's record, or nil when it was read and cannot have findings.
-        private func scan(_ file: FileWalker.File, configuration: String) -> Job? {
+        private func scan(_ file: FileWalker.File, at absolutePath: String, configuration: String) -> Job? {
             var scanned = Job(file: file, configuration: configuration)
             let started = timer.now()
-            guard let bytes = file.provided ?? LintCommand.readFile(file.absolutePath) else {
+            guard let bytes = file.provided ?? LintCommand.readFile(absolutePath) else {
                 scanned.error = "\(file.displayPath): cannot read file"
                 return scanned
             }
@@ -114,7 +115,7 @@ extension LintCommand {
             timer.add(.read, since: started)
             if scanned.isObjectiveC { startLoadingLibClang() }
             // Declaring a font token takes the word `Font`, which already makes a file relevant.
-            if file.displayPath.hasSuffix(".swift"), bytes.withUnsafeBufferPointer(Relevance.mayDeclareFontTokens) {
+            if !scanned.isObjectiveC, bytes.withUnsafeBufferPointer(Relevance.mayDeclareFontTokens) {
                 let parsed = timer.now()
                 scanned.tree = SyntaxTree(source: SourceFile(path: file.displayPath, bytes: bytes))
                 timer.add(.parse, since: parsed)

@@ -38,7 +38,7 @@ public struct MixedFontFamiliesRule: Rule {
             let members = line.map { context.facts.elements[$0] }
                 .filter { !context.checkedPlatforms($0.platforms).isEmpty }
                 .compactMap { element in element.font.map { (element, $0.family ?? .sans) } }
-                .filter { !isIconFont($1) }  // an icon font's glyph is a picture on the line, like a symbol
+                .filter { !$1.isIconFont }  // an icon font's glyph is a picture on the line, like a symbol
                 .filter { element, family in
                     guard let exceptionDesign, family == .system(exceptionDesign) else { return true }
                     return mustBeData && !isData(element.content, maxUnitLetters: maxUnitLetters)
@@ -52,11 +52,6 @@ public struct MixedFontFamiliesRule: Rule {
             }
         }
         return violations
-    }
-
-    private func isIconFont(_ family: Family) -> Bool {
-        if case .custom(let name) = family { return Family.namesIconFont(name) }
-        return false
     }
 
     /// Whether a segment shows only data: interpolated values, digits, punctuation and a short unit.
