@@ -1,5 +1,9 @@
 import SwiftUI
 
+// Code compiled only for platforms the configuration does not name is checked on its own platforms:
+// a raw size on macOS is outside the design system too (no Dynamic Type: a message of its own), and
+// watchOS text has watchOS's 12pt minimum.
+
 struct StatusBadge: View {
     let count: Int
 
@@ -7,10 +11,10 @@ struct StatusBadge: View {
         HStack {
             #if os(macOS)
             Text("\(count)")
-                .font(.system(size: 10)) // ok: macOS has no Dynamic Type and its minimum is 10pt
+                .font(.system(size: 10)) // expect: raw-font-size
             #elseif os(watchOS)
             Text("\(count)")
-                .font(.system(size: 9)) // ok: watchOS is not a configured platform (default: iOS)
+                .font(.system(size: 9)) // expect: raw-font-size, min-font-size
             #else
             Text("\(count)")
                 .font(.system(size: 10)) // expect: raw-font-size, min-font-size
@@ -23,7 +27,7 @@ struct StatusBadge: View {
 import AppKit
 
 enum DesktopFonts {
-    static let sidebar = NSFont.systemFont(ofSize: 11) // ok: NSFont is macOS-only, outside the configured iOS
+    static let sidebar = NSFont.systemFont(ofSize: 11) // expect: raw-font-size
 }
 #endif
 
@@ -35,6 +39,6 @@ enum PhoneFonts {
 
 #if !os(iOS)
 enum OtherFonts {
-    static let tiny = Font.system(size: 6) // ok: not compiled for iOS
+    static let tiny = Font.system(size: 6) // expect: raw-font-size, min-font-size
 }
 #endif

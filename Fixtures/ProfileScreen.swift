@@ -32,8 +32,8 @@ struct ProfileScreen: View {
                     .font(.system(size: compactSize)) // expect: raw-font-size, min-font-size
                 Text("Badge")
                     .font(.system(size: badgeSize)) // ok: @ScaledMetric scales with Dynamic Type
-                Text("Location")
-                    .font(.legal) // ok: the token's own declaration is where it is reported
+                Text("Location") // the 9pt token is too small wherever it is used; its raw size is reported where it is made
+                    .font(.legal) // expect: min-font-size
                 Text("Light")
                     .fontWeight(.light) // expect: forbidden-font-weight
                 Text("Thin title")

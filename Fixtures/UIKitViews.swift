@@ -32,8 +32,8 @@ final class OrderCell: UITableViewCell {
         _ = weight
         let standard = UIFont.Weight.regular // ok: regular
         _ = standard
-        let defaultSize = UIFont.systemFontSize // ok: a system constant, not a constructor
-        noteLabel.font = .systemFont(ofSize: defaultSize) // ok: the size is not known to be fixed in source
+        let defaultSize = UIFont.systemFontSize // ok: a system constant (fixed, not scaled), not a constructor
+        noteLabel.font = .systemFont(ofSize: defaultSize) // expect: raw-font-size
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }

@@ -11,6 +11,7 @@ public struct FontConstructor: Sendable {
         case platformSystem      // UIFont/NSFont .systemFont(ofSize:…) and its variants
         case platformNamed       // UIFont(name:size:), NSFont(name:size:)
         case withSize            // UIFont/NSFont .withSize(_:)
+        case helperCall          // a project's helper that makes a font of the size it is given: `.appFont(ofSize: 12)`
     }
 
     public var kind: Kind
@@ -63,46 +64,6 @@ func normalizedStyle(_ name: String) -> TextStyle {
     }
 }
 
-/// Font tokens declared in the linted files (`extension Font { static let display = … }`,
-/// `enum Typography { static let title = … }`), keyed by name and by `Type.name`.
-public struct FontTokenTable: Sendable {
-    public private(set) var fonts: [String: FontSpec] = [:]
-    /// The types that declare tokens (`AppFont` of `AppFont.title`).
-    private(set) var owners = NameSet([String]())
-
-    public init() {}
-
-    public subscript(name: String) -> FontSpec? { fonts[name] }
-
-    /// Adds the static font-valued declarations of `tree`, resolving tokens that use tokens.
-    public mutating func add(_ tree: SyntaxTree) {
-        let candidates = tree.declarations.filter { $0.isStatic && $0.value != nil }
-        guard !candidates.isEmpty else { return }
-        let constants = NumericConstants(tree)
-        // A second round if the first changed the table, so that a token defined from another token of the
-        // same file resolves.
-        for _ in 0..<2 {
-            let evaluator = FontEvaluator(tree: tree, tokens: self, constants: constants)
-            var changed = false
-            for declaration in candidates {
-                guard let range = declaration.value, let spec = evaluator.evaluate(range) else { continue }
-                let name = tree.text(declaration.name)
-                let owner = declaration.enclosingType ?? ""
-                if ["Font", "UIFont", "NSFont"].contains(owner) {
-                    fonts[name] = spec
-                    changed = true
-                }
-                if !owner.isEmpty {
-                    fonts["\(owner).\(name)"] = spec
-                    owners.insert(owner)
-                    changed = true
-                }
-            }
-            if !changed { break }
-        }
-    }
-}
-
 /// Numeric constants of one file (`let tiny: CGFloat = 9`) and its `@ScaledMetric` properties.
 public struct NumericConstants: Sendable {
     public private(set) var values: [String: Double] = [:]
@@ -111,7 +72,8 @@ public struct NumericConstants: Sendable {
     public init(_ tree: SyntaxTree) {
         for declaration in tree.declarations {
             let name = tree.text(declaration.name)
-            if declaration.attributes.contains("ScaledMetric") {
+            if declaration.attributes.contains("ScaledMetric")
+                || declaration.value.map({ tree.mentionsScaledSize($0) }) == true {
                 scaled.insert(name)
             } else if let range = declaration.initializer, let value = tree.numberValue(range) {
                 // A name declared twice with different values is no constant typelint can trust.
@@ -127,6 +89,14 @@ public struct NumericConstants: Sendable {
 }
 
 extension SyntaxTree {
+    /// Whether an expression reads a size that scales with Dynamic Type: `UIFontMetrics…scaledValue(for:)`,
+    /// `preferredFont(…).pointSize`. Another font's `pointSize` is as fixed as that font may be.
+    func mentionsScaledSize(_ range: Range<Int>) -> Bool {
+        range.contains { k in
+            code[k].kind == .word && (isWord(k, "scaledValue") || isWord(k, "UIFontMetrics") || isWord(k, "preferredFont"))
+        }
+    }
+
     /// The value of a numeric literal expression: `9`, `-1.5`, `CGFloat(12)`, `(10)`.
     public func numberValue(_ range: Range<Int>) -> Double? {
         var lower = range.lowerBound
@@ -149,21 +119,26 @@ extension SyntaxTree {
     }
 }
 
-/// Evaluates font expressions to `FontSpec`s, without a type checker: text styles, system and
-/// custom constructors, UIKit/AppKit constructors, `Font` modifiers and font tokens.
+/// Evaluates font expressions to `FontSpec`s, without a type checker: text styles, system and custom
+/// constructors, UIKit/AppKit constructors, `Font` modifiers, and what the module index knows (tokens,
+/// constants, helpers called with their arguments bound to the helper's parameters).
 public struct FontEvaluator {
     public let tree: SyntaxTree
-    public let tokens: FontTokenTable
+    public let index: ModuleIndex
     public let constants: NumericConstants
+    /// A helper's parameters, bound to the values of a call's arguments.
+    var bindings: [String: Value] = [:]
+    /// How many helper calls deep this evaluation is: recursion between helpers stops here.
+    var depth = 0
 
-    public init(tree: SyntaxTree, tokens: FontTokenTable, constants: NumericConstants) {
+    public init(tree: SyntaxTree, index: ModuleIndex, constants: NumericConstants) {
         self.tree = tree
-        self.tokens = tokens
+        self.index = index
         self.constants = constants
     }
 
     /// The font an expression denotes, or nil when typelint cannot know it (a variable, a ternary,
-    /// a call it does not recognise): unknown fonts never produce findings.
+    /// a call it does not recognise): unknown fonts never produce findings of rules that need the font.
     public func evaluate(_ range: Range<Int>) -> FontSpec? {
         var lower = range.lowerBound
         var upper = range.upperBound
@@ -172,9 +147,9 @@ public struct FontEvaluator {
             lower += 1
             upper -= 1
         }
-        // A name that is neither a font type nor a type with tokens (`AppFont` of `AppFont.title`) starts no
-        // font expression; most declarations a token table looks at are of this kind.
-        if tree.code[lower].kind == .word, !startsWithFontType(lower) { return nil }
+        // A name that is neither a font type nor a name the index knows starts no font expression; most
+        // declarations the index looks at are of this kind.
+        if tree.code[lower].kind == .word, !startsWithKnownName(lower) { return nil }
         // `UIFont(name: "X", size: 12) ?? .systemFont(ofSize: 12)`: the first operand is the font meant.
         if let coalescing = (lower..<upper).first(where: { topLevel($0, in: lower) && tree.isToken($0, .operator, "??") }) {
             return evaluate(lower..<coalescing)
@@ -189,13 +164,29 @@ public struct FontEvaluator {
         return evaluate(chain)
     }
 
-    private static let fontTypes = NameSet(["Font", "UIFont", "NSFont"])
+    /// Any value an expression denotes: a number, a weight, a text style, a string or a font.
+    public func value(_ range: Range<Int>, scope: Int? = nil) -> Value? {
+        if let number = tree.numberValue(range) { return .number(number) }
+        if let string = tree.stringValue(range) { return .string(string) }
+        if let name = memberName(range), range.count == 2 {
+            if let weight = Weight(rawValue: name) { return .weight(weight) }
+            if builtInTextStyles.contains(name), index["Font.\(name)"] == nil, index[name] == nil {
+                return .style(normalizedStyle(name))
+            }
+        }
+        if let font = evaluate(range) { return .font(font) }
+        if let weight = weightValue(range) { return .weight(weight) }
+        return number(range, at: scope ?? range.lowerBound).map(Value.number)
+    }
 
-    private func startsWithFontType(_ k: Int) -> Bool {
+    private static let fontTypes = NameSet(["Font", "UIFont", "NSFont", "UIFontMetrics"])
+
+    private func startsWithKnownName(_ k: Int) -> Bool {
         let token = tree.code[k]
+        if bindings[tree.text(k)] != nil { return true }
         return tree.bytes.withUnsafeBufferPointer { bytes in
             let name = UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])
-            return Self.fontTypes.contains(name) || tokens.owners.contains(name)
+            return Self.fontTypes.contains(name) || index.mentions(name)
         }
     }
 
@@ -208,27 +199,55 @@ public struct FontEvaluator {
         range.allSatisfy { tree.code[$0].kind == .operator && ["!", "?"].contains(tree.text($0)) }
     }
 
-    public func evaluate(_ chain: Chain) -> FontSpec? {
-        var links = chain.links[...]
-        let base = links.removeFirst()
-        guard let baseName = base.name.map({ tree.text($0) }) else { return nil }
-        var spec: FontSpec?
-        if base.isMember {
-            spec = member(baseName, chain.arguments(of: base))
-        } else if ["Font", "UIFont", "NSFont"].contains(baseName) {
-            if let arguments = chain.arguments(of: base) {
-                spec = baseName == "Font" ? arguments.first.flatMap { evaluate($0.value) } : namedFont(arguments)
-            } else if let next = links.first, next.isMember, let name = next.name {
-                links.removeFirst()
-                spec = tokens["\(baseName).\(tree.text(name))"] ?? member(tree.text(name), chain.arguments(of: next))
-            }
-        } else if let next = links.first, next.isMember, next.argumentRange == nil, let name = next.name,
-                  let token = tokens["\(baseName).\(tree.text(name))"] {
-            links.removeFirst()
-            spec = token
+    /// What the first links of a chain denote, and how many links that took: a style, a constructor,
+    /// a token or a helper's call. `isNamed` when the module index gave it (a token or a helper).
+    public func base(of chain: Chain) -> (spec: FontSpec, links: Int, isNamed: Bool, helper: FontHelper?)? {
+        let links = chain.links
+        guard let baseIndex = links[0].name else { return nil }
+        let baseName = tree.text(baseIndex)
+        if links[0].isMember {
+            return member(baseName, chain.arguments(of: links[0]), owner: nil).map { ($0.spec, 1, $0.isNamed, $0.helper) }
         }
-        guard var result = spec else { return nil }
-        for link in links {
+        if ["Font", "UIFont", "NSFont"].contains(baseName) {
+            if let arguments = chain.arguments(of: links[0]) {
+                let spec = baseName == "Font" ? arguments.first.flatMap { evaluate($0.value) } : namedFont(arguments)
+                return spec.map { ($0, 1, false, nil) }
+            }
+            guard links.count > 1, links[1].isMember, let name = links[1].name else { return nil }
+            return member(tree.text(name), chain.arguments(of: links[1]), owner: baseName)
+                .map { ($0.spec, 2, $0.isNamed, $0.helper) }
+        }
+        if baseName == "UIFontMetrics" {
+            // `UIFontMetrics(forTextStyle: .body).scaledFont(for: font)`: the font, scaled with the style.
+            guard let position = links.firstIndex(where: { $0.name.map { tree.isWord($0, "scaledFont") } == true }),
+                  let font = chain.arguments(of: links[position])?.first(where: { label($0) == "for" }),
+                  var spec = evaluate(font.value) else { return nil }
+            if spec.style == nil, let style = chain.arguments(of: links[0])?.first.flatMap({ styleValue($0.value) }) {
+                spec.style = style
+            }
+            return (spec, position + 1, false, nil)
+        }
+        // A parameter of the helper being evaluated, or a name the index knows: the longest dotted path
+        // (`Theme.Fonts.title`), or a helper called at its end (`AppFont.regular(size: 14)`).
+        if links[0].argumentRange == nil, let bound = bindings[baseName]?.font { return (bound, 1, false, nil) }
+        var path = ""
+        var found: (spec: FontSpec, links: Int, isNamed: Bool, helper: FontHelper?)?
+        for position in links.indices {
+            guard let name = links[position].name, position == 0 || links[position].isMember else { break }
+            path += (path.isEmpty ? "" : ".") + tree.text(name)
+            if let arguments = chain.arguments(of: links[position]) {
+                if let (spec, helper) = call(path, arguments, at: chain.start) { found = (spec, position + 1, true, helper) }
+                break
+            }
+            if let spec = lookUp(path, at: chain.start)?.font { found = (spec, position + 1, true, nil) }
+        }
+        return found
+    }
+
+    public func evaluate(_ chain: Chain) -> FontSpec? {
+        guard let (spec, count, _, _) = base(of: chain) else { return nil }
+        var result = spec
+        for link in chain.links.dropFirst(count) {
             guard let name = link.name.map({ tree.text($0) }) else { return nil }
             let argument = chain.arguments(of: link)?.first
             switch name {
@@ -240,7 +259,7 @@ public struct FontEvaluator {
             case "monospaced":
                 if argument.map({ tree.text($0.value) != "false" }) ?? true { result.family = .system("monospaced") }
             case "pointSize", "withSize":
-                guard let value = argument.flatMap({ tree.numberValue($0.value) }) else { return nil }
+                guard let value = argument.flatMap({ number($0.value, at: $0.value.lowerBound) }) else { return nil }
                 result.size = value
                 result.style = nil
             case "italic", "monospacedDigit", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "leading",
@@ -253,49 +272,93 @@ public struct FontEvaluator {
         return result
     }
 
-    /// `.body`, `.system(…)`, `.custom(…)`, `.systemFont(ofSize:)`, `.preferredFont(forTextStyle:)`,
-    /// or a token: the member after a dot, with its arguments if it is called.
-    private func member(_ name: String, _ arguments: ArraySlice<Chain.Argument>?) -> FontSpec? {
+    /// `.body`, `.system(…)`, `.custom(…)`, `.systemFont(ofSize:)`, `.preferredFont(forTextStyle:)`, a token or
+    /// a helper: the member after a dot (of `owner`, or implicit), with its arguments if it is called.
+    private func member(_ name: String, _ arguments: ArraySlice<Chain.Argument>?, owner: String?)
+        -> (spec: FontSpec, isNamed: Bool, helper: FontHelper?)? {
+        let qualified = owner.map { "\($0).\(name)" } ?? name
         guard let arguments else {
-            if let token = tokens[name] { return token }
-            return builtInTextStyles.contains(name) ? FontSpec(style: normalizedStyle(name), family: .sans) : nil
+            if let token = index[qualified]?.font ?? (owner == nil ? nil : index[name]?.font) { return (token, true, nil) }
+            return builtInTextStyles.contains(name) ? (FontSpec(style: normalizedStyle(name), family: .sans), false, nil) : nil
         }
-        let labels = arguments.map { $0.label.map { tree.text($0) } ?? "_" }
         func argument(_ label: String) -> Range<Int>? {
-            arguments.first { ($0.label.map { tree.text($0) } ?? "_") == label }?.value
+            arguments.first { self.label($0) == label }?.value
         }
         switch name {
         case "system":
             var spec = FontSpec(family: .sans)
-            if labels.first == "size" {
-                guard let size = argument("size").flatMap({ sizeValue($0).value }) else {
-                    spec.size = nil
-                    return withWeightAndDesign(spec, argument)
-                }
-                spec.size = size
+            if arguments.first.map(label) == "size" {
+                spec.size = argument("size").flatMap { sizeValue($0).value }
             } else if let style = arguments.first.flatMap({ styleValue($0.value) }) {
                 spec.style = style
             } else {
                 return nil
             }
-            return withWeightAndDesign(spec, argument)
+            return (withWeightAndDesign(spec, argument), false, nil)
         case "custom":
-            guard let nameRange = arguments.first?.value, let fontName = tree.stringValue(nameRange) else { return nil }
+            guard let nameRange = arguments.first?.value, let fontName = string(nameRange) else { return nil }
             var spec = FontSpec(weight: Weight(fontNameSuffix: fontName), family: Family(customFontName: fontName))
             spec.size = (argument("size") ?? argument("fixedSize")).flatMap { sizeValue($0).value }
             spec.style = argument("relativeTo").flatMap(styleValue)
-            return spec
+            return (spec, false, nil)
         case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
             var spec = FontSpec(family: name == "monospacedSystemFont" ? .system("monospaced") : .sans)
             spec.size = argument("ofSize").flatMap { sizeValue($0).value }
             spec.weight = name == "boldSystemFont" ? .bold : argument("weight").flatMap(weightValue)
-            return spec
+            return (spec, false, nil)
         case "preferredFont":
             guard let style = argument("forTextStyle").flatMap(styleValue) else { return nil }
-            return FontSpec(style: style, family: .sans)
+            return (FontSpec(style: style, family: .sans), false, nil)
         default:
-            return nil
+            return (call(qualified, arguments, at: nil) ?? (owner == nil ? nil : call(name, arguments, at: nil)))
+                .map { ($0.0, true, $0.1) }
         }
+    }
+
+    /// A helper's call: the helper evaluated with its parameters bound to the arguments' values.
+    func call(_ name: String, _ arguments: ArraySlice<Chain.Argument>, at use: Int?) -> (FontSpec, FontHelper)? {
+        guard depth < 4, let helper = helper(name, arguments, at: use) else { return nil }
+        var bindings: [String: Value] = [:]
+        var remaining = arguments[...]
+        let defaults = FontEvaluator(tree: helper.tree, index: index, constants: helper.constants)
+        for parameter in helper.function.parameters {
+            if let argument = remaining.first, label(argument) == parameter.label {
+                remaining.removeFirst()
+                if let value = value(argument.value) { bindings[parameter.name] = value }
+            } else if let fallback = parameter.defaultValue, let value = defaults.value(fallback) {
+                bindings[parameter.name] = value
+            }
+        }
+        var inner = defaults
+        inner.bindings = bindings
+        inner.depth = depth + 1
+        if let result = helper.result, let spec = inner.evaluate(result) { return (spec, helper) }
+        if let parameter = helper.sizeParameter, case .number(let size)? = bindings[parameter] {
+            return (FontSpec(size: size), helper)
+        }
+        return nil
+    }
+
+    /// The helper a call names: by its path, or as a member of the type the call is in.
+    public func helper(_ name: String, _ arguments: ArraySlice<Chain.Argument>, at use: Int?) -> FontHelper? {
+        let labels = arguments.map { label($0) }
+        var candidates = index.helpers(named: name)
+        if candidates.isEmpty, let use, !name.contains("."), let type = tree.qualifiedTypeName(at: use) {
+            candidates = index.helpers(named: "\(type).\(name)")
+        }
+        return candidates.first { $0.accepts(labels: labels) }
+    }
+
+    /// A dotted name's value: a parameter, a member of the type the use is in (`fontSize`, `Self.fontSize`),
+    /// or a qualified name (`Constants.fontSize`, `Size.small.rawValue`).
+    func lookUp(_ path: String, at use: Int) -> Value? {
+        if let bound = bindings[path] { return bound }
+        var path = Substring(path)
+        if path.hasSuffix(".rawValue") { path = path.dropLast(".rawValue".count) }
+        var member = path
+        for prefix in ["self.", "Self."] where member.hasPrefix(prefix) { member = member.dropFirst(prefix.count) }
+        if let type = tree.qualifiedTypeName(at: use), let value = index["\(type).\(member)"] { return value }
+        return index[String(path)]
     }
 
     private func withWeightAndDesign(_ spec: FontSpec, _ argument: (String) -> Range<Int>?) -> FontSpec {
@@ -306,20 +369,38 @@ public struct FontEvaluator {
     }
 
     private func namedFont(_ arguments: ArraySlice<Chain.Argument>) -> FontSpec? {
-        guard arguments.count >= 2, let name = tree.stringValue(arguments[arguments.startIndex].value) else { return nil }
+        guard arguments.count >= 2, let name = string(arguments[arguments.startIndex].value) else { return nil }
         var spec = FontSpec(weight: Weight(fontNameSuffix: name), family: Family(customFontName: name))
         spec.size = sizeValue(arguments[arguments.startIndex + 1].value).value
         return spec
     }
 
-    /// `.semibold`, `Font.Weight.semibold`, `UIFont.Weight.semibold`.
+    func label(_ argument: Chain.Argument) -> String? {
+        argument.label.map { tree.text($0) }
+    }
+
+    /// A string literal, or a parameter bound to one.
+    func string(_ range: Range<Int>) -> String? {
+        if let literal = tree.stringValue(range) { return literal }
+        guard range.count == 1, case .string(let bound)? = bindings[tree.text(range.lowerBound)] else { return nil }
+        return bound
+    }
+
+    /// `.semibold`, `Font.Weight.semibold`, `UIFont.Weight.semibold`, or a name bound or indexed as a weight.
     public func weightValue(_ range: Range<Int>) -> Weight? {
-        memberName(range).flatMap(Weight.init(rawValue:))
+        if let weight = memberName(range).flatMap(Weight.init(rawValue:)) { return weight }
+        guard let name = dottedName(range), case .weight(let weight)? = lookUp(name, at: range.lowerBound) else { return nil }
+        return weight
     }
 
     public func styleValue(_ range: Range<Int>) -> TextStyle? {
-        guard let name = memberName(range), builtInTextStyles.contains(name) else { return nil }
-        return normalizedStyle(name)
+        if let name = memberName(range), builtInTextStyles.contains(name) { return normalizedStyle(name) }
+        guard let name = dottedName(range) else { return nil }
+        switch lookUp(name, at: range.lowerBound) {
+        case .style(let style)?: return style
+        case .font(let spec)?: return spec.style
+        default: return nil
+        }
     }
 
     /// The last member name of `.x`, `A.x` or `A.B.x`.
@@ -331,15 +412,44 @@ public struct FontEvaluator {
         return tree.text(last)
     }
 
-    /// A size argument: a literal, a constant of the file, or a `@ScaledMetric` property.
+    /// `name`, `A.b`, `self.b`: a name and members, nothing else.
+    func dottedName(_ range: Range<Int>) -> String? {
+        guard let first = range.first, tree.code[first].kind == .word, range.count % 2 == 1 else { return nil }
+        for (offset, k) in range.enumerated() where (offset % 2 == 0) != (tree.code[k].kind == .word)
+            || (offset % 2 == 1 && !tree.isPunct(k, ".")) {
+            return nil
+        }
+        return tree.text(range)
+    }
+
+    /// A number: a literal, a parameter, a constant of the file, or one the index knows.
+    public func number(_ range: Range<Int>, at use: Int) -> Double? {
+        if let literal = tree.numberValue(range) { return literal }
+        var range = range
+        if range.count >= 4, tree.code[range.lowerBound].kind == .word,
+           ["CGFloat", "Double", "Float"].contains(tree.text(range.lowerBound)), tree.isPunct(range.lowerBound + 1, "("),
+           Int(tree.partner[range.lowerBound + 1]) == range.upperBound - 1 {
+            range = range.lowerBound + 2..<range.upperBound - 1
+        }
+        guard let name = dottedName(range) else { return nil }
+        if !name.contains("."), bindings[name] == nil, let constant = constants.value(name) { return constant }
+        guard case .number(let value)? = lookUp(name, at: use) else { return nil }
+        return value
+    }
+
+    /// A size argument: its value where it is known, the name it came from, and whether it scales anyway
+    /// (a `@ScaledMetric` property, `UIFontMetrics…scaledValue(for:)`, a size read from another font).
     public func sizeValue(_ range: Range<Int>) -> (value: Double?, constant: String?, isScaled: Bool) {
         if let value = tree.numberValue(range) { return (value, nil, false) }
         var lower = range.lowerBound
         if range.count == 3, tree.isWord(lower, "self"), tree.isPunct(lower + 1, ".") { lower += 2 }
-        guard range.upperBound - lower == 1, tree.code[lower].kind == .word else { return (nil, nil, false) }
-        let name = tree.text(lower)
-        if constants.scaled.contains(name) { return (nil, name, true) }
-        return (constants.value(name), constants.value(name) == nil ? nil : name, false)
+        let name = dottedName(lower..<range.upperBound)
+        if let name, !name.contains("."), constants.scaled.contains(name), bindings[name] == nil {
+            return (nil, name, true)
+        }
+        if tree.mentionsScaledSize(range) { return (nil, nil, true) }
+        let value = number(range, at: range.lowerBound)
+        return (value, value == nil ? nil : name ?? tree.text(range), false)
     }
 }
 

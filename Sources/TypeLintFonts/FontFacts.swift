@@ -43,6 +43,14 @@ public struct WeightUse: Sendable {
     }
 }
 
+/// A font a file uses by a name the module index knows: a token or a helper's call.
+public struct NamedFontUse: Sendable {
+    /// The tokens naming it (`.legal`, `Theme.Fonts.caption`, `.appFont(style: .body)`).
+    public var range: Range<Int>
+    public var spec: FontSpec
+    public var platforms: Platforms
+}
+
 /// Views whose title or label closure is a control's label.
 let controlViews: Set<String> = ["Button", "Link", "Menu", "NavigationLink", "Toggle", "Picker", "Stepper"]
 
@@ -57,6 +65,9 @@ public struct FontFacts: Sendable {
     public let language: SourceLanguage
     public var constructors: [FontConstructor] = []
     public var weightUses: [WeightUse] = []
+    /// Fonts used by name, from a token or a helper the module declares (`.font(.legal)`, `Theme.caption`):
+    /// their size is checked where they are used as well as where they are made.
+    public var namedFontUses: [NamedFontUse] = []
     public var elements: [TextElement] = []
     /// Groups of `elements` indices that render on one line: `Text + Text`, a `Text` interpolated
     /// in a `Text`, the direct children of an `HStack`.
@@ -74,8 +85,8 @@ let titledViews: Set<String> = [
 ]
 
 public enum FontAnalyzer {
-    public static func analyze(_ tree: SyntaxTree, tokens: FontTokenTable) -> FontFacts {
-        var builder = FactsBuilder(tree: tree, evaluator: FontEvaluator(tree: tree, tokens: tokens,
+    public static func analyze(_ tree: SyntaxTree, index: ModuleIndex) -> FontFacts {
+        var builder = FactsBuilder(tree: tree, evaluator: FontEvaluator(tree: tree, index: index,
                                                                          constants: NumericConstants(tree)))
         builder.run()
         return builder.facts
@@ -208,7 +219,8 @@ private struct FactsBuilder {
     func namesSomethingThatMatters(_ chain: Chain) -> Bool {
         for link in chain.links {
             guard let name = link.name else { continue }
-            if isName(name, in: Self.namesThatMatter) || mayPickFont(name) || endsWith(name, "AttributedString") { return true }
+            if isName(name, in: Self.namesThatMatter) || mayPickFont(name) || endsWith(name, "AttributedString")
+                || isIndexed(name) { return true }
         }
         return false
     }
@@ -233,6 +245,12 @@ private struct FactsBuilder {
                                                              "minimumScaleFactor", "HStack", "Image", "Weight"]
                                          + titledViews + controlViews)
     static let keywordsBeforeImplicitMembers = NameSet(["return", "case", "in", "where", "throw", "try", "await", "else"])
+
+    /// Whether a name is one the module index knows (a token, a constant's type, a helper).
+    func isIndexed(_ index: Int) -> Bool {
+        let token = tree.code[index]
+        return tree.bytes.withUnsafeBufferPointer { evaluator.index.mentions(UnsafeBufferPointer(rebasing: $0[token.start..<token.end])) }
+    }
 
     func isName(_ index: Int, in names: NameSet) -> Bool {
         let token = tree.code[index]
@@ -307,6 +325,7 @@ private struct FactsBuilder {
     // MARK: - Constructors
 
     mutating func addConstructors(in chain: Chain) {
+        addNamedFontUse(chain)
         for (position, link) in chain.links.enumerated() {
             guard let nameIndex = link.name, let arguments = chain.arguments(of: link), let open = link.argumentsOpen,
                   isName(nameIndex, in: Self.constructorNames) else { continue }
@@ -358,6 +377,31 @@ private struct FactsBuilder {
                     || namesAPicture(givenName(chain.start)),
                 platforms: platforms(at: call.lowerBound, forType: platformType(of: chain))))
         }
+    }
+
+    /// A chain that starts with a font the index knows: a token (`.legal`, `Theme.caption`) or a helper's call.
+    /// A helper that makes a font of the size its caller passes (`UIFont.appFont(ofSize: 9)`) is a sized
+    /// constructor at each call; any other named font is a use whose size is checked.
+    mutating func addNamedFontUse(_ chain: Chain) {
+        guard let first = chain.base.name, isIndexed(first) || isName(first, in: Self.fontTypes)
+            || (chain.links.count > 1 && chain.links[1].name.map(isIndexed) == true),
+            let (spec, count, isNamed, helper) = evaluator.base(of: chain), count > 0 else { return }
+        let last = chain.links[count - 1]
+        let range = chain.start..<last.end
+        let platforms = platforms(at: chain.start, forType: platformType(of: chain))
+        if let helper, let parameter = helper.sizeParameter, !helper.scales, let arguments = chain.arguments(of: last) {
+            let bound = helper.function.parameters.first { $0.name == parameter }
+            let sizeArgument = arguments.first { evaluator.label($0) == bound?.label }?.value ?? range
+            let size = evaluator.sizeValue(sizeArgument)
+            facts.constructors.append(FontConstructor(
+                kind: .helperCall, call: range, sizeArgument: sizeArgument, size: size.value ?? spec.size,
+                sizeConstant: size.constant, spec: spec, isScaled: size.isScaled || insideScaledFont[range.lowerBound],
+                isIconSizing: insideIconFont[range.lowerBound] || namesAPicture(givenName(chain.start)),
+                platforms: platforms))
+            return
+        }
+        guard isNamed, spec.size != nil, !insideIconFont[range.lowerBound] else { return }
+        facts.namedFontUses.append(NamedFontUse(range: range, spec: spec, platforms: platforms))
     }
 
     /// The name a value is given in `name = value`, `name: Type = value` (a property, a variable, a

@@ -36,8 +36,8 @@ public struct Linter: Sendable {
     }
 
     /// All findings of one Swift file, suppressed ones included (marked with their reason), in source order.
-    public func lint(_ file: SourceFile, tree: SyntaxTree, tokens: FontTokenTable) -> [Finding] {
-        lint(file, facts: FontAnalyzer.analyze(tree, tokens: tokens))
+    public func lint(_ file: SourceFile, tree: SyntaxTree, index: ModuleIndex) -> [Finding] {
+        lint(file, facts: FontAnalyzer.analyze(tree, index: index))
     }
 
     /// All findings of a file whose facts are already known (Objective-C comes this way).
@@ -77,11 +77,9 @@ public struct Linter: Sendable {
         return findings.sorted { ($0.byteRange.lowerBound, $0.ruleID) < ($1.byteRange.lowerBound, $1.ruleID) }
     }
 
-    /// Convenience for one source text (tests, editors): tokens come from the file itself.
+    /// Convenience for one source text (tests, editors): the module is the file itself.
     public func lint(_ file: SourceFile) -> [Finding] {
         let tree = SyntaxTree(source: file)
-        var tokens = FontTokenTable()
-        tokens.add(tree)
-        return lint(file, tree: tree, tokens: tokens)
+        return lint(file, tree: tree, index: ModuleIndex([tree]))
     }
 }

@@ -63,9 +63,12 @@ public struct RuleContext: Sendable {
 
     public var tree: SyntaxTree { facts.tree }
 
-    /// The platforms a fact compiled for `platforms` is checked on, in the preferred order.
+    /// The platforms a fact compiled for `platforms` is checked on, in the preferred order. Code that the
+    /// file's imports or an `#if os(…)` give to platforms the configuration does not name is checked on those:
+    /// watchOS code is watchOS code, whatever the rest of the project is.
     public func checkedPlatforms(_ platforms: Platforms) -> [String] {
-        platforms.intersection(self.platforms).names
+        let both = platforms.intersection(self.platforms)
+        return (both.isEmpty && platforms != .all ? platforms.subtracting(.other) : both).names
     }
 
     /// "`.system(size: 17)`": source text for messages, on one line.

@@ -10,8 +10,11 @@ public struct Declaration: Sendable {
     public var initializer: Range<Int>?
     /// The getter's tokens inside `{ … }` for a computed property.
     public var getter: Range<Int>?
-    /// The type or extension the declaration is in (`Font` in `extension Font { … }`), if any.
+    /// The type or extension the declaration is in, qualified by the types around it (`Font` in
+    /// `extension Font { … }`, `Theme.Size` in `enum Theme { enum Size { … } }`), if any.
     public var enclosingType: String?
+    /// Whether it is a member of that type (directly in its body), not a local of one of its functions.
+    public var isMember = false
     /// Attribute names written before it (`ScaledMetric` for `@ScaledMetric(relativeTo: .body) var`).
     public var attributes: [String] = []
 
@@ -60,9 +63,24 @@ public struct Declaration: Sendable {
                 declaration.getter = next + 1..<min(Int(tree.partner[next]), code.count)
             }
             declaration.enclosingType = tree.enclosingTypeName(of: k, memo: &typeNames)
+            declaration.isMember = tree.isTypeBody(Int(tree.enclosing[k]))
             result.append(declaration)
         }
         return result
+    }
+
+    /// The raw values of an enum's cases, as declarations of `Type.case`: `case caption = 12`.
+    static func findEnumCases(in tree: SyntaxTree, into result: inout [Declaration]) {
+        var typeNames: [Int: String?] = [:]
+        for k in tree.code.indices where tree.isWord(k, "case") && k + 3 < tree.code.count {
+            guard tree.code[k + 1].kind == .word, tree.isToken(k + 2, .operator, "="), tree.isTypeBody(Int(tree.enclosing[k]))
+            else { continue }
+            var declaration = Declaration(name: k + 1, isStatic: true, type: nil,
+                                          initializer: k + 3..<tree.endOfExpression(from: k + 3), getter: nil,
+                                          enclosingType: tree.enclosingTypeName(of: k, memo: &typeNames))
+            declaration.isMember = true
+            result.append(declaration)
+        }
     }
 
     static let modifiers: Set<String> = [
@@ -153,10 +171,17 @@ extension SyntaxTree {
         }
         var name: String? = open >= 0 ? memo[open]! : nil
         for opener in path.reversed() {
-            if isPunct(opener, "{"), let declared = typeDeclarationName(beforeBrace: opener) { name = declared }
+            if isPunct(opener, "{"), let declared = typeDeclarationName(beforeBrace: opener) {
+                name = name.map { $0 + "." + declared } ?? declared
+            }
             memo[opener] = .some(name)
         }
         return name
+    }
+
+    /// Whether the bracket at `open` is the body of a type or extension.
+    public func isTypeBody(_ open: Int) -> Bool {
+        open >= 0 && isPunct(open, "{") && typeDeclarationName(beforeBrace: open) != nil
     }
 
     /// For the `{` at `brace`, the declared name if its statement is `extension Font`,
@@ -181,5 +206,18 @@ extension SyntaxTree {
             steps += 1
         }
         return nil
+    }
+}
+
+extension SyntaxTree {
+    /// The qualified name of the type whose body holds the token at `index` (`Theme.Fonts`), if any.
+    public func qualifiedTypeName(at index: Int) -> String? {
+        var names: [String] = []
+        var open = Int(enclosing[index])
+        while open >= 0 {
+            if isPunct(open, "{"), let name = typeDeclarationName(beforeBrace: open) { names.append(name) }
+            open = Int(enclosing[open])
+        }
+        return names.isEmpty ? nil : names.reversed().joined(separator: ".")
     }
 }

@@ -14,9 +14,11 @@ public struct SyntaxTree: Sendable {
     /// The innermost opening bracket or interpolation enclosing each token; -1 at top level.
     public let enclosing: [Int32]
     /// Where `#if` clauses change the platforms the code is compiled for, in order.
-    public let platformSpans: [PlatformSpan]
+    public private(set) var platformSpans: [PlatformSpan]
     /// `let`/`var` declarations (`static let display = Font.system(…)`), in order.
     public private(set) var declarations: [Declaration] = []
+    /// `func` declarations, in order.
+    public private(set) var functions: [Function] = []
 
     public init(bytes: [UInt8], tokens: [Token]) {
         self.bytes = bytes
@@ -30,7 +32,16 @@ public struct SyntaxTree: Sendable {
         self.comments = comments
         (partner, enclosing) = Self.matchBrackets(code, bytes)
         platformSpans = PlatformConditions.spans(code: code, bytes: bytes)
+        let imported = Self.importedPlatforms(code, bytes)
+        if imported != .all {
+            platformSpans = [PlatformSpan(start: 0, platforms: imported)] + platformSpans.map { span in
+                let both = span.platforms.intersection(imported)
+                return PlatformSpan(start: span.start, platforms: both.isEmpty ? span.platforms : both)
+            }
+        }
         declarations = Declaration.find(in: self)
+        Declaration.findEnumCases(in: self, into: &declarations)
+        functions = Function.find(in: self)
     }
 
     public init(source: SourceFile) {
@@ -99,6 +110,26 @@ public struct SyntaxTree: Sendable {
             if platformSpans[mid].start <= index { low = mid + 1 } else { high = mid }
         }
         return low == 0 ? .all : platformSpans[low - 1].platforms
+    }
+
+    /// The platforms a file's imports outside `#if` say it is for: `WatchKit` or `ClockKit` is watchOS code,
+    /// `AppKit` or `Cocoa` without `UIKit` is macOS code; anything else could be any platform.
+    private static func importedPlatforms(_ code: [Token], _ bytes: [UInt8]) -> Platforms {
+        var modules: Set<String> = []
+        var conditionalDepth = 0
+        for k in code.indices.dropLast() {
+            let text = bytes[code[k].range]
+            if code[k].kind == .directive {
+                if text.elementsEqual("#if".utf8) { conditionalDepth += 1 }
+                if text.elementsEqual("#endif".utf8) { conditionalDepth = max(0, conditionalDepth - 1) }
+            } else if code[k].kind == .word, text.elementsEqual("import".utf8) {
+                let module = String(decoding: bytes[code[k + 1].range], as: UTF8.self)
+                if conditionalDepth == 0 || module == "UIKit" { modules.insert(module) }
+            }
+        }
+        if !modules.isDisjoint(with: ["WatchKit", "ClockKit"]) { return .watchOS }
+        if !modules.isDisjoint(with: ["AppKit", "Cocoa"]), !modules.contains("UIKit") { return .macOS }
+        return .all
     }
 
     // MARK: - Bracket matching

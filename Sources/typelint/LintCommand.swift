@@ -78,9 +78,8 @@ enum LintCommand {
         var (jobs, uneventful, configurations, scanErrors) = scanner.finish()
         errors += scanErrors
 
-        // In report order: the token table (the same every run), each job's linter, the files counted as
-        // linted. Jobs that cannot be linted are dropped in place (no second list of every file).
-        var tokens = FontTokenTable()
+        // In report order: each job's linter, the files counted as linted. Jobs that cannot be linted are
+        // dropped in place (no second list of every file).
         var kept = 0
         for index in jobs.indices {
             guard let linter = linters.index(for: configurations[jobs[index].configuration], errors: &errors) else { continue }
@@ -88,7 +87,6 @@ enum LintCommand {
                 errors.append(error)
                 continue
             }
-            if let tree = jobs[index].tree { tokens.add(tree) }
             jobs[index].linter = linter
             jobs.swapAt(kept, index)
             kept += 1
@@ -114,7 +112,12 @@ enum LintCommand {
 
         // Phase 2, on all cores: lint the files that can have findings, one tree alive per core.
         let usesBaseline = arguments.value("--baseline") != nil || arguments.value("--write-baseline") != nil
-        let linted = lintInParallel(jobs, linters: linters.all, tokens: tokens, clang: clang, lineKeys: usesBaseline,
+        // The module index, from every file that can declare what it holds; resolved to a fixed point, so the
+        // same whatever the files' order.
+        let started = timer.now()
+        let index = ModuleIndex(jobs.lazy.compactMap(\.tree))
+        timer.add(.resolve, since: started)
+        let linted = lintInParallel(jobs, linters: linters.all, index: index, clang: clang, lineKeys: usesBaseline,
                                     timer: timer)
         for index in jobs.indices where linted[index] == nil {
             errors.append("\(jobs[index].file.displayPath): libclang (\(clang?.path ?? "")) could not read this file")

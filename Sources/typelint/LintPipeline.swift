@@ -19,7 +19,7 @@ extension LintCommand {
         var error: String?
         /// The bytes, kept for phase 2 while the budget lasts (then phase 2 reads the file again).
         var bytes: [UInt8]?
-        /// Parsed in phase 1 when the file can declare font tokens: for the run's token table, and so that
+        /// Parsed in phase 1 when the file can declare what the module index holds: for the index, and so that
         /// phase 2 does not parse it again.
         var tree: SyntaxTree?
         /// Index into the run's linters (one per configuration), set between the phases.
@@ -114,8 +114,9 @@ extension LintCommand {
             if file.provided != nil || takeBytes(bytes.count) { scanned.bytes = bytes }
             timer.add(.read, since: started)
             if scanned.isObjectiveC { startLoadingLibClang() }
-            // Declaring a font token takes the word `Font`, which already makes a file relevant.
-            if !scanned.isObjectiveC, bytes.withUnsafeBufferPointer(Relevance.mayDeclareFontTokens) {
+            // Only files that can have findings declare for the index: a file that mentions no font, weight or
+            // bold is not parsed (its constants are not indexed; sizes they give are still reported as raw).
+            if !scanned.isObjectiveC, bytes.withUnsafeBufferPointer(Relevance.mayDeclareIndexEntries) {
                 let parsed = timer.now()
                 scanned.tree = SyntaxTree(source: SourceFile(path: file.displayPath, bytes: bytes))
                 timer.add(.parse, since: parsed)
@@ -191,7 +192,7 @@ extension LintCommand {
 
     /// Phase 2: lints the jobs on all cores; results keep the jobs' order, so output does not depend
     /// on timing. A file libclang cannot process yields nil (reported by the caller), not silence.
-    static func lintInParallel(_ jobs: [Job], linters: [Linter], tokens: FontTokenTable, clang: LibClang?,
+    static func lintInParallel(_ jobs: [Job], linters: [Linter], index: ModuleIndex, clang: LibClang?,
                                lineKeys: Bool, timer: PhaseTimer) -> [Linted?] {
         concurrentMap(jobs) { job -> Linted? in
             var started = timer.now()
@@ -208,7 +209,7 @@ extension LintCommand {
                 started = timer.now()
                 facts = ObjCAnalyzer.analyze(tree)
             } else if let tree = job.tree {
-                facts = FontAnalyzer.analyze(tree, tokens: tokens)
+                facts = FontAnalyzer.analyze(tree, index: index)
             } else {
                 let lexed = Lexer.tokenize(bytes)
                 timer.add(.lex, since: started)
@@ -216,7 +217,7 @@ extension LintCommand {
                 let tree = SyntaxTree(bytes: bytes, tokens: lexed)
                 timer.add(.parse, since: started)
                 started = timer.now()
-                facts = FontAnalyzer.analyze(tree, tokens: tokens)
+                facts = FontAnalyzer.analyze(tree, index: index)
             }
             timer.add(.resolve, since: started)
             started = timer.now()

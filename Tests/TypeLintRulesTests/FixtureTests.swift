@@ -43,14 +43,13 @@ final class FixtureTests: XCTestCase {
         let sources = try Self.sources()
         XCTAssertGreaterThan(sources.count, 5)
         let trees = sources.map { SyntaxTree(source: $0) }
-        var tokens = FontTokenTable()
-        trees.forEach { tokens.add($0) }
+        let index = ModuleIndex(trees)
         let linter = Linter(profile: try ProfileLoader.load("root"))
         var expected: [Expectation] = []
         var actual: [Expectation] = []
         for (source, tree) in zip(sources, trees) {
             expected += Self.expectations(in: source, tree: tree)
-            actual += linter.lint(source, tree: tree, tokens: tokens).filter { $0.suppressionReason == nil }
+            actual += linter.lint(source, tree: tree, index: index).filter { $0.suppressionReason == nil }
                 .map { Expectation(file: source.path, line: $0.start.line, rule: $0.ruleID) }
         }
         // Objective-C through libclang (the toolchain ships it; without it this test fails rather than skips).

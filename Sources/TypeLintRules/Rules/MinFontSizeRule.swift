@@ -19,6 +19,10 @@ public struct MinFontSizeRule: Rule {
             "label.font = .systemFont(ofSize: ↓10)",
             "Text(\"Badge\").font(.caption)↓.minimumScaleFactor(0.5)",
             "#if os(iOS)\nText(\"x\").font(.system(size: ↓10.5))\n#endif",
+            "enum Metrics { static let fine: CGFloat = 9 }\nText(\"x\").font(.system(size: ↓Metrics.fine))",
+            "extension Font { static let legal = Font.system(size: ↓9) }\nText(\"x\").font(↓.legal)",
+            "extension UIFont { static func app(ofSize size: CGFloat) -> UIFont { .systemFont(ofSize: size) } }\nlabel.font = .app(ofSize: ↓10)",
+            "#if os(watchOS)\nText(\"x\").font(.system(size: ↓11))\n#endif",
         ],
         nonTriggeringExamples: [
             "Text(\"Caption\").font(.caption2)",
@@ -42,6 +46,13 @@ public struct MinFontSizeRule: Rule {
             violations.append(Violation(
                 tokens: constructor.sizeArgument,
                 message: "\(constant), below the \(points(minimum)) minimum on \(platform); \(advice(platform, context))\(context.clause)"))
+        }
+        for use in context.facts.namedFontUses {
+            guard let size = use.spec.size, size > 1, let (platform, minimum) = firstPlatformBelow(size, use.platforms, context)
+            else { continue }
+            violations.append(Violation(
+                tokens: use.range,
+                message: "\(context.code(use.range)) is \(points(size)), below the \(points(minimum)) minimum on \(platform); \(advice(platform, context))\(context.clause)"))
         }
         for element in context.facts.elements {
             guard let (factor, range) = element.minimumScaleFactor, let font = element.font else { continue }

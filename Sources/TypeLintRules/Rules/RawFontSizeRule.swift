@@ -21,6 +21,11 @@ public struct RawFontSizeRule: Rule {
             "label.font = ↓UIFont(name: \"Avenir-Book\", size: 16)",
             "Text(\"Note\").font(↓.custom(\"Inter-Regular\", fixedSize: 13))",
             "let tiny: CGFloat = 12\nText(\"x\").font(↓.system(size: tiny))",
+            "enum Metrics { static let title: CGFloat = 20 }\nlet font = UIFont↓.systemFont(ofSize: Metrics.title)",
+            "Text(\"x\").font(↓.system(size: dynamicSize))",
+            "func appFont(ofSize size: CGFloat) -> UIFont { ↓.systemFont(ofSize: size) }",
+            "extension UIFont { static func app(ofSize size: CGFloat) -> UIFont { ↓.systemFont(ofSize: size) } }\nlabel.font = ↓.app(ofSize: 13)",
+            "#if os(macOS)\nlet f = NSFont↓.systemFont(ofSize: 13)\n#endif",
         ],
         nonTriggeringExamples: [
             "Text(\"Hello\").font(.body)",
@@ -30,8 +35,9 @@ public struct RawFontSizeRule: Rule {
             "label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 17))",
             "Text(\"x\").font(.custom(\"Inter-Regular\", size: 17, relativeTo: .body))",
             "label.font = .preferredFont(forTextStyle: .body)",
-            "Text(\"x\").font(.system(size: dynamicSize))",
-            "#if os(macOS)\nlet f = NSFont.systemFont(ofSize: 13)\n#endif",
+            "label.font = .systemFont(ofSize: UIFontMetrics.default.scaledValue(for: 15))",
+            "label.font = .systemFont(ofSize: UIFont.preferredFont(forTextStyle: .body).pointSize * 1.2)",
+            "extension UIFont { static func app(ofSize size: CGFloat) -> UIFont { UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: size)) } }\nlabel.font = .app(ofSize: 13)",
             "Text(icon.glyph).font(.custom(MaterialDesignIcons.familyName, size: 24))",
             "label.font = UIFont(name: \"FontAwesome\", size: 18)",
             "theme.chosenFont = UIFont(name: \"OpenDyslexic\", size: 1)",
@@ -42,16 +48,35 @@ public struct RawFontSizeRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         let rawCustom = context.settings.bool("scalingCustomSizeIsRaw")
         return context.facts.constructors.compactMap { constructor in
-            guard !constructor.isScaled, !constructor.isIconSizing, let size = constructor.textSize else { return nil }
+            // A size of 1pt or less carries a family to be sized later: no text is set that small.
+            guard !constructor.isScaled, !constructor.isIconSizing, constructor.size.map({ $0 > 1 }) ?? true else { return nil }
             switch constructor.kind {
             case .customRelativeSize: return nil
             case .customSize where !rawCustom: return nil
             default: break
             }
-            // Dynamic Type is what a raw size loses; where there is none (macOS), nothing is lost.
-            guard let platform = context.checkedPlatforms(constructor.platforms)
-                .first(where: context.profile.tables.supportsDynamicType) else { return nil }
+            let platforms = context.checkedPlatforms(constructor.platforms)
+            // Dynamic Type is what a raw size loses; where there is none (macOS), the size is still outside the
+            // design system's styles.
+            guard let platform = platforms.first(where: context.profile.tables.supportsDynamicType) ?? platforms.first
+            else { return nil }
+            guard context.profile.tables.supportsDynamicType(platform) else {
+                return Violation(tokens: constructor.call, message: "\(context.code(constructor.call)) is a fixed size on \(platform), outside the design system's text styles; use `NSFont.preferredFont(forTextStyle:)` with a style\(context.clause)")
+            }
+            guard let size = constructor.size else {
+                let helper = constructor.kind == .helperCall ? ", made by a font helper," : ""
+                return Violation(tokens: constructor.call, message: "\(context.code(constructor.call))\(helper) has a fixed size, \(context.code(constructor.sizeArgument)), that does not scale with Dynamic Type; use a text style\(advice(constructor, context))\(context.clause)")
+            }
             return violation(constructor, size: size, platform: platform, context)
+        }
+    }
+
+    /// How to scale a font whose size is unknown, in the constructor's own terms.
+    private func advice(_ c: FontConstructor, _ context: RuleContext) -> String {
+        switch c.kind {
+        case .systemSize: " (`.body`, `.headline`, …) or a `@ScaledMetric` size"
+        case .customSize, .customFixedSize: " through `relativeTo:`"
+        default: " or scale it with `\(context.scaledFont("body"))`"
         }
     }
 
@@ -59,9 +84,11 @@ public struct RawFontSizeRule: Rule {
         let call = context.code(c.call)
         let constant = c.sizeConstant.map { " (`\($0)` is \(points(size)))" } ?? ""
         let weight = c.spec.weight ?? .regular
-        let problem = c.kind == .customSize
-            ? "\(call) hard-codes \(points(size))\(constant): it scales only as body does, whatever its role"
-            : "\(call) is a fixed \(points(size))\(constant) that does not scale with Dynamic Type"
+        let problem = switch c.kind {
+        case .customSize: "\(call) hard-codes \(points(size))\(constant): it scales only as body does, whatever its role"
+        case .helperCall: "\(call) makes a fixed \(points(size)) font\(constant) that does not scale with Dynamic Type"
+        default: "\(call) is a fixed \(points(size))\(constant) that does not scale with Dynamic Type"
+        }
         guard let style = context.uniqueStyle(size: size, weight: weight, on: platform) else {
             let nearest = context.nearestStyle(size: size, on: platform).map { nearest in
                 let weighted = nearest.metrics.weight == weight ? "" : ".weight(.\(weight.rawValue))"

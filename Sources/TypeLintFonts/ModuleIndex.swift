@@ -1,0 +1,156 @@
+import TypeLintSyntax
+
+/// A value font resolution knows without running the code: what a constant, a token or a helper's
+/// argument is.
+public enum Value: Sendable, Hashable {
+    case number(Double)
+    case font(FontSpec)
+    case weight(Weight)
+    case style(TextStyle)
+    case string(String)
+
+    var font: FontSpec? {
+        switch self {
+        case .font(let spec): spec
+        case .style(let style): FontSpec(style: style, family: .sans)
+        default: nil
+        }
+    }
+}
+
+/// A function that returns a font (`static func appFont(ofSize size: CGFloat) -> UIFont`), evaluated at
+/// each call with the call's arguments.
+public struct FontHelper: Sendable {
+    let function: Function
+    let tree: SyntaxTree
+    let constants: NumericConstants
+    /// The parameter a sized constructor in the body takes its size from (`size` in `.systemFont(ofSize: size)`):
+    /// each call then makes a font of the size it passes.
+    public let sizeParameter: String?
+    /// Whether the body scales what it makes (`UIFontMetrics`, `relativeTo:`, `preferredFont`).
+    public let scales: Bool
+    /// The expression the body returns, when the body is one expression or ends in one `return`.
+    let result: Range<Int>?
+
+    init(function: Function, tree: SyntaxTree, constants: NumericConstants) {
+        self.function = function
+        self.tree = tree
+        self.constants = constants
+        let body = function.body
+        let names = Set(function.parameters.map(\.name))
+        var sizeParameter: String?
+        var scales = false
+        for k in body where tree.code[k].kind == .word {
+            let word = tree.text(k)
+            if Self.scalingWords.contains(word) { scales = true }
+            guard sizeParameter == nil, names.contains(word), k >= body.lowerBound + 2 else { continue }
+            let sized = tree.isPunct(k - 1, ":") && ["size", "ofSize", "fixedSize"].contains(tree.text(k - 2))
+                || tree.isPunct(k - 1, "(") && tree.isWord(k - 2, "withSize")
+            if sized { sizeParameter = word }
+        }
+        self.sizeParameter = sizeParameter
+        self.scales = scales
+        var start = body.lowerBound
+        var lastReturn: Int?
+        for k in body where tree.isWord(k, "return") && Int(tree.enclosing[k]) == body.lowerBound - 1 { lastReturn = k }
+        if let lastReturn { start = lastReturn + 1 }
+        result = start < body.upperBound && tree.endOfExpression(from: start) == body.upperBound ? start..<body.upperBound : nil
+    }
+
+    static let scalingWords: Set<String> = ["UIFontMetrics", "scaledFont", "scaledValue", "relativeTo", "preferredFont"]
+
+    /// Whether a call with these argument labels can be a call of this function.
+    func accepts(labels: [String?]) -> Bool {
+        var remaining = labels[...]
+        for parameter in function.parameters {
+            if let next = remaining.first, next == parameter.label {
+                remaining.removeFirst()
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return remaining.isEmpty
+    }
+}
+
+/// What the files of a module declare that other files use, by qualified name: numeric constants
+/// (`Theme.Size.caption`, `static let fontSize: CGFloat = 12`, `case small = 12`, `var size: CGFloat { 18 }`),
+/// font tokens (`extension Font { static let display = … }`), weights and styles, and font helpers.
+/// Built from every file at once and resolved to a fixed point, so that what resolves does not depend on
+/// the order of the files; a name declared twice with different values resolves to nothing.
+public struct ModuleIndex: Sendable {
+    /// Each declaration's value under its qualified name and under each shorter suffix of it (`Size.caption`
+    /// for `Theme.Size.caption`); members of `Font`, `UIFont` and `NSFont` and global constants also under
+    /// their bare name, as an implicit member or a plain name reaches them.
+    private(set) var values: [String: Value] = [:]
+    private(set) var helpers: [String: [FontHelper]] = [:]
+    /// Every name component of the keys: a chain that mentions none of them refers to nothing indexed.
+    private(set) var names = NameSet([String]())
+
+    public init() {}
+
+    public init<Trees: Sequence<SyntaxTree>>(_ trees: Trees) {
+        var candidates: [(tree: Int, declaration: Declaration, keys: [String])] = []
+        var files: [(tree: SyntaxTree, constants: NumericConstants)] = []
+        var declarationsPerKey: [String: Int] = [:]
+        for tree in trees {
+            let file = files.count
+            let constants = NumericConstants(tree)
+            files.append((tree, constants))
+            for declaration in tree.declarations where declaration.value != nil {
+                let isGlobal = declaration.enclosingType == nil && tree.enclosing[declaration.name] < 0
+                guard declaration.isMember || isGlobal else { continue }
+                let keys = Self.keys(tree.text(declaration.name), in: declaration.enclosingType)
+                for key in keys {
+                    declarationsPerKey[key, default: 0] += 1
+                    for part in key.split(separator: ".") { names.insert(String(part)) }
+                }
+                candidates.append((file, declaration, keys))
+            }
+            for function in tree.functions where function.returnType.map({ tree.text($0).contains("Font") }) == true {
+                let helper = FontHelper(function: function, tree: tree, constants: constants)
+                for key in Self.keys(tree.text(function.name), in: function.enclosingType) {
+                    helpers[key, default: []].append(helper)
+                    for part in key.split(separator: ".") { names.insert(String(part)) }
+                }
+            }
+        }
+        // Rounds until nothing changes: each round evaluates every declaration against the last round's
+        // table, so a token made of another token resolves whichever file comes first.
+        for _ in 0..<4 {
+            var found: [String: (value: Value?, count: Int)] = [:]
+            for (file, declaration, keys) in candidates {
+                let evaluator = FontEvaluator(tree: files[file].tree, index: self, constants: files[file].constants)
+                let value = declaration.value.flatMap { evaluator.value($0, scope: declaration.name) }
+                for key in keys {
+                    let previous = found[key]
+                    let agreed = previous == nil || previous!.value == value
+                    found[key] = (agreed ? value : nil, (previous?.count ?? 0) + 1)
+                }
+            }
+            var next: [String: Value] = [:]
+            for (key, entry) in found where entry.count == declarationsPerKey[key] {
+                if let value = entry.value { next[key] = value }
+            }
+            if next == values { break }
+            values = next
+        }
+    }
+
+    /// The names a declaration is known by: `Theme.Size.caption`, `Size.caption`; plus `caption` for members of
+    /// the font types and globals.
+    static func keys(_ name: String, in type: String?) -> [String] {
+        guard let type else { return [name] }
+        let parts = type.split(separator: ".").map(String.init)
+        var keys = (0..<parts.count).map { parts[$0...].joined(separator: ".") + "." + name }
+        if ["Font", "UIFont", "NSFont"].contains(parts.last ?? "") { keys.append(name) }
+        return keys
+    }
+
+    public subscript(name: String) -> Value? { values[name] }
+
+    func helpers(named name: String) -> [FontHelper] { helpers[name] ?? [] }
+
+    /// Whether a token's bytes are a name the index knows.
+    func mentions(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { names.contains(bytes) }
+}

@@ -1,0 +1,97 @@
+/// A function declaration: `static func appFont(ofSize size: CGFloat, weight: UIFont.Weight = .regular) -> UIFont { … }`.
+/// Font resolution indexes those that return fonts, to evaluate their calls with the call's arguments.
+public struct Function: Sendable {
+    public struct Parameter: Sendable {
+        /// The argument label callers write, nil for `_`.
+        public var label: String?
+        /// The name the body uses.
+        public var name: String
+        /// The default value's tokens, if any.
+        public var defaultValue: Range<Int>?
+    }
+
+    /// The name's token.
+    public var name: Int
+    public var isStatic: Bool
+    public var parameters: [Parameter]
+    /// The tokens after `->`, up to the body.
+    public var returnType: Range<Int>?
+    /// The tokens inside the body's braces.
+    public var body: Range<Int>
+    /// The type or extension the function is in, qualified (`Theme.Fonts`), if any.
+    public var enclosingType: String?
+    /// Whether it is a member of that type (directly in its body), not a function nested in a function.
+    public var isMember: Bool
+
+    static func find(in tree: SyntaxTree) -> [Function] {
+        var result: [Function] = []
+        var typeNames: [Int: String?] = [:]
+        let code = tree.code
+        for k in code.indices where tree.isWord(k, "func") && k + 2 < code.count && code[k + 1].kind == .word {
+            var next = k + 2
+            if tree.isToken(next, .operator, "<") {
+                while next < code.count, !tree.isPunct(next, "("), !tree.isPunct(next, "{") { next += 1 }
+            }
+            guard tree.isPunct(next, "("), tree.partner[next] > next else { continue }
+            let close = Int(tree.partner[next])
+            let parameters = tree.parameters(inside: next + 1..<close)
+            next = close + 1
+            while next < code.count, code[next].kind == .word,
+                  tree.isWord(next, "async") || tree.isWord(next, "throws") || tree.isWord(next, "rethrows") {
+                next += 1
+            }
+            var returnType: Range<Int>?
+            if tree.isToken(next, .operator, "->") {
+                var end = next + 1
+                while end < code.count, !tree.isPunct(end, "{"), !tree.isWord(end, "where") {
+                    if tree.partner[end] > end, !tree.isPunct(end, "{") { end = Int(tree.partner[end]) }
+                    end += 1
+                }
+                returnType = next + 1..<end
+                next = end
+            }
+            while next < code.count, !tree.isPunct(next, "{"), tree.startsLine(next) == false || tree.isWord(next, "where") {
+                next += 1
+            }
+            guard tree.isPunct(next, "{"), tree.partner[next] > next else { continue }
+            var isStatic = false
+            var back = k - 1
+            while back >= 0, code[back].kind == .word, Declaration.modifiers.contains(tree.text(back)) {
+                if tree.isWord(back, "static") || tree.isWord(back, "class") { isStatic = true }
+                back -= 1
+            }
+            result.append(Function(
+                name: k + 1, isStatic: isStatic, parameters: parameters, returnType: returnType,
+                body: next + 1..<min(Int(tree.partner[next]), code.count),
+                enclosingType: tree.enclosingTypeName(of: k, memo: &typeNames),
+                isMember: tree.isTypeBody(Int(tree.enclosing[k]))))
+        }
+        return result
+    }
+}
+
+extension SyntaxTree {
+    /// `label name: Type = default, _ name: Type, name: Type`: the parameters of a declaration.
+    func parameters(inside range: Range<Int>) -> [Function.Parameter] {
+        var result: [Function.Parameter] = []
+        var start = range.lowerBound
+        while start < range.upperBound {
+            var end = start
+            while end < range.upperBound, !isPunct(end, ",") {
+                if partner[end] > end { end = Int(partner[end]) }
+                end += 1
+            }
+            // `label name:` or `name:`, after any attributes (`@escaping` belongs to the type).
+            if let colon = (start..<end).first(where: { isPunct($0, ":") }), colon > start, code[colon - 1].kind == .word {
+                let name = text(colon - 1)
+                var label: String? = name
+                if colon - 2 >= start, code[colon - 2].kind == .word { label = text(colon - 2) }
+                if label == "_" { label = nil }
+                let equals = (colon..<end).first { isToken($0, .operator, "=") && enclosing[$0] == enclosing[colon] }
+                result.append(Function.Parameter(label: label, name: name, defaultValue: equals.map { $0 + 1..<end }))
+            }
+            start = end + 1
+        }
+        return result
+    }
+}
