@@ -25,6 +25,7 @@ let package = Package(
                           linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TypeLintSyntaxTests", dependencies: ["TypeLintSyntax", "TestSupport"]),
+        .testTarget(name: "TypeLintFontsTests", dependencies: ["TypeLintFonts", "TypeLintSyntax"]),
         .testTarget(name: "TypeLintRulesTests", dependencies: ["TypeLintRules", "TypeLintObjC", "TestSupport"]),
         .testTarget(name: "TypeLintReportersTests", dependencies: ["TypeLintReporters"]),
         .testTarget(name: "TypeLintCLITests", dependencies: ["typelint"]),

@@ -199,7 +199,9 @@ private struct FactsBuilder {
         for chain in chains {
             let showsNoText: Bool
             if let index = elementAtStart[chain.start] {
-                guard case .literal(let text, let interpolations) = facts.elements[index].content, interpolations == 0
+                // A text field's font sizes what people type, not its placeholder.
+                guard !["TextField", "SecureField"].contains(facts.elements[index].kind),
+                      case .literal(let text, let interpolations) = facts.elements[index].content, interpolations == 0
                 else { continue }
                 showsNoText = !text.contains { $0.isLetter || $0.isNumber }
             } else {
@@ -383,7 +385,8 @@ private struct FactsBuilder {
     /// A helper that makes a font of the size its caller passes (`UIFont.appFont(ofSize: 9)`) is a sized
     /// constructor at each call; any other named font is a use whose size is checked.
     mutating func addNamedFontUse(_ chain: Chain) {
-        guard let first = chain.base.name, isIndexed(first) || isName(first, in: Self.fontTypes)
+        // `func appFont(ofSize size: CGFloat)` declares the helper; it does not call it.
+        guard let first = chain.base.name, !tree.isWord(chain.start - 1, "func"), isIndexed(first) || isName(first, in: Self.fontTypes)
             || (chain.links.count > 1 && chain.links[1].name.map(isIndexed) == true),
             let (spec, count, isNamed, helper) = evaluator.base(of: chain), count > 0 else { return }
         let last = chain.links[count - 1]
@@ -394,7 +397,7 @@ private struct FactsBuilder {
             let sizeArgument = arguments.first { evaluator.label($0) == bound?.label }?.value ?? range
             let size = evaluator.sizeValue(sizeArgument)
             facts.constructors.append(FontConstructor(
-                kind: .helperCall, call: range, sizeArgument: sizeArgument, size: size.value ?? spec.size,
+                kind: helper.sizeScalesWithBody ? .customSize : .helperCall, call: range, sizeArgument: sizeArgument, size: size.value ?? spec.size,
                 sizeConstant: size.constant, spec: spec, isScaled: size.isScaled || insideScaledFont[range.lowerBound],
                 isIconSizing: insideIconFont[range.lowerBound] || namesAPicture(givenName(chain.start)),
                 platforms: platforms))
@@ -443,7 +446,11 @@ private struct FactsBuilder {
             return
         }
         for (position, link) in chain.links.enumerated() {
-            guard let nameIndex = link.name, isName(nameIndex, in: Self.weightNames) else { continue }
+            guard let nameIndex = link.name else { continue }
+            guard isName(nameIndex, in: Self.weightNames) else {
+                addHelperWeightUse(link, in: chain, platforms)
+                continue
+            }
             let name = tree.text(nameIndex)
             let arguments = chain.arguments(of: link) ?? []
             // A weight argument or a weight in a custom font's name, on a constructor.
@@ -470,6 +477,20 @@ private struct FactsBuilder {
                 addUse(.emphasis, range, context: context, platforms)
             }
         }
+    }
+
+    /// A project's helper or modifier given a weight (`.font(size: 31, style: .title, weight: .bold)`,
+    /// `UIFont.preferredFont(for: .largeTitle, weight: .bold)`): the weight lands on the font it makes, of the
+    /// style it is given if one is.
+    mutating func addHelperWeightUse(_ link: Chain.Link, in chain: Chain, _ platforms: Platforms) {
+        guard let arguments = chain.arguments(of: link),
+              let given = arguments.first(where: { evaluator.label($0) == "weight" }),
+              let weight = evaluator.weightValue(given.value) else { return }
+        var context = FontSpec()
+        for argument in arguments where argument.value != given.value {
+            if let style = evaluator.styleValue(argument.value) { context.style = style }
+        }
+        addUse(.explicit(weight), given.value, context: context, platforms)
     }
 
     mutating func addUse(_ kind: WeightSource.Kind, _ range: Range<Int>, context: FontSpec, _ platforms: Platforms,

@@ -27,6 +27,8 @@ public struct FontHelper: Sendable {
     /// The parameter a sized constructor in the body takes its size from (`size` in `.systemFont(ofSize: size)`):
     /// each call then makes a font of the size it passes.
     public let sizeParameter: String?
+    /// Whether that size goes to `Font.custom(_:size:)`, which scales as body does.
+    public let sizeScalesWithBody: Bool
     /// Whether the body scales what it makes (`UIFontMetrics`, `relativeTo:`, `preferredFont`).
     public let scales: Bool
     /// The expression the body returns, when the body is one expression or ends in one `return`.
@@ -39,6 +41,7 @@ public struct FontHelper: Sendable {
         let body = function.body
         let names = Set(function.parameters.map(\.name))
         var sizeParameter: String?
+        var sizeScalesWithBody = false
         var scales = false
         for k in body where tree.code[k].kind == .word {
             let word = tree.text(k)
@@ -46,9 +49,14 @@ public struct FontHelper: Sendable {
             guard sizeParameter == nil, names.contains(word), k >= body.lowerBound + 2 else { continue }
             let sized = tree.isPunct(k - 1, ":") && ["size", "ofSize", "fixedSize"].contains(tree.text(k - 2))
                 || tree.isPunct(k - 1, "(") && tree.isWord(k - 2, "withSize")
-            if sized { sizeParameter = word }
+            if sized {
+                sizeParameter = word
+                let open = Int(tree.enclosing[k])
+                sizeScalesWithBody = tree.isWord(k - 2, "size") && open >= 1 && tree.isWord(open - 1, "custom")
+            }
         }
         self.sizeParameter = sizeParameter
+        self.sizeScalesWithBody = sizeScalesWithBody
         self.scales = scales
         var start = body.lowerBound
         var lastReturn: Int?

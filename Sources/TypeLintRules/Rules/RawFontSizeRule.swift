@@ -91,7 +91,9 @@ public struct RawFontSizeRule: Rule {
         }
         guard let style = context.uniqueStyle(size: size, weight: weight, on: platform) else {
             let nearest = context.nearestStyle(size: size, on: platform).map { nearest in
-                let weighted = nearest.metrics.weight == weight ? "" : ".weight(.\(weight.rawValue))"
+                // A suggestion keeps the weight only inside the profile's band: bold 48pt is not `.largeTitle.weight(.bold)`.
+                let kept = context.profile.weights.allowed.contains(weight) ? weight : nearest.metrics.weight
+                let weighted = nearest.metrics.weight == kept ? "" : ".weight(.\(kept.rawValue))"
                 let name = context.facts.language == .swift ? context.styleName(nearest.name) + weighted : context.styleName(nearest.name)
                 return ", such as `\(name)` (\(points(nearest.metrics.size)) on \(platform))"
             }

@@ -1,0 +1,77 @@
+import TypeLintFonts
+import TypeLintSyntax
+import XCTest
+
+/// The font-resolution stage on its own: values by qualified name, across files in any order, helpers
+/// evaluated with their arguments, names declared twice.
+final class ModuleIndexTests: XCTestCase {
+    private func tree(_ text: String, path: String = "F.swift") -> SyntaxTree {
+        SyntaxTree(source: SourceFile(path: path, bytes: Array(text.utf8)))
+    }
+
+    func testQualifiedNamesResolveWhateverTheFilesOrder() {
+        let tokens = tree("enum Theme { enum Size { static let caption: CGFloat = 10 } }\nextension Font { static let note = Font.system(size: Theme.Size.caption) }")
+        let alias = tree("enum Aliases { static let small = Font.note }")
+        for order in [[tokens, alias], [alias, tokens]] {
+            let index = ModuleIndex(order)
+            XCTAssertEqual(index["Theme.Size.caption"], .number(10))
+            XCTAssertEqual(index["Size.caption"], .number(10))
+            XCTAssertNil(index["caption"], "a member of another type is not reached by its bare name")
+            XCTAssertEqual(index["Aliases.small"], .font(FontSpec(size: 10, family: .sans)))
+            XCTAssertEqual(index["note"], .font(FontSpec(size: 10, family: .sans)), "Font's members are implicit members")
+        }
+    }
+
+    func testComputedPropertiesEnumRawValuesAndWeights() {
+        let index = ModuleIndex([tree("""
+            struct Card { var titleSize: CGFloat { 18 } }
+            enum Metrics: CGFloat { case small = 10 }
+            enum Weights { static let heading: Font.Weight = .bold }
+            """)])
+        XCTAssertEqual(index["Card.titleSize"], .number(18))
+        XCTAssertEqual(index["Metrics.small"], .number(10))
+        XCTAssertEqual(index["Weights.heading"], .weight(.bold))
+    }
+
+    func testANameDeclaredTwiceWithDifferentValuesResolvesToNothing() {
+        let index = ModuleIndex([tree("enum A { enum Size { static let body: CGFloat = 17 } }"),
+                                 tree("enum B { enum Size { static let body: CGFloat = 15 } }")])
+        XCTAssertEqual(index["A.Size.body"], .number(17))
+        XCTAssertEqual(index["B.Size.body"], .number(15))
+        XCTAssertNil(index["Size.body"])
+    }
+
+    func testHelpersAreEvaluatedWithTheCallsArguments() {
+        let helpers = tree("""
+            extension UIFont {
+                static func app(ofSize size: CGFloat, weight: UIFont.Weight = .regular) -> UIFont {
+                    .systemFont(ofSize: size, weight: weight)
+                }
+            }
+            """)
+        let use = tree("let a = UIFont.app(ofSize: 12, weight: .semibold)\nlet b = UIFont.app(ofSize: 9)")
+        let facts = FontAnalyzer.analyze(use, index: ModuleIndex([use, helpers]))
+        let calls = facts.constructors.filter { $0.kind == .helperCall }
+        XCTAssertEqual(calls.map(\.size), [12, 9])
+        XCTAssertEqual(calls.map(\.spec.weight), [.semibold, .regular])
+    }
+
+    func testAHelperThatScalesMakesNoSizedConstructorAtItsCalls() {
+        let helpers = tree("""
+            extension Font {
+                static func scaled(_ size: CGFloat) -> Font { .custom("Inter", size: size, relativeTo: .body) }
+            }
+            """)
+        let use = tree("let a = Font.scaled(12)")
+        let facts = FontAnalyzer.analyze(use, index: ModuleIndex([use, helpers]))
+        XCTAssertTrue(facts.constructors.isEmpty)
+        XCTAssertEqual(facts.namedFontUses.map(\.spec.size), [12])
+    }
+
+    func testImportsGiveTheFilesPlatforms() {
+        XCTAssertEqual(tree("import WatchKit\nlet x = 1").platforms(at: 3), .watchOS)
+        XCTAssertEqual(tree("import AppKit\nlet x = 1").platforms(at: 3), .macOS)
+        XCTAssertEqual(tree("#if canImport(AppKit)\nimport AppKit\n#endif\nlet x = 1").platforms(at: 6), .all)
+        XCTAssertEqual(tree("import AppKit\nimport UIKit\nlet x = 1").platforms(at: 5), .all)
+    }
+}
