@@ -21,6 +21,25 @@ final class LinterRobustnessTests: XCTestCase {
         lint(String(repeating: "#if os(iOS)\n", count: depth) + "let f = Font.system(size: 9)\n")
     }
 
+    /// Sizes beyond Int's range used to trap where a message printed them as a whole number (issue 16, item 1).
+    func testHugeSizesAreReportedNotFatal() throws {
+        let source = """
+            let a = Text("x").font(.system(size: 1e19))
+            let b = Text("x").font(.system(size: 1e400))
+            let c = UIFont.systemFont(ofSize: 0x1p63)
+            let d = Font.system(size: 1_0000_0000_0000_0000_000)
+            """
+        let findings = linter.lint(SourceFile(path: "huge.swift", bytes: Array(source.utf8)))
+        XCTAssertEqual(findings.filter { $0.ruleID == "raw-font-size" }.map(\.start.line), [1, 2, 3, 4])
+        XCTAssertTrue(findings[0].message.contains("1e+19pt"), findings[0].message)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID().uuidString).json")
+        try #"{"name": "huge", "extends": "root", "minimumSize": {"iOS": 1e19}}"#.write(to: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: path) }
+        let profile = try ProfileLoader.load(path.path)
+        let small = Linter(profile: profile).lint(SourceFile(path: "s.swift", bytes: Array("let f = Font.system(size: 12)".utf8)))
+        XCTAssertTrue(small.contains { $0.ruleID == "min-font-size" && $0.message.contains("1e+19pt minimum") })
+    }
+
     /// Every fixture cut off at many points: unterminated strings, chains and `#if`s.
     func testCutOffFixtures() throws {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

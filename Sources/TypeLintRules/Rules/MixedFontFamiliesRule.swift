@@ -32,7 +32,7 @@ public struct MixedFontFamiliesRule: Rule {
         let exception = context.settings.object("exception")
         let exceptionDesign = exception["design"]?.string
         let mustBeData = exception["contentMustBeData"]?.bool ?? true
-        let maxUnitLetters = Int(exception["maxUnitLetters"]?.number ?? 0)
+        let maxUnitLetters = Int(exactly: (exception["maxUnitLetters"]?.number ?? 0).rounded(.down)) ?? Int.max
         var violations: [Violation] = []
         for line in context.facts.lines {
             let members = line.map { context.facts.elements[$0] }

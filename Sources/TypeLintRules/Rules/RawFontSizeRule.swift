@@ -120,5 +120,7 @@ public struct RawFontSizeRule: Rule {
 
 func points(_ size: Double) -> String {
     let tenths = (size * 10).rounded() / 10
-    return tenths == tenths.rounded() ? "\(Int(tenths))pt" : "\(tenths)pt"
+    // Whole sizes print without a fraction; a size too large for an Int (`1e19`, `1e400`) prints as the Double it is.
+    guard let whole = Int(exactly: tenths) else { return "\(tenths)pt" }
+    return "\(whole)pt"
 }
