@@ -1,3 +1,4 @@
+import Foundation
 import TypeLintRules
 
 /// Compiler-style lines: `path:line:col: warning|error: message [rule-id]`, 1-based lines and UTF-8
@@ -14,10 +15,15 @@ public struct TextReporter: Reporter {
     }
 
     public func line(for finding: Finding, path: String) -> String {
-        // One finding, one line: a line break in a message would start a bogus diagnostic.
+        // One finding, one line: a line break in a message would start a bogus diagnostic, and one in a path
+        // (a file may be named so) would split the finding; the path's are escaped as `\n` and `\r`.
         let message = finding.message.utf8.contains { $0 == 0x0A || $0 == 0x0D }
             ? String(decoding: finding.message.utf8.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }, as: UTF8.self)
             : finding.message
+        let path = path.utf8.contains { $0 == 0x0A || $0 == 0x0D || $0 == 0x5C }
+            ? path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+                .replacingOccurrences(of: "\r", with: "\\r")
+            : path
         let severity = finding.suppressionReason == nil ? finding.severity.rawValue : "note"
         let suppressed = finding.suppressionReason.map { " (suppressed: \($0))" } ?? ""
         return "\(path):\(finding.start.line):\(finding.start.column): \(severity): \(message)\(suppressed) [\(finding.ruleID)]"
