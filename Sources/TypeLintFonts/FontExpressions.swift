@@ -255,9 +255,9 @@ public struct FontEvaluator {
                 guard let weight = argument.flatMap({ weightValue($0.value) }) else { return nil }
                 result.weight = weight
             case "bold":
-                result.isEmphasized = argument.map { tree.text($0.value) != "false" } ?? true
+                result.isEmphasized = switchesOn(argument)
             case "monospaced":
-                if argument.map({ tree.text($0.value) != "false" }) ?? true { result.family = .system("monospaced") }
+                if switchesOn(argument) { result.family = .system("monospaced") }
             case "pointSize", "withSize":
                 guard let value = argument.flatMap({ number($0.value, at: $0.value.lowerBound) }) else { return nil }
                 result.size = value
@@ -373,6 +373,13 @@ public struct FontEvaluator {
         var spec = FontSpec(weight: Weight(fontNameSuffix: name), family: Family(customFontName: name))
         spec.size = sizeValue(arguments[arguments.startIndex + 1].value).value
         return spec
+    }
+
+    /// Whether `.bold()`, `.bold(true)`, `.monospaced()` switch the trait on: a flag typelint cannot read
+    /// (`.bold(isSelected)`) is not known to, on a `Text` as on a `Font`.
+    public func switchesOn(_ argument: Chain.Argument?) -> Bool {
+        guard let argument else { return true }
+        return argument.value.count == 1 && tree.isWord(argument.value.lowerBound, "true")
     }
 
     func label(_ argument: Chain.Argument) -> String? {

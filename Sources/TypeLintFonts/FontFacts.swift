@@ -85,7 +85,10 @@ let titledViews: Set<String> = [
 ]
 
 public enum FontAnalyzer {
-    public static func analyze(_ tree: SyntaxTree, index: ModuleIndex) -> FontFacts {
+    /// The facts of one file. `indexed`: whether `index` was built from this file too; if not, the file's own
+    /// members are indexed over it first.
+    public static func analyze(_ tree: SyntaxTree, index: ModuleIndex, indexed: Bool = true) -> FontFacts {
+        let index = indexed ? index : ModuleIndex([tree], over: index)
         var builder = FactsBuilder(tree: tree, evaluator: FontEvaluator(tree: tree, index: index,
                                                                          constants: NumericConstants(tree)))
         builder.run()
@@ -112,6 +115,8 @@ private struct FactsBuilder {
     /// What enclosing containers set, per opening bracket, computed once each.
     var environments: [Int: Environment] = [:]
     var elementAtStart: [Int: Int] = [:]
+    /// The view members whose uses are being looked at: a member used inside itself stops there.
+    var visitingMembers: Set<Int> = []
 
     init(tree: SyntaxTree, evaluator: FontEvaluator) {
         self.tree = tree
@@ -143,7 +148,7 @@ private struct FactsBuilder {
             let startsChain: Bool
             if code[k].kind == .word {
                 // A bare word (a keyword, a plain identifier) has nothing applied to it: no chain to read.
-                startsChain = !tree.isPunct(k - 1, ".") && hasPostfix(after: k)
+                startsChain = !tree.isPunct(k - 1, ".") && (hasPostfix(after: k) || isNamedFontArgument(k))
             } else if tree.isPunct(k, "."), k + 1 < code.count, code[k + 1].kind == .word {
                 startsChain = isImplicitMemberPosition(k)
             } else if tree.isPunct(k, "("), tree.isPunct(Int(tree.partner[k]) + 1, "."), !isCallPosition(k) {
@@ -225,6 +230,13 @@ private struct FactsBuilder {
                 || isIndexed(name) { return true }
         }
         return false
+    }
+
+    /// A name alone as a font (`.font(readingFont)`, `label.font = titleFont`) that the index knows: a use of
+    /// that font, though nothing is applied to the name.
+    func isNamedFontArgument(_ k: Int) -> Bool {
+        k >= 2 && tree.isWord(k - 2, "font") && (tree.isPunct(k - 1, "(") || tree.isToken(k - 1, .operator, "="))
+            && isIndexed(k)
     }
 
     /// Whether a call, closure, member or subscript follows the token at `k`.
@@ -429,8 +441,9 @@ private struct FactsBuilder {
 
     /// Whether a name says the font sizes a picture: `symbolFont`, `iconFont`, `glyphFont`.
     func namesAPicture(_ name: Int?) -> Bool {
-        guard let name else { return false }
-        return containsIgnoringCase(name, "symbol") || containsIgnoringCase(name, "icon") || containsIgnoringCase(name, "glyph")
+        // What the name is of comes first: `symbolFont`, `iconSize`; a `currencySymbolFont` sets text.
+        guard let name, let first = identifierWords(tree.text(name)).first else { return false }
+        return ["symbol", "symbols", "icon", "icons", "glyph", "glyphs"].contains(first)
     }
 
     // MARK: - Weights inside font expressions
@@ -473,7 +486,7 @@ private struct FactsBuilder {
             let range = link.start..<link.end
             if name == "weight", let value = arguments.first.flatMap({ evaluator.weightValue($0.value) }) {
                 addUse(.explicit(value), range, context: context, platforms)
-            } else if name == "bold", arguments.first.map({ tree.text($0.value) != "false" }) ?? true {
+            } else if name == "bold", evaluator.switchesOn(arguments.first) {
                 addUse(.emphasis, range, context: context, platforms)
             }
         }
@@ -506,6 +519,8 @@ private struct FactsBuilder {
     /// design; whether any of them is a font typelint cannot know; whether a control labels it.
     struct Environment {
         var font: Range<Int>?
+        /// A style the place gives without a `.font` (a `Section`'s footer is footnote).
+        var impliedStyle: TextStyle?
         var fontIsKnown = true
         var weight: (Weight, Range<Int>)?
         var emphasis: Range<Int>?
@@ -514,7 +529,8 @@ private struct FactsBuilder {
 
         /// `inner`, a container nearer to the text, over this environment.
         func overlaid(by inner: Modifiers, isControl: Bool) -> Environment {
-            Environment(font: inner.font ?? font, fontIsKnown: fontIsKnown && inner.fontIsKnown,
+            Environment(font: inner.font ?? font, impliedStyle: inner.font == nil ? impliedStyle : nil,
+                        fontIsKnown: fontIsKnown && inner.fontIsKnown,
                         weight: inner.weight ?? weight, emphasis: inner.emphasis ?? emphasis,
                         design: inner.design ?? design, isControlLabel: isControlLabel || isControl)
         }
@@ -576,11 +592,11 @@ private struct FactsBuilder {
                     result.fontIsKnown = false
                 }
             } else if tree.isWord(k, "bold") {
-                if argument.map({ tree.isWord($0.value.lowerBound, "true") }) ?? true { result.emphasis = range }
+                if evaluator.switchesOn(argument) { result.emphasis = range }
             } else if tree.isWord(k, "fontDesign") {
                 result.design = argument.flatMap { evaluator.memberName($0.value) }
             } else if tree.isWord(k, "monospaced") {
-                if argument.map({ !tree.isWord($0.value.lowerBound, "false") }) ?? true { result.design = "monospaced" }
+                if evaluator.switchesOn(argument) { result.design = "monospaced" }
             } else if tree.isWord(k, "minimumScaleFactor") {
                 if let value = argument.flatMap({ tree.numberValue($0.value) }) { result.minimumScaleFactor = (value, range) }
             } else if mayPickFont(k) {
@@ -601,6 +617,11 @@ private struct FactsBuilder {
         }
         var environment = k >= 0 ? environments[k]! : Environment()
         for opener in path.reversed() {
+            if let member = viewMemberName(ofBody: opener) {
+                environment = environmentOfUses(of: member, body: opener)
+            } else if tree.isPunct(opener, "{"), environment.font == nil, isFooter(labelledBefore: opener) {
+                environment.impliedStyle = "footnote"
+            }
             if let owner = owners[opener] {
                 let chain = chains[owner]
                 let isControl = chain.base.name.map { isName($0, in: Self.controlViewNames) } ?? false
@@ -609,6 +630,44 @@ private struct FactsBuilder {
             environments[opener] = environment
         }
         return environment
+    }
+
+    /// Whether the value at `k` is given as `footer:` (`Section(footer: …)`, `} footer: { … }`): a list
+    /// section's footer is set in footnote.
+    func isFooter(labelledBefore k: Int) -> Bool {
+        tree.isPunct(k - 1, ":") && tree.isWord(k - 2, "footer")
+    }
+
+    /// For the `{` of `var footer: some View {` or `func row(…) -> some View {` (not `body`), the name's token.
+    func viewMemberName(ofBody open: Int) -> Int? {
+        guard open >= 5, tree.isPunct(open, "{"), tree.isWord(open - 1, "View"), tree.isWord(open - 2, "some") else { return nil }
+        if tree.isPunct(open - 3, ":"), tree.isWord(open - 5, "var"), !tree.isWord(open - 4, "body") { return open - 4 }
+        if tree.isToken(open - 3, .operator, "->"), tree.isPunct(open - 4, ")"), tree.partner[open - 4] >= 2 {
+            let name = Int(tree.partner[open - 4]) - 1
+            return tree.isWord(name - 1, "func") ? name : nil
+        }
+        return nil
+    }
+
+    /// What the places that use a view member of the same type give its content: the environment of its one
+    /// use (`Section(footer: footer)` makes it footnote), or none known when it has several that differ.
+    mutating func environmentOfUses(of member: Int, body: Int) -> Environment {
+        guard visitingMembers.insert(body).inserted else { return Environment(fontIsKnown: false) }
+        defer { visitingMembers.remove(body) }
+        let name = tree.code[member]
+        var found: [Environment] = []
+        for k in tree.code.indices where k != member && tree.code[k].kind == .word
+            && tree.code[k].end - tree.code[k].start == name.end - name.start && tree.text(k) == tree.text(member) {
+            if tree.isPunct(k - 1, "."), !tree.isWord(k - 2, "self") { continue }
+            if tree.isPunct(k + 1, ":") { continue }
+            var environment = environment(inside: Int(tree.enclosing[k]))
+            let value = tree.isPunct(k - 1, ".") ? k - 2 : k
+            if environment.font == nil, isFooter(labelledBefore: value) { environment.impliedStyle = "footnote" }
+            found.append(environment)
+        }
+        guard let first = found.first else { return Environment() }
+        let agree = found.allSatisfy { $0.font == nil && $0.impliedStyle == first.impliedStyle && $0.fontIsKnown }
+        return found.count == 1 || agree ? first : Environment(fontIsKnown: false)
     }
 
     mutating func addElement(_ chain: Chain) {
@@ -631,6 +690,8 @@ private struct FactsBuilder {
         let fontSource = own.font ?? inherited.font
         if let range = fontSource {
             font = evaluator.evaluate(range).map { FontSpec.swiftUIDefault.replaced(by: $0) }
+        } else if let style = inherited.impliedStyle {
+            font = FontSpec(style: style, family: .sans)
         }
         if !own.fontIsKnown || !inherited.fontIsKnown { font = nil }
         let weight = own.weight ?? inherited.weight
@@ -673,11 +734,32 @@ private struct FactsBuilder {
 
     // MARK: - Lines
 
+    /// The bracket whose content a view at `k` is a direct child of: `if`, `switch`, `ForEach` and `Group` add
+    /// no level, so the children of an `HStack` inside them are still on its row.
+    func rowContainer(of k: Int) -> Int {
+        var open = Int(tree.enclosing[k])
+        while open > 0, tree.isPunct(open, "{"), isControlFlowBrace(open) { open = Int(tree.enclosing[open]) }
+        return open
+    }
+
+    func isControlFlowBrace(_ open: Int) -> Bool {
+        var k = open - 1
+        while k > 0, !tree.startsLine(k) {
+            if (tree.isPunct(k, ")") || tree.isPunct(k, "]")), tree.partner[k] >= 0 { k = Int(tree.partner[k]) }
+            k -= 1
+        }
+        guard k >= 0 else { return false }
+        if tree.isPunct(k, "}") { return tree.isWord(k + 1, "else") }
+        return tree.code[k].kind == .word && Self.controlFlowWords.contains(tree.text(k))
+    }
+
+    static let controlFlowWords: Set<String> = ["if", "else", "switch", "ForEach", "Group", "for"]
+
     mutating func groupLines() {
         let elementAt = elementAtStart
         var elementsInside: [Int: [Int]] = [:]
         for (index, element) in facts.elements.enumerated() {
-            elementsInside[Int(tree.enclosing[element.chain.start]), default: []].append(index)
+            elementsInside[rowContainer(of: element.chain.start), default: []].append(index)
         }
         var parent = Array(facts.elements.indices)
         func find(_ x: Int) -> Int {

@@ -60,8 +60,10 @@ public enum Family: Sendable, Hashable, CustomStringConvertible {
     /// Whether a custom font's name, or the code that gives it (`MaterialDesignIcons.familyName`), names an
     /// icon font (FontAwesome, Ionicons, Material Design Icons): its size is a picture's, not text's.
     public static func namesIconFont(_ name: String) -> Bool {
-        let name = name.lowercased()
-        return name.contains("icon") || name.contains("awesome")
+        // By whole words, so that a family such as "Lexicon-Roman" is text.
+        identifierWords(name).contains { word in
+            word == "icon" || word.hasSuffix("icons") || word == "awesome" || word.hasPrefix("glyph")
+        }
     }
 
     /// Whether this is an icon font's family.
@@ -123,4 +125,28 @@ public struct WeightSource: Sendable, Hashable {
         self.spelling = spelling
         self.isViewModifier = isViewModifier
     }
+}
+
+/// The words of an identifier or a font name, lowercased: `currencySymbolFont` is currency, symbol, font;
+/// `MaterialDesignIcons.familyName` is material, design, icons, family, name; `Inter-Bold` is inter, bold.
+public func identifierWords(_ name: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var previousIsLower = false
+    for character in name {
+        guard character.isLetter || character.isNumber else {
+            if !current.isEmpty { words.append(current) }
+            current = ""
+            previousIsLower = false
+            continue
+        }
+        if character.isUppercase, previousIsLower, !current.isEmpty {
+            words.append(current)
+            current = ""
+        }
+        current += character.lowercased()
+        previousIsLower = character.isLowercase || character.isNumber
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
 }

@@ -94,10 +94,16 @@ public struct ModuleIndex: Sendable {
     private(set) var helpers: [String: [FontHelper]] = [:]
     /// Every name component of the keys: a chain that mentions none of them refers to nothing indexed.
     private(set) var names = NameSet([String]())
+    /// The module's index under a file's own layer (`over:`): looked up after this layer's entries. Holding
+    /// its tables costs nothing (they are shared, never copied).
+    private var outer: (values: [String: Value], helpers: [String: [FontHelper]], names: NameSet)?
 
     public init() {}
 
-    public init<Trees: Sequence<SyntaxTree>>(_ trees: Trees) {
+    /// The index of `trees`; with `outer`, a layer over the module's index, for a file the module's index was
+    /// not built from (its own members: `var valueFont: Font = …`, `let badgeSize: CGFloat = 10`).
+    public init<Trees: Sequence<SyntaxTree>>(_ trees: Trees, over outer: ModuleIndex? = nil) {
+        self.outer = outer.map { ($0.values, $0.helpers, $0.names) }
         var candidates: [(tree: Int, declaration: Declaration, keys: [String])] = []
         var files: [(tree: SyntaxTree, constants: NumericConstants)] = []
         var declarationsPerKey: [String: Int] = [:]
@@ -155,10 +161,12 @@ public struct ModuleIndex: Sendable {
         return keys
     }
 
-    public subscript(name: String) -> Value? { values[name] }
+    public subscript(name: String) -> Value? { values[name] ?? outer?.values[name] }
 
-    func helpers(named name: String) -> [FontHelper] { helpers[name] ?? [] }
+    func helpers(named name: String) -> [FontHelper] { helpers[name] ?? outer?.helpers[name] ?? [] }
 
     /// Whether a token's bytes are a name the index knows.
-    func mentions(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { names.contains(bytes) }
+    func mentions(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        names.contains(bytes) || outer?.names.contains(bytes) == true
+    }
 }

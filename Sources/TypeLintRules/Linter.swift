@@ -52,11 +52,12 @@ public struct Linter: Sendable {
                 ruleID: rule.id, severity: severity, message: message, path: file.path, byteRange: byteRange,
                 start: unknown, end: unknown, fix: fix))
         }
+        let enabled = Set(RuleRegistry.descriptions.filter { severity(of: $0) != nil }.map(\.id))
         for rule in RuleRegistry.rules {
             let description = rule.description
-            guard severity(of: description) != nil else { continue }
+            guard enabled.contains(description.id) else { continue }
             let context = RuleContext(facts: facts, profile: profile, settings: profile.settings(description.id),
-                                      platforms: platforms)
+                                      platforms: platforms, enabledRules: enabled)
             for violation in rule.init().check(context) {
                 guard let first = violation.tokens.first, violation.tokens.upperBound <= tree.code.count else { continue }
                 let byteRange = tree.code[first].start..<tree.code[violation.tokens.upperBound - 1].end

@@ -60,6 +60,9 @@ public struct RuleContext: Sendable {
     public let settings: RuleSettings
     /// The platforms the configuration lints for; facts are checked on these, narrowed by `#if os`.
     public let platforms: Platforms
+    /// The rules this run reports (after the profile's and the configuration's severities): a rule that leaves
+    /// a case to another rule checks that the other one is on.
+    public let enabledRules: Set<String>
 
     public var tree: SyntaxTree { facts.tree }
 

@@ -45,7 +45,7 @@ extension RuleContext {
     /// Whether `bold-body` reports this use (so `forbidden-font-weight` leaves it alone).
     func isBoldBody(_ use: WeightUse) -> Bool {
         let settings = profile.settings(BoldBodyRule.description.id)
-        guard settings.severity != "off", !use.isControlLabel, let style = use.context.style,
+        guard enabledRules.contains(BoldBodyRule.description.id), !use.isControlLabel, let style = use.context.style,
               settings.strings("styles").contains(style) else { return false }
         switch use.source.kind {
         case .emphasis: return true

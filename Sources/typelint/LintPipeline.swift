@@ -217,7 +217,7 @@ extension LintCommand {
                 let tree = SyntaxTree(bytes: bytes, tokens: lexed)
                 timer.add(.parse, since: started)
                 started = timer.now()
-                facts = FontAnalyzer.analyze(tree, index: index)
+                facts = FontAnalyzer.analyze(tree, index: index, indexed: false)
             }
             timer.add(.resolve, since: started)
             started = timer.now()

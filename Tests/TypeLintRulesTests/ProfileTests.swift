@@ -75,4 +75,14 @@ final class ProfileTests: XCTestCase {
             }
         }
     }
+
+    /// Bold on body is bold-body's to report; with bold-body off in a configuration, the bold weight is still
+    /// outside the band, and forbidden-font-weight reports it (issue 11, item 7).
+    func testTurningBoldBodyOffLeavesTheWeightToForbiddenFontWeight() throws {
+        let source = SourceFile(path: "V.swift", bytes: Array("let t = Text(\"x\").fontWeight(.bold)".utf8))
+        let profile = try ProfileLoader.load("root")
+        XCTAssertEqual(Linter(profile: profile).lint(source).map(\.ruleID), ["bold-body"])
+        let withoutBoldBody = Linter(profile: profile, severityOverrides: ["bold-body": "off"])
+        XCTAssertEqual(withoutBoldBody.lint(source).map(\.ruleID), ["forbidden-font-weight"])
+    }
 }

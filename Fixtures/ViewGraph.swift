@@ -1,0 +1,74 @@
+import SwiftUI
+
+// Fonts that reach text from outside its own chain: rows through control flow, fonts held in properties,
+// a section footer given by a member view, custom views with trailing closures; and names read as words.
+struct SpeedRow: View {
+    let speed: String?
+    let samples: [String]
+    var valueFont: Font = .system(size: 20, design: .rounded) // expect: raw-font-size
+
+    var body: some View {
+        VStack {
+            HStack {
+                if let speed {
+                    Text(speed).font(.system(.body, design: .serif))
+                }
+                Text("Speed") // expect: mixed-font-families
+            }
+            HStack {
+                ForEach(samples, id: \.self) { sample in
+                    Text(sample).font(.system(.body, design: .serif))
+                }
+                Text("Recent samples") // expect: mixed-font-families
+            }
+            HStack {
+                if speed != nil {
+                    Text("\(samples.count)").font(.body.monospaced()) // ok: mono figures that are data
+                }
+                Text("samples")
+            }
+            HStack {
+                Text("42").font(valueFont)
+                Text("km/h") // expect: mixed-font-families
+            }
+            AnimatedCounter(value: 42) { digit in
+                Text(digit)
+            }
+            .font(.system(size: 20, weight: .bold)) // expect: raw-font-size, forbidden-font-weight
+            Text("Selected")
+                .bold(speed == nil) // ok: a flag typelint cannot read is not known to be bold
+            Text("Selected")
+                .font(.body.bold(speed == nil)) // ok: the same on a Font
+        }
+    }
+}
+
+struct SettingsList: View {
+    var body: some View {
+        List {
+            Section(footer: footer) {
+                Text("Sync")
+            }
+        }
+    }
+
+    private var footer: some View {
+        VStack(alignment: .leading) {
+            Text("Drag").fontWeight(.bold) // expect: forbidden-font-weight
+            Text("Check").bold() // ok: footnote emphasized is semibold
+        }
+    }
+}
+
+struct ReaderLabels: View {
+    let price: String
+
+    var body: some View {
+        VStack {
+            Text("Chapter")
+                .font(.custom("Lexicon-Roman", size: 14)) // expect: raw-font-size
+            PriceTag(price: price, currencySymbolFont: .system(size: 9)) // expect: raw-font-size, min-font-size
+            PriceTag(price: price, symbolFont: .system(size: 9)) // ok: it sizes a symbol
+        }
+    }
+}
