@@ -72,3 +72,39 @@ struct ReaderLabels: View {
         }
     }
 }
+
+// Rows whose segments are words, not data; a module-qualified view; a postfix #if in a chain.
+struct ShortcutHint: View {
+    let isTrial: Bool
+
+    var body: some View {
+        VStack {
+            HStack {
+                Text("Press").font(.system(.body, design: .rounded))
+                Text("esc").font(.system(.body, design: .monospaced)) // expect: mixed-font-families
+            }
+            HStack {
+                Text("Licence:")
+                Text(isTrial ? "trial" : "active").font(.body.monospaced()) // expect: mixed-font-families
+            }
+            HStack {
+                Text("Used")
+                Text("12 GB").font(.body.monospaced()) // ok: figures and a unit are data
+            }
+            SwiftUI.Button("Check for updates") {
+                check()
+            }
+            .font(.system(size: 10, weight: .semibold)) // expect: raw-font-size, min-font-size
+            HStack {
+                Text("Use")
+                Text("Premium") // expect: mixed-font-families
+                    #if !os(watchOS)
+                    .font(.callout)
+                    #endif
+                    .fontDesign(.serif)
+            }
+        }
+    }
+
+    func check() {}
+}

@@ -73,7 +73,7 @@ public struct NumericConstants: Sendable {
         for declaration in tree.declarations {
             let name = tree.text(declaration.name)
             if declaration.attributes.contains("ScaledMetric")
-                || declaration.value.map({ tree.mentionsScaledSize($0) }) == true {
+                || declaration.initializer.map({ tree.mentionsScaledSize($0) }) == true {
                 scaled.insert(name)
             } else if let range = declaration.initializer, let value = tree.numberValue(range) {
                 // A name declared twice with different values is no constant typelint can trust.
@@ -296,7 +296,9 @@ public struct FontEvaluator {
             }
             return (withWeightAndDesign(spec, argument), false, nil)
         case "custom":
-            guard let nameRange = arguments.first?.value, let fontName = string(nameRange) else { return nil }
+            // A name computed at run time (`weight.fontName`) is still a custom family, known by its expression.
+            guard let nameRange = arguments.first?.value else { return nil }
+            let fontName = string(nameRange) ?? tree.text(nameRange)
             var spec = FontSpec(weight: Weight(fontNameSuffix: fontName), family: Family(customFontName: fontName))
             spec.size = (argument("size") ?? argument("fixedSize")).flatMap { sizeValue($0).value }
             spec.style = argument("relativeTo").flatMap(styleValue)

@@ -85,10 +85,8 @@ let titledViews: Set<String> = [
 ]
 
 public enum FontAnalyzer {
-    /// The facts of one file. `indexed`: whether `index` was built from this file too; if not, the file's own
-    /// members are indexed over it first.
-    public static func analyze(_ tree: SyntaxTree, index: ModuleIndex, indexed: Bool = true) -> FontFacts {
-        let index = indexed ? index : ModuleIndex([tree], over: index)
+    /// The facts of one file; `index` is built from the module's files, this one among them.
+    public static func analyze(_ tree: SyntaxTree, index: ModuleIndex) -> FontFacts {
         var builder = FactsBuilder(tree: tree, evaluator: FontEvaluator(tree: tree, index: index,
                                                                          constants: NumericConstants(tree)))
         builder.run()
@@ -117,6 +115,8 @@ private struct FactsBuilder {
     var elementAtStart: [Int: Int] = [:]
     /// The view members whose uses are being looked at: a member used inside itself stops there.
     var visitingMembers: Set<Int> = []
+    /// Each view member's uses in the file, found on the first member view's lookup.
+    var memberUses: [Int: [Int]]?
 
     init(tree: SyntaxTree, evaluator: FontEvaluator) {
         self.tree = tree
@@ -148,7 +148,10 @@ private struct FactsBuilder {
             let startsChain: Bool
             if code[k].kind == .word {
                 // A bare word (a keyword, a plain identifier) has nothing applied to it: no chain to read.
-                startsChain = !tree.isPunct(k - 1, ".") && (hasPostfix(after: k) || isNamedFontArgument(k))
+                // `SwiftUI.Button(…)`: the chain is the view's, as if the module were not named.
+                if tree.isWord(k, "SwiftUI"), tree.isPunct(k + 1, ".") { continue }
+                let afterModule = tree.isPunct(k - 1, ".") && tree.isWord(k - 2, "SwiftUI")
+                startsChain = (!tree.isPunct(k - 1, ".") || afterModule) && (hasPostfix(after: k) || isNamedFontArgument(k))
             } else if tree.isPunct(k, "."), k + 1 < code.count, code[k + 1].kind == .word {
                 startsChain = isImplicitMemberPosition(k)
             } else if tree.isPunct(k, "("), tree.isPunct(Int(tree.partner[k]) + 1, "."), !isCallPosition(k) {
@@ -227,7 +230,7 @@ private struct FactsBuilder {
         for link in chain.links {
             guard let name = link.name else { continue }
             if isName(name, in: Self.namesThatMatter) || mayPickFont(name) || endsWith(name, "AttributedString")
-                || isIndexed(name) { return true }
+                || startsReference(name) { return true }
         }
         return false
     }
@@ -261,6 +264,13 @@ private struct FactsBuilder {
     static let keywordsBeforeImplicitMembers = NameSet(["return", "case", "in", "where", "throw", "try", "await", "else"])
 
     /// Whether a name is one the module index knows (a token, a constant's type, a helper).
+    func startsReference(_ index: Int) -> Bool {
+        let token = tree.code[index]
+        return tree.bytes.withUnsafeBufferPointer {
+            evaluator.index.startsReference(UnsafeBufferPointer(rebasing: $0[token.start..<token.end]))
+        }
+    }
+
     func isIndexed(_ index: Int) -> Bool {
         let token = tree.code[index]
         return tree.bytes.withUnsafeBufferPointer { evaluator.index.mentions(UnsafeBufferPointer(rebasing: $0[token.start..<token.end])) }
@@ -398,8 +408,8 @@ private struct FactsBuilder {
     /// constructor at each call; any other named font is a use whose size is checked.
     mutating func addNamedFontUse(_ chain: Chain) {
         // `func appFont(ofSize size: CGFloat)` declares the helper; it does not call it.
-        guard let first = chain.base.name, !tree.isWord(chain.start - 1, "func"), isIndexed(first) || isName(first, in: Self.fontTypes)
-            || (chain.links.count > 1 && chain.links[1].name.map(isIndexed) == true),
+        guard let first = chain.base.name, !tree.isWord(chain.start - 1, "func"),
+              startsReference(first) || isName(first, in: Self.fontTypes) || isNamedFontArgument(first),
             let (spec, count, isNamed, helper) = evaluator.base(of: chain), count > 0 else { return }
         let last = chain.links[count - 1]
         let range = chain.start..<last.end
@@ -632,6 +642,27 @@ private struct FactsBuilder {
         return environment
     }
 
+    /// Once per file: every view member's name token, with the tokens that name it elsewhere (one pass,
+    /// comparing bytes only where the length matches).
+    func findMemberUses() -> [Int: [Int]] {
+        var members: [Int] = []
+        for k in tree.code.indices where tree.isPunct(k, "{") {
+            if let name = viewMemberName(ofBody: k) { members.append(name) }
+        }
+        var uses: [Int: [Int]] = [:]
+        guard !members.isEmpty else { return uses }
+        for k in tree.code.indices where tree.code[k].kind == .word {
+            let token = tree.code[k]
+            for member in members where member != k {
+                let name = tree.code[member]
+                if token.end - token.start == name.end - name.start, tree.bytes[token.range].elementsEqual(tree.bytes[name.range]) {
+                    uses[member, default: []].append(k)
+                }
+            }
+        }
+        return uses
+    }
+
     /// Whether the value at `k` is given as `footer:` (`Section(footer: …)`, `} footer: { … }`): a list
     /// section's footer is set in footnote.
     func isFooter(labelledBefore k: Int) -> Bool {
@@ -654,10 +685,9 @@ private struct FactsBuilder {
     mutating func environmentOfUses(of member: Int, body: Int) -> Environment {
         guard visitingMembers.insert(body).inserted else { return Environment(fontIsKnown: false) }
         defer { visitingMembers.remove(body) }
-        let name = tree.code[member]
+        if memberUses == nil { memberUses = findMemberUses() }
         var found: [Environment] = []
-        for k in tree.code.indices where k != member && tree.code[k].kind == .word
-            && tree.code[k].end - tree.code[k].start == name.end - name.start && tree.text(k) == tree.text(member) {
+        for k in memberUses?[member] ?? [] {
             if tree.isPunct(k - 1, "."), !tree.isWord(k - 2, "self") { continue }
             if tree.isPunct(k + 1, ":") { continue }
             var environment = environment(inside: Int(tree.enclosing[k]))
@@ -713,6 +743,14 @@ private struct FactsBuilder {
     }
 
     func textContent(_ range: Range<Int>) -> TextContent {
+        // `flag ? "trial" : "active"`: words either way, as literals (a short expression: no scan of a long one).
+        if range.count <= 32, let choice = range.first(where: { tree.isToken($0, .operator, "?") && !tree.isPostfix($0) && Int(tree.enclosing[$0]) < range.lowerBound }),
+           case let branches = (choice + 1..<range.upperBound).filter({ tree.code[$0].kind == .string }), !branches.isEmpty,
+           (choice + 1..<range.upperBound).allSatisfy({ tree.code[$0].kind == .string || tree.isPunct($0, ":")
+               || tree.isPunct($0, "(") || tree.isPunct($0, ")") || tree.code[$0].kind == .word || tree.isToken($0, .operator, "?") }) {
+            let texts = branches.compactMap { tree.stringValue($0..<$0 + 1) }
+            if texts.count == branches.count { return .literal(Self.literalText(texts.joined(separator: " ")), interpolations: 0) }
+        }
         guard let start = range.first, tree.code[start].kind == .string else { return .expression }
         let (segments, end) = tree.interpolations(ofStringAt: start)
         guard end == range.upperBound else { return .expression }

@@ -92,18 +92,16 @@ public struct ModuleIndex: Sendable {
     /// their bare name, as an implicit member or a plain name reaches them.
     private(set) var values: [String: Value] = [:]
     private(set) var helpers: [String: [FontHelper]] = [:]
-    /// Every name component of the keys: a chain that mentions none of them refers to nothing indexed.
-    private(set) var names = NameSet([String]())
-    /// The module's index under a file's own layer (`over:`): looked up after this layer's entries. Holding
-    /// its tables costs nothing (they are shared, never copied).
-    private var outer: (values: [String: Value], helpers: [String: [FontHelper]], names: NameSet)?
+    /// Every name component of the keys, by hash (`nameHash`): a chain that mentions none of them refers to
+    /// nothing indexed. Thousands of names are looked up for every chain link, in constant time.
+    private(set) var names: Set<UInt64> = []
+    /// The first component of each key of a font or a helper: what a reference to one starts with (`Theme` of
+    /// `Theme.Fonts.title`, `legal` of `.legal`, `appFont` of `appFont(ofSize:)`).
+    private(set) var heads: Set<UInt64> = []
 
     public init() {}
 
-    /// The index of `trees`; with `outer`, a layer over the module's index, for a file the module's index was
-    /// not built from (its own members: `var valueFont: Font = …`, `let badgeSize: CGFloat = 10`).
-    public init<Trees: Sequence<SyntaxTree>>(_ trees: Trees, over outer: ModuleIndex? = nil) {
-        self.outer = outer.map { ($0.values, $0.helpers, $0.names) }
+    public init<Trees: Sequence<SyntaxTree>>(_ trees: Trees) {
         var candidates: [(tree: Int, declaration: Declaration, keys: [String])] = []
         var files: [(tree: SyntaxTree, constants: NumericConstants)] = []
         var declarationsPerKey: [String: Int] = [:]
@@ -113,29 +111,38 @@ public struct ModuleIndex: Sendable {
             files.append((tree, constants))
             for declaration in tree.declarations where declaration.value != nil {
                 let isGlobal = declaration.enclosingType == nil && tree.enclosing[declaration.name] < 0
-                guard declaration.isMember || isGlobal else { continue }
+                guard declaration.isMember || isGlobal, Self.mayHoldValue(declaration, in: tree) else { continue }
                 let keys = Self.keys(tree.text(declaration.name), in: declaration.enclosingType)
                 for key in keys {
                     declarationsPerKey[key, default: 0] += 1
-                    for part in key.split(separator: ".") { names.insert(String(part)) }
+                    insertNames(of: key, isHead: false)
                 }
                 candidates.append((file, declaration, keys))
             }
-            for function in tree.functions where function.returnType.map({ tree.text($0).contains("Font") }) == true {
+            for function in tree.functions where Self.returnsFont(function, in: tree) {
                 let helper = FontHelper(function: function, tree: tree, constants: constants)
                 for key in Self.keys(tree.text(function.name), in: function.enclosingType) {
                     helpers[key, default: []].append(helper)
-                    for part in key.split(separator: ".") { names.insert(String(part)) }
+                    insertNames(of: key, isHead: true)
                 }
             }
         }
-        // Rounds until nothing changes: each round evaluates every declaration against the last round's
-        // table, so a token made of another token resolves whichever file comes first.
+        // Rounds until nothing changes: each round evaluates the declarations not yet final against the last
+        // round's table, so a token made of another token resolves whichever file comes first. A number, weight,
+        // style or string once known is final; a font may still learn its size from a constant.
+        var known = [Value?](repeating: nil, count: candidates.count)
         for _ in 0..<4 {
             var found: [String: (value: Value?, count: Int)] = [:]
-            for (file, declaration, keys) in candidates {
-                let evaluator = FontEvaluator(tree: files[file].tree, index: self, constants: files[file].constants)
-                let value = declaration.value.flatMap { evaluator.value($0, scope: declaration.name) }
+            for (position, (file, declaration, keys)) in candidates.enumerated() {
+                let isFinal = switch known[position] {
+                case .none, .font?: false
+                default: true
+                }
+                if !isFinal {
+                    let evaluator = FontEvaluator(tree: files[file].tree, index: self, constants: files[file].constants)
+                    known[position] = declaration.value.flatMap { evaluator.value($0, scope: declaration.name) }
+                }
+                let value = known[position]
                 for key in keys {
                     let previous = found[key]
                     let agreed = previous == nil || previous!.value == value
@@ -149,7 +156,29 @@ public struct ModuleIndex: Sendable {
             if next == values { break }
             values = next
         }
+        // A chain can start at a font the index holds; numbers are read where a size is, not from chains.
+        for (key, value) in values where value.font != nil {
+            if let head = key.split(separator: ".").first { heads.insert(nameHash(head.utf8)) }
+        }
     }
+
+    static func returnsFont(_ function: Function, in tree: SyntaxTree) -> Bool {
+        function.returnType.map { tree.text($0).contains("Font") } == true
+    }
+
+    /// Whether a declaration can hold what the index keeps: its type, if written, is a number, a font, a weight
+    /// or a text style (`let title: String`, `var body: some View`, `@State var x = false` cannot).
+    static func mayHoldValue(_ declaration: Declaration, in tree: SyntaxTree) -> Bool {
+        guard let type = declaration.type else { return true }
+        var text = tree.text(type)
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        return valueTypes.contains(text)
+    }
+
+    static let valueTypes: Set<String> = [
+        "CGFloat", "Double", "Float", "Int", "Font", "UIFont", "NSFont", "Font.Weight", "UIFont.Weight", "NSFont.Weight",
+        "Font.TextStyle", "UIFont.TextStyle", "NSFont.TextStyle",
+    ]
 
     /// The names a declaration is known by: `Theme.Size.caption`, `Size.caption`; plus `caption` for members of
     /// the font types and globals.
@@ -161,12 +190,22 @@ public struct ModuleIndex: Sendable {
         return keys
     }
 
-    public subscript(name: String) -> Value? { values[name] ?? outer?.values[name] }
+    public subscript(name: String) -> Value? { values[name] }
 
-    func helpers(named name: String) -> [FontHelper] { helpers[name] ?? outer?.helpers[name] ?? [] }
+    func helpers(named name: String) -> [FontHelper] { helpers[name] ?? [] }
 
     /// Whether a token's bytes are a name the index knows.
+    func startsReference(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        heads.contains(nameHash(bytes))
+    }
+
+    private mutating func insertNames(of key: String, isHead: Bool) {
+        let parts = key.split(separator: ".")
+        for part in parts { names.insert(nameHash(part.utf8)) }
+        if isHead, let head = parts.first { heads.insert(nameHash(head.utf8)) }
+    }
+
     func mentions(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        names.contains(bytes) || outer?.names.contains(bytes) == true
+        names.contains(nameHash(bytes))
     }
 }

@@ -19,3 +19,11 @@ struct NameSet: Sendable {
         }
     }
 }
+
+/// FNV-1a of a name's bytes: names as hashes, for sets of thousands (a collision only costs a lookup that
+/// finds nothing).
+func nameHash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return value
+}

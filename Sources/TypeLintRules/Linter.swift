@@ -19,14 +19,27 @@ public struct Finding: Sendable, Hashable {
 /// applies severities and suppressions. Pure: no I/O.
 public struct Linter: Sendable {
     public let profile: Profile
-    public let platforms: Platforms
+    public private(set) var platforms: Platforms
     /// Per-rule severity from the configuration: "off", "warning" or "error".
     public let severityOverrides: [String: String]
+
+    /// Whether the platforms were given (a configuration, `--platform`), not the profile's default: a file's
+    /// project then does not replace them.
+    public private(set) var platformsAreConfigured: Bool
 
     public init(profile: Profile, platforms: Platforms? = nil, severityOverrides: [String: String] = [:]) {
         self.profile = profile
         self.platforms = platforms ?? Platforms(names: profile.platforms)
         self.severityOverrides = severityOverrides
+        platformsAreConfigured = platforms != nil
+    }
+
+    /// This linter for a file whose project builds for `platforms`, unless platforms were configured.
+    public func forProject(_ platforms: Platforms?) -> Linter {
+        guard let platforms, !platformsAreConfigured else { return self }
+        var linter = Linter(profile: profile, platforms: platforms, severityOverrides: severityOverrides)
+        linter.platformsAreConfigured = false
+        return linter
     }
 
     /// The severity a rule reports at, or nil when it is off.

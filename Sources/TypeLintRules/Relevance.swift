@@ -51,14 +51,6 @@ public enum Relevance {
         }
     }
 
-    /// Whether the file can declare what the module index holds: type members and constants
-    /// (`static let display = Font…`, `enum Size: CGFloat { case small = 12 }`) or font helpers
-    /// (`func appFont(ofSize:) -> UIFont`).
-    public static func mayDeclareIndexEntries(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        contains(bytes, "static") || contains(bytes, "extension") || contains(bytes, "enum ")
-            || (contains(bytes, "func") && contains(bytes, "Font"))
-    }
-
     @inline(__always)
     static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ at: Int, _ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount

@@ -120,6 +120,11 @@ extension SyntaxTree {
                 k = min(Int(partner[k]) + 1, code.count)
             } else if code[k].kind == .operator, isPostfixUnwrap(k) {
                 k += 1
+            } else if code[k].kind == .directive, let next = lineAfterDirective(k),
+                      isPunct(next, ".") || (code[next].kind == .directive && !isToken(next, .directive, "#if")) {
+                // A postfix `#if` (`Text(x)\n#if os(iOS)\n.font(.callout)\n#endif\n.bold()`): the chain goes on.
+                k = next
+                continue
             } else if isPunct(k, "."), k + 1 < code.count, code[k + 1].kind == .word {
                 link.end = k
                 chain.links[chain.links.count - 1] = link
@@ -134,6 +139,13 @@ extension SyntaxTree {
         }
         chain.end = k
         return true
+    }
+
+    /// The first token on the line after the directive at `k` (past its condition), if any.
+    private func lineAfterDirective(_ k: Int) -> Int? {
+        var next = k + 1
+        while next < code.count, !startsLine(next) { next += 1 }
+        return next < code.count ? next : nil
     }
 
     /// `?` or `!` directly after an expression and before `.`: optional chaining or a force unwrap.

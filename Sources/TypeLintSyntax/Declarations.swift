@@ -24,6 +24,7 @@ public struct Declaration: Sendable {
     static func find(in tree: SyntaxTree) -> [Declaration] {
         var result: [Declaration] = []
         var typeNames: [Int: String?] = [:]
+        var typeBodies: [Int: Bool] = [:]
         let code = tree.code
         var k = 0
         while k + 1 < code.count {
@@ -63,7 +64,13 @@ public struct Declaration: Sendable {
                 declaration.getter = next + 1..<min(Int(tree.partner[next]), code.count)
             }
             declaration.enclosingType = tree.enclosingTypeName(of: k, memo: &typeNames)
-            declaration.isMember = tree.isTypeBody(Int(tree.enclosing[k]))
+            let open = Int(tree.enclosing[k])
+            if let known = typeBodies[open] {
+                declaration.isMember = known
+            } else {
+                declaration.isMember = tree.isTypeBody(open)
+                typeBodies[open] = declaration.isMember
+            }
             result.append(declaration)
         }
         return result

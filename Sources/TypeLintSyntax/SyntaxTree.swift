@@ -118,6 +118,8 @@ public struct SyntaxTree: Sendable {
         var modules: Set<String> = []
         var conditionalDepth = 0
         for k in code.indices.dropLast() {
+            guard code[k].kind == .directive || (code[k].end - code[k].start == 6 && bytes[code[k].start] == UInt8(ascii: "i"))
+            else { continue }
             let text = bytes[code[k].range]
             if code[k].kind == .directive {
                 if text.elementsEqual("#if".utf8) { conditionalDepth += 1 }

@@ -116,7 +116,7 @@ enum LintCommand {
         // same whatever the files' order.
         let started = timer.now()
         let index = ModuleIndex(jobs.lazy.compactMap(\.tree))
-        timer.add(.resolve, since: started)
+        timer.add(.index, since: started)
         let linted = lintInParallel(jobs, linters: linters.all, index: index, clang: clang, lineKeys: usesBaseline,
                                     timer: timer)
         for index in jobs.indices where linted[index] == nil {
@@ -281,11 +281,12 @@ enum LintCommand {
         } catch where arguments.value("--profile") == nil && configuration?.profile != nil {
             throw Arguments.UsageError(description: "\(configuration?.path ?? ""): 'profile': \(error)")
         }
-        let platformNames = arguments.values["--platform"] ?? configuration?.platforms ?? profile.platforms
-        if let unknown = platformNames.first(where: { !Platforms.appleNames.contains($0) }) {
+        let platformNames = arguments.values["--platform"] ?? configuration?.platforms
+        if let unknown = platformNames?.first(where: { !Platforms.appleNames.contains($0) }) {
             throw Arguments.UsageError(description: "unknown platform '\(unknown)' (iOS, macOS, tvOS, watchOS, visionOS)")
         }
-        return Linter(profile: profile, platforms: Platforms(names: platformNames),
+        // Without configured platforms, the profile's apply, unless a file's project says otherwise.
+        return Linter(profile: profile, platforms: platformNames.map(Platforms.init(names:)),
                       severityOverrides: configuration?.rules ?? [:])
     }
 

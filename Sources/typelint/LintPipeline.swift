@@ -19,11 +19,13 @@ extension LintCommand {
         var error: String?
         /// The bytes, kept for phase 2 while the budget lasts (then phase 2 reads the file again).
         var bytes: [UInt8]?
-        /// Parsed in phase 1 when the file can declare what the module index holds: for the index, and so that
+        /// Parsed in phase 1 (every Swift file that can have findings): for the module index, and so that
         /// phase 2 does not parse it again.
         var tree: SyntaxTree?
         /// Index into the run's linters (one per configuration), set between the phases.
         var linter = 0
+        /// The platforms of the file's project, where it names exactly one.
+        var projectPlatforms: Platforms?
 
         var isObjectiveC: Bool { !file.displayPath.hasSuffix(".swift") }
     }
@@ -46,6 +48,7 @@ extension LintCommand {
         private var configurations: [String: Configuration] = [:]
         private var brokenConfigurations: Set<String> = []
         private var keptBytesLeft = keptBytesBudget
+        private let projects = ProjectPlatforms()
         /// libclang, loaded on a thread of its own from the first Objective-C file that can have findings:
         /// loading it (about 8 ms) then overlaps the walk.
         private var clangLoad: (done: DispatchGroup, result: Result<LibClang, LibClang.LoadError>?)?
@@ -112,13 +115,15 @@ extension LintCommand {
                 return nil
             }
             if file.provided != nil || takeBytes(bytes.count) { scanned.bytes = bytes }
+            scanned.projectPlatforms = projects.platforms(forFileAt: absolutePath)
             timer.add(.read, since: started)
             if scanned.isObjectiveC { startLoadingLibClang() }
-            // Only files that can have findings declare for the index: a file that mentions no font, weight or
-            // bold is not parsed (its constants are not indexed; sizes they give are still reported as raw).
-            if !scanned.isObjectiveC, bytes.withUnsafeBufferPointer(Relevance.mayDeclareIndexEntries) {
+            // Every file that can have findings is parsed here, for the module index and so that phase 2 does not
+            // parse it again; a file that mentions no font, weight or bold is not (its constants are not indexed;
+            // sizes they give are still reported as raw).
+            if !scanned.isObjectiveC {
                 let parsed = timer.now()
-                scanned.tree = SyntaxTree(source: SourceFile(path: file.displayPath, bytes: bytes))
+                scanned.tree = SyntaxTree(bytes: bytes, tokens: Lexer.tokenize(bytes))  // no line table: phase 2 makes one
                 timer.add(.parse, since: parsed)
             }
             return scanned
@@ -217,11 +222,11 @@ extension LintCommand {
                 let tree = SyntaxTree(bytes: bytes, tokens: lexed)
                 timer.add(.parse, since: started)
                 started = timer.now()
-                facts = FontAnalyzer.analyze(tree, index: index, indexed: false)
+                facts = FontAnalyzer.analyze(tree, index: index)
             }
             timer.add(.resolve, since: started)
             started = timer.now()
-            let findings = linters[job.linter].lint(source, facts: facts)
+            let findings = linters[job.linter].forProject(job.projectPlatforms).lint(source, facts: facts)
             timer.add(.rules, since: started)
             return Linted(findings: findings, lineKeys: lineKeys ? findings.map { Baseline.lineKey(for: $0, in: source) } : [])
         }

@@ -5,7 +5,7 @@ import Foundation
 /// located. Wall-clock phases (walk, report) are measured once; parallel ones add up CPU-side time.
 final class PhaseTimer: @unchecked Sendable {
     enum Phase: String, CaseIterable {
-        case walk, read, lex, parse, resolve, rules, report
+        case walk, read, lex, parse, index, resolve, rules, report
     }
 
     private let lock = NSLock()

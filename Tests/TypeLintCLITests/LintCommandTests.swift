@@ -179,6 +179,29 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("unknown option '--bogus'"), result.stderr)
     }
 
+    /// The project a file belongs to gives its platform (issue 11, item 5): a Mac app's 10pt text is at the
+    /// macOS minimum, and its raw sizes get the macOS message; a configuration's platforms still win.
+    func testTheProjectGivesTheFilesPlatform() throws {
+        let view = "import SwiftUI\nlet t = Text(\"x\").font(.system(size: 10))\n"
+        _ = try write(view, to: "Mac/Sources/V.swift")
+        _ = try write("// !$*UTF8*$!\n{ buildSettings = { SDKROOT = macosx; }; buildSettings = { SDKROOT = macosx; }; }\n",
+                      to: "Mac/Mac.xcodeproj/project.pbxproj")
+        _ = try write(view, to: "Watch/Sources/W/V.swift")
+        _ = try write("// swift-tools-version:5.9\nlet package = Package(name: \"W\", platforms: [.watchOS(.v10)])\n",
+                      to: "Watch/Package.swift")
+        _ = try write(view, to: "Both/V.swift")
+        _ = try write("{ SDKROOT = iphoneos; SDKROOT = macosx; }", to: "Both/Both.xcodeproj/project.pbxproj")
+        let result = try BinaryRunner.run(["--quiet", "--relative-paths", "Mac", "Watch", "Both"], in: directory)
+        let lines = result.stdout.split(separator: "\n")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("Mac/Sources/V.swift:2:24") && $0.contains("fixed size on macOS") }, result.stdout)
+        XCTAssertFalse(lines.contains { $0.hasPrefix("Mac/") && $0.contains("[min-font-size]") }, result.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("Watch/") && $0.contains("below the 12pt minimum on watchOS") }, result.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("Both/") && $0.contains("below the 11pt minimum on iOS") }, result.stdout)
+        _ = try write(#"{"platforms": ["iOS"]}"#, to: "Mac/.typelint.json")
+        let configured = try BinaryRunner.run(["--quiet", "--relative-paths", "Mac"], in: directory)
+        XCTAssertTrue(configured.stdout.contains("below the 11pt minimum on iOS"), configured.stdout)
+    }
+
     func testSuppressedFindingsAreNotPrinted() throws {
         _ = try write("// typelint:disable:next raw-font-size -- sized to the artwork\nlet f = Font.system(size: 40)\n", to: "V.swift")
         let result = try BinaryRunner.run(["--quiet", "V.swift"], in: directory)

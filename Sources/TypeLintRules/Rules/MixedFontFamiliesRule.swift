@@ -54,13 +54,15 @@ public struct MixedFontFamiliesRule: Rule {
         return violations
     }
 
-    /// Whether a segment shows only data: interpolated values, digits, punctuation and a short unit.
+    /// Whether a segment shows only data: interpolated values, digits, punctuation and a short unit with
+    /// them. A short word alone (`"esc"`, `"trial"`) is words, not data.
     private func isData(_ content: TextContent, maxUnitLetters: Int) -> Bool {
         switch content {
         case .expression:
             return true
-        case .literal(let text, _):
-            return text.filter(\.isLetter).count <= maxUnitLetters
+        case .literal(let text, let interpolations):
+            let letters = text.filter(\.isLetter).count
+            return letters == 0 || (letters <= maxUnitLetters && (interpolations > 0 || text.contains(where: \.isNumber)))
         }
     }
 }

@@ -1,0 +1,73 @@
+import Foundation
+import TypeLintSyntax
+
+/// The platforms a file's project builds for, read from the nearest Xcode project or Swift package above
+/// it: every `SDKROOT` of a `project.pbxproj`, or the `platforms:` of a `Package.swift`. Only a project
+/// that names exactly one platform decides (a Mac app is macOS code: 10pt minimum, no Dynamic Type); one
+/// that builds for several leaves the configured platforms. Folders are looked up once, from any thread.
+final class ProjectPlatforms: @unchecked Sendable {
+    private let lock = NSLock()
+    /// Per folder: the platforms of the project that governs it, nil where none decides.
+    private var byFolder: [String: Platforms?] = [:]
+
+    func platforms(forFileAt path: String) -> Platforms? {
+        var folders: [String] = []
+        var folder = (path as NSString).deletingLastPathComponent
+        var found: Platforms??
+        while !folder.isEmpty {
+            if let known = lock.withLock({ byFolder[folder] }) {
+                found = known
+                break
+            }
+            folders.append(folder)
+            if let project = Self.project(in: folder) {
+                found = .some(project.count == 1 ? project.first : nil)
+                break
+            }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder { break }
+            folder = parent
+        }
+        let result = found ?? nil
+        lock.withLock { for folder in folders { byFolder[folder] = result } }
+        return result
+    }
+
+    /// The platforms a project in `folder` names, or nil when the folder holds no project.
+    static func project(in folder: String) -> [Platforms]? {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+        if let project = entries.first(where: { $0.hasSuffix(".xcodeproj") }),
+           let text = try? String(contentsOfFile: "\(folder)/\(project)/project.pbxproj", encoding: .utf8) {
+            return distinct(values(of: "SDKROOT = ", in: text).compactMap { sdks[$0] })
+        }
+        if entries.contains("Package.swift"),
+           let text = try? String(contentsOfFile: "\(folder)/Package.swift", encoding: .utf8),
+           let start = text.range(of: "platforms:") {
+            let list = text[start.upperBound...].prefix { $0 != "]" }
+            return distinct(packagePlatforms.filter { list.contains($0.key) }.map(\.value))
+        }
+        return nil
+    }
+
+    private static let sdks: [String: Platforms] = [
+        "iphoneos": .iOS, "macosx": .macOS, "watchos": .watchOS, "appletvos": .tvOS, "xros": .visionOS,
+    ]
+    private static let packagePlatforms: [String: Platforms] = [
+        ".iOS(": .iOS, ".macOS(": .macOS, ".watchOS(": .watchOS, ".tvOS(": .tvOS, ".visionOS(": .visionOS,
+    ]
+
+    /// The words after each `key` (`SDKROOT = macosx;` gives `macosx`).
+    private static func values(of key: String, in text: String) -> [String] {
+        var result: [String] = []
+        var rest = text[...]
+        while let range = rest.range(of: key) {
+            rest = rest[range.upperBound...]
+            result.append(String(rest.prefix { $0.isLetter || $0.isNumber }))
+        }
+        return result
+    }
+
+    private static func distinct(_ platforms: [Platforms]) -> [Platforms] {
+        platforms.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
+}
