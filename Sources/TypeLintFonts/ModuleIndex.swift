@@ -1,3 +1,4 @@
+import Dispatch
 import TypeLintSyntax
 
 /// A value font resolution knows without running the code: what a constant, a token or a helper's
@@ -102,7 +103,7 @@ public struct ModuleIndex: Sendable {
     public init() {}
 
     public init<Trees: Sequence<SyntaxTree>>(_ trees: Trees) {
-        var candidates: [(tree: Int, declaration: Declaration, keys: [String])] = []
+        var declared: [(tree: Int, declaration: Declaration)] = []
         var files: [(tree: SyntaxTree, constants: NumericConstants)] = []
         var declarationsPerKey: [String: Int] = [:]
         for tree in trees {
@@ -112,12 +113,12 @@ public struct ModuleIndex: Sendable {
             for declaration in tree.declarations where declaration.value != nil {
                 let isGlobal = declaration.enclosingType == nil && tree.enclosing[declaration.name] < 0
                 guard declaration.isMember || isGlobal, Self.mayHoldValue(declaration, in: tree) else { continue }
-                let keys = Self.keys(tree.text(declaration.name), in: declaration.enclosingType)
-                for key in keys {
-                    declarationsPerKey[key, default: 0] += 1
-                    insertNames(of: key, isHead: false)
+                let name = tree.code[declaration.name]
+                names.insert(nameHash(tree.bytes[name.range]))
+                if let type = declaration.enclosingType {
+                    for part in type.split(separator: ".") { names.insert(nameHash(part.utf8)) }
                 }
-                candidates.append((file, declaration, keys))
+                declared.append((file, declaration))
             }
             for function in tree.functions where Self.returnsFont(function, in: tree) {
                 let helper = FontHelper(function: function, tree: tree, constants: constants)
@@ -130,18 +131,38 @@ public struct ModuleIndex: Sendable {
         // Rounds until nothing changes: each round evaluates the declarations not yet final against the last
         // round's table, so a token made of another token resolves whichever file comes first. A number, weight,
         // style or string once known is final; a font may still learn its size from a constant.
+        // What no round can resolve (`static let shared = Store()`) is not evaluated, and known by no key.
+        var candidates: [(tree: Int, declaration: Declaration, keys: [String])] = []
+        for (file, declaration) in declared {
+            let tree = files[file].tree
+            let keys = Self.keys(tree.text(declaration.name), in: declaration.enclosingType)
+            for key in keys { declarationsPerKey[key, default: 0] += 1 }
+            if declaration.value.map({ Self.mayStartValue($0, in: tree, names: names) }) == true {
+                candidates.append((file, declaration, keys))
+            }
+        }
         var known = [Value?](repeating: nil, count: candidates.count)
+        var pending = Array(candidates.indices)
         for _ in 0..<4 {
-            var found: [String: (value: Value?, count: Int)] = [:]
-            for (position, (file, declaration, keys)) in candidates.enumerated() {
-                let isFinal = switch known[position] {
+            // Each declaration is evaluated against the last round's table alone: on all cores.
+            let (index, round, work, sources) = (self, pending, candidates, files)
+            known.withUnsafeMutableBufferPointer { known in
+                let slots = UnsafeSlots(known)
+                DispatchQueue.concurrentPerform(iterations: round.count) { item in
+                    let (file, declaration, _) = work[round[item]]
+                    let evaluator = FontEvaluator(tree: sources[file].tree, index: index, constants: sources[file].constants)
+                    slots.buffer[round[item]] = declaration.value.flatMap { evaluator.value($0, scope: declaration.name) }
+                }
+            }
+            // A number, weight, style or string once known is final; a font may still learn its size.
+            pending.removeAll { position in
+                switch known[position] {
                 case .none, .font?: false
                 default: true
                 }
-                if !isFinal {
-                    let evaluator = FontEvaluator(tree: files[file].tree, index: self, constants: files[file].constants)
-                    known[position] = declaration.value.flatMap { evaluator.value($0, scope: declaration.name) }
-                }
+            }
+            var found: [String: (value: Value?, count: Int)] = [:]
+            for (position, (_, _, keys)) in candidates.enumerated() {
                 let value = known[position]
                 for key in keys {
                     let previous = found[key]
@@ -161,6 +182,24 @@ public struct ModuleIndex: Sendable {
             if let head = key.split(separator: ".").first { heads.insert(nameHash(head.utf8)) }
         }
     }
+
+    /// Whether an expression can start a value the index keeps: a literal, a member (`.bold`, `.body`), a sign, a
+    /// parenthesis, `return`, a font or number type, or a name the index declares.
+    static func mayStartValue(_ range: Range<Int>, in tree: SyntaxTree, names: Set<UInt64>) -> Bool {
+        guard var first = range.first else { return false }
+        if tree.isWord(first, "return"), first + 1 < range.upperBound { first += 1 }
+        switch tree.code[first].kind {
+        case .number, .string, .punct, .operator: return true
+        case .word:
+            let token = tree.code[first]
+            return valueStarts.contains(tree.text(first)) || names.contains(nameHash(tree.bytes[token.range]))
+        default: return false
+        }
+    }
+
+    static let valueStarts: Set<String> = [
+        "Font", "UIFont", "NSFont", "UIFontMetrics", "CGFloat", "Double", "Float", "Int", "switch", "if", "Self", "self",
+    ]
 
     static func returnsFont(_ function: Function, in tree: SyntaxTree) -> Bool {
         function.returnType.map { tree.text($0).contains("Font") } == true
@@ -208,4 +247,10 @@ public struct ModuleIndex: Sendable {
     func mentions(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         names.contains(nameHash(bytes))
     }
+}
+
+/// Each concurrent iteration writes only its own slot.
+private struct UnsafeSlots<Element>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Element>
+    init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
 }

@@ -115,8 +115,8 @@ extension LintCommand {
                 return nil
             }
             if file.provided != nil || takeBytes(bytes.count) { scanned.bytes = bytes }
-            scanned.projectPlatforms = projects.platforms(forFileAt: absolutePath)
             timer.add(.read, since: started)
+            scanned.projectPlatforms = projects.platforms(forFileAt: absolutePath)
             if scanned.isObjectiveC { startLoadingLibClang() }
             // Every file that can have findings is parsed here, for the module index and so that phase 2 does not
             // parse it again; a file that mentions no font, weight or bold is not (its constants are not indexed;

@@ -11,34 +11,37 @@ final class ProjectPlatforms: @unchecked Sendable {
     private var byFolder: [String: Platforms?] = [:]
 
     func platforms(forFileAt path: String) -> Platforms? {
-        var folders: [String] = []
-        var folder = (path as NSString).deletingLastPathComponent
-        var found: Platforms??
-        while !folder.isEmpty {
-            if let known = lock.withLock({ byFolder[folder] }) {
-                found = known
-                break
+        // One lock over the whole look-up: a folder is looked at once, even when every thread starts in it.
+        lock.withLock {
+            var folders: [String] = []
+            var folder = (path as NSString).deletingLastPathComponent
+            var found: Platforms??
+            while !folder.isEmpty {
+                if let known = byFolder[folder] {
+                    found = known
+                    break
+                }
+                folders.append(folder)
+                if let project = Self.project(in: folder) {
+                    found = .some(project.count == 1 ? project.first : nil)
+                    break
+                }
+                let parent = (folder as NSString).deletingLastPathComponent
+                if parent == folder { break }
+                folder = parent
             }
-            folders.append(folder)
-            if let project = Self.project(in: folder) {
-                found = .some(project.count == 1 ? project.first : nil)
-                break
-            }
-            let parent = (folder as NSString).deletingLastPathComponent
-            if parent == folder { break }
-            folder = parent
+            let result = found ?? nil
+            for folder in folders { byFolder[folder] = result }
+            return result
         }
-        let result = found ?? nil
-        lock.withLock { for folder in folders { byFolder[folder] = result } }
-        return result
     }
 
     /// The platforms a project in `folder` names, or nil when the folder holds no project.
     static func project(in folder: String) -> [Platforms]? {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
         if let project = entries.first(where: { $0.hasSuffix(".xcodeproj") }),
-           let text = try? String(contentsOfFile: "\(folder)/\(project)/project.pbxproj", encoding: .utf8) {
-            return distinct(values(of: "SDKROOT = ", in: text).compactMap { sdks[$0] })
+           let data = FileManager.default.contents(atPath: "\(folder)/\(project)/project.pbxproj") {
+            return distinct(values(of: Array("SDKROOT = ".utf8), in: [UInt8](data)).compactMap { sdks[$0] })
         }
         if entries.contains("Package.swift"),
            let text = try? String(contentsOfFile: "\(folder)/Package.swift", encoding: .utf8),
@@ -56,15 +59,28 @@ final class ProjectPlatforms: @unchecked Sendable {
         ".iOS(": .iOS, ".macOS(": .macOS, ".watchOS(": .watchOS, ".tvOS(": .tvOS, ".visionOS(": .visionOS,
     ]
 
-    /// The words after each `key` (`SDKROOT = macosx;` gives `macosx`).
-    private static func values(of key: String, in text: String) -> [String] {
+    /// The words after each `key` (`SDKROOT = macosx;` gives `macosx`): memchr finds each candidate first
+    /// byte at memory speed, and a project file can be megabytes.
+    private static func values(of key: [UInt8], in bytes: [UInt8]) -> [String] {
         var result: [String] = []
-        var rest = text[...]
-        while let range = rest.range(of: key) {
-            rest = rest[range.upperBound...]
-            result.append(String(rest.prefix { $0.isLetter || $0.isNumber }))
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var i = 0
+            while i < buffer.count, let found = memchr(base + i, Int32(key[0]), buffer.count - i) {
+                let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                i = at + 1
+                guard at + key.count <= buffer.count, buffer[at..<at + key.count].elementsEqual(key) else { continue }
+                var end = at + key.count
+                while end < buffer.count, isWordByte(buffer[end]) { end += 1 }
+                result.append(String(decoding: buffer[(at + key.count)..<end], as: UTF8.self))
+                i = end
+            }
         }
         return result
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
     }
 
     private static func distinct(_ platforms: [Platforms]) -> [Platforms] {
