@@ -651,9 +651,12 @@ private struct FactsBuilder {
         }
         var uses: [Int: [Int]] = [:]
         guard !members.isEmpty else { return uses }
+        // Bucketed by first byte: most words are turned away by one look.
+        var byFirstByte = [[Int]](repeating: [], count: 256)
+        for member in members { byFirstByte[Int(tree.bytes[tree.code[member].start])].append(member) }
         for k in tree.code.indices where tree.code[k].kind == .word {
             let token = tree.code[k]
-            for member in members where member != k {
+            for member in byFirstByte[Int(tree.bytes[token.start])] where member != k {
                 let name = tree.code[member]
                 if token.end - token.start == name.end - name.start, tree.bytes[token.range].elementsEqual(tree.bytes[name.range]) {
                     uses[member, default: []].append(k)

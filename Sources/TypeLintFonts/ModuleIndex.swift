@@ -105,7 +105,6 @@ public struct ModuleIndex: Sendable {
     public init<Trees: Sequence<SyntaxTree>>(_ trees: Trees) {
         var declared: [(tree: Int, declaration: Declaration)] = []
         var files: [(tree: SyntaxTree, constants: NumericConstants)] = []
-        var declarationsPerKey: [String: Int] = [:]
         for tree in trees {
             let file = files.count
             let constants = NumericConstants(tree)
@@ -132,13 +131,26 @@ public struct ModuleIndex: Sendable {
         // round's table, so a token made of another token resolves whichever file comes first. A number, weight,
         // style or string once known is final; a font may still learn its size from a constant.
         // What no round can resolve (`static let shared = Store()`) is not evaluated, and known by no key.
-        var candidates: [(tree: Int, declaration: Declaration, keys: [String])] = []
+        // Keys are numbered once, so that a round counts agreement in arrays rather than by hashing strings.
+        var keyNumbers: [String: Int] = [:]
+        var keyNames: [String] = []
+        var declarationsPerKey: [Int] = []
+        var candidates: [(tree: Int, declaration: Declaration, keys: [Int])] = []
         for (file, declaration) in declared {
             let tree = files[file].tree
-            let keys = Self.keys(tree.text(declaration.name), in: declaration.enclosingType)
-            for key in keys { declarationsPerKey[key, default: 0] += 1 }
+            var numbers: [Int] = []
+            for key in Self.keys(tree.text(declaration.name), in: declaration.enclosingType) {
+                let number = keyNumbers[key] ?? keyNames.count
+                if number == keyNames.count {
+                    keyNumbers[key] = number
+                    keyNames.append(key)
+                    declarationsPerKey.append(0)
+                }
+                declarationsPerKey[number] += 1
+                numbers.append(number)
+            }
             if declaration.value.map({ Self.mayStartValue($0, in: tree, names: names) }) == true {
-                candidates.append((file, declaration, keys))
+                candidates.append((file, declaration, numbers))
             }
         }
         var known = [Value?](repeating: nil, count: candidates.count)
@@ -161,18 +173,18 @@ public struct ModuleIndex: Sendable {
                 default: true
                 }
             }
-            var found: [String: (value: Value?, count: Int)] = [:]
+            // A key resolves when every declaration it names agrees on one value.
+            var agreed = [Value?](repeating: nil, count: keyNames.count)
+            var counted = [Int](repeating: 0, count: keyNames.count)
             for (position, (_, _, keys)) in candidates.enumerated() {
-                let value = known[position]
                 for key in keys {
-                    let previous = found[key]
-                    let agreed = previous == nil || previous!.value == value
-                    found[key] = (agreed ? value : nil, (previous?.count ?? 0) + 1)
+                    agreed[key] = counted[key] == 0 || agreed[key] == known[position] ? known[position] : nil
+                    counted[key] += 1
                 }
             }
             var next: [String: Value] = [:]
-            for (key, entry) in found where entry.count == declarationsPerKey[key] {
-                if let value = entry.value { next[key] = value }
+            for key in keyNames.indices where counted[key] == declarationsPerKey[key] {
+                if let value = agreed[key] { next[keyNames[key]] = value }
             }
             if next == values { break }
             values = next

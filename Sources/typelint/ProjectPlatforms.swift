@@ -14,7 +14,7 @@ final class ProjectPlatforms: @unchecked Sendable {
         // One lock over the whole look-up: a folder is looked at once, even when every thread starts in it.
         lock.withLock {
             var folders: [String] = []
-            var folder = (path as NSString).deletingLastPathComponent
+            var folder = parentFolder(of: path)
             var found: Platforms??
             while !folder.isEmpty {
                 if let known = byFolder[folder] {
@@ -26,8 +26,8 @@ final class ProjectPlatforms: @unchecked Sendable {
                     found = .some(project.count == 1 ? project.first : nil)
                     break
                 }
-                let parent = (folder as NSString).deletingLastPathComponent
-                if parent == folder { break }
+                let parent = parentFolder(of: folder)
+                if parent == folder || parent.isEmpty { break }
                 folder = parent
             }
             let result = found ?? nil
