@@ -58,5 +58,6 @@ enum ExitStatus {
 }
 
 func writeError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    // A closed or failing stderr leaves nothing to report to: the line is dropped, the run goes on.
+    _ = StandardStreams.send(Array((line + "\n").utf8), to: STDERR_FILENO)
 }

@@ -164,24 +164,48 @@ enum FileWalker {
         var folders: [Folder] = []
         var files: [[File]] = []
         var errors: [String] = []
+        // The same file or folder named twice (`a.swift ./a.swift`, `dir dir/sub`) is linted once: by real path.
+        let real = paths.map(realPath)
         for (argument, path) in paths.enumerated() {
             var info = stat()
             guard stat(path, &info) == 0 else {
-                errors.append("\(path): no such file or directory")
+                errors.append("\(path): \(errno == ENOENT ? "no such file or directory" : StandardStreams.describe(errno).lowercased())")
+                continue
+            }
+            if let mine = real[argument], real.indices.contains(where: { other in
+                guard other != argument, let theirs = real[other] else { return false }
+                return theirs == mine ? other < argument : mine.hasPrefix(theirs.hasSuffix("/") ? theirs : theirs + "/")
+            }) {
                 continue
             }
             let absolute = absolutePath(path, cwd: cwd)
-            if (info.st_mode & S_IFMT) == S_IFDIR {
+            let kind = info.st_mode & S_IFMT
+            if kind != S_IFDIR, kind != S_IFREG {
+                writeError("typelint: \(path): not a regular file, skipped")
+                continue
+            }
+            if kind != S_IFDIR, !isSource(path) {
+                writeError("typelint: \(path): not a Swift or Objective-C file, skipped")
+                continue
+            }
+            if kind == S_IFDIR {
                 let root = Root(argument: argument, display: path == "." ? "" : path.hasSuffix("/") ? path : path + "/",
                                 absolute: absolute == "/" ? "/" : absolute + "/")
                 folders.append(Folder(display: root.display, absolute: root.absolute, root: root))
-            } else if isSource(path) {
+            } else {
                 files.append([File(displayPath: path, root: Root(argument: argument, display: path, absolute: absolute))])
             }
         }
         let walk = Walk(timer: timer, visit: visit)
         walk.start(folders: folders, batches: files, errors: errors)
         return walk
+    }
+
+    /// The canonical path of an existing file or folder (links resolved), or nil.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// `path` made absolute against `cwd`, with `.` and `..` resolved by their names alone, as

@@ -151,6 +151,9 @@ enum LintCommand {
             var out = OutputBuffer()
             reporter.render(report) { out.append($0) }
             out.flush()
+            if let failure = StandardStreams.closedAtStart.contains(STDOUT_FILENO) ? EBADF : out.failure {
+                errors.append("standard output: cannot write (\(StandardStreams.describe(failure)))")
+            }
         }
 
         var counts: [Severity: Int] = [:]
@@ -239,9 +242,27 @@ enum LintCommand {
     }
 
     /// Writes atomically (a temporary file renamed into place); returns the error line, if any.
+    /// Writes the report to `path`: a regular file (or one a symbolic link names) is replaced atomically, a
+    /// temporary file renamed into place; a device or a pipe (`/dev/null`, `/dev/stdout`) is written through,
+    /// never replaced; a folder is refused.
     static func write(_ data: Data, to path: String) -> String? {
+        let target = StandardStreams.followingLinks(path)
+        var info = stat()
+        if stat(target, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                return "\(path): cannot write (it is a folder)"
+            case S_IFREG:
+                break
+            default:
+                let descriptor = open(target, O_WRONLY | O_CLOEXEC)
+                guard descriptor >= 0 else { return "\(path): cannot write (\(StandardStreams.describe(errno)))" }
+                defer { close(descriptor) }
+                return StandardStreams.send([UInt8](data), to: descriptor).map { "\(path): cannot write (\(StandardStreams.describe($0)))" }
+            }
+        }
         do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            try data.write(to: URL(fileURLWithPath: target), options: .atomic)
             return nil
         } catch {
             return "\(path): cannot write (\(error.localizedDescription))"
@@ -263,7 +284,12 @@ enum LintCommand {
                 throw Arguments.UsageError(description: "--stdin-path takes the source from stdin: no paths and no --staged")
             }
             let root = FileWalker.Root(argument: 0, display: path, absolute: FileWalker.absolutePath(path, cwd: cwd))
-            return [FileWalker.File(displayPath: path, root: root, provided: [UInt8](FileHandle.standardInput.readDataToEndOfFile()))]
+            switch StandardStreams.closedAtStart.contains(STDIN_FILENO) ? .failure(POSIXError(.EBADF)) : StandardStreams.receiveAll(STDIN_FILENO) {
+            case .success(let bytes):
+                return [FileWalker.File(displayPath: path, root: root, provided: bytes)]
+            case .failure(let error):
+                throw Arguments.UsageError(description: "standard input: cannot read (\(StandardStreams.describe(error.code.rawValue)))")
+            }
         }
         guard arguments.flags.contains("--staged") else { return nil }
         guard arguments.positional.isEmpty else { throw Arguments.UsageError(description: "--staged takes no paths") }

@@ -38,9 +38,12 @@ struct OutputBuffer {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    /// The errno of the first write that failed (a full device, a closed stdout); later writes are dropped.
+    private(set) var failure: Int32?
+
     mutating func flush() {
-        guard !buffer.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(buffer))
+        guard !buffer.isEmpty, failure == nil else { return }
+        failure = StandardStreams.send(buffer, to: STDOUT_FILENO)
         buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
 import TypeLintSyntax
 
+StandardStreams.restoreBrokenPipeDefault()
+StandardStreams.reserveClosedStreams()
 exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))

@@ -46,7 +46,7 @@ final class LintCommandTests: XCTestCase {
         let path = try write(Self.violation, to: "Sources/A.swift").resolvingSymlinksInPath().path
         let result = try BinaryRunner.run(["--quiet", "./Sources/../Sources//", "Sources/./A.swift", path], in: directory)
         let lines = result.stdout.split(separator: "\n")
-        XCTAssertEqual(lines.count, 3, result.stdout)
+        XCTAssertEqual(lines.count, 1, "the one file named three ways is linted once: \(result.stdout)")
         for line in lines { XCTAssertTrue(line.hasPrefix(path + ":2:"), String(line)) }
     }
 

@@ -1,0 +1,87 @@
+import Foundation
+import XCTest
+
+/// Inputs and surroundings that used to crash, hang or lose a run (issue 16): failing standard streams,
+/// `--output` onto devices, links and folders, FIFOs and files named twice.
+final class ReliabilityTests: XCTestCase {
+    var directory: URL!
+    let violation = "import SwiftUI\nlet t = Text(\"x\").font(.system(size: 9))\n"
+
+    override func setUpWithError() throws {
+        directory = try makeScratchDirectory()
+        try Data(violation.utf8).write(to: directory.appendingPathComponent("V.swift"))
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Runs `script` with `sh` in the scratch folder; `$TYPELINT` is the built binary.
+    func shell(_ script: String) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.currentDirectoryURL = directory
+        process.environment = ["TYPELINT": BinaryRunner.executable.path, "PATH": "/usr/bin:/bin"]
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: stderr, as: UTF8.self))
+    }
+
+    func testFailingStandardStreamsAreOneLineAndExitTwo() throws {
+        var result = try shell(#""$TYPELINT" --quiet V.swift > /dev/full"#)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(result.stderr, "typelint: standard output: cannot write (No space left on device)\n")
+        result = try shell(#""$TYPELINT" --quiet V.swift >&-"#)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("typelint: standard output: cannot write"), result.stderr)
+        result = try shell(#""$TYPELINT" --quiet --stdin-path V.swift <&-"#)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("typelint: standard input: cannot read"), result.stderr)
+        result = try shell(#""$TYPELINT" V.swift 2>&-; echo "status $?" >&2"#)
+        XCTAssertEqual(result.stderr, "status 0\n")  // nothing to report to; the findings are warnings
+        // A reader that stops early ends the run quietly, as it does `cat`.
+        let many = String(repeating: "let f = Font.system(size: 9)\n", count: 20_000)
+        try Data(many.utf8).write(to: directory.appendingPathComponent("Many.swift"))
+        result = try shell(#""$TYPELINT" Many.swift | head -1 > /dev/null"#)
+        XCTAssertEqual(result.stderr, "")
+    }
+
+    func testOutputWritesThroughLinksAndDevicesAndRefusesFolders() throws {
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("link.sarif").path,
+                                                   withDestinationPath: "report.sarif")
+        var result = try shell(#""$TYPELINT" --quiet --reporter sarif --output link.sarif V.swift"#)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: directory.appendingPathComponent("link.sarif").path)
+        XCTAssertEqual(link, "report.sarif", "the link is kept, its target written")
+        XCTAssertTrue(try String(contentsOf: directory.appendingPathComponent("report.sarif"), encoding: .utf8).contains("\"runs\""))
+        result = try shell(#""$TYPELINT" --quiet --output /dev/null V.swift && test -c /dev/null"#)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("out"), withIntermediateDirectories: true)
+        result = try shell(#""$TYPELINT" --quiet --output out V.swift"#)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "typelint: out: cannot write (it is a folder)\n")
+    }
+
+    func testFIFOsOtherFilesAndRepeatsAreNamedOnce() throws {
+        XCTAssertEqual(mkfifo(directory.appendingPathComponent("Pipe.swift").path, 0o600), 0)
+        try Data("notes".utf8).write(to: directory.appendingPathComponent("notes.txt"))
+        let result = try BinaryRunner.run(["--relative-paths", "Pipe.swift", "notes.txt", "V.swift", "./V.swift"],
+                                          in: directory)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("typelint: Pipe.swift: not a regular file, skipped\n"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("typelint: notes.txt: not a Swift or Objective-C file, skipped\n"), result.stderr)
+        XCTAssertEqual(result.stdout.split(separator: "\n").count, 2, "one file's two findings, once: \(result.stdout)")
+        let covered = try BinaryRunner.run(["--relative-paths", "V.swift", "."], in: directory)
+        XCTAssertEqual(covered.stdout.split(separator: "\n").count, 2, "a file inside a named folder, once: \(covered.stdout)")
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("a.swift").path, withDestinationPath: "b.swift")
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("b.swift").path, withDestinationPath: "a.swift")
+        let loop = try BinaryRunner.run(["a.swift"], in: directory)
+        XCTAssertEqual(loop.status, 2)
+        XCTAssertTrue(loop.stderr.contains("typelint: a.swift: too many levels of symbolic links"), loop.stderr)
+    }
+}
