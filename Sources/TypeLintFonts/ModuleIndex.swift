@@ -99,6 +99,7 @@ public struct ModuleIndex: Sendable {
     /// The first component of each key of a font or a helper: what a reference to one starts with (`Theme` of
     /// `Theme.Fonts.title`, `legal` of `.legal`, `appFont` of `appFont(ofSize:)`).
     private(set) var heads: Set<UInt64> = []
+    private var headShapes = [Bool](repeating: false, count: 4096)
 
     public init() {}
 
@@ -191,7 +192,7 @@ public struct ModuleIndex: Sendable {
         }
         // A chain can start at a font the index holds; numbers are read where a size is, not from chains.
         for (key, value) in values where value.font != nil {
-            if let head = key.split(separator: ".").first { heads.insert(nameHash(head.utf8)) }
+            if let head = key.split(separator: ".").first { insertHead(head.utf8) }
         }
     }
 
@@ -247,13 +248,22 @@ public struct ModuleIndex: Sendable {
 
     /// Whether a token's bytes are a name the index knows.
     func startsReference(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        heads.contains(nameHash(bytes))
+        guard let first = bytes.first, headShapes[Self.shape(first, bytes.count)] else { return false }
+        return heads.contains(nameHash(bytes))
+    }
+
+    /// A head's first byte and length, as one of 4096 bits: most names are turned away without a hash.
+    private static func shape(_ first: UInt8, _ count: Int) -> Int { Int(first & 0x7F) << 5 | min(count, 31) }
+
+    private mutating func insertHead<Bytes: Collection<UInt8>>(_ head: Bytes) {
+        heads.insert(nameHash(head))
+        if let first = head.first { headShapes[Self.shape(first, head.count)] = true }
     }
 
     private mutating func insertNames(of key: String, isHead: Bool) {
         let parts = key.split(separator: ".")
         for part in parts { names.insert(nameHash(part.utf8)) }
-        if isHead, let head = parts.first { heads.insert(nameHash(head.utf8)) }
+        if isHead, let head = parts.first { insertHead(head.utf8) }
     }
 
     func mentions(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
