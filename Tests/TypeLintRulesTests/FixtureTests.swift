@@ -70,6 +70,37 @@ final class FixtureTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(expected.count, 60, "the fixtures should exercise at least 60 findings")
     }
 
+    /// A fix is a suggestion that is right where it stands: applied to the fixtures, each fixed place is clean of
+    /// every rule (a suggested style or weight breaks no other rule), and the file still lexes (issue 11, item 6).
+    func testFixesLeaveNoFindingWhereTheyApply() throws {
+        let sources = try Self.sources()
+        let linter = Linter(profile: try ProfileLoader.load("root"))
+        let index = ModuleIndex(sources.map { SyntaxTree(source: $0) })
+        var fixed = 0
+        for source in sources {
+            let fixes = linter.lint(source, tree: SyntaxTree(source: source), index: index)
+                .filter { $0.suppressionReason == nil }.compactMap(\.fix)
+            guard !fixes.isEmpty else { continue }
+            var bytes = source.bytes
+            var fixedStarts: [Int] = []  // where each replacement starts in the fixed file
+            var shift = 0
+            for fix in Set(fixes).sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+                let start = fix.range.lowerBound + shift
+                bytes.replaceSubrange(start..<fix.range.upperBound + shift, with: Array(fix.replacement.utf8))
+                fixedStarts.append(start)
+                shift += fix.replacement.utf8.count - fix.range.count
+                fixed += 1
+            }
+            let after = SourceFile(path: source.path, bytes: bytes)
+            let remaining = linter.lint(after, tree: SyntaxTree(source: after), index: index)
+                .filter { finding in
+                    finding.suppressionReason == nil && fixedStarts.contains { finding.byteRange.contains($0) }
+                }
+            XCTAssertEqual(remaining.map { "\(source.path):\($0.start.line) \($0.ruleID): \($0.message)" }, [])
+        }
+        XCTAssertGreaterThanOrEqual(fixed, 8, "the fixtures should exercise fixes")
+    }
+
     /// The lines marked `// ok:` look suspicious and must stay clean; there should be plenty.
     func testFixturesHaveManySuspiciousButCorrectLines() throws {
         let sources = try Self.sources()
