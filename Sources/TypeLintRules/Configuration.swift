@@ -48,6 +48,8 @@ public struct Configuration: Sendable {
         for platform in platforms ?? [] where !Platforms.appleNames.contains(platform) {
             throw Error(description: "\(path): unknown platform '\(platform)' in 'platforms'")
         }
+        // No platform would check nothing, silently: a folder is turned off with `exclude`.
+        if platforms?.isEmpty == true { throw Error(description: "\(path): 'platforms' is empty; name at least one, or use 'exclude'") }
         include = try strings("include") ?? []
         exclude = try strings("exclude") ?? []
         if let value = root["rules"] {

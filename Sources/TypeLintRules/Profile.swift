@@ -122,6 +122,8 @@ public enum ProfileLoader {
         public let description: String
     }
 
+    static let severities: Set<String> = ["off", "warning", "error"]
+
     /// `nameOrPath` is a built-in profile name (`root`, `hig`) or a path to a JSON profile.
     public static func load(_ nameOrPath: String, relativeTo directory: String? = nil) throws -> Profile {
         let (document, source) = try mergedDocument(nameOrPath, relativeTo: directory, seen: [])
@@ -135,14 +137,35 @@ public enum ProfileLoader {
         var rules: [String: RuleSettings] = [:]
         for (id, settings) in try root.member("rules").members() {
             guard RuleRegistry.ids.contains(id) else { throw LoadError(description: "\(source): unknown rule '\(id)' in \"rules\"") }
-            var rule = RuleSettings(severity: try settings.member("severity").ifPresent { try $0.string() },
-                                    clause: try settings.member("clause").ifPresent { try $0.string() } ?? "")
+            // As strict as a configuration: a severity typelint does not know would make the rule vanish.
+            let severity = try settings.member("severity").ifPresent { field in
+                let name = try field.string()
+                guard Self.severities.contains(name) else {
+                    throw LoadError(description: "\(source): rule '\(id)' severity must be \"off\", \"warning\" or \"error\", not '\(name)'")
+                }
+                return name
+            }
+            var rule = RuleSettings(severity: severity, clause: try settings.member("clause").ifPresent { try $0.string() } ?? "")
             for (key, option) in try settings.members() where key != "severity" && key != "clause" { rule.options[key] = option.value }
             rules[id] = rule
         }
+        let minimumSizes = try root.member("minimumSize").members().map { platform, size in
+            guard tables.platforms[platform] != nil || Platforms.appleNames.contains(platform) else {
+                throw LoadError(description: "\(source): unknown platform '\(platform)' in 'minimumSize'")
+            }
+            let points = try size.number()
+            guard points > 0 else { throw LoadError(description: "\(source): 'minimumSize.\(platform)' must be more than 0") }
+            return (platform, points)
+        }
         return Profile(
             name: try root.member("name").string(), description: try root.member("description").string(),
-            platforms: try root.member("platforms").elements().map { try $0.string() },
+            platforms: try root.member("platforms").elements().map { field in
+                let platform = try field.string()
+                guard Platforms.appleNames.contains(platform) else {
+                    throw LoadError(description: "\(source): unknown platform '\(platform)' in 'platforms'")
+                }
+                return platform
+            },
             weights: Profile.WeightBand(
                 allowed: try weights.member("allowed").elements().map { try $0.weight() },
                 restricted: try weights.member("restricted").elements().map { restriction in
@@ -151,7 +174,7 @@ public enum ProfileLoader {
                                         designs: try restriction.member("designs").elements().map { try $0.string() })
                 }),
             emphasisWeight: try root.member("emphasisWeight").weight(), rules: rules, tables: tables,
-            minimumSizes: Dictionary(uniqueKeysWithValues: try root.member("minimumSize").members().map { ($0, try $1.number()) }),
+            minimumSizes: Dictionary(uniqueKeysWithValues: minimumSizes),
             orderedStyles: Dictionary(uniqueKeysWithValues: tables.platforms.keys.map { ($0, tables.ordered(on: $0)) }))
     }
 
@@ -209,8 +232,9 @@ public enum ProfileLoader {
             return string
         }
 
+        /// A finite number: `1e400` is no size.
         func number() throws -> Double {
-            guard case .number(let number) = try present() else { throw invalid }
+            guard case .number(let number) = try present(), number.isFinite else { throw invalid }
             return number
         }
 
@@ -259,7 +283,9 @@ public enum ProfileLoader {
             }
             text = decoded
             source = path
-            baseDirectory = (path as NSString).deletingLastPathComponent
+            // A profile named by a bare file name (`team.json`) extends relative to the working folder, not to `/`.
+            let folder = (path as NSString).deletingLastPathComponent
+            baseDirectory = folder.isEmpty ? nil : folder
         }
         guard !seen.contains(source) else { throw LoadError(description: "\(source): 'extends' forms a cycle") }
         guard case .object(let object)? = JSONReader.parse(text) else {

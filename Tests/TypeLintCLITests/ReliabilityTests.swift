@@ -67,6 +67,13 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertEqual(result.stderr, "typelint: out: cannot write (it is a folder)\n")
     }
 
+    func testAnEmptyPlatformListIsAnErrorNotSilence() throws {
+        try Data(#"{"platforms": []}"#.utf8).write(to: directory.appendingPathComponent(".typelint.json"))
+        let result = try BinaryRunner.run(["--quiet", "V.swift"], in: directory)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains(".typelint.json: 'platforms' is empty"), result.stderr)
+    }
+
     func testFIFOsOtherFilesAndRepeatsAreNamedOnce() throws {
         XCTAssertEqual(mkfifo(directory.appendingPathComponent("Pipe.swift").path, 0o600), 0)
         try Data("notes".utf8).write(to: directory.appendingPathComponent("notes.txt"))

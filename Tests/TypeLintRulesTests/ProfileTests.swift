@@ -64,6 +64,12 @@ final class ProfileTests: XCTestCase {
             (#"{"name": "x", "extends": "root", "weights": {"allowed": ["feather"], "restricted": []}}"#, "invalid value at 'weights.allowed"),
             (#"{"name": "x", "extends": "nowhere.json"}"#, "cannot read profile"),
             ("not json", "not a JSON object"),
+            // As strict as a configuration (issue 16, item 9).
+            (#"{"name": "x", "extends": "root", "rules": {"bold-body": {"severity": "fatal"}}}"#, "rule 'bold-body' severity must be"),
+            (#"{"name": "x", "extends": "root", "minimumSize": {"iOS": -1}}"#, "'minimumSize.iOS' must be more than 0"),
+            (#"{"name": "x", "extends": "root", "minimumSize": {"Android": 11}}"#, "unknown platform 'Android' in 'minimumSize'"),
+            (#"{"name": "x", "extends": "root", "platforms": ["Android"]}"#, "unknown platform 'Android' in 'platforms'"),
+            (#"{"name": "x", "extends": "root", "minimumSize": {"iOS": 1e400}}"#, "invalid value at 'minimumSize.iOS'"),
         ]
         for (index, (text, expected)) in cases.enumerated() {
             let file = folder.appendingPathComponent("p\(index).json")
@@ -71,9 +77,17 @@ final class ProfileTests: XCTestCase {
             XCTAssertThrowsError(try ProfileLoader.load(file.path)) { error in
                 let message = "\(error)"
                 XCTAssertTrue(message.contains(expected), message)
+                XCTAssertTrue(message.hasPrefix(file.path) || message.contains("profile"), message)
                 XCTAssertFalse(message.contains("\n"), message)
             }
         }
+        // A profile named by its bare file name extends a sibling, not a file at the root of the disk.
+        try Data(#"{"name": "base", "extends": "root", "minimumSize": {"iOS": 12}}"#.utf8).write(to: folder.appendingPathComponent("base.json"))
+        try Data(#"{"name": "team", "extends": "base.json"}"#.utf8).write(to: folder.appendingPathComponent("team.json"))
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(folder.path)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        XCTAssertEqual(try ProfileLoader.load("team.json").minimumSize(on: "iOS"), 12)
     }
 
     /// Bold on body is bold-body's to report; with bold-body off in a configuration, the bold weight is still
