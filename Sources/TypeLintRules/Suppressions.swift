@@ -16,9 +16,11 @@ public struct Suppressions: Sendable {
     public static let unknownRule = RuleDescription(
         id: "unknown-rule",
         name: "Unknown Rule",
-        summary: "A suppression names a rule typelint does not have (a typo suppresses nothing).",
+        summary: "A suppression names a rule typelint does not have, or is no command (a typo suppresses nothing).",
         rationale: "A misspelt rule id silently suppresses nothing; `typelint rules` lists the ids.",
-        triggeringExamples: ["// typelint:disable:next ↓raw-font-sizes -- legacy screen\nText(\"x\")"],
+        triggeringExamples: ["// typelint:disable:next ↓raw-font-sizes -- legacy screen\nText(\"x\")",
+                             "// ↓typelint:disable:nxt raw-font-size -- legacy screen\nText(\"x\")",
+                             "// ↓typelint:disable -- legacy screen\nText(\"x\")"],
         nonTriggeringExamples: ["// typelint:disable:next raw-font-size -- legacy screen\nText(\"x\")"])
 
     struct Region {
@@ -48,6 +50,21 @@ public struct Suppressions: Sendable {
             let names = ruleText.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
             let line = file.line(of: comment.start)
             let lineAfterComment = file.line(of: comment.end)
+            // A command that is almost one (`disable:nxt`), or one that names no rule, suppresses nothing: say so.
+            if command.hasPrefix("disable") || command.hasPrefix("enable") {
+                let start = comment.start + (text.utf8.count - text[marker.lowerBound...].utf8.count)
+                let spelling = "typelint:" + command
+                if !Self.commands.contains(String(command)) {
+                    hygiene.append((Self.unknownRule.id, start..<start + spelling.utf8.count,
+                                    "`\(spelling)` is not a typelint command (\(Self.commands.sorted().joined(separator: ", "))), so this suppresses nothing"))
+                    continue
+                }
+                if names.isEmpty {
+                    hygiene.append((Self.unknownRule.id, start..<start + spelling.utf8.count,
+                                    "`\(spelling)` names no rule, so this suppresses nothing; name the rules or `all`"))
+                    continue
+                }
+            }
             for name in names where name != "all" && !knownRules.contains(name) {
                 let offset = comment.start + (text.utf8.count - text[text.range(of: name, range: marker.upperBound..<text.endIndex)!.lowerBound...].utf8.count)
                 hygiene.append((Self.unknownRule.id, offset..<offset + name.utf8.count,
@@ -78,6 +95,8 @@ public struct Suppressions: Sendable {
             regions.append(Region(rules: name == "all" ? nil : [name], lines: start.line...max(start.line, lastLine), reason: start.reason))
         }
     }
+
+    static let commands: Set<String> = ["disable", "enable", "disable:next", "disable:this", "disable:previous"]
 
     /// `raw-font-size -- the reason` → ("raw-font-size", "the reason").
     static func splitReason(_ text: String) -> (rules: String, reason: String) {
