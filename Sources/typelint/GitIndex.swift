@@ -13,27 +13,55 @@ enum GitIndex {
         let bytes: [UInt8]
     }
 
-    /// The repository's top level and its staged (added, copied, modified, renamed) Swift and Objective-C files.
-    static func stagedSourceFiles() throws -> (topLevel: String, files: [StagedFile]) {
+    /// The repository's top level, its staged (added, copied, modified, renamed) Swift and Objective-C files, and
+    /// notices of what was left out: an unmerged file (which version would be linted?).
+    static func stagedSourceFiles() throws -> (topLevel: String, files: [StagedFile], notices: [String]) {
         let topLevel = try git(["rev-parse", "--show-toplevel"], failure: "--staged needs a git repository (not one here)")
         let root = String(decoding: topLevel, as: UTF8.self).trimmingCharacters(in: .newlines)
         // `:old-mode new-mode old-blob new-blob status\0path\0` per file (renames and copies add a second path).
-        let raw = try git(["-C", root, "diff", "--cached", "--raw", "-z", "--no-renames", "--diff-filter=ACMR", "--no-abbrev"],
+        let raw = try git(["-C", root, "diff", "--cached", "--raw", "-z", "--no-renames", "--diff-filter=ACMRU", "--no-abbrev"],
                           failure: "git diff --cached failed")
         var staged: [(path: String, blob: String)] = []
-        let fields = raw.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        var notices: [String] = []
+        let fields = [UInt8](raw).split(separator: 0, omittingEmptySubsequences: false)
         var index = 0
         while index + 1 < fields.count {
-            let header = fields[index].split(separator: " ")
-            let path = fields[index + 1]
+            let header = String(decoding: fields[index], as: UTF8.self).split(separator: " ")
+            let path = escapedPath(fields[index + 1])
             index += 2
             guard header.count >= 5, FileWalker.isSource(path) else { continue }
+            if header[4].hasPrefix("U") {
+                notices.append("\(path): unmerged, not linted (resolve the conflict and stage it)")
+                continue
+            }
+            // Only files: a submodule (mode 160000) or a symbolic link (120000) named `X.swift` has no text here.
+            guard header[1] == "100644" || header[1] == "100755" else { continue }
             staged.append((path, String(header[3])))
         }
-        guard !staged.isEmpty else { return (root, []) }
+        guard !staged.isEmpty else { return (root, [], notices) }
         let request = Data(staged.map { $0.blob + "\n" }.joined().utf8)
         let contents = try git(["-C", root, "cat-file", "--batch"], input: request, failure: "git cat-file failed")
-        return (root, try split(contents, into: staged))
+        return (root, try split(contents, into: staged), notices)
+    }
+
+    /// A path as git gives its bytes: valid UTF-8 as it is, any other byte as `\xNN`, so that a name that is not
+    /// UTF-8 is printed recognisably rather than as a path that does not exist.
+    static func escapedPath(_ bytes: ArraySlice<UInt8>) -> String {
+        if let valid = String(validating: bytes, as: UTF8.self) { return valid }
+        var result = ""
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            var length = 1
+            while length <= min(4, rest.count), String(validating: rest.prefix(length), as: UTF8.self) == nil { length += 1 }
+            if length <= min(4, rest.count), let character = String(validating: rest.prefix(length), as: UTF8.self) {
+                result += character
+                rest = rest.dropFirst(length)
+            } else {
+                result += String(format: "\\x%02X", rest.first!)
+                rest = rest.dropFirst()
+            }
+        }
+        return result
     }
 
     /// `git cat-file --batch` output: `<sha> blob <size>\n<bytes>\n` per request, in order.

@@ -293,7 +293,8 @@ enum LintCommand {
         }
         guard arguments.flags.contains("--staged") else { return nil }
         guard arguments.positional.isEmpty else { throw Arguments.UsageError(description: "--staged takes no paths") }
-        let (topLevel, files) = try GitIndex.stagedSourceFiles()
+        let (topLevel, files, notices) = try GitIndex.stagedSourceFiles()
+        for notice in notices { writeError("typelint: \(notice)") }
         let root = FileWalker.Root(argument: 0, display: "", absolute: topLevel + "/")
         return files.map { FileWalker.File(displayPath: $0.path, root: root, provided: $0.bytes) }
     }

@@ -39,6 +39,31 @@ final class StagedTests: XCTestCase {
         try BinaryRunner.run(["--staged", "--strict", "--quiet"], in: directory ?? repo)
     }
 
+    /// A submodule named like a Swift file, an unmerged file: neither aborts the run (issue 16, item 6).
+    func testSubmodulesAreSkippedAndUnmergedFilesNamed() throws {
+        try write(Self.bad, to: "A.swift")
+        try git("add", "A.swift")
+        try git("update-index", "--add", "--cacheinfo", "160000,0123456789abcdef0123456789abcdef01234567,Vendor.swift")
+        var result = try staged()
+        XCTAssertEqual(result.status, 1, result.stderr)  // A.swift's finding, and no error about the submodule
+        XCTAssertTrue(result.stdout.contains("A.swift:1:"), result.stdout)
+        XCTAssertFalse(result.stderr.contains("Vendor.swift"), result.stderr)
+
+        try git("rm", "-q", "--cached", "Vendor.swift")
+        try write(Self.good, to: "C.swift")
+        try git("add", ".")
+        try git("commit", "-q", "-m", "base")
+        try git("checkout", "-q", "-b", "other")
+        try write("let f = Font.title\n", to: "C.swift")
+        try git("commit", "-q", "-am", "other")
+        try git("checkout", "-q", "-")
+        try write("let f = Font.headline\n", to: "C.swift")
+        try git("commit", "-q", "-am", "mine")
+        XCTAssertNotEqual(try git("merge", "-q", "other"), 0)  // a conflict: C.swift is unmerged
+        result = try staged()
+        XCTAssertTrue(result.stderr.contains("typelint: C.swift: unmerged, not linted"), result.stderr)
+    }
+
     func testOnlyTheIndexCounts() throws {
         try write(Self.good, to: "Sources/A.swift")
         try git("add", ".")
