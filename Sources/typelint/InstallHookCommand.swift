@@ -14,6 +14,11 @@ enum InstallHookCommand {
             let hooks = URL(fileURLWithPath: hooksPath, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             let hook = hooks.appendingPathComponent("pre-commit").standardizedFileURL
             let script = hookScript()
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: hook.path, isDirectory: &isFolder), isFolder.boolValue {
+                writeError("typelint: \(hook.path): is a folder, not a hook; remove it first")
+                return ExitStatus.usage
+            }
             if let existing = FileManager.default.contents(atPath: hook.path) {
                 if existing == Data(script.utf8) {
                     print("typelint: \(hook.path) already runs typelint --staged")
@@ -24,9 +29,14 @@ enum InstallHookCommand {
                     return ExitStatus.usage
                 }
             }
-            try FileManager.default.createDirectory(at: hooks, withIntermediateDirectories: true)
-            try Data(script.utf8).write(to: hook, options: .atomic)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
+            do {
+                try FileManager.default.createDirectory(at: hooks, withIntermediateDirectories: true)
+                try Data(script.utf8).write(to: hook, options: .atomic)
+                try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
+            } catch {
+                writeError("typelint: \(hook.path): cannot write the hook (\(error.localizedDescription))")
+                return ExitStatus.usage
+            }
             print("typelint: installed \(hook.path)")
             return ExitStatus.clean
         } catch {

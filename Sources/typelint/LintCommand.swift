@@ -104,7 +104,12 @@ enum LintCommand {
             case .failure(let error):
                 let skipped = jobs.filter(\.isObjectiveC).count
                 let notice = "skipped \(skipped) Objective-C file\(skipped == 1 ? "" : "s"): \(error)"
-                if arguments.flags.contains("--require-objc") { errors.append(notice) } else { writeError("typelint: \(notice)") }
+                if arguments.flags.contains("--require-objc") {
+                    // Each file that cannot be linted, named: the error is about these files.
+                    errors += jobs.filter(\.isObjectiveC).map { "\($0.file.displayPath): not linted: \(error)" }
+                } else {
+                    writeError("typelint: \(notice)")
+                }
                 jobs.removeAll(where: \.isObjectiveC)
             }
         }

@@ -35,8 +35,10 @@ final class ObjectiveCTests: XCTestCase {
         XCTAssertTrue(result.stdout.hasPrefix("S.swift:1:"), result.stdout)
         XCTAssertTrue(result.stderr.hasPrefix("typelint: skipped 1 Objective-C file: libclang not found (set TYPELINT_LIBCLANG"),
                       result.stderr)
-        result = try BinaryRunner.run(["--require-objc", "."], in: directory, environment: environment)
+        result = try BinaryRunner.run(["--require-objc", "--relative-paths", "."], in: directory, environment: environment)
         XCTAssertEqual(result.status, 2)
+        // The error names the file that was not linted (issue 16, item 10).
+        XCTAssertTrue(result.stderr.contains(".m: not linted: libclang not found"), result.stderr)
     }
 
     func testExplicitLibclangPathIsUsedFirst() throws {

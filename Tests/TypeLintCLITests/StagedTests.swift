@@ -64,6 +64,15 @@ final class StagedTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("typelint: C.swift: unmerged, not linted"), result.stderr)
     }
 
+    /// `install-hook --force` onto a folder says so in one line (issue 16, item 10).
+    func testInstallHookOntoAFolderIsOneLine() throws {
+        try FileManager.default.createDirectory(at: repo.appendingPathComponent(".git/hooks/pre-commit"), withIntermediateDirectories: true)
+        let result = try BinaryRunner.run(["install-hook", "--force"], in: repo)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.hasSuffix("pre-commit: is a folder, not a hook; remove it first\n"), result.stderr)
+        XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+    }
+
     func testOnlyTheIndexCounts() throws {
         try write(Self.good, to: "Sources/A.swift")
         try git("add", ".")
