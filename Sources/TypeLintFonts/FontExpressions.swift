@@ -245,9 +245,16 @@ public struct FontEvaluator {
     }
 
     public func evaluate(_ chain: Chain) -> FontSpec? {
+        fold(chain) { _, _ in }
+    }
+
+    /// The font a chain denotes, link by link: `visit` sees each modifier's position with the font after it
+    /// (`.body.bold()` is emphasized body at the `bold`). One pass, however long the chain.
+    public func fold(_ chain: Chain, _ visit: (Int, FontSpec) -> Void) -> FontSpec? {
         guard let (spec, count, _, _) = base(of: chain) else { return nil }
         var result = spec
-        for link in chain.links.dropFirst(count) {
+        for (position, link) in chain.links.enumerated().dropFirst(count) {
+            defer { visit(position, result) }
             guard let name = link.name.map({ tree.text($0) }) else { return nil }
             let argument = chain.arguments(of: link)?.first
             switch name {
@@ -359,6 +366,8 @@ public struct FontEvaluator {
         if path.hasSuffix(".rawValue") { path = path.dropLast(".rawValue".count) }
         var member = path
         for prefix in ["self.", "Self."] where member.hasPrefix(prefix) { member = member.dropFirst(prefix.count) }
+        // A name the index does not hold is answered without walking up to the enclosing type.
+        guard let last = member.split(separator: ".").last, index.mentions(last.utf8) else { return nil }
         if let type = tree.qualifiedTypeName(at: use), let value = index["\(type).\(member)"] { return value }
         return index[String(path)]
     }

@@ -490,16 +490,24 @@ private struct FactsBuilder {
                 }
                 continue
             }
-            // `.weight(.x)` and `.bold()` applied to a font expression (not to a view).
-            guard position > 0, name == "weight" || name == "bold",
-                  let context = evaluator.evaluate(chain.prefix(through: position)) else { continue }
-            let range = link.start..<link.end
-            if name == "weight", let value = arguments.first.flatMap({ evaluator.weightValue($0.value) }) {
-                addUse(.explicit(value), range, context: context, platforms)
-            } else if name == "bold", evaluator.switchesOn(arguments.first) {
-                addUse(.emphasis, range, context: context, platforms)
+        }
+        // `.weight(.x)` and `.bold()` applied to a font expression (not to a view), each with the font it lands on:
+        // one pass over the chain, so that a chain of a million `.bold()`s stays linear.
+        var uses: [(WeightSource.Kind, Range<Int>, FontSpec)] = []
+        guard chain.links.dropFirst().contains(where: { link in
+            link.name.map { tree.isWord($0, "weight") || tree.isWord($0, "bold") } == true
+        }) else { return }
+        _ = evaluator.fold(chain) { position, context in
+            let link = chain.links[position]
+            guard let nameIndex = link.name else { return }
+            let argument = chain.arguments(of: link)?.first
+            if tree.isWord(nameIndex, "weight"), let value = argument.flatMap({ evaluator.weightValue($0.value) }) {
+                uses.append((.explicit(value), link.start..<link.end, context))
+            } else if tree.isWord(nameIndex, "bold"), evaluator.switchesOn(argument) {
+                uses.append((.emphasis, link.start..<link.end, context))
             }
         }
+        for (kind, range, context) in uses { addUse(kind, range, context: context, platforms) }
     }
 
     /// A project's helper or modifier given a weight (`.font(size: 31, style: .title, weight: .bold)`,

@@ -266,7 +266,7 @@ public struct ModuleIndex: Sendable {
         if isHead, let head = parts.first { insertHead(head.utf8) }
     }
 
-    func mentions(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func mentions<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
         names.contains(nameHash(bytes))
     }
 }

@@ -32,6 +32,10 @@ extension LintCommand {
 
     /// Bytes kept between the phases at most: memory stays bounded whatever the number of files.
     static let keptBytesBudget = 16 << 20
+    /// The largest file linted (the largest hand-written Swift files are a few hundred kilobytes).
+    static let maxFileBytes = 4 << 20
+    /// Findings reported per file at most; beyond, one notice says how many there were.
+    static let maxFindingsPerFile = 10_000
 
     /// Phase 1, called with batches of files from any thread: each file is matched to its configuration
     /// (files it excludes, or governed by a broken one, are dropped), read once, checked for UTF-8 and for
@@ -103,6 +107,11 @@ extension LintCommand {
             let started = timer.now()
             guard let bytes = file.provided ?? LintCommand.readFile(absolutePath) else {
                 scanned.error = "\(file.displayPath): cannot read file"
+                return scanned
+            }
+            // What one file may cost is bounded: a source this large is generated or damaged, not a screen.
+            guard bytes.count <= LintCommand.maxFileBytes else {
+                scanned.error = "\(file.displayPath): \(bytes.count >> 20) MB, over the \(LintCommand.maxFileBytes >> 20) MB a file may be; not linted"
                 return scanned
             }
             if let offset = SourceFile.firstInvalidUTF8Offset(in: bytes) {
@@ -226,7 +235,11 @@ extension LintCommand {
             }
             timer.add(.resolve, since: started)
             started = timer.now()
-            let findings = linters[job.linter].forProject(job.projectPlatforms).lint(source, facts: facts)
+            var findings = linters[job.linter].forProject(job.projectPlatforms).lint(source, facts: facts)
+            if findings.count > maxFindingsPerFile {
+                writeError("typelint: \(job.file.displayPath): \(findings.count) findings, only the first \(maxFindingsPerFile) are reported")
+                findings.removeLast(findings.count - maxFindingsPerFile)
+            }
             timer.add(.rules, since: started)
             return Linted(findings: findings, lineKeys: lineKeys ? findings.map { Baseline.lineKey(for: $0, in: source) } : [])
         }

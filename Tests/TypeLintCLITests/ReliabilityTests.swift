@@ -45,7 +45,7 @@ final class ReliabilityTests: XCTestCase {
         result = try shell(#""$TYPELINT" V.swift 2>&-; echo "status $?" >&2"#)
         XCTAssertEqual(result.stderr, "status 0\n")  // nothing to report to; the findings are warnings
         // A reader that stops early ends the run quietly, as it does `cat`.
-        let many = String(repeating: "let f = Font.system(size: 9)\n", count: 20_000)
+        let many = String(repeating: "let f = Font.system(size: 9)\n", count: 4_000)  // under the per-file cap
         try Data(many.utf8).write(to: directory.appendingPathComponent("Many.swift"))
         result = try shell(#""$TYPELINT" Many.swift | head -1 > /dev/null"#)
         XCTAssertEqual(result.stderr, "")
@@ -65,6 +65,29 @@ final class ReliabilityTests: XCTestCase {
         result = try shell(#""$TYPELINT" --quiet --output out V.swift"#)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderr, "typelint: out: cannot write (it is a folder)\n")
+    }
+
+    /// What one file may cost is bounded (issue 16, item 5): a file over the size limit is one error line, a file
+    /// with more findings than the limit reports the first ones and says how many there were; both quickly.
+    func testOneFileCannotTakeTheRunsMemoryOrTime() throws {
+        let huge = String(repeating: "let f = Font.system(size: 9)\n", count: 200_000)  // 5.6 MB
+        try Data(huge.utf8).write(to: directory.appendingPathComponent("Huge.swift"))
+        var result = try BinaryRunner.run(["--quiet", "Huge.swift", "V.swift"], in: directory)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "typelint: Huge.swift: 5 MB, over the 4 MB a file may be; not linted\n")
+        XCTAssertEqual(result.stdout.split(separator: "\n").count, 2, "V.swift is still linted")
+        let many = String(repeating: "let f = Font.system(size: 9)\n", count: 6_000)
+        try Data(many.utf8).write(to: directory.appendingPathComponent("Huge.swift"))
+        result = try BinaryRunner.run(["--quiet", "Huge.swift"], in: directory)
+        XCTAssertEqual(result.stderr, "typelint: Huge.swift: 12000 findings, only the first 10000 are reported\n")
+        XCTAssertEqual(result.stdout.split(separator: "\n").count, 10_000)
+        // One expression of many chained weights is linear, not quadratic.
+        let chain = "let f = Font.body" + String(repeating: ".bold()", count: 100_000) + "\n"
+        try Data(chain.utf8).write(to: directory.appendingPathComponent("Huge.swift"))
+        let started = Date()
+        result = try BinaryRunner.run(["--quiet", "Huge.swift"], in: directory)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 30, "a debug build takes about 2 s")
     }
 
     func testAnEmptyPlatformListIsAnErrorNotSilence() throws {
