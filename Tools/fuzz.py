@@ -10,8 +10,8 @@ a signal, an exit status other than 0, 1 or 2, a time-out, JSON or SARIF that do
 line that is not one workflow command. Failing inputs are kept in --keep (default: a temporary folder) and the
 last line is `fuzz: N passed, M failed`; the exit status is 1 if any run failed.
 
-Deeply nested Objective-C (100k brackets) overflows libclang's parser stack (issue 16, item 4, open): the
-Objective-C nesting here stays below that.
+Nesting goes past 100k brackets now and then: deeper than libclang's parser stack allows, which typelint must
+report rather than crash on.
 """
 import argparse, json, os, random, resource, shutil, subprocess, sys, tempfile, time
 
@@ -64,7 +64,7 @@ def mutate(rng, name, data):
         data = data.replace(b'size: 1', b'size: ' + huge).replace(b'OfSize:1', b'OfSize:' + huge)
         data += b'\nlet f = Font.system(size: ' + huge + b')\n' if not objc else b''
     elif kind == 'nesting':
-        depth = rng.randint(100, 2_000 if objc else 50_000)
+        depth = rng.randint(100, 120_000 if rng.random() < 0.1 else 20_000)
         opener, closer = rng.choice([(b'(', b')'), (b'{', b'}'), (b'[', b']'), (b'Text(', b')'), (b'VStack { ', b' }.font(.body)')])
         if objc:
             opener, closer = rng.choice([(b'(', b')'), (b'[', b']'), (b'{', b'}')])

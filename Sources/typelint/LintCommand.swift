@@ -124,8 +124,12 @@ enum LintCommand {
         timer.add(.index, since: started)
         let linted = lintInParallel(jobs, linters: linters.all, index: index, clang: clang, lineKeys: usesBaseline,
                                     timer: timer)
-        for index in jobs.indices where linted[index] == nil {
-            errors.append("\(jobs[index].file.displayPath): libclang (\(clang?.path ?? "")) could not read this file")
+        for index in jobs.indices {
+            if linted[index] == nil {
+                errors.append("\(jobs[index].file.displayPath): libclang (\(clang?.path ?? "")) could not read this file")
+            } else if let error = linted[index]?.error {
+                errors.append(error)
+            }
         }
         var results = linted.map { $0?.findings ?? [] }
         let lineKeys = linted.map { $0?.lineKeys ?? [] }

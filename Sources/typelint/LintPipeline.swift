@@ -202,6 +202,29 @@ extension LintCommand {
     struct Linted: Sendable {
         var findings: [Finding] = []
         var lineKeys: [String] = []
+        /// Why the file could not be linted, if it could not.
+        var error: String?
+    }
+
+    /// Brackets nested deeper than this overflow libclang's parser stack (a crash no signal handler can undo):
+    /// such a file is reported, not parsed. Hand-written code nests a few dozen deep.
+    static let maxObjectiveCNesting = 10_000
+
+    /// The deepest `(`, `[` or `{` nesting of a file's bytes (comments and strings counted too: a bound, not a parse).
+    static func bracketDepth(_ bytes: [UInt8]) -> Int {
+        var depth = 0, deepest = 0
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth = max(0, depth - 1)
+            default:
+                continue
+            }
+        }
+        return deepest
     }
 
     /// Phase 2: lints the jobs on all cores; results keep the jobs' order, so output does not depend
@@ -216,6 +239,9 @@ extension LintCommand {
             started = timer.now()
             let facts: FontFacts
             if job.isObjectiveC {
+                guard bracketDepth(bytes) <= maxObjectiveCNesting else {
+                    return Linted(error: "\(job.file.displayPath): brackets nested deeper than \(maxObjectiveCNesting), which libclang cannot parse; not linted")
+                }
                 guard let clang, let clangTokens = clang.tokenize(bytes, objectiveCPlusPlus: job.file.displayPath.hasSuffix(".mm"))
                 else { return clang == nil ? Linted() : nil }
                 let tree = ObjCAnalyzer.tree(for: source, clangTokens: clangTokens)

@@ -26,6 +26,18 @@ final class ObjectiveCTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("V.m:3:52: warning: 9pt, below the 11pt minimum") }, result.stdout)
     }
 
+    /// Brackets nested deeper than libclang's parser stack allows are reported, not parsed (issue 16, item 4):
+    /// the run and the other files survive.
+    func testDeepObjectiveCNestingIsAnErrorNotACrash() throws {
+        let deep = "void f(void) { int x = " + String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)
+            + "; }\n@implementation A\n- (void)x { self.l.font = [UIFont systemFontOfSize:10]; }\n@end\n"
+        try Data(deep.utf8).write(to: directory.appendingPathComponent("Deep.m"))
+        let result = try BinaryRunner.run(["--relative-paths", "."], in: directory)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("typelint: Deep.m: brackets nested deeper than 10000"), result.stderr)
+        XCTAssertTrue(result.stdout.contains("S.swift:1:"), "the other files are linted: \(result.stdout)")
+    }
+
     /// Without libclang: one notice, Objective-C skipped, Swift still linted; --require-objc fails.
     func testWithoutLibclangObjectiveCIsSkippedWithANotice() throws {
         let environment = ["TYPELINT_LIBCLANG": "/nonexistent/libclang.so", "PATH": "/usr/bin:/bin"]
