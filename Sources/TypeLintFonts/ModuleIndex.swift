@@ -1,4 +1,3 @@
-import Dispatch
 import TypeLintSyntax
 
 /// A value font resolution knows without running the code: what a constant, a token or a helper's
@@ -158,15 +157,13 @@ public struct ModuleIndex: Sendable {
         var pending = Array(candidates.indices)
         for _ in 0..<4 {
             // Each declaration is evaluated against the last round's table alone: on all cores.
-            let (index, round, work, sources) = (self, pending, candidates, files)
-            known.withUnsafeMutableBufferPointer { known in
-                let slots = UnsafeSlots(known)
-                DispatchQueue.concurrentPerform(iterations: round.count) { item in
-                    let (file, declaration, _) = work[round[item]]
-                    let evaluator = FontEvaluator(tree: sources[file].tree, index: index, constants: sources[file].constants)
-                    slots.buffer[round[item]] = declaration.value.flatMap { evaluator.value($0, scope: declaration.name) }
-                }
+            let (index, work, sources) = (self, candidates, files)
+            let evaluated = concurrentMap(pending) { position in
+                let (file, declaration, _) = work[position]
+                let evaluator = FontEvaluator(tree: sources[file].tree, index: index, constants: sources[file].constants)
+                return declaration.value.flatMap { evaluator.value($0, scope: declaration.name) }
             }
+            for (position, value) in zip(pending, evaluated) { known[position] = value }
             // A number, weight, style or string once known is final; a font may still learn its size.
             pending.removeAll { position in
                 switch known[position] {
@@ -269,10 +266,4 @@ public struct ModuleIndex: Sendable {
     func mentions<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
         names.contains(nameHash(bytes))
     }
-}
-
-/// Each concurrent iteration writes only its own slot.
-private struct UnsafeSlots<Element>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<Element>
-    init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
 }

@@ -12,7 +12,6 @@ public struct Function: Sendable {
 
     /// The name's token.
     public var name: Int
-    public var isStatic: Bool
     public var parameters: [Parameter]
     /// The tokens after `->`, up to the body.
     public var returnType: Range<Int>?
@@ -20,8 +19,6 @@ public struct Function: Sendable {
     public var body: Range<Int>
     /// The type or extension the function is in, qualified (`Theme.Fonts`), if any.
     public var enclosingType: String?
-    /// Whether it is a member of that type (directly in its body), not a function nested in a function.
-    public var isMember: Bool
 
     static func find(in tree: SyntaxTree) -> [Function] {
         var result: [Function] = []
@@ -54,17 +51,10 @@ public struct Function: Sendable {
                 next += 1
             }
             guard tree.isPunct(next, "{"), tree.partner[next] > next else { continue }
-            var isStatic = false
-            var back = k - 1
-            while back >= 0, code[back].kind == .word, Declaration.modifiers.contains(tree.text(back)) {
-                if tree.isWord(back, "static") || tree.isWord(back, "class") { isStatic = true }
-                back -= 1
-            }
             result.append(Function(
-                name: k + 1, isStatic: isStatic, parameters: parameters, returnType: returnType,
+                name: k + 1, parameters: parameters, returnType: returnType,
                 body: next + 1..<min(Int(tree.partner[next]), code.count),
-                enclosingType: tree.enclosingTypeName(of: k, memo: &typeNames),
-                isMember: tree.isTypeBody(Int(tree.enclosing[k]))))
+                enclosingType: tree.enclosingTypeName(of: k, memo: &typeNames)))
         }
         return result
     }
