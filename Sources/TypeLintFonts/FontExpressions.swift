@@ -183,7 +183,7 @@ public struct FontEvaluator {
 
     private func startsWithKnownName(_ k: Int) -> Bool {
         let token = tree.code[k]
-        if bindings[tree.text(k)] != nil { return true }
+        if !bindings.isEmpty, bindings[tree.text(k)] != nil { return true }  // no String made outside a helper
         return tree.bytes.withUnsafeBufferPointer { bytes in
             let name = UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])
             return Self.fontTypes.contains(name) || index.mentions(name)

@@ -123,7 +123,7 @@ public struct ModuleIndex: Sendable {
                 let helper = FontHelper(function: function, tree: tree, constants: constants)
                 for key in Self.keys(tree.text(function.name), in: function.enclosingType) {
                     helpers[key, default: []].append(helper)
-                    insertNames(of: key, isHead: true)
+                    insertNames(of: key)
                 }
             }
         }
@@ -257,10 +257,11 @@ public struct ModuleIndex: Sendable {
         if let first = head.first { headShapes[Self.shape(first, head.count)] = true }
     }
 
-    private mutating func insertNames(of key: String, isHead: Bool) {
+    /// A helper's key: its parts are names, its first part a head.
+    private mutating func insertNames(of key: String) {
         let parts = key.split(separator: ".")
         for part in parts { names.insert(nameHash(part.utf8)) }
-        if isHead, let head = parts.first { insertHead(head.utf8) }
+        if let head = parts.first { insertHead(head.utf8) }
     }
 
     func mentions<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
