@@ -15,6 +15,12 @@ public struct Finding: Sendable, Hashable {
     public var suppressionReason: String?
 }
 
+/// What makes two findings the same: one rule at one range.
+private struct FindingKey: Hashable {
+    let rule: String
+    let range: Range<Int>
+}
+
 /// Lints files with one profile and configuration: runs the facts through every enabled rule,
 /// applies severities and suppressions. Pure: no I/O.
 public struct Linter: Sendable {
@@ -55,15 +61,34 @@ public struct Linter: Sendable {
 
     /// All findings of a file whose facts are already known (Objective-C comes this way).
     public func lint(_ file: SourceFile, facts: FontFacts) -> [Finding] {
+        lint(file, facts: facts, limit: .max).findings
+    }
+
+    /// At most `limit` findings of a file, the first in source order, and how many it has in all. Findings
+    /// are trimmed while rules run, so a file with a finding on every line costs memory for `limit`
+    /// findings, not for all of them.
+    public func lint(_ file: SourceFile, facts: FontFacts, limit: Int) -> (findings: [Finding], total: Int) {
         let tree = facts.tree
         var findings: [Finding] = []
-        var seen = Set<String>()
+        var seen = Set<FindingKey>()
+        var total = 0
         let unknown = SourceLocation(line: 0, column: 0, utf16Column: 0)
+        func inSourceOrder(_ a: Finding, _ b: Finding) -> Bool {
+            (a.byteRange.lowerBound, a.ruleID) < (b.byteRange.lowerBound, b.ruleID)
+        }
+        func trim() {
+            guard findings.count > limit else { return }
+            findings.sort(by: inSourceOrder)
+            findings.removeLast(findings.count - limit)
+        }
         func add(_ rule: RuleDescription, _ byteRange: Range<Int>, _ message: String, _ fix: Fix?) {
-            guard let severity = severity(of: rule), seen.insert("\(rule.id) \(byteRange)").inserted else { return }
+            guard let severity = severity(of: rule),
+                  seen.insert(FindingKey(rule: rule.id, range: byteRange)).inserted else { return }
+            total += 1
             findings.append(Finding(
                 ruleID: rule.id, severity: severity, message: message, path: file.path, byteRange: byteRange,
                 start: unknown, end: unknown, fix: fix))
+            if findings.count >= limit.multipliedReportingOverflow(by: 2).partialValue { trim() }
         }
         let enabled = Set(RuleRegistry.descriptions.filter { severity(of: $0) != nil }.map(\.id))
         for rule in RuleRegistry.rules {
@@ -81,6 +106,7 @@ public struct Linter: Sendable {
         for (id, range, message) in suppressions.hygiene {
             if let rule = RuleRegistry.description(of: id) { add(rule, range, message, nil) }
         }
+        trim()
         let locations = file.locations(of: findings.flatMap { [$0.byteRange.lowerBound, $0.byteRange.upperBound] })
         for index in findings.indices {
             findings[index].start = locations[findings[index].byteRange.lowerBound] ?? unknown
@@ -88,7 +114,7 @@ public struct Linter: Sendable {
             findings[index].suppressionReason = suppressions.suppression(of: findings[index].ruleID,
                                                                          onLine: findings[index].start.line)
         }
-        return findings.sorted { ($0.byteRange.lowerBound, $0.ruleID) < ($1.byteRange.lowerBound, $1.ruleID) }
+        return (findings.sorted(by: inSourceOrder), total)
     }
 
     /// Convenience for one source text (tests, editors): the module is the file itself.

@@ -113,29 +113,35 @@ enum FileWalker {
         private func read(_ folder: Folder) -> (folders: [Folder], batches: [[File]], error: String?) {
             let started = timer.now()
             defer { timer.add(.walk, since: started) }
-            guard let directory = opendir(folder.absolute) else { return ([], [], "\(folder.name): cannot read directory") }
+            guard let directory = folder.pathBytes.withUnsafeBufferPointer({ $0.withMemoryRebound(to: CChar.self) { opendir($0.baseAddress!) } })
+            else { return ([], [], "\(folder.name): cannot read directory") }
             defer { closedir(directory) }
             var folders: [Folder] = []
             var batches: [[File]] = []
             var batch: [File] = []
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
+                let nameBytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+                let validName = String(validating: nameBytes, as: UTF8.self)
+                let name = validName ?? FileWalker.escapedPath(nameBytes[...])
                 if name.hasPrefix(".") { continue }
+                // A name that is not UTF-8 cannot round-trip through a String: such paths are kept as bytes.
+                let rawPath = folder.bytes != nil || validName == nil ? folder.pathBytes.dropLast() + nameBytes : nil
                 var type = entry.pointee.d_type
                 if type == UInt8(DT_UNKNOWN) {  // some file systems do not fill d_type
                     var info = stat()
-                    guard lstat(folder.absolute + name, &info) == 0 else { continue }
+                    let path = rawPath.map { Array($0) + [0] } ?? Array((folder.absolute + name).utf8) + [0]
+                    guard path.withUnsafeBufferPointer({ $0.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) } }) == 0 else { continue }
                     type = (info.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? UInt8(DT_REG) : 0
                 }
                 if type == UInt8(DT_DIR) {
                     if !skippedDirectories.contains(name), !skippedDirectorySuffixes.contains(where: name.hasSuffix) {
                         folders.append(Folder(display: folder.display + name + "/", absolute: folder.absolute + name + "/",
-                                              root: folder.root))
+                                              root: folder.root, bytes: rawPath.map { Array($0) + Array("/".utf8) + [0] }))
                     }
                 } else if type == UInt8(DT_REG), isSource(name) {
-                    batch.append(File(displayPath: folder.display + name, root: folder.root))
+                    // Read now, by the bytes of its name: no String path would open it later.
+                    let provided = rawPath.flatMap { LintCommand.readFile(atPath: Array($0) + [0]) }
+                    batch.append(File(displayPath: folder.display + name, root: folder.root, provided: provided))
                     if batch.count == batchSize {
                         batches.append(batch)
                         batch = []
@@ -153,8 +159,32 @@ enum FileWalker {
         let display: String
         let absolute: String
         let root: Root
+        /// The absolute path as bytes, ending in `/` and a NUL, when a folder on it is named in bytes that are not
+        /// UTF-8 (then `absolute` and `display` show those bytes escaped).
+        var bytes: [UInt8]?
 
         var name: String { display.isEmpty ? "." : display == "/" ? "/" : String(display.dropLast()) }
+        var pathBytes: [UInt8] { bytes ?? Array(absolute.utf8) + [0] }
+    }
+
+    /// A path's bytes as text: valid UTF-8 as it is, any other byte as `\xNN`, so that a name that is not
+    /// UTF-8 is printed recognisably rather than as a path that does not exist.
+    static func escapedPath(_ bytes: ArraySlice<UInt8>) -> String {
+        if let valid = String(validating: bytes, as: UTF8.self) { return valid }
+        var result = ""
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            var length = 1
+            while length <= min(4, rest.count), String(validating: rest.prefix(length), as: UTF8.self) == nil { length += 1 }
+            if length <= min(4, rest.count), let character = String(validating: rest.prefix(length), as: UTF8.self) {
+                result += character
+                rest = rest.dropFirst(length)
+            } else {
+                result += String(format: "\\x%02X", rest.first!)
+                rest = rest.dropFirst()
+            }
+        }
+        return result
     }
 
     /// Starts walking `paths` (relative ones against `cwd`) on Dispatch's threads; `visit` is called with

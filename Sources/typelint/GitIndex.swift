@@ -27,7 +27,7 @@ enum GitIndex {
         var index = 0
         while index + 1 < fields.count {
             let header = String(decoding: fields[index], as: UTF8.self).split(separator: " ")
-            let path = escapedPath(fields[index + 1])
+            let path = FileWalker.escapedPath(fields[index + 1])
             index += 2
             guard header.count >= 5, FileWalker.isSource(path) else { continue }
             if header[4].hasPrefix("U") {
@@ -42,26 +42,6 @@ enum GitIndex {
         let request = Data(staged.map { $0.blob + "\n" }.joined().utf8)
         let contents = try git(["-C", root, "cat-file", "--batch"], input: request, failure: "git cat-file failed")
         return (root, try split(contents, into: staged), notices)
-    }
-
-    /// A path as git gives its bytes: valid UTF-8 as it is, any other byte as `\xNN`, so that a name that is not
-    /// UTF-8 is printed recognisably rather than as a path that does not exist.
-    static func escapedPath(_ bytes: ArraySlice<UInt8>) -> String {
-        if let valid = String(validating: bytes, as: UTF8.self) { return valid }
-        var result = ""
-        var rest = bytes[...]
-        while !rest.isEmpty {
-            var length = 1
-            while length <= min(4, rest.count), String(validating: rest.prefix(length), as: UTF8.self) == nil { length += 1 }
-            if length <= min(4, rest.count), let character = String(validating: rest.prefix(length), as: UTF8.self) {
-                result += character
-                rest = rest.dropFirst(length)
-            } else {
-                result += String(format: "\\x%02X", rest.first!)
-                rest = rest.dropFirst()
-            }
-        }
-        return result
     }
 
     /// `git cat-file --batch` output: `<sha> blob <size>\n<bytes>\n` per request, in order.

@@ -184,7 +184,12 @@ extension LintCommand {
 
     /// The file's bytes, read with open/fstat/read into one buffer (no `Data` to copy from).
     static func readFile(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        readFile(atPath: Array(path.utf8) + [0])
+    }
+
+    /// The bytes of the regular file whose path is `path` (NUL-terminated bytes), or nil.
+    static func readFile(atPath path: [UInt8]) -> [UInt8]? {
+        let fd = path.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_CLOEXEC) } }
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()
@@ -261,10 +266,10 @@ extension LintCommand {
             }
             timer.add(.resolve, since: started)
             started = timer.now()
-            var findings = linters[job.linter].forProject(job.projectPlatforms).lint(source, facts: facts)
-            if findings.count > maxFindingsPerFile {
-                writeError("typelint: \(job.file.displayPath): \(findings.count) findings, only the first \(maxFindingsPerFile) are reported")
-                findings.removeLast(findings.count - maxFindingsPerFile)
+            let (findings, total) = linters[job.linter].forProject(job.projectPlatforms)
+                .lint(source, facts: facts, limit: maxFindingsPerFile)
+            if total > findings.count {
+                writeError("typelint: \(job.file.displayPath): \(total) findings, only the first \(findings.count) are reported")
             }
             timer.add(.rules, since: started)
             return Linted(findings: findings, lineKeys: lineKeys ? findings.map { Baseline.lineKey(for: $0, in: source) } : [])

@@ -51,6 +51,19 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertEqual(result.stderr, "")
     }
 
+    func testFilesAndFoldersNamedInBytesThatAreNotUTF8AreLintedAndShownEscaped() throws {
+        let result = try shell(#"""
+            mkdir "$(printf 'd\377')" && cp V.swift "$(printf 'd\377')/" && mv V.swift "$(printf 'caf\351.swift')" &&
+            "$TYPELINT" --quiet . >&2
+            """#)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 4, result.stderr)  // raw and minimum size in each file
+        // The byte is shown as `\xE9`, and the text reporter escapes the backslash as it does any in a path.
+        XCTAssertEqual(lines.filter { $0.contains(#"/caf\\xE9.swift:2:"#) }.count, 2, result.stderr)
+        XCTAssertEqual(lines.filter { $0.contains(#"/d\\xFF/V.swift:2:"#) }.count, 2, result.stderr)
+    }
+
     func testOutputWritesThroughLinksAndDevicesAndRefusesFolders() throws {
         try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("link.sarif").path,
                                                    withDestinationPath: "report.sarif")
