@@ -4,6 +4,7 @@
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* The few libclang types and entry points typelint uses, declared here (no clang headers needed). */
 typedef void *CXIndex;
@@ -107,17 +108,30 @@ static void keep_idle_unit(tl_libclang *clang, int objcxx, struct tl_unit unit) 
     if (!kept) dispose_unit(clang, unit);
 }
 
-tl_clang_token *tl_libclang_tokenize(tl_libclang *clang, const char *contents, unsigned long length,
+/* The source is handed to libclang inside `#if 0 … #endif`: clang_tokenize lexes the raw bytes of a range
+   whatever the preprocessor made of them, so the tokens are the same, while the parser sees an empty file.
+   Parsing is what costs time and what recurses once per nested bracket or unary operator (deep nesting
+   overflowed its stack); lexing does neither. */
+static const char tl_prefix[] = "#if 0\n";
+static const char tl_suffix[] = "\n#endif\n";
+enum { TL_PREFIX = sizeof(tl_prefix) - 1, TL_SUFFIX = sizeof(tl_suffix) - 1 };
+
+static tl_clang_token *tokenize_here(tl_libclang *clang, const char *contents, unsigned long length,
                                      int objcxx, unsigned *count) {
     objcxx = objcxx ? 1 : 0;
+    *count = 0;
+    char *wrapped = malloc(TL_PREFIX + length + TL_SUFFIX);
+    if (!wrapped) return NULL;
+    memcpy(wrapped, tl_prefix, TL_PREFIX);
+    memcpy(wrapped + TL_PREFIX, contents, length);
+    memcpy(wrapped + TL_PREFIX + length, tl_suffix, TL_SUFFIX);
     /* The buffer is an unsaved file under a virtual name: libclang reads nothing from disk, so the
        index content of --staged and stdin are lexed exactly as given. */
     const char *name = objcxx ? "typelint-input.mm" : "typelint-input.m";
     /* No -fobjc-arc: clang refuses it where there is no modern Objective-C runtime (Linux), and
        lexing does not depend on it. */
     const char *args[] = {"-x", objcxx ? "objective-c++" : "objective-c"};
-    struct CXUnsavedFile unsaved = {name, contents, length};
-    *count = 0;
+    struct CXUnsavedFile unsaved = {name, wrapped, TL_PREFIX + length + TL_SUFFIX};
     struct tl_unit kept = take_idle_unit(clang, objcxx);
     if (kept.unit && clang->reparse(kept.unit, 1, &unsaved, 0) != 0) {
         dispose_unit(clang, kept); /* a unit that failed to re-parse cannot be used again */
@@ -126,40 +140,87 @@ tl_clang_token *tl_libclang_tokenize(tl_libclang *clang, const char *contents, u
     }
     if (!kept.unit) {
         if (!kept.index) kept.index = clang->createIndex(0, 0);
-        if (!kept.index) return NULL;
-        /* Function bodies are skipped: tokens come from lexing the whole range, not from the parse. */
+        if (!kept.index) {
+            free(wrapped);
+            return NULL;
+        }
         kept.unit = clang->parse(kept.index, name, args, 2, &unsaved, 1,
                                  CXTranslationUnit_KeepGoing | CXTranslationUnit_SingleFileParse |
                                      CXTranslationUnit_SkipFunctionBodies);
         if (!kept.unit) {
             clang->disposeIndex(kept.index);
+            free(wrapped);
             return NULL;
         }
     }
     CXTranslationUnit unit = kept.unit;
     CXFile file = clang->getFile(unit, name);
-    CXSourceRange range = clang->getRange(clang->locationForOffset(unit, file, 0),
-                                          clang->locationForOffset(unit, file, (unsigned)length));
+    CXSourceRange range = clang->getRange(clang->locationForOffset(unit, file, TL_PREFIX),
+                                          clang->locationForOffset(unit, file, (unsigned)(TL_PREFIX + length)));
     CXToken *tokens = NULL;
     unsigned n = 0;
     clang->tokenize(unit, range, &tokens, &n);
     tl_clang_token *result = malloc(sizeof(tl_clang_token) * (n ? n : 1));
     if (result) {
+        unsigned kept_tokens = 0;
         for (unsigned i = 0; i < n; i++) {
             CXSourceRange extent = clang->tokenExtent(unit, tokens[i]);
             CXFile ignored;
             unsigned line, column, start, end;
             clang->fileLocation(clang->rangeStart(extent), &ignored, &line, &column, &start);
             clang->fileLocation(clang->rangeEnd(extent), &ignored, &line, &column, &end);
-            result[i].kind = (unsigned)clang->tokenKind(tokens[i]);
-            result[i].start = start;
-            result[i].end = end;
+            if (start < TL_PREFIX || start >= TL_PREFIX + length) continue;
+            /* An unterminated comment or string runs into the suffix: it ends where the source does. */
+            if (end > TL_PREFIX + length) end = (unsigned)(TL_PREFIX + length);
+            result[kept_tokens].kind = (unsigned)clang->tokenKind(tokens[i]);
+            result[kept_tokens].start = start - TL_PREFIX;
+            result[kept_tokens].end = end - TL_PREFIX;
+            kept_tokens++;
         }
-        *count = n;
+        *count = kept_tokens;
     }
     if (tokens) clang->disposeTokens(unit, tokens, n);
     keep_idle_unit(clang, objcxx, kept);
+    free(wrapped);
     return result;
+}
+
+struct tokenize_call {
+    tl_libclang *clang;
+    const char *contents;
+    unsigned long length;
+    int objcxx;
+    unsigned *count;
+    tl_clang_token *result;
+};
+
+static void *tokenize_call_run(void *argument) {
+    struct tokenize_call *call = argument;
+    call->result = tokenize_here(call->clang, call->contents, call->length, call->objcxx, call->count);
+    return NULL;
+}
+
+/* Should a stray `#endif` in the source end the `#if 0` early, the rest is parsed, and libclang's parser
+   recurses a few kilobytes per nested bracket or unary operator: a worker's 8 MB stack overflows near 2,000
+   levels. Each file is handled on a thread of its own whose stack holds far more than the deepest nesting
+   typelint hands to libclang (LintCommand.maxObjectiveCNesting); pages never touched cost no memory. */
+enum { TL_PARSE_STACK_BYTES = 1024UL << 20 };
+
+tl_clang_token *tl_libclang_tokenize(tl_libclang *clang, const char *contents, unsigned long length,
+                                     int objcxx, unsigned *count) {
+    struct tokenize_call call = {clang, contents, length, objcxx, count, NULL};
+    pthread_attr_t attributes;
+    pthread_t thread;
+    int started = pthread_attr_init(&attributes) == 0 &&
+                  pthread_attr_setstacksize(&attributes, TL_PARSE_STACK_BYTES) == 0 &&
+                  pthread_create(&thread, &attributes, tokenize_call_run, &call) == 0;
+    if (started) {
+        pthread_join(thread, NULL);
+    } else {
+        *count = 0;  /* no thread, no parse: the file is reported as one libclang could not process */
+    }
+    pthread_attr_destroy(&attributes);
+    return call.result;
 }
 
 void tl_libclang_free_tokens(tl_clang_token *tokens) { free(tokens); }

@@ -38,6 +38,20 @@ final class ObjectiveCTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("S.swift:1:"), "the other files are linted: \(result.stdout)")
     }
 
+    /// Nesting under that limit, and chains of unary operators or casts that no bracket count sees, once
+    /// overflowed the stack of libclang's parser at about 2,000 levels (found by Tools/fuzz.py): libclang now
+    /// only lexes, and the findings after them are still reported.
+    func testFileScopeNestingAndOperatorChainsAreLinted() throws {
+        let nested = "UIFont *f;\nid a = " + String(repeating: "(", count: 9_000) + "1" + String(repeating: ")", count: 9_000) + ";\n"
+            + "id b = " + String(repeating: "[", count: 9_000) + "\n"
+        let chains = "id c = " + String(repeating: "!", count: 400_000) + "1;\nid d = " + String(repeating: "(id)", count: 100_000) + "1;\n"
+        let after = "@implementation A\n- (void)x { self.l.font = [UIFont systemFontOfSize:10]; }\n@end\n"
+        try Data((nested + chains + after).utf8).write(to: directory.appendingPathComponent("Deep.m"))
+        let result = try BinaryRunner.run(["--quiet", "--relative-paths", "Deep.m"], in: directory)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout.split(separator: "\n").map { $0.prefix { $0 != " " } }, ["Deep.m:7:27:", "Deep.m:7:52:"], result.stdout)
+    }
+
     /// Without libclang: one notice, Objective-C skipped, Swift still linted; --require-objc fails.
     func testWithoutLibclangObjectiveCIsSkippedWithANotice() throws {
         let environment = ["TYPELINT_LIBCLANG": "/nonexistent/libclang.so", "PATH": "/usr/bin:/bin"]
