@@ -22,6 +22,8 @@ public struct TextElement: Sendable {
 public enum TextContent: Sendable, Hashable {
     /// A string literal: its text with interpolations removed, and how many there were.
     case literal(String, interpolations: Int)
+    /// A view's stored property that every call making the view sets to a literal: each call's text.
+    case passed([String])
     /// Anything else: a variable, a formatted value, a localized key.
     case expression
 }
@@ -716,7 +718,7 @@ private struct FactsBuilder {
               isName(nameIndex, in: Self.elementNames) else { return }
         let kind = tree.text(nameIndex)
         let first = arguments.first
-        let content: TextContent
+        var content: TextContent
         if kind == "Text", let first {
             content = textContent(first.value)
         } else if titledViews.contains(kind), let first, first.label == nil, tree.code[first.value.lowerBound].kind == .string {
@@ -740,6 +742,9 @@ private struct FactsBuilder {
         if let weight { font?.weight = weight.0 }
         if emphasis != nil { font?.isEmphasized = true }
         if let design = own.design ?? inherited.design, case .system = font?.family { font?.family = .system(design) }
+        if content == .expression, let family = font?.family, family != .sans, let first {
+            content = passedContent(first.value, at: chain.start) ?? content
+        }
         let platforms = tree.platforms(at: chain.start)
         if let context = font {
             let first = facts.weightUses.count
@@ -775,6 +780,19 @@ private struct FactsBuilder {
         return .literal(Self.literalText(text), interpolations: segments.count)
     }
 
+    /// What a view's stored property shows when every call that makes the view passes it a literal
+    /// (`Text(detail)` in `ShortcutRow`, made as `ShortcutRow(detail: "(free up GPU)")`): those texts.
+    func passedContent(_ range: Range<Int>, at k: Int) -> TextContent? {
+        let name = range.count == 1 ? range.lowerBound
+            : range.count == 3 && tree.isWord(range.lowerBound, "self") && tree.isPunct(range.lowerBound + 1, ".") ? range.lowerBound + 2 : nil
+        guard let name, tree.code[name].kind == .word, let type = tree.qualifiedTypeName(at: k) else { return nil }
+        let property = tree.text(name)
+        guard tree.declarations.contains(where: { $0.isMember && !$0.isStatic && $0.enclosingType == type && tree.text($0.name) == property }),
+              let texts = evaluator.index.stringArguments(passedTo: String(type.split(separator: ".").last!), label: property)
+        else { return nil }
+        return .passed(texts.map(Self.literalText))
+    }
+
     /// The characters a literal shows, near enough for telling data from words: delimiters and
     /// interpolation markers removed.
     static func literalText(_ source: String) -> String {
@@ -793,9 +811,12 @@ private struct FactsBuilder {
 
     func isControlFlowBrace(_ open: Int) -> Bool {
         var k = open - 1
+        var steps = 0  // a line of thousands of tokens is generated or damaged: not read back to its start
         while k > 0, !tree.startsLine(k) {
             if (tree.isPunct(k, ")") || tree.isPunct(k, "]")), tree.partner[k] >= 0 { k = Int(tree.partner[k]) }
             k -= 1
+            steps += 1
+            if steps > 256 { return false }
         }
         guard k >= 0 else { return false }
         if tree.isPunct(k, "}") { return tree.isWord(k + 1, "else") }

@@ -99,6 +99,8 @@ public struct ModuleIndex: Sendable {
     /// `Theme.Fonts.title`, `legal` of `.legal`, `appFont` of `appFont(ofSize:)`).
     private(set) var heads: Set<UInt64> = []
     private var headShapes = [Bool](repeating: false, count: 4096)
+    /// The module's files, for the rare question only a search answers (what callers pass to a view).
+    private var trees: [SyntaxTree] = []
 
     public init() {}
 
@@ -106,6 +108,7 @@ public struct ModuleIndex: Sendable {
         var declared: [(tree: Int, declaration: Declaration)] = []
         var files: [(tree: SyntaxTree, constants: NumericConstants)] = []
         for tree in trees {
+            self.trees.append(tree)
             let file = files.count
             let constants = NumericConstants(tree)
             files.append((tree, constants))
@@ -262,6 +265,41 @@ public struct ModuleIndex: Sendable {
         let parts = key.split(separator: ".")
         for part in parts { names.insert(nameHash(part.utf8)) }
         if let head = parts.first { insertHead(head.utf8) }
+    }
+
+    /// The string literals the module's code passes as `label:` where it makes a `type`
+    /// (`ShortcutRow(detail: "(free up GPU)")`); nil when a call passes anything else there, or no call passes
+    /// one. Searched when asked: few views show a stored property in a second family.
+    func stringArguments(passedTo type: String, label: String) -> [String]? {
+        let typeName = Array(type.utf8), labelName = Array(label.utf8)
+        var found: [String] = []
+        for tree in trees where tree.bytes.withUnsafeBufferPointer({ Self.contains(typeName, in: $0) }) {
+            for k in tree.code.indices.dropLast() where tree.code[k].kind == .word && tree.isPunct(k + 1, "(")
+                && tree.bytes[tree.code[k].range].elementsEqual(typeName) && !tree.isPunct(k - 1, ".") {
+                let close = Int(tree.partner[k + 1])
+                var start = k + 2
+                while start < close {
+                    var end = start
+                    while end < close, !(tree.isPunct(end, ",") && Int(tree.enclosing[end]) == k + 1) { end += 1 }
+                    if end - start >= 3, tree.bytes[tree.code[start].range].elementsEqual(labelName), tree.isPunct(start + 1, ":") {
+                        guard let text = tree.stringValue(start + 2..<end) else { return nil }
+                        found.append(text)
+                    }
+                    start = end + 1
+                }
+            }
+        }
+        return found.isEmpty ? nil : found
+    }
+
+    private static func contains(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = needle.first, haystack.count >= needle.count else { return false }
+        var k = 0
+        while k <= haystack.count - needle.count {
+            if haystack[k] == first, needle.indices.allSatisfy({ haystack[k + $0] == needle[$0] }) { return true }
+            k += 1
+        }
+        return false
     }
 
     func mentions<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {

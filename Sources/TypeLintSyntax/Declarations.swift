@@ -217,13 +217,19 @@ extension SyntaxTree {
 }
 
 extension SyntaxTree {
+    static let maxTypeNesting = 128
+
     /// The qualified name of the type whose body holds the token at `index` (`Theme.Fonts`), if any.
     public func qualifiedTypeName(at index: Int) -> String? {
         var names: [String] = []
         var open = Int(enclosing[index])
-        while open >= 0 {
+        var levels = 0
+        // Hand-written code nests a few dozen levels; past that (damaged or generated code) a walk per name
+        // would make a file's time grow with the square of its nesting.
+        while open >= 0, levels < Self.maxTypeNesting {
             if isPunct(open, "{"), let name = typeDeclarationName(beforeBrace: open) { names.append(name) }
             open = Int(enclosing[open])
+            levels += 1
         }
         return names.isEmpty ? nil : names.reversed().joined(separator: ".")
     }

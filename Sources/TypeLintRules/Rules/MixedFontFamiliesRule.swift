@@ -10,7 +10,8 @@ public struct MixedFontFamiliesRule: Rule {
         rationale: """
             Root: "Do not mix families on the same line. Serif and sans can share a screen. They must not share \
             a line. The only exception is mono figures inside a paragraph, and only when the figures are data." \
-            A monospaced segment is data when it shows interpolated values, digits or a unit.
+            A monospaced segment is data when it shows interpolated values, digits or a unit; a view's property \
+            is judged by what the module's calls pass it.
             """,
         triggeringExamples: [
             "Text(\"Chapter \").font(.body) + ↓Text(\"One\").font(.system(.body, design: .serif))",
@@ -63,6 +64,8 @@ public struct MixedFontFamiliesRule: Rule {
         case .literal(let text, let interpolations):
             let letters = text.filter(\.isLetter).count
             return letters == 0 || (letters <= maxUnitLetters && (interpolations > 0 || text.contains(where: \.isNumber)))
+        case .passed(let texts):
+            return texts.allSatisfy { isData(.literal($0, interpolations: 0), maxUnitLetters: maxUnitLetters) }
         }
     }
 }
