@@ -88,9 +88,9 @@ let titledViews: Set<String> = [
 
 public enum FontAnalyzer {
     /// The facts of one file; `index` is built from the module's files, this one among them.
-    public static func analyze(_ tree: SyntaxTree, index: ModuleIndex) -> FontFacts {
+    public static func analyze(_ tree: SyntaxTree, index: ModuleIndex, constants: NumericConstants? = nil) -> FontFacts {
         var builder = FactsBuilder(tree: tree, evaluator: FontEvaluator(tree: tree, index: index,
-                                                                         constants: NumericConstants(tree)))
+                                                                         constants: constants ?? NumericConstants(tree)))
         builder.run()
         return builder.facts
     }

@@ -105,29 +105,20 @@ public struct ModuleIndex: Sendable {
     public init() {}
 
     public init<Trees: Sequence<SyntaxTree>>(_ trees: Trees) {
-        var declared: [(tree: Int, declaration: Declaration)] = []
-        var files: [(tree: SyntaxTree, constants: NumericConstants)] = []
-        for tree in trees {
-            self.trees.append(tree)
-            let file = files.count
-            let constants = NumericConstants(tree)
-            files.append((tree, constants))
-            for declaration in tree.declarations where declaration.value != nil {
-                let isGlobal = declaration.enclosingType == nil && tree.enclosing[declaration.name] < 0
-                guard declaration.isMember || isGlobal, Self.mayHoldValue(declaration, in: tree) else { continue }
-                let name = tree.code[declaration.name]
-                names.insert(nameHash(tree.bytes[name.range]))
-                if let type = declaration.enclosingType {
-                    for part in type.split(separator: ".") { names.insert(nameHash(part.utf8)) }
-                }
-                declared.append((file, declaration))
-            }
-            for function in tree.functions where Self.returnsFont(function, in: tree) {
-                let helper = FontHelper(function: function, tree: tree, constants: constants)
-                for key in Self.keys(tree.text(function.name), in: function.enclosingType) {
-                    helpers[key, default: []].append(helper)
-                    insertNames(of: key)
-                }
+        self.init(files: trees.lazy.map { ($0, NumericConstants($0)) })
+    }
+
+    /// The index of files whose constants are already known (worked out where each file was parsed).
+    public init<Files: Sequence<(SyntaxTree, NumericConstants)>>(files parsed: Files) {
+        let files = Array(parsed)
+        trees = files.map(\.0)
+        // What each file declares, with its keys, on all cores; merged below in the files' order.
+        let collected = concurrentMap(Array(files.indices)) { file in Self.collect(files[file].0, constants: files[file].1) }
+        for file in collected {
+            names.formUnion(file.names)
+            for (key, helper) in file.helpers {
+                helpers[key, default: []].append(helper)
+                insertNames(of: key)
             }
         }
         // Rounds until nothing changes: each round evaluates the declarations not yet final against the last
@@ -139,21 +130,26 @@ public struct ModuleIndex: Sendable {
         var keyNames: [String] = []
         var declarationsPerKey: [Int] = []
         var candidates: [(tree: Int, declaration: Declaration, keys: [Int])] = []
-        for (file, declaration) in declared {
-            let tree = files[file].tree
-            var numbers: [Int] = []
-            for key in Self.keys(tree.text(declaration.name), in: declaration.enclosingType) {
-                let number = keyNumbers[key] ?? keyNames.count
-                if number == keyNames.count {
-                    keyNumbers[key] = number
-                    keyNames.append(key)
-                    declarationsPerKey.append(0)
-                }
-                declarationsPerKey[number] += 1
-                numbers.append(number)
+        let allNames = names
+        let mayStart = concurrentMap(Array(collected.indices)) { file in
+            collected[file].declarations.map { declaration, _ in
+                declaration.value.map { Self.mayStartValue($0, in: files[file].0, names: allNames) } == true
             }
-            if declaration.value.map({ Self.mayStartValue($0, in: tree, names: names) }) == true {
-                candidates.append((file, declaration, numbers))
+        }
+        for (file, found) in collected.enumerated() {
+            for (position, (declaration, keys)) in found.declarations.enumerated() {
+                var numbers: [Int] = []
+                for key in keys {
+                    let number = keyNumbers[key] ?? keyNames.count
+                    if number == keyNames.count {
+                        keyNumbers[key] = number
+                        keyNames.append(key)
+                        declarationsPerKey.append(0)
+                    }
+                    declarationsPerKey[number] += 1
+                    numbers.append(number)
+                }
+                if mayStart[file][position] { candidates.append((file, declaration, numbers)) }
             }
         }
         var known = [Value?](repeating: nil, count: candidates.count)
@@ -163,7 +159,7 @@ public struct ModuleIndex: Sendable {
             let (index, work, sources) = (self, candidates, files)
             let evaluated = concurrentMap(pending) { position in
                 let (file, declaration, _) = work[position]
-                let evaluator = FontEvaluator(tree: sources[file].tree, index: index, constants: sources[file].constants)
+                let evaluator = FontEvaluator(tree: sources[file].0, index: index, constants: sources[file].1)
                 return declaration.value.flatMap { evaluator.value($0, scope: declaration.name) }
             }
             for (position, value) in zip(pending, evaluated) { known[position] = value }
@@ -189,11 +185,39 @@ public struct ModuleIndex: Sendable {
             }
             if next == values { break }
             values = next
+            if pending.isEmpty { break }  // every value final: another round would find the same
         }
         // A chain can start at a font the index holds; numbers are read where a size is, not from chains.
         for (key, value) in values where value.font != nil {
             if let head = key.split(separator: ".").first { insertHead(head.utf8) }
         }
+    }
+
+    /// What one file adds to the index: its type members and globals that may hold a value, with their keys;
+    /// its font helpers by key; the hashes of the names in them.
+    private struct FileDeclarations: Sendable {
+        var declarations: [(Declaration, [String])] = []
+        var helpers: [(String, FontHelper)] = []
+        var names: Set<UInt64> = []
+    }
+
+    private static func collect(_ tree: SyntaxTree, constants: NumericConstants) -> FileDeclarations {
+        var found = FileDeclarations()
+        for declaration in tree.declarations where declaration.value != nil {
+            let isGlobal = declaration.enclosingType == nil && tree.enclosing[declaration.name] < 0
+            guard declaration.isMember || isGlobal, mayHoldValue(declaration, in: tree) else { continue }
+            let name = tree.code[declaration.name]
+            found.names.insert(nameHash(tree.bytes[name.range]))
+            if let type = declaration.enclosingType {
+                for part in type.split(separator: ".") { found.names.insert(nameHash(part.utf8)) }
+            }
+            found.declarations.append((declaration, keys(tree.text(declaration.name), in: declaration.enclosingType)))
+        }
+        for function in tree.functions where returnsFont(function, in: tree) {
+            let helper = FontHelper(function: function, tree: tree, constants: constants)
+            for key in keys(tree.text(function.name), in: function.enclosingType) { found.helpers.append((key, helper)) }
+        }
+        return found
     }
 
     /// Whether an expression can start a value the index keeps: a literal, a member (`.bold`, `.body`), a sign, a

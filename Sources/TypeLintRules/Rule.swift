@@ -76,8 +76,14 @@ public struct RuleContext: Sendable {
 
     /// "`.system(size: 17)`": source text for messages, on one line.
     public func code(_ range: Range<Int>) -> String {
-        "`" + tree.text(range).split(whereSeparator: { $0 == "\n" || $0 == "\r" })
-            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") + "`"
+        let text = tree.text(range)
+        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return "`" + text + "`" }
+        func trimmed(_ line: Substring) -> Substring {
+            var line = line.drop { $0 == " " || $0 == "\t" }
+            while let last = line.last, last == " " || last == "\t" { line = line.dropLast() }
+            return line
+        }
+        return "`" + text.split(whereSeparator: \.isNewline).map(trimmed).joined(separator: " ") + "`"
     }
 
     /// The profile's clause, quoted: why the rule exists, in the design system's words.

@@ -22,6 +22,8 @@ extension LintCommand {
         /// Parsed in phase 1 (every Swift file that can have findings): for the module index, and so that
         /// phase 2 does not parse it again.
         var tree: SyntaxTree?
+        /// The tree's numeric constants, worked out once for the index and the file's own facts.
+        var constants: NumericConstants?
         /// Index into the run's linters (one per configuration), set between the phases.
         var linter = 0
         /// The platforms of the file's project, where it names exactly one.
@@ -132,7 +134,9 @@ extension LintCommand {
             // sizes they give are still reported as raw).
             if !scanned.isObjectiveC {
                 let parsed = timer.now()
-                scanned.tree = SyntaxTree(bytes: bytes, tokens: Lexer.tokenize(bytes))  // no line table: phase 2 makes one
+                let tree = SyntaxTree(bytes: bytes, tokens: Lexer.tokenize(bytes))  // no line table: phase 2 makes one
+                scanned.tree = tree
+                scanned.constants = NumericConstants(tree)
                 timer.add(.parse, since: parsed)
             }
             return scanned
@@ -254,7 +258,7 @@ extension LintCommand {
                 started = timer.now()
                 facts = ObjCAnalyzer.analyze(tree)
             } else if let tree = job.tree {
-                facts = FontAnalyzer.analyze(tree, index: index)
+                facts = FontAnalyzer.analyze(tree, index: index, constants: job.constants)
             } else {
                 let lexed = Lexer.tokenize(bytes)
                 timer.add(.lex, since: started)
