@@ -179,7 +179,7 @@ public struct FontEvaluator {
         return number(range, at: scope ?? range.lowerBound).map(Value.number)
     }
 
-    private static let fontTypes = NameSet(["Font", "UIFont", "NSFont", "UIFontMetrics"])
+    private static let fontTypes = NameSet(["Font", "UIFont", "NSFont", "UIFontMetrics", "TextStyle"])
 
     private func startsWithKnownName(_ k: Int) -> Bool {
         let token = tree.code[k]
@@ -216,6 +216,9 @@ public struct FontEvaluator {
             guard links.count > 1, links[1].isMember, let name = links[1].name else { return nil }
             return member(tree.text(name), chain.arguments(of: links[1]), owner: baseName)
                 .map { ($0.spec, 2, $0.isNamed, $0.helper) }
+        }
+        if baseName == "TextStyle", let arguments = chain.arguments(of: links[0]), tree.imports("StyledTextKit") {
+            return styledTextStyle(arguments).map { ($0, 1, false, nil) }
         }
         if baseName == "UIFontMetrics" {
             // `UIFontMetrics(forTextStyle: .body).scaledFont(for: font)`: the font, scaled with the style.
@@ -272,6 +275,10 @@ public struct FontEvaluator {
             case "italic", "monospacedDigit", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "leading",
                  "width":
                 continue
+            case "with":
+                // StyledTextKit's `style.with(foreground: …)`, `.with(attributes: […])`: the same font, drawn otherwise.
+                guard let arguments = chain.arguments(of: link), !arguments.isEmpty,
+                      arguments.allSatisfy({ ["foreground", "background", "attributes"].contains(label($0)) }) else { return nil }
             default:
                 return nil
             }
@@ -376,6 +383,46 @@ public struct FontEvaluator {
         var spec = spec
         if let weight = argument("weight").flatMap(weightValue) { spec.weight = weight }
         if let design = argument("design").flatMap(memberName) { spec.family = .system(design) }
+        return spec
+    }
+
+    /// StyledTextKit's `TextStyle(font: .name("Courier"), size: 13)`: its family and weight, and a size the
+    /// library scales with the content size category (`.system(.default)` when no font is given).
+    private func styledTextStyle(_ arguments: ArraySlice<Chain.Argument>) -> FontSpec? {
+        var spec = FontSpec(weight: .regular, family: .sans)
+        for argument in arguments {
+            switch label(argument) {
+            case "font":
+                guard let font = tree.chain(at: argument.value.lowerBound), font.end == argument.value.upperBound,
+                      font.links.count == 1, font.links[0].isMember, let kind = font.links[0].name,
+                      let inner = font.arguments(of: font.links[0])?.first else { return nil }
+                switch tree.text(kind) {
+                case "name":
+                    guard let name = string(inner.value) else { return nil }
+                    spec.family = Family(customFontName: name)
+                    spec.weight = Weight(fontNameSuffix: name)
+                case "system":
+                    // `.system(.bold)`, `.system(.weighted(.medium))`, `.system(.monospaced(.regular))`
+                    guard let system = tree.chain(at: inner.value.lowerBound), let trait = system.links.first?.name else { return nil }
+                    let weight = system.arguments(of: system.links[0])?.first.flatMap { weightValue($0.value) }
+                    switch tree.text(trait) {
+                    case "default", "italic": continue
+                    case "bold": spec.weight = .bold
+                    case "weighted": spec.weight = weight
+                    case "monospaced":
+                        spec.weight = weight
+                        spec.family = .system("monospaced")
+                    default: return nil
+                    }
+                default:
+                    return nil
+                }
+            case "size":
+                spec.size = number(argument.value, at: argument.value.lowerBound)
+            default:
+                continue
+            }
+        }
         return spec
     }
 

@@ -236,6 +236,7 @@ public struct ModuleIndex: Sendable {
 
     static let valueStarts: Set<String> = [
         "Font", "UIFont", "NSFont", "UIFontMetrics", "CGFloat", "Double", "Float", "Int", "switch", "if", "Self", "self",
+        "TextStyle",
     ]
 
     static func returnsFont(_ function: Function, in tree: SyntaxTree) -> Bool {
@@ -253,7 +254,7 @@ public struct ModuleIndex: Sendable {
 
     static let valueTypes: Set<String> = [
         "CGFloat", "Double", "Float", "Int", "Font", "UIFont", "NSFont", "Font.Weight", "UIFont.Weight", "NSFont.Weight",
-        "Font.TextStyle", "UIFont.TextStyle", "NSFont.TextStyle",
+        "Font.TextStyle", "UIFont.TextStyle", "NSFont.TextStyle", "TextStyle",
     ]
 
     /// The names a declaration is known by: `Theme.Size.caption`, `Size.caption`; plus `caption` for members of

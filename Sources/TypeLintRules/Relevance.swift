@@ -1,6 +1,6 @@
 /// Which files can matter, decided by one pass over their bytes before any lexing: a file that
 /// mentions none of the words the rules and suppressions react to (`font`, `Font`, `bold`, `weight`,
-/// `Weight`, `minimumScaleFactor`, `monospaced`, `typelint:`) cannot produce a finding. Most files of
+/// `Weight`, `minimumScaleFactor`, `monospaced`, `typelint:`, StyledTextKit's `StyledText`) cannot produce a finding. Most files of
 /// an app (models, networking, tests) are skipped this way. A test keeps every rule's examples in scope.
 public enum Relevance {
     public static func mayHaveFindings(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -8,12 +8,13 @@ public enum Relevance {
         let n = bytes.count
         var i = 0
         // Sixteen starts at a time: a start is a candidate when its byte and the byte three further on are
-        // the first and fourth letters of a word (f…t, b…d, w…g, m…i, m…o, t…e); candidates are then
+        // the first and fourth letters of a word (f…t, b…d, w…g, m…i, m…o, t…e, S…l); candidates are then
         // confirmed one by one. Every skipped start is one no word can begin at.
         typealias Block = SIMD16<UInt8>
         func splat(_ letter: Unicode.Scalar) -> Block { Block(repeating: UInt8(ascii: letter)) }
         let (f, t, b, d, w, g, m, i4, o, e) = (splat("f"), splat("t"), splat("b"), splat("d"), splat("w"), splat("g"),
                                                splat("m"), splat("i"), splat("o"), splat("e"))
+        let (s, l) = (splat("S"), splat("l"))
         let caseBit = Block(repeating: 0x20)
         while i + 19 <= n {
             let first: Block = UnsafeRawPointer(base + i).loadUnaligned(as: Block.self)
@@ -24,7 +25,8 @@ public enum Relevance {
             let weight: SIMDMask<Block.MaskStorage> = (folded .== w) .& (fourth .== g)
             let mWords: SIMDMask<Block.MaskStorage> = (first .== m) .& ((fourth .== i4) .| (fourth .== o))
             let typelint: SIMDMask<Block.MaskStorage> = (first .== t) .& (fourth .== e)
-            let candidates = font .| bold .| weight .| mWords .| typelint
+            let styledText: SIMDMask<Block.MaskStorage> = (first .== s) .& (fourth .== l)
+            let candidates = font .| bold .| weight .| mWords .| typelint .| styledText
             // `any(_:)` reduces lane by lane; the mask's two halves as integers answer in one test.
             let halves = unsafeBitCast(candidates, to: SIMD2<UInt64>.self)
             if halves[0] | halves[1] != 0 {
@@ -47,6 +49,7 @@ public enum Relevance {
         case UInt8(ascii: "w"), UInt8(ascii: "W"): matches(bytes, i + 1, "eight")
         case UInt8(ascii: "m"): matches(bytes, i + 1, "inimumScaleFactor") || matches(bytes, i + 1, "onospaced")
         case UInt8(ascii: "t"): matches(bytes, i + 1, "ypelint:")
+        case UInt8(ascii: "S"): matches(bytes, i + 1, "tyledText")  // StyledTextKit's builders carry fonts in styles
         default: false
         }
     }

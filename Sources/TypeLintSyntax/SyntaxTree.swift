@@ -114,6 +114,13 @@ public struct SyntaxTree: Sendable {
 
     /// The platforms a file's imports outside `#if` say it is for: `WatchKit` or `ClockKit` is watchOS code,
     /// `AppKit` or `Cocoa` without `UIKit` is macOS code; anything else could be any platform.
+    /// Whether the file imports `module` (`import StyledTextKit`).
+    public func imports(_ module: String) -> Bool {
+        code.indices.dropLast().contains { k in
+            code[k].kind == .word && isWord(k, "import") && bytes[code[k + 1].range].elementsEqual(module.utf8)
+        }
+    }
+
     private static func importedPlatforms(_ code: [Token], _ bytes: [UInt8]) -> Platforms {
         var modules: Set<String> = []
         var conditionalDepth = 0
