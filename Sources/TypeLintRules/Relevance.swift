@@ -1,7 +1,8 @@
 /// Which files can matter, decided by one pass over their bytes before any lexing: a file that
 /// mentions none of the words the rules and suppressions react to (`font`, `Font`, `bold`, `weight`,
-/// `Weight`, `minimumScaleFactor`, `monospaced`, `typelint:`, StyledTextKit's `StyledText`) cannot produce a finding. Most files of
-/// an app (models, networking, tests) are skipped this way. A test keeps every rule's examples in scope.
+/// `Weight`, `minimumScaleFactor`, `monospaced`, `typelint:`, StyledTextKit's `StyledTextBuilder`) cannot
+/// produce a finding. Most files of an app (models, networking, tests) are skipped this way. A test keeps
+/// every rule's examples in scope.
 public enum Relevance {
     public static func mayHaveFindings(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
@@ -49,7 +50,7 @@ public enum Relevance {
         case UInt8(ascii: "w"), UInt8(ascii: "W"): matches(bytes, i + 1, "eight")
         case UInt8(ascii: "m"): matches(bytes, i + 1, "inimumScaleFactor") || matches(bytes, i + 1, "onospaced")
         case UInt8(ascii: "t"): matches(bytes, i + 1, "ypelint:")
-        case UInt8(ascii: "S"): matches(bytes, i + 1, "tyledText")  // StyledTextKit's builders carry fonts in styles
+        case UInt8(ascii: "S"): matches(bytes, i + 1, "tyledTextBuilder")  // StyledTextKit's builders carry fonts in styles
         default: false
         }
     }
