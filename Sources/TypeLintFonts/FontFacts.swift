@@ -758,14 +758,18 @@ private struct FactsBuilder {
         }
         var uses: [Int: [Int]] = [:]
         guard !members.isEmpty else { return uses }
-        // Bucketed by first byte: most words are turned away by one look.
-        var byFirstByte = [[Int]](repeating: [], count: 256)
-        for member in members { byFirstByte[Int(tree.bytes[tree.code[member].start])].append(member) }
-        for k in tree.code.indices where tree.code[k].kind == .word {
-            let token = tree.code[k]
-            for member in byFirstByte[Int(tree.bytes[token.start])] where member != k {
-                let name = tree.code[member]
-                if token.end - token.start == name.end - name.start, tree.bytes[token.range].elementsEqual(tree.bytes[name.range]) {
+        // Bucketed by first byte and length: most words are turned away by one look.
+        func bucket(_ token: Token) -> Int { Int(tree.bytes[token.start]) << 5 | min(token.end - token.start, 31) }
+        var isBucket = [Bool](repeating: false, count: 256 << 5)
+        var buckets: [Int: [Int]] = [:]
+        for member in members {
+            isBucket[bucket(tree.code[member])] = true
+            buckets[bucket(tree.code[member]), default: []].append(member)
+        }
+        tree.code.withUnsafeBufferPointer { code in
+            for k in code.indices where code[k].kind == .word && isBucket[bucket(code[k])] {
+                for member in buckets[bucket(code[k])] ?? [] where member != k
+                    && tree.bytes[code[k].range].elementsEqual(tree.bytes[code[member].range]) {
                     uses[member, default: []].append(k)
                 }
             }

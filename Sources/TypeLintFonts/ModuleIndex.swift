@@ -240,7 +240,10 @@ public struct ModuleIndex: Sendable {
     ]
 
     static func returnsFont(_ function: Function, in tree: SyntaxTree) -> Bool {
-        function.returnType.map { tree.text($0).contains("Font") } == true
+        guard let type = function.returnType, let first = type.first, let last = type.last else { return false }
+        return tree.bytes.withUnsafeBufferPointer { bytes in
+            UnsafeBufferPointer(rebasing: bytes[tree.code[first].start..<tree.code[last].end]).contains(bytes: Array("Font".utf8))
+        }
     }
 
     /// Whether a declaration can hold what the index keeps: its type, if written, is a number, a font, a weight
@@ -298,7 +301,7 @@ public struct ModuleIndex: Sendable {
     func stringArguments(passedTo type: String, label: String) -> [String]? {
         let typeName = Array(type.utf8), labelName = Array(label.utf8)
         var found: [String] = []
-        for tree in trees where tree.bytes.withUnsafeBufferPointer({ Self.contains(typeName, in: $0) }) {
+        for tree in trees where tree.bytes.withUnsafeBufferPointer({ $0.contains(bytes: typeName) }) {
             for k in tree.code.indices.dropLast() where tree.code[k].kind == .word && tree.isPunct(k + 1, "(")
                 && tree.bytes[tree.code[k].range].elementsEqual(typeName) && !tree.isPunct(k - 1, ".") {
                 let close = Int(tree.partner[k + 1])
@@ -315,16 +318,6 @@ public struct ModuleIndex: Sendable {
             }
         }
         return found.isEmpty ? nil : found
-    }
-
-    private static func contains(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = needle.first, haystack.count >= needle.count else { return false }
-        var k = 0
-        while k <= haystack.count - needle.count {
-            if haystack[k] == first, needle.indices.allSatisfy({ haystack[k + $0] == needle[$0] }) { return true }
-            k += 1
-        }
-        return false
     }
 
     func mentions<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {

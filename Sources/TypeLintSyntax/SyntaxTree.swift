@@ -116,8 +116,10 @@ public struct SyntaxTree: Sendable {
     /// `AppKit` or `Cocoa` without `UIKit` is macOS code; anything else could be any platform.
     /// Whether the file imports `module` (`import StyledTextKit`).
     public func imports(_ module: String) -> Bool {
-        code.indices.dropLast().contains { k in
-            code[k].kind == .word && isWord(k, "import") && bytes[code[k + 1].range].elementsEqual(module.utf8)
+        let name = Array(module.utf8)
+        guard bytes.withUnsafeBufferPointer({ $0.contains(bytes: name) }) else { return false }
+        return code.indices.dropLast().contains { k in
+            code[k].kind == .word && isWord(k, "import") && bytes[code[k + 1].range].elementsEqual(name)
         }
     }
 
