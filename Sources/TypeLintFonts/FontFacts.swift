@@ -171,11 +171,14 @@ private struct FactsBuilder {
         while k < tree.code.count - 1 {
             defer { k += 1 }
             guard tree.code[k].kind == .word, !tree.isPunct(k - 1, ".") else { continue }
+            let starts = tree.isWord(k, "StyledTextBuilder") && tree.isPunct(k + 1, "(")
+            // A String only for a word that may name a builder held in a variable: most words are turned away first.
+            guard starts || (!builders.isEmpty && tree.isPunct(k + 1, ".")) else { continue }
             let name = tree.text(k)
             var builder: Builder
-            if name == "StyledTextBuilder", tree.isPunct(k + 1, "(") {
+            if starts {
                 builder = Builder()
-            } else if let existing = builders[name], tree.isPunct(k + 1, ".") {
+            } else if let existing = builders[name] {
                 builder = existing
             } else {
                 continue
@@ -224,9 +227,9 @@ private struct FactsBuilder {
                 }
             }
             // `let builder = StyledTextBuilder(…)` goes on where `builder` is used again; any other ends here.
-            let variable = name == "StyledTextBuilder" && tree.isToken(k - 1, .operator, "=") && k >= 3
+            let variable = starts && tree.isToken(k - 1, .operator, "=") && k >= 3
                 && (tree.isWord(k - 3, "let") || tree.isWord(k - 3, "var")) ? tree.text(k - 2) : nil
-            if let key = variable ?? (name == "StyledTextBuilder" ? nil : name) {
+            if let key = variable ?? (starts ? nil : name) {
                 builders[key] = builder
             } else {
                 endLine(&builder.line)

@@ -216,21 +216,47 @@ extension SyntaxTree {
     }
 }
 
+/// The body of a type or extension: its braces and its name qualified by the types around it.
+public struct TypeBody: Sendable {
+    public let open: Int
+    public let close: Int
+    public let qualifiedName: String
+}
+
 extension SyntaxTree {
-    static let maxTypeNesting = 128
+    /// Every type or extension body, in source order: found from the few `struct`, `class`, `enum`, `extension`,
+    /// `actor` and `protocol` keywords, so that asking which type holds a token walks no brackets.
+    static func findTypeBodies(in tree: SyntaxTree) -> [TypeBody] {
+        var bodies: [TypeBody] = []
+        var open: [TypeBody] = []  // the bodies around the one being found
+        for k in tree.code.indices where tree.code[k].kind == .word && (tree.isWord(k, "struct") || tree.isWord(k, "class")
+            || tree.isWord(k, "enum") || tree.isWord(k, "extension") || tree.isWord(k, "actor") || tree.isWord(k, "protocol")) {
+            // The type's `{`: the first brace after the keyword at the keyword's own depth (a `where` clause or
+            // inheritance list comes between).
+            var brace = k + 1
+            var steps = 0
+            while brace < tree.code.count, steps < 64, !(tree.isPunct(brace, "{") && tree.enclosing[brace] == tree.enclosing[k]) {
+                if tree.isPunct(brace, "}") || tree.isPunct(brace, ";") { break }
+                brace += 1
+                steps += 1
+            }
+            guard brace < tree.code.count, tree.isPunct(brace, "{"), tree.partner[brace] > brace,
+                  let name = tree.typeDeclarationName(beforeBrace: brace) else { continue }
+            while let last = open.last, last.close < brace { open.removeLast() }
+            let body = TypeBody(open: brace, close: Int(tree.partner[brace]),
+                                qualifiedName: open.last.map { $0.qualifiedName + "." + name } ?? name)
+            bodies.append(body)
+            open.append(body)
+        }
+        return bodies
+    }
 
     /// The qualified name of the type whose body holds the token at `index` (`Theme.Fonts`), if any.
     public func qualifiedTypeName(at index: Int) -> String? {
-        var names: [String] = []
-        var open = Int(enclosing[index])
-        var levels = 0
-        // Hand-written code nests a few dozen levels; past that (damaged or generated code) a walk per name
-        // would make a file's time grow with the square of its nesting.
-        while open >= 0, levels < Self.maxTypeNesting {
-            if isPunct(open, "{"), let name = typeDeclarationName(beforeBrace: open) { names.append(name) }
-            open = Int(enclosing[open])
-            levels += 1
+        var innermost: TypeBody?
+        for body in typeBodies where body.open < index && index < body.close {
+            if innermost.map({ body.open > $0.open }) ?? true { innermost = body }
         }
-        return names.isEmpty ? nil : names.reversed().joined(separator: ".")
+        return innermost?.qualifiedName
     }
 }

@@ -19,6 +19,8 @@ public struct SyntaxTree: Sendable {
     public private(set) var declarations: [Declaration] = []
     /// `func` declarations, in order.
     public private(set) var functions: [Function] = []
+    /// Type and extension bodies, in order.
+    public private(set) var typeBodies: [TypeBody] = []
 
     public init(bytes: [UInt8], tokens: [Token]) {
         self.bytes = bytes
@@ -39,6 +41,7 @@ public struct SyntaxTree: Sendable {
                 return PlatformSpan(start: span.start, platforms: both.isEmpty ? span.platforms : both)
             }
         }
+        typeBodies = Self.findTypeBodies(in: self)
         declarations = Declaration.find(in: self)
         Declaration.findEnumCases(in: self, into: &declarations)
         functions = Function.find(in: self)
