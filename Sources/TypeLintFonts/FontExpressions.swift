@@ -504,6 +504,20 @@ public struct FontEvaluator {
 
     /// A size argument: its value where it is known, the name it came from, and whether it scales anyway
     /// (a `@ScaledMetric` property, `UIFontMetrics…scaledValue(for:)`, a size read from another font).
+    /// Whether a size expression reads something that scales: a `@ScaledMetric` property of the file
+    /// (`baseSize * (fontMultiplier / 17)`) or a call of a module function that returns a scaled number
+    /// (`userScaledFontSize(baseSize: 17)`). A product of a fixed size and a scaled factor scales.
+    private func readsScaledNumber(_ range: Range<Int>) -> Bool {
+        range.contains { k in
+            guard tree.code[k].kind == .word, !tree.isPunct(k - 1, ".") || tree.isWord(k - 2, "self") else { return false }
+            let name = tree.text(k)
+            if constants.scaled.contains(name), bindings[name] == nil { return true }
+            guard tree.isPunct(k + 1, "(") else { return false }
+            if index.scalesNumbers(name) { return true }
+            return tree.qualifiedTypeName(at: k).map { index.scalesNumbers("\($0).\(name)") } ?? false
+        }
+    }
+
     public func sizeValue(_ range: Range<Int>) -> (value: Double?, constant: String?, isScaled: Bool) {
         if let value = tree.numberValue(range) { return (value, nil, false) }
         var lower = range.lowerBound
@@ -512,7 +526,7 @@ public struct FontEvaluator {
         if let name, !name.contains("."), constants.scaled.contains(name), bindings[name] == nil {
             return (nil, name, true)
         }
-        if tree.mentionsScaledSize(range) { return (nil, nil, true) }
+        if tree.mentionsScaledSize(range) || readsScaledNumber(range) { return (nil, nil, true) }
         let value = number(range, at: range.lowerBound)
         return (value, value == nil ? nil : name ?? tree.text(range), false)
     }

@@ -278,7 +278,7 @@ private struct FactsBuilder {
                 guard let name = link.name, let open = link.argumentsOpen else { continue }
                 if tree.isWord(name, "Text"), !link.isMember { owners[open] = index }
                 if sizesWhitespace(link, in: chain) { iconFontArguments.insert(open) }
-                if tree.isWord(name, "scaledFont") { scaledArguments.insert(open) }
+                if tree.isWord(name, "scaledFont") || scalesFonts(chain, link) { scaledArguments.insert(open) }
                 if tree.isWord(name, "font"), link.isMember, isImage { iconFontArguments.insert(open) }
                 isImage = isImage || showsImage(link, in: chain)
             }
@@ -350,6 +350,13 @@ private struct FactsBuilder {
         guard next < tree.code.count else { return false }
         return tree.isPunct(next, "(") || tree.isPunct(next, "{") || tree.isPunct(next, ".") || tree.isPunct(next, "[")
             || (tree.code[next].kind == .operator && tree.isPostfix(next))
+    }
+
+    /// Whether a link calls a module helper that scales the font it is given (`scaled(font: …)` wrapping
+    /// `UIFontMetrics.default.scaledFont(for:)`): what is made inside its arguments scales.
+    func scalesFonts(_ chain: Chain, _ link: Chain.Link) -> Bool {
+        guard let name = link.name, isIndexed(name), let arguments = chain.arguments(of: link) else { return false }
+        return evaluator.helper(tree.text(name), arguments, at: name)?.scales == true
     }
 
     /// Names the analysis acts on, as bytes, so that most tokens are rejected without creating a String.

@@ -98,6 +98,9 @@ public struct ModuleIndex: Sendable {
     /// The first component of each key of a font or a helper: what a reference to one starts with (`Theme` of
     /// `Theme.Fonts.title`, `legal` of `.legal`, `appFont` of `appFont(ofSize:)`).
     private(set) var heads: Set<UInt64> = []
+    /// Functions that return a number scaled with Dynamic Type (`func scaledSize(_ base: CGFloat) -> CGFloat {
+    /// UIFontMetrics.default.scaledValue(for: base) }`), by key: a size they give scales.
+    private var scalingFunctions: Set<String> = []
     private var headShapes = [Bool](repeating: false, count: 4096)
     /// The module's files, for the rare question only a search answers (what callers pass to a view).
     private var trees: [SyntaxTree] = []
@@ -116,6 +119,7 @@ public struct ModuleIndex: Sendable {
         let collected = concurrentMap(Array(files.indices)) { file in Self.collect(files[file].0, constants: files[file].1) }
         for file in collected {
             names.formUnion(file.names)
+            scalingFunctions.formUnion(file.scalingFunctions)
             for (key, helper) in file.helpers {
                 helpers[key, default: []].append(helper)
                 insertNames(of: key)
@@ -198,6 +202,7 @@ public struct ModuleIndex: Sendable {
     private struct FileDeclarations: Sendable {
         var declarations: [(Declaration, [String])] = []
         var helpers: [(String, FontHelper)] = []
+        var scalingFunctions: [String] = []
         var names: Set<UInt64> = []
     }
 
@@ -213,9 +218,13 @@ public struct ModuleIndex: Sendable {
             }
             found.declarations.append((declaration, keys(tree.text(declaration.name), in: declaration.enclosingType)))
         }
-        for function in tree.functions where returnsFont(function, in: tree) {
-            let helper = FontHelper(function: function, tree: tree, constants: constants)
-            for key in keys(tree.text(function.name), in: function.enclosingType) { found.helpers.append((key, helper)) }
+        for function in tree.functions {
+            if returnsFont(function, in: tree) {
+                let helper = FontHelper(function: function, tree: tree, constants: constants)
+                for key in keys(tree.text(function.name), in: function.enclosingType) { found.helpers.append((key, helper)) }
+            } else if let type = function.returnType, numberTypes.contains(tree.text(type)), tree.mentionsScaledSize(function.body) {
+                found.scalingFunctions += keys(tree.text(function.name), in: function.enclosingType)
+            }
         }
         return found
     }
@@ -274,6 +283,10 @@ public struct ModuleIndex: Sendable {
 
     func helpers(named name: String) -> [FontHelper] { helpers[name] ?? [] }
 
+    static let numberTypes: Set<String> = ["CGFloat", "Double", "Float"]
+
+    func scalesNumbers(_ key: String) -> Bool { scalingFunctions.contains(key) }
+
     /// Whether a token's bytes are a name the index knows.
     func startsReference(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, headShapes[Self.shape(first, bytes.count)] else { return false }
@@ -288,11 +301,13 @@ public struct ModuleIndex: Sendable {
         if let first = head.first { headShapes[Self.shape(first, head.count)] = true }
     }
 
-    /// A helper's key: its parts are names, its first part a head.
+    /// A helper's key: its parts are names, its first part a head, and so is its last (a member helper is
+    /// called by its bare name inside its own type: `scaled(font)` in the type that declares `scaled`).
     private mutating func insertNames(of key: String) {
         let parts = key.split(separator: ".")
         for part in parts { names.insert(nameHash(part.utf8)) }
         if let head = parts.first { insertHead(head.utf8) }
+        if parts.count > 1, let last = parts.last { insertHead(last.utf8) }
     }
 
     /// The string literals the module's code passes as `label:` where it makes a `type`

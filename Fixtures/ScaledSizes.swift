@@ -1,0 +1,43 @@
+import SwiftUI
+import UIKit
+
+// Sizes that scale although a number is written: a fixed size times a @ScaledMetric factor, a module function
+// that returns a scaled number, a font handed to a helper that scales it.
+struct LogLine: View {
+    @ScaledMetric(relativeTo: .body) private var scale = 1.0
+    @ScaledMetric(relativeTo: .body) private var lineSize = 17.0
+    let message: String
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(message).font(.system(size: 15 * scale)) // ok: a fixed size times a scaled factor scales
+            Text(message).font(.system(size: 12 * (lineSize / 17), weight: .medium)) // ok: the factor is a @ScaledMetric
+            Text(message).font(.system(size: 15 * zoom)) // expect: raw-font-size
+        }
+    }
+
+    private var zoom: CGFloat { 1.2 }
+}
+
+enum ReaderFonts {
+    private static func dynamicSize(_ base: CGFloat) -> CGFloat {
+        UIFontMetrics.default.scaledValue(for: base)
+    }
+
+    private static func readerFont(size: CGFloat) -> UIFont {
+        UIFont.systemFont(ofSize: size) // expect: raw-font-size
+    }
+
+    static var article: UIFont { readerFont(size: dynamicSize(17)) } // ok: the size scales
+    static var footer: UIFont { readerFont(size: 13) } // expect: raw-font-size
+}
+
+final class BadgeStyler {
+    private func scaled(_ font: UIFont) -> UIFont {
+        UIFontMetrics.default.scaledFont(for: font)
+    }
+
+    func badgeFont() -> UIFont {
+        scaled(.systemFont(ofSize: 15, weight: .semibold)) // ok: the helper scales the font it is given
+    }
+}
