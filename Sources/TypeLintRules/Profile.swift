@@ -35,7 +35,7 @@ public struct Profile: Sendable {
 
     public func settings(_ ruleID: String) -> RuleSettings { rules[ruleID] ?? RuleSettings() }
 
-    /// Each platform's text styles, largest first, sorted once at load (rules ask for them per finding).
+    /// Each platform's nameable text styles in the HIG's order, sorted once at load (rules ask for them per finding).
     public let orderedStyles: [String: [(name: String, metrics: TypeTables.StyleMetrics)]]
 }
 
@@ -106,12 +106,13 @@ public struct TypeTables: Sendable {
 
     public func supportsDynamicType(_ platform: String) -> Bool { platforms[platform]?.dynamicType ?? false }
 
-    /// The text styles at the default size category, largest first (HIG table order breaks ties).
+    /// The text styles code can name (`Font.TextStyle`, `UIFont.TextStyle`) at the default size category, in
+    /// the HIG's order. A table's other rows (tvOS's `subtitle1`) have no API: no suggestion may name them.
     func ordered(on platform: String) -> [(name: String, metrics: StyleMetrics)] {
         let order = ["largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote",
                      "caption", "caption2"]
-        return styles(on: platform)
-            .sorted { (order.firstIndex(of: $0.key) ?? 99, $0.key) < (order.firstIndex(of: $1.key) ?? 99, $1.key) }
+        return styles(on: platform).filter { order.contains($0.key) }
+            .sorted { order.firstIndex(of: $0.key)! < order.firstIndex(of: $1.key)! }
             .map { ($0.key, $0.value) }
     }
 }

@@ -2,7 +2,7 @@ import TypeLintFonts
 import TypeLintSyntax
 
 extension RuleContext {
-    /// The styles of a platform's table at its default size category, largest first.
+    /// The nameable styles of a platform's table at its default size category, in the HIG's order.
     func styles(on platform: String) -> [(name: String, metrics: TypeTables.StyleMetrics)] {
         profile.orderedStyles[platform] ?? []
     }

@@ -54,6 +54,18 @@ final class ProfileTests: XCTestCase {
         XCTAssertTrue(findings[0].message.contains("13pt minimum"), findings[0].message)
     }
 
+    /// A suggestion names only styles code can write: tvOS's table has rows (`subtitle1`) no API names.
+    func testSuggestionsNameOnlyStylesTheAPIHas() throws {
+        let linter = Linter(profile: try ProfileLoader.load("root"))
+        let source = "#if os(tvOS)\nlet t = Text(\"a\").font(.system(size: 21))\n#endif\n"
+        let findings = linter.lint(SourceFile(path: "t.swift", bytes: Array(source.utf8)))
+        XCTAssertEqual(findings.map(\.ruleID), ["raw-font-size", "min-font-size"])
+        for finding in findings {
+            XCTAssertFalse(finding.message.contains("subtitle"), finding.message)
+            XCTAssertTrue(finding.message.contains("`.caption2"), finding.message)
+        }
+    }
+
     func testBrokenProfilesAreOneLineErrorsNamingTheFileAndKey() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typelint-profile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
