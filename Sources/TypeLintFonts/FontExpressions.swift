@@ -176,7 +176,66 @@ public struct FontEvaluator {
         }
         if let font = evaluate(range) { return .font(font) }
         if let weight = weightValue(range) { return .weight(weight) }
-        return number(range, at: scope ?? range.lowerBound).map(Value.number)
+        if let number = number(range, at: scope ?? range.lowerBound) { return .number(number) }
+        return choices(range)
+    }
+
+    /// `cond ? .bold : .regular`, or a `switch` whose cases each return a literal: the branches' values, when
+    /// every branch is a number or every branch a weight. A branch that is anything else makes it unknown.
+    func choices(_ range: Range<Int>) -> Value? {
+        var lower = range.lowerBound
+        if tree.isWord(lower, "return") { lower += 1 }
+        guard lower < range.upperBound, depth < 4 else { return nil }
+        var branches: [Range<Int>] = []
+        if tree.isWord(lower, "switch") {
+            guard let open = (lower..<range.upperBound).first(where: { tree.isPunct($0, "{") && topLevel($0, in: lower) }),
+                  Int(tree.partner[open]) < range.upperBound else { return nil }
+            let close = Int(tree.partner[open])
+            // Each case's body: from after its `:` to the next `case` or `default` of this switch.
+            var bodyStart: Int?
+            for k in open + 1...close where Int(tree.enclosing[k]) == open || k == close {
+                let endsBody = k == close || tree.isWord(k, "case") || tree.isWord(k, "default")
+                if endsBody, let start = bodyStart {
+                    branches.append((tree.isWord(start, "return") ? start + 1 : start)..<k)
+                    bodyStart = nil
+                }
+                if tree.isPunct(k, ":"), bodyStart == nil, k > open + 1,
+                   (open + 1..<k).reversed().first(where: { tree.isWord($0, "case") || tree.isWord($0, "default") }) != nil {
+                    bodyStart = k + 1
+                }
+            }
+        } else if let question = (lower..<range.upperBound).first(where: {
+                      topLevel($0, in: lower) && tree.isToken($0, .operator, "?") && !tree.isPostfix($0) }),
+                  let colon = (question + 1..<range.upperBound).first(where: {
+                      topLevel($0, in: lower) && (tree.isPunct($0, ":") || tree.isToken($0, .operator, ":")) }) {
+            branches = [question + 1..<colon, colon + 1..<range.upperBound]
+        }
+        guard branches.count >= 2, branches.allSatisfy({ !$0.isEmpty }) else { return nil }
+        var inner = self
+        inner.depth = depth + 1
+        var values: [Value] = []
+        for branch in branches {
+            switch inner.value(branch) {
+            case .number(let n)?: values.append(.number(n))
+            case .weight(let w)?: values.append(.weight(w))
+            case .choices(let nested)?: values += nested
+            default: return nil
+            }
+        }
+        let numbers = values.allSatisfy { if case .number = $0 { true } else { false } }
+        let weights = values.allSatisfy { if case .weight = $0 { true } else { false } }
+        guard numbers || weights else { return nil }
+        let distinct = values.reduce(into: [Value]()) { if !$0.contains($1) { $0.append($1) } }
+        return distinct.count == 1 ? distinct[0] : .choices(distinct)
+    }
+
+    /// Every weight an expression can be: one, or each branch of a ternary or `switch` (directly or through a
+    /// name the index knows).
+    public func weightChoices(_ range: Range<Int>) -> [Weight] {
+        if let weight = weightValue(range) { return [weight] }
+        let found = dottedName(range).flatMap { lookUp($0, at: range.lowerBound) } ?? choices(range)
+        guard case .choices(let values)? = found else { return [] }
+        return values.compactMap { if case .weight(let w) = $0 { w } else { nil } }
     }
 
     private static let fontTypes = NameSet(["Font", "UIFont", "NSFont", "UIFontMetrics", "TextStyle"])
@@ -498,8 +557,15 @@ public struct FontEvaluator {
         }
         guard let name = dottedName(range) else { return nil }
         if !name.contains("."), bindings[name] == nil, let constant = constants.value(name) { return constant }
-        guard case .number(let value)? = lookUp(name, at: use) else { return nil }
-        return value
+        switch lookUp(name, at: use) {
+        case .number(let value)?:
+            return value
+        case .choices(let values)?:
+            // A size that is one of several: the smallest, which is what the minimum is checked against.
+            return values.compactMap { if case .number(let n) = $0 { n } else { nil } }.min()
+        default:
+            return nil
+        }
     }
 
     /// A size argument: its value where it is known, the name it came from, and whether it scales anyway

@@ -589,8 +589,8 @@ private struct FactsBuilder {
             if isName(nameIndex, in: Self.constructorNames), link.argumentRange != nil,
                let context = evaluator.evaluate(chain.prefix(through: position)) {
                 if let weightArgument = arguments.first(where: { $0.label.map { tree.text($0) } == "weight" }),
-                   let weight = evaluator.weightValue(weightArgument.value) {
-                    addUse(.explicit(weight), weightArgument.value, context: context, platforms)
+                   case let weights = evaluator.weightChoices(weightArgument.value), !weights.isEmpty {
+                    for weight in weights { addUse(.explicit(weight), weightArgument.value, context: context, platforms) }
                 } else if name == "boldSystemFont", let open = link.argumentsOpen {
                     addUse(.explicit(.bold), link.start..<Int(tree.partner[open]) + 1, context: context, platforms)
                 } else if ["custom", "UIFont", "NSFont"].contains(name), let nameArgument = arguments.first,
@@ -624,13 +624,12 @@ private struct FactsBuilder {
     /// style it is given if one is.
     mutating func addHelperWeightUse(_ link: Chain.Link, in chain: Chain, _ platforms: Platforms) {
         guard let arguments = chain.arguments(of: link),
-              let given = arguments.first(where: { evaluator.label($0) == "weight" }),
-              let weight = evaluator.weightValue(given.value) else { return }
+              let given = arguments.first(where: { evaluator.label($0) == "weight" }) else { return }
         var context = FontSpec()
         for argument in arguments where argument.value != given.value {
             if let style = evaluator.styleValue(argument.value) { context.style = style }
         }
-        addUse(.explicit(weight), given.value, context: context, platforms)
+        for weight in evaluator.weightChoices(given.value) { addUse(.explicit(weight), given.value, context: context, platforms) }
     }
 
     mutating func addUse(_ kind: WeightSource.Kind, _ range: Range<Int>, context: FontSpec, _ platforms: Platforms,
@@ -668,6 +667,8 @@ private struct FactsBuilder {
         var font: Range<Int>?
         var fontIsKnown = true
         var weight: (Weight, Range<Int>)?
+        /// The other weights a `.fontWeight(isCurrent ? .bold : .regular)` can be, each checked.
+        var otherWeights: [Weight] = []
         var emphasis: Range<Int>?
         var design: String?
         var minimumScaleFactor: (Double, Range<Int>)?
@@ -713,8 +714,10 @@ private struct FactsBuilder {
                 }
             } else if tree.isWord(k, "fontWeight") {
                 guard let argument else { continue }
-                if let weight = evaluator.weightValue(argument.value) {
+                let weights = evaluator.weightChoices(argument.value)
+                if let weight = weights.first {
                     result.weight = (weight, range)
+                    result.otherWeights = Array(weights.dropFirst())
                 } else if !tree.isWord(argument.value.lowerBound, "nil") {
                     result.fontIsKnown = false
                 }
@@ -859,7 +862,11 @@ private struct FactsBuilder {
         let platforms = tree.platforms(at: chain.start)
         if let context = font {
             let first = facts.weightUses.count
-            if let (value, range) = weight { addUse(.explicit(value), range, context: context, platforms, onView: true) }
+            if let (value, range) = weight {
+                for each in [value] + (own.weight != nil ? own.otherWeights : []) {
+                    addUse(.explicit(each), range, context: context, platforms, onView: true)
+                }
+            }
             if let range = emphasis { addUse(.emphasis, range, context: context, platforms, onView: true) }
             for index in first..<facts.weightUses.count { facts.weightUses[index].isControlLabel = isControlLabel }
         }

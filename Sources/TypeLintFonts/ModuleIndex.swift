@@ -8,6 +8,9 @@ public enum Value: Sendable, Hashable {
     case weight(Weight)
     case style(TextStyle)
     case string(String)
+    /// A ternary or `switch` whose every branch is a number, or every branch a weight (`isCurrent ? .bold :
+    /// .regular`): each is checked.
+    case choices([Value])
 
     var font: FontSpec? {
         switch self {
@@ -239,7 +242,16 @@ public struct ModuleIndex: Sendable {
         case .word:
             let token = tree.code[first]
             return valueStarts.contains(tree.text(first)) || names.contains(nameHash(tree.bytes[token.range]))
+                || choosesLiterals(range, in: tree)
         default: return false
+        }
+    }
+
+    /// `isCurrent ? .bold : .regular`: a short ternary whose branch after `?` is a literal or a member.
+    private static func choosesLiterals(_ range: Range<Int>, in tree: SyntaxTree) -> Bool {
+        range.count <= 32 && range.contains { k in
+            tree.isToken(k, .operator, "?") && !tree.isPostfix(k) && k + 1 < range.upperBound
+                && (tree.isPunct(k + 1, ".") || tree.code[k + 1].kind == .number)
         }
     }
 
