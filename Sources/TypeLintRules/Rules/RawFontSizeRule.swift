@@ -61,11 +61,22 @@ public struct RawFontSizeRule: Rule {
             guard let platform = platforms.first(where: context.profile.tables.supportsDynamicType) ?? platforms.first
             else { return nil }
             guard context.profile.tables.supportsDynamicType(platform) else {
-                return Violation(tokens: constructor.call, message: "\(context.code(constructor.call)) is a fixed size on \(platform), outside the design system's text styles; use `NSFont.preferredFont(forTextStyle:)` with a style\(context.clause)")
+                // In the constructor's own terms: a SwiftUI font takes a SwiftUI style, an AppKit font an AppKit one.
+                let style = switch constructor.kind {
+                case .systemSize: "a text style (`.body`, `.headline`, …)"
+                case .customSize, .customFixedSize: "a text style through `relativeTo:`"
+                default: "`NSFont.preferredFont(forTextStyle:)` with a style"
+                }
+                return Violation(tokens: constructor.call, message: "\(context.code(constructor.call)) is a fixed size on \(platform), outside the design system's text styles; use \(style)\(context.clause)")
             }
             guard let size = constructor.size else {
-                let helper = constructor.kind == .helperCall ? ", made by a font helper," : ""
-                return Violation(tokens: constructor.call, message: "\(context.code(constructor.call))\(helper) has a fixed size, \(context.code(constructor.sizeArgument)), that does not scale with Dynamic Type; use a text style\(advice(constructor, context))\(context.clause)")
+                let call = context.code(constructor.call), size = context.code(constructor.sizeArgument)
+                let problem = switch constructor.kind {
+                case .customSize: "\(call) hard-codes a size, \(size): it scales only as body does, whatever its role"
+                case .helperCall: "\(call), made by a font helper, has a fixed size, \(size), that does not scale with Dynamic Type"
+                default: "\(call) has a fixed size, \(size), that does not scale with Dynamic Type"
+                }
+                return Violation(tokens: constructor.call, message: "\(problem); use a text style\(advice(constructor, context))\(context.clause)")
             }
             return violation(constructor, size: size, platform: platform, context)
         }
@@ -94,7 +105,13 @@ public struct RawFontSizeRule: Rule {
                 // A suggestion keeps the weight only inside the profile's band: bold 48pt is not `.largeTitle.weight(.bold)`.
                 let kept = context.profile.weights.allowed.contains(weight) ? weight : nearest.metrics.weight
                 let weighted = nearest.metrics.weight == kept ? "" : ".weight(.\(kept.rawValue))"
-                let name = context.facts.language == .swift ? context.styleName(nearest.name) + weighted : context.styleName(nearest.name)
+                // Named as the constructor's own API names styles: SwiftUI's `.subheadline`, UIKit's preferred font.
+                let name = switch c.kind {
+                case _ where context.facts.language == .objectiveC: context.styleName(nearest.name)
+                case .systemSize, .helperCall: context.styleName(nearest.name) + weighted
+                case .customSize, .customFixedSize: "relativeTo: \(context.styleName(nearest.name))"
+                default: context.preferredFont(nearest.name)
+                }
                 return ", such as `\(name)` (\(points(nearest.metrics.size)) on \(platform))"
             }
             return Violation(tokens: c.call, message: "\(problem); use a text style\(nearest ?? "")\(context.clause)")

@@ -1,0 +1,32 @@
+import TypeLintRules
+import TypeLintSyntax
+import XCTest
+
+/// A finding's advice is written in the terms of the API at hand: a UIKit font gets a UIKit style, a SwiftUI font
+/// a SwiftUI one, on every platform (found by reading findings on apps nobody here wrote).
+final class SuggestionTests: XCTestCase {
+    func messages(_ source: String) throws -> [String] {
+        let linter = Linter(profile: try ProfileLoader.load("root"))
+        return linter.lint(SourceFile(path: "s.swift", bytes: Array(source.utf8))).map(\.message)
+    }
+
+    func testUIKitFontsGetUIKitStyles() throws {
+        let found = try messages("import UIKit\nbutton.titleLabel?.font = .systemFont(ofSize: 14, weight: .medium)\n")
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found[0].contains("`.preferredFont(forTextStyle: .subheadline)`"), found[0])
+    }
+
+    func testSwiftUIFontsOnMacOSGetSwiftUIStyles() throws {
+        let found = try messages("import SwiftUI\nimport AppKit\nlet t = Text(\"a\").font(.system(size: 13))\n")
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found[0].contains("on macOS") && found[0].contains("`.body`"), found[0])
+        XCTAssertFalse(found[0].contains("NSFont"), found[0])
+    }
+
+    func testACustomFontOfUnknownSizeScalesAsBodyDoes() throws {
+        let found = try messages("import SwiftUI\nfunc f(_ size: CGFloat) -> some View { Text(\"a\").font(.custom(\"Inter\", size: size)) }\n")
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found[0].contains("scales only as body does"), found[0])
+        XCTAssertFalse(found[0].contains("does not scale"), found[0])
+    }
+}
