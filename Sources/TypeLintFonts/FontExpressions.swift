@@ -89,11 +89,15 @@ public struct NumericConstants: Sendable {
 }
 
 extension SyntaxTree {
-    /// Whether an expression reads a size that scales with Dynamic Type: `UIFontMetrics…scaledValue(for:)`,
-    /// `preferredFont(…).pointSize`. Another font's `pointSize` is as fixed as that font may be.
+    /// Whether an expression reads a size that scales with Dynamic Type (`UIFontMetrics…scaledValue(for:)`,
+    /// `preferredFont(…).pointSize`) or that AppKit gives its controls (`NSFont.systemFontSize`,
+    /// `NSFont.systemFontSize(for: .small)`: macOS has no Dynamic Type, and these are its standard sizes).
+    /// UIKit's `UIFont.systemFontSize` is a fixed 14pt; another font's `pointSize` is as fixed as that font may be.
     func mentionsScaledSize(_ range: Range<Int>) -> Bool {
         range.contains { k in
-            code[k].kind == .word && (isWord(k, "scaledValue") || isWord(k, "UIFontMetrics") || isWord(k, "preferredFont"))
+            code[k].kind == .word && (isWord(k, "scaledValue") || isWord(k, "UIFontMetrics") || isWord(k, "preferredFont")
+                || (isPunct(k - 1, ".") && isWord(k - 2, "NSFont") && (isWord(k, "systemFontSize")
+                    || isWord(k, "smallSystemFontSize") || isWord(k, "labelFontSize"))))
         }
     }
 

@@ -267,7 +267,11 @@ private struct FactsBuilder {
             let index = chains.count
             chains.append(chain)
             if chain.base.name == nil, tree.isPunct(chain.start, "(") { owners[chain.start] = index }
-            var isImage = false  // whether the view modified so far is an image
+            // Whether the view modified so far is an image; an icon-only label is one whatever its order of modifiers.
+            var isImage = chain.base.name.map(namesImage) == true || chain.links.contains { link in
+                link.name.map { tree.isWord($0, "labelStyle") } == true
+                    && chain.arguments(of: link)?.first.map { tree.isWord($0.value.upperBound - 1, "iconOnly") } == true
+            }
             for closure in chain.closures { owners[closure.lowerBound - 1] = index }
             // A closure passed as an argument (`Button(action: { … }, label: { … })`) is content like a trailing one.
             for argument in chain.arguments where tree.isPunct(argument.value.lowerBound, "{")
@@ -277,7 +281,8 @@ private struct FactsBuilder {
             for link in chain.links {
                 guard let name = link.name, let open = link.argumentsOpen else { continue }
                 if tree.isWord(name, "Text"), !link.isMember { owners[open] = index }
-                if sizesWhitespace(link, in: chain) { iconFontArguments.insert(open) }
+                // `UIImage.SymbolConfiguration(font: .systemFont(ofSize: 17))` sizes a symbol.
+                if sizesWhitespace(link, in: chain) || tree.isWord(name, "SymbolConfiguration") { iconFontArguments.insert(open) }
                 if tree.isWord(name, "scaledFont") || scalesFonts(chain, link) { scaledArguments.insert(open) }
                 if tree.isWord(name, "font"), link.isMember, isImage { iconFontArguments.insert(open) }
                 isImage = isImage || showsImage(link, in: chain)
@@ -297,6 +302,17 @@ private struct FactsBuilder {
     func showsImage(_ link: Chain.Link, in chain: Chain) -> Bool {
         link.name.map { tree.isWord($0, "Image") } == true
             || (chain.arguments(of: link) ?? []).contains { tree.isWord($0.value.lowerBound, "Image") }
+    }
+
+    /// Whether a name is a property of the file declared as an image (`let icon: Image`, `var image = Image(…)`):
+    /// `icon.font(…)` sizes a picture.
+    func namesImage(_ k: Int) -> Bool {
+        guard tree.code[k].kind == .word, !tree.isPunct(k + 1, "("), !tree.isPunct(k - 1, ".") else { return false }
+        let name = tree.bytes[tree.code[k].range]
+        return tree.declarations.contains { declaration in
+            tree.bytes[tree.code[declaration.name].range].elementsEqual(name)
+                && (declaration.type.map { tree.text($0) == "Image" } ?? declaration.initializer.map { tree.isWord($0.lowerBound, "Image") } ?? false)
+        }
     }
 
     /// `.font` on a container whose closures hold no text (a row of icon buttons), or on a `Text`
@@ -368,7 +384,8 @@ private struct FactsBuilder {
     static let elementNames = NameSet(["Text"] + titledViews)
     static let controlViewNames = NameSet(Array(controlViews))
     static let namesThatMatter = NameSet(constructorWords + ["weight", "bold", "Font", "Text", "environment", "monospaced",
-                                                             "minimumScaleFactor", "HStack", "Image", "Weight"]
+                                                             "minimumScaleFactor", "HStack", "Image", "Weight",
+                                                             "SymbolConfiguration"]
                                          + titledViews + controlViews)
     static let keywordsBeforeImplicitMembers = NameSet(["return", "case", "in", "where", "throw", "try", "await", "else"])
 

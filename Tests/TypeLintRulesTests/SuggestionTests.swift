@@ -30,3 +30,42 @@ final class SuggestionTests: XCTestCase {
         XCTAssertFalse(found[0].contains("does not scale"), found[0])
     }
 }
+
+extension SuggestionTests {
+    func testABoldSystemFontIsReplacedByACallWithAWeight() throws {
+        let found = try messages("import UIKit\nlabel.font = .boldSystemFont(ofSize: 15)\n").filter { $0.contains("weight band") }
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found[0].contains("use `.systemFont(ofSize: 15, weight: .semibold)`"), found[0])
+    }
+
+    func testSymbolConfigurationsAndIconOnlyLabelsSizePictures() throws {
+        let found = try messages("""
+            import UIKit
+            import SwiftUI
+            let image = UIImage(systemName: "ellipsis", withConfiguration: UIImage.SymbolConfiguration(font: .systemFont(ofSize: 15)))
+            let start = Label("Start", systemImage: "play.fill").labelStyle(.iconOnly).font(.system(size: 13))
+            let small = NSFont.systemFont(ofSize: NSFont.systemFontSize(for: .small))
+            """)
+        XCTAssertEqual(found, [])
+    }
+}
+
+extension SuggestionTests {
+    func testAFontOnAPropertyHoldingAnImageSizesAPicture() throws {
+        let found = try messages("""
+            import SwiftUI
+            struct GameButton: View {
+                let icon: Image
+                let title: String
+                var body: some View {
+                    HStack {
+                        icon.font(.system(size: 40))
+                        Text(title).font(.system(size: 15))
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found[0].hasPrefix("`.system(size: 15)`"), found[0])
+    }
+}

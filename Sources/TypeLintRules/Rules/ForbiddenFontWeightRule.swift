@@ -70,10 +70,25 @@ public struct ForbiddenFontWeightRule: Rule {
             .map { " (\(weight.rawValue) only for \($0.designs.joined(separator: "/")) \($0.styles.map(context.styleName).joined(separator: ", ")))" }
             .joined()
         let allowed = band.allowed.map(\.rawValue).joined(separator: ", ")
-        let advice = nearest.map { "; use `\(context.weightName($0, onView: use.source.isViewModifier))`" } ?? ""
+        let advice = nearest.map { "; use `\(replacement(for: use, weight: $0, context) ?? context.weightName($0, onView: use.source.isViewModifier))`" } ?? ""
         return Violation(
             tokens: use.source.range,
             message: "\(what), outside the weight band (\(allowed))\(restrictions)\(advice)\(context.clause)")
+    }
+
+    /// `.boldSystemFont(ofSize: 15)` has no weight argument to change: the call that replaces it.
+    private func replacement(for use: WeightUse, weight: Weight, _ context: RuleContext) -> String? {
+        let spelling = use.source.spelling
+        switch context.facts.language {
+        case .swift:
+            guard let open = spelling.range(of: "boldSystemFont(ofSize:"), spelling.hasSuffix(")") else { return nil }
+            let size = spelling[open.upperBound...].dropLast().trimmingCharacters(in: .whitespaces)
+            return "\(spelling[..<open.lowerBound])systemFont(ofSize: \(size), weight: .\(weight.rawValue))"
+        case .objectiveC:
+            guard let open = spelling.range(of: "boldSystemFontOfSize:"), spelling.hasSuffix("]") else { return nil }
+            let size = spelling[open.upperBound...].dropLast().trimmingCharacters(in: .whitespaces)
+            return "\(spelling[..<open.lowerBound])systemFontOfSize:\(size) weight:\(context.weightName(weight, onView: false))]"
+        }
     }
 
     private func distance(_ a: Weight, _ b: Weight) -> Int {
