@@ -131,6 +131,7 @@ private struct FactsBuilder {
         insideScaledFont = marks(inside: scaledArguments)
         for index in chains.indices { addElement(chains[index]) }
         markPictureFonts()
+        markIconCode()
         insideIconFont = marks(inside: iconFontArguments)
         for chain in chains { addConstructors(in: chain) }
         for chain in chains { addFontWeightUses(in: chain) }
@@ -268,7 +269,8 @@ private struct FactsBuilder {
             chains.append(chain)
             if chain.base.name == nil, tree.isPunct(chain.start, "(") { owners[chain.start] = index }
             // Whether the view modified so far is an image; an icon-only label is one whatever its order of modifiers.
-            var isImage = chain.base.name.map(namesImage) == true || chain.links.contains { link in
+            let named = tree.isWord(chain.start, "self") && chain.links.count > 1 ? chain.links[1].name : chain.base.name
+            var isImage = named.map(namesImage) == true || chain.links.contains { link in
                 link.name.map { tree.isWord($0, "labelStyle") } == true
                     && chain.arguments(of: link)?.first.map { tree.isWord($0.value.upperBound - 1, "iconOnly") } == true
             }
@@ -307,7 +309,8 @@ private struct FactsBuilder {
     /// Whether a name is a property of the file declared as an image (`let icon: Image`, `var image = Image(…)`):
     /// `icon.font(…)` sizes a picture.
     func namesImage(_ k: Int) -> Bool {
-        guard tree.code[k].kind == .word, !tree.isPunct(k + 1, "("), !tree.isPunct(k - 1, ".") else { return false }
+        guard tree.code[k].kind == .word, !tree.isPunct(k + 1, "("), !tree.isPunct(k - 1, ".") || tree.isWord(k - 2, "self")
+        else { return false }
         let name = tree.bytes[tree.code[k].range]
         return tree.declarations.contains { declaration in
             tree.bytes[tree.code[declaration.name].range].elementsEqual(name)
@@ -339,6 +342,19 @@ private struct FactsBuilder {
             for link in chain.modifiers where link.name.map({ tree.isWord($0, "font") }) == true {
                 if let open = link.argumentsOpen { iconFontArguments.insert(open) }
             }
+        }
+    }
+
+    /// Fonts given to something named for icons size icons: the arguments of `.icon(font: …)` or
+    /// `IconButton(font: …)`, and the bodies of types such as `IconButtonStyle` or `IconToggleStyle`.
+    mutating func markIconCode() {
+        guard tree.bytes.withUnsafeBufferPointer({ $0.contains(bytes: Array("con".utf8)) }) else { return }
+        for k in tree.code.indices where tree.code[k].kind == .word && tree.isPunct(k + 1, "(")
+            && containsIgnoringCase(k, "icon") {
+            iconFontArguments.insert(k + 1)
+        }
+        for body in tree.typeBodies where body.qualifiedName.split(separator: ".").last?.contains("Icon") == true {
+            iconFontArguments.insert(body.open)
         }
     }
 

@@ -60,6 +60,7 @@ extension SuggestionTests {
                 var body: some View {
                     HStack {
                         icon.font(.system(size: 40))
+                        self.icon.font(.system(size: 44))
                         Text(title).font(.system(size: 15))
                     }
                 }
@@ -67,5 +68,21 @@ extension SuggestionTests {
             """)
         XCTAssertEqual(found.count, 1, "\(found)")
         XCTAssertTrue(found[0].hasPrefix("`.system(size: 15)`"), found[0])
+    }
+}
+
+extension SuggestionTests {
+    func testFontsGivenToIconStylesSizeIcons() throws {
+        let found = try messages("""
+            import SwiftUI
+            struct IconButtonStyle: ButtonStyle {
+                var font: Font = .system(size: 14.5, weight: .regular)
+                func makeBody(configuration: Configuration) -> some View { configuration.label.font(font) }
+            }
+            let close = Button { } label: { Image(systemName: "xmark") }.buttonStyle(.icon(font: .system(size: 11)))
+            let caption = Text("Hint").font(.system(size: 12))
+            """)
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found[0].hasPrefix("`.system(size: 12)`"), found[0])
     }
 }
