@@ -117,6 +117,8 @@ private struct FactsBuilder {
     var elementAtStart: [Int: Int] = [:]
     /// The view members whose uses are being looked at: a member used inside itself stops there.
     var visitingMembers: Set<Int> = []
+    /// The names the file declares as images: a font on one sizes a picture.
+    let imageNames: Set<String>
     /// Each view member's uses in the file, found on the first member view's lookup.
     var memberUses: [Int: [Int]]?
 
@@ -124,6 +126,7 @@ private struct FactsBuilder {
         self.tree = tree
         self.evaluator = evaluator
         self.facts = FontFacts(tree: tree)
+        imageNames = Self.imageNames(in: tree)
     }
 
     mutating func run() {
@@ -309,13 +312,17 @@ private struct FactsBuilder {
     /// Whether a name is a property of the file declared as an image (`let icon: Image`, `var image = Image(…)`):
     /// `icon.font(…)` sizes a picture.
     func namesImage(_ k: Int) -> Bool {
-        guard tree.code[k].kind == .word, !tree.isPunct(k + 1, "("), !tree.isPunct(k - 1, ".") || tree.isWord(k - 2, "self")
-        else { return false }
-        let name = tree.bytes[tree.code[k].range]
-        return tree.declarations.contains { declaration in
-            tree.bytes[tree.code[declaration.name].range].elementsEqual(name)
-                && (declaration.type.map { tree.text($0) == "Image" } ?? declaration.initializer.map { tree.isWord($0.lowerBound, "Image") } ?? false)
-        }
+        guard !imageNames.isEmpty, tree.code[k].kind == .word, !tree.isPunct(k + 1, "("),
+              !tree.isPunct(k - 1, ".") || tree.isWord(k - 2, "self") else { return false }
+        return imageNames.contains(tree.text(k))
+    }
+
+    /// The names the file declares as images (`let icon: Image`, `var image = Image(…)`), found once.
+    static func imageNames(in tree: SyntaxTree) -> Set<String> {
+        Set(tree.declarations.filter { declaration in
+            declaration.type.map { tree.isWord($0.lowerBound, "Image") && $0.count == 1 }
+                ?? declaration.initializer.map { tree.isWord($0.lowerBound, "Image") } ?? false
+        }.map { tree.text($0.name) })
     }
 
     /// `.font` on a container whose closures hold no text (a row of icon buttons), or on a `Text`
