@@ -352,10 +352,13 @@ private struct FactsBuilder {
         }
     }
 
+    static let icon = Array("icon".utf8), capitalIcon = Array("Icon".utf8)
+
     /// Fonts given to something named for icons size icons: the arguments of `.icon(font: …)` or
     /// `IconButton(font: …)`, and the bodies of types such as `IconButtonStyle` or `IconToggleStyle`.
     mutating func markIconCode() {
-        guard tree.bytes.withUnsafeBufferPointer({ $0.contains(bytes: Array("con".utf8)) }) else { return }
+        guard tree.bytes.withUnsafeBufferPointer({ $0.contains(bytes: Self.icon) || $0.contains(bytes: Self.capitalIcon) })
+        else { return }
         for k in tree.code.indices where tree.code[k].kind == .word && tree.isPunct(k + 1, "(")
             && containsIgnoringCase(k, "icon") {
             iconFontArguments.insert(k + 1)
