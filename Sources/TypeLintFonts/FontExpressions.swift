@@ -578,7 +578,8 @@ public struct FontEvaluator {
     /// (`baseSize * (fontMultiplier / 17)`) or a call of a module function that returns a scaled number
     /// (`userScaledFontSize(baseSize: 17)`). A product of a fixed size and a scaled factor scales.
     private func readsScaledNumber(_ range: Range<Int>) -> Bool {
-        range.contains { k in
+        guard !constants.scaled.isEmpty || index.hasScalingFunctions else { return false }
+        return range.contains { k in
             guard tree.code[k].kind == .word, !tree.isPunct(k - 1, ".") || tree.isWord(k - 2, "self") else { return false }
             let name = tree.text(k)
             if constants.scaled.contains(name), bindings[name] == nil { return true }

@@ -397,7 +397,7 @@ private struct FactsBuilder {
     /// Whether a link calls a module helper that scales the font it is given (`scaled(font: …)` wrapping
     /// `UIFontMetrics.default.scaledFont(for:)`): what is made inside its arguments scales.
     func scalesFonts(_ chain: Chain, _ link: Chain.Link) -> Bool {
-        guard let name = link.name, isIndexed(name), let arguments = chain.arguments(of: link) else { return false }
+        guard let name = link.name, startsReference(name), let arguments = chain.arguments(of: link) else { return false }
         return evaluator.helper(tree.text(name), arguments, at: name)?.scales == true
     }
 

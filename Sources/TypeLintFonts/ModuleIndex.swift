@@ -299,6 +299,8 @@ public struct ModuleIndex: Sendable {
 
     func scalesNumbers(_ key: String) -> Bool { scalingFunctions.contains(key) }
 
+    var hasScalingFunctions: Bool { !scalingFunctions.isEmpty }
+
     /// Whether a token's bytes are a name the index knows.
     func startsReference(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, headShapes[Self.shape(first, bytes.count)] else { return false }
