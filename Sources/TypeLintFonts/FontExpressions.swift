@@ -236,10 +236,13 @@ public struct FontEvaluator {
     /// Every weight an expression can be: one, or each branch of a ternary or `switch` (directly or through a
     /// name the index knows).
     public func weightChoices(_ range: Range<Int>) -> [Weight] {
-        if let weight = weightValue(range) { return [weight] }
-        let found = dottedName(range).flatMap { lookUp($0, at: range.lowerBound) } ?? choices(range)
-        guard case .choices(let values)? = found else { return [] }
-        return values.compactMap { if case .weight(let w) = $0 { w } else { nil } }
+        if let weight = memberName(range).flatMap(Weight.init(rawValue:)) { return [weight] }
+        // One look-up answers both: a name the index holds as a weight or as a choice of weights.
+        switch dottedName(range).flatMap({ lookUp($0, at: range.lowerBound) }) ?? choices(range) {
+        case .weight(let weight)?: return [weight]
+        case .choices(let values)?: return values.compactMap { if case .weight(let w) = $0 { w } else { nil } }
+        default: return []
+        }
     }
 
     private static let fontTypes = NameSet(["Font", "UIFont", "NSFont", "UIFontMetrics", "TextStyle"])
