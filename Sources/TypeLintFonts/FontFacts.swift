@@ -119,8 +119,10 @@ private struct FactsBuilder {
     var visitingMembers: Set<Int> = []
     /// The names the file declares as images: a font on one sizes a picture.
     let imageNames: Set<String>
-    /// Each view member's uses in the file, found on the first member view's lookup.
-    var memberUses: [Int: [Int]]?
+    /// The tokens spelled as each view member's name, found on the first member view's lookup.
+    var memberUses: [String: [Int]]?
+    /// The environment each view member's name gets from its uses, once worked out.
+    var memberEnvironments: [String: Environment] = [:]
 
     init(tree: SyntaxTree, evaluator: FontEvaluator) {
         self.tree = tree
@@ -805,30 +807,23 @@ private struct FactsBuilder {
         return environment
     }
 
-    /// Once per file: every view member's name token, with the tokens that name it elsewhere (one pass,
-    /// comparing bytes only where the length matches).
-    func findMemberUses() -> [Int: [Int]] {
-        var members: [Int] = []
+    /// Once per file: the name of every view member, with every token spelled the same (its uses, and the
+    /// declarations `environmentOfUses` passes over). One pass; a String only for a word whose first byte and
+    /// length match a member's.
+    func findMemberUses() -> [String: [Int]] {
+        var names: Set<String> = []
         for k in tree.code.indices where tree.isPunct(k, "{") {
-            if let name = viewMemberName(ofBody: k) { members.append(name) }
+            if let name = viewMemberName(ofBody: k) { names.insert(tree.text(name)) }
         }
-        var uses: [Int: [Int]] = [:]
-        guard !members.isEmpty else { return uses }
-        // Bucketed by first byte and length: most words are turned away by one look.
-        func bucket(_ token: Token) -> Int { Int(tree.bytes[token.start]) << 5 | min(token.end - token.start, 31) }
+        var uses: [String: [Int]] = [:]
+        guard !names.isEmpty else { return uses }
+        func bucket(_ first: UInt8, _ count: Int) -> Int { Int(first) << 5 | min(count, 31) }
         var isBucket = [Bool](repeating: false, count: 256 << 5)
-        var buckets: [Int: [Int]] = [:]
-        for member in members {
-            isBucket[bucket(tree.code[member])] = true
-            buckets[bucket(tree.code[member]), default: []].append(member)
-        }
-        tree.code.withUnsafeBufferPointer { code in
-            for k in code.indices where code[k].kind == .word && isBucket[bucket(code[k])] {
-                for member in buckets[bucket(code[k])] ?? [] where member != k
-                    && tree.bytes[code[k].range].elementsEqual(tree.bytes[code[member].range]) {
-                    uses[member, default: []].append(k)
-                }
-            }
+        for name in names { isBucket[bucket(name.utf8.first!, name.utf8.count)] = true }
+        for k in tree.code.indices where tree.code[k].kind == .word
+            && isBucket[bucket(tree.bytes[tree.code[k].start], tree.code[k].end - tree.code[k].start)] {
+            let name = tree.text(k)
+            if names.contains(name) { uses[name, default: []].append(k) }
         }
         return uses
     }
@@ -853,21 +848,27 @@ private struct FactsBuilder {
     /// What the places that use a view member of the same type give its content: the environment of its one
     /// use (`Section(footer: footer)` makes it footnote), or none known when it has several that differ.
     mutating func environmentOfUses(of member: Int, body: Int) -> Environment {
+        // Members of one name have the same uses: their environment is worked out once (many types each with a
+        // `var row: some View` would otherwise cost the square of their number).
+        let name = tree.text(member)
+        if let known = memberEnvironments[name] { return known }
         guard visitingMembers.insert(body).inserted else { return Environment(fontIsKnown: false) }
         defer { visitingMembers.remove(body) }
         if memberUses == nil { memberUses = findMemberUses() }
         var found: [Environment] = []
-        for k in memberUses?[member] ?? [] {
+        for k in memberUses?[name] ?? [] {
             if tree.isPunct(k - 1, "."), !tree.isWord(k - 2, "self") { continue }
-            if tree.isPunct(k + 1, ":") { continue }
+            // A declaration (`var row: some View`, `func row(…)`) is not a use.
+            if tree.isPunct(k + 1, ":") || tree.isWord(k - 1, "func") { continue }
             var environment = environment(inside: Int(tree.enclosing[k]))
             let value = tree.isPunct(k - 1, ".") ? k - 2 : k
             if environment.font == nil, isFooter(labelledBefore: value) { environment.impliedStyle = "footnote" }
             found.append(environment)
         }
-        guard let first = found.first else { return Environment() }
-        let agree = found.allSatisfy { $0.font == nil && $0.impliedStyle == first.impliedStyle && $0.fontIsKnown }
-        return found.count == 1 || agree ? first : Environment(fontIsKnown: false)
+        let agree = found.allSatisfy { $0.font == nil && $0.impliedStyle == found.first?.impliedStyle && $0.fontIsKnown }
+        let result = found.first.map { found.count == 1 || agree ? $0 : Environment(fontIsKnown: false) } ?? Environment()
+        memberEnvironments[name] = result
+        return result
     }
 
     mutating func addElement(_ chain: Chain) {

@@ -221,6 +221,8 @@ public struct TypeBody: Sendable {
     public let open: Int
     public let close: Int
     public let qualifiedName: String
+    /// The position in `typeBodies` of the body this one is nested in.
+    public let parent: Int?
 }
 
 extension SyntaxTree {
@@ -228,7 +230,7 @@ extension SyntaxTree {
     /// `actor` and `protocol` keywords, so that asking which type holds a token walks no brackets.
     static func findTypeBodies(in tree: SyntaxTree) -> [TypeBody] {
         var bodies: [TypeBody] = []
-        var open: [TypeBody] = []  // the bodies around the one being found
+        var open: [Int] = []  // the bodies around the one being found, by position
         for k in tree.code.indices where tree.code[k].kind == .word && (tree.isWord(k, "struct") || tree.isWord(k, "class")
             || tree.isWord(k, "enum") || tree.isWord(k, "extension") || tree.isWord(k, "actor") || tree.isWord(k, "protocol")) {
             // The type's `{`: the first brace after the keyword at the keyword's own depth (a `where` clause or
@@ -242,21 +244,26 @@ extension SyntaxTree {
             }
             guard brace < tree.code.count, tree.isPunct(brace, "{"), tree.partner[brace] > brace,
                   let name = tree.typeDeclarationName(beforeBrace: brace) else { continue }
-            while let last = open.last, last.close < brace { open.removeLast() }
-            let body = TypeBody(open: brace, close: Int(tree.partner[brace]),
-                                qualifiedName: open.last.map { $0.qualifiedName + "." + name } ?? name)
-            bodies.append(body)
-            open.append(body)
+            while let last = open.last, bodies[last].close < brace { open.removeLast() }
+            bodies.append(TypeBody(open: brace, close: Int(tree.partner[brace]),
+                                   qualifiedName: open.last.map { bodies[$0].qualifiedName + "." + name } ?? name,
+                                   parent: open.last))
+            open.append(bodies.count - 1)
         }
         return bodies
     }
 
     /// The qualified name of the type whose body holds the token at `index` (`Theme.Fonts`), if any.
     public func qualifiedTypeName(at index: Int) -> String? {
-        var innermost: TypeBody?
-        for body in typeBodies where body.open < index && index < body.close {
-            if innermost.map({ body.open > $0.open }) ?? true { innermost = body }
+        // The last body opened before the token, then out through the bodies around it to one that holds it:
+        // a binary search and a walk as long as the nesting, however many types the file has.
+        var low = 0, high = typeBodies.count
+        while low < high {
+            let middle = (low + high) / 2
+            if typeBodies[middle].open < index { low = middle + 1 } else { high = middle }
         }
-        return innermost?.qualifiedName
+        var candidate = low > 0 ? low - 1 : nil
+        while let position = candidate, typeBodies[position].close <= index { candidate = typeBodies[position].parent }
+        return candidate.map { typeBodies[$0].qualifiedName }
     }
 }
