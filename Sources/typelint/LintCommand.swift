@@ -76,6 +76,7 @@ enum LintCommand {
             return ExitStatus.usage
         }
         var (jobs, uneventful, configurations, scanErrors) = scanner.finish()
+        timer.mark("scan")
         errors += scanErrors
 
         // In report order: each job's linter, the files counted as linted. Jobs that cannot be linted are
@@ -112,6 +113,7 @@ enum LintCommand {
                 }
                 jobs.removeAll(where: \.isObjectiveC)
             }
+            timer.mark("libclang")
         }
         lintedCount += jobs.count
 
@@ -122,8 +124,10 @@ enum LintCommand {
         let started = timer.now()
         let index = ModuleIndex(files: jobs.lazy.compactMap { job in job.tree.map { ($0, job.constants ?? NumericConstants($0)) } })
         timer.add(.index, since: started)
+        timer.mark("index")
         let linted = lintInParallel(jobs, linters: linters.all, index: index, clang: clang, lineKeys: usesBaseline,
                                     timer: timer)
+        timer.mark("lint")
         for index in jobs.indices {
             if linted[index] == nil {
                 errors.append("\(jobs[index].file.displayPath): libclang (\(clang?.path ?? "")) could not read this file")

@@ -10,6 +10,8 @@ final class PhaseTimer: @unchecked Sendable {
 
     private let lock = NSLock()
     private var nanoseconds: [Phase: UInt64] = [:]
+    /// When each stage of the run ended, from the start: where the cores waited shows as a gap.
+    private var milestones: [(name: String, at: UInt64)] = []
     private let started = DispatchTime.now().uptimeNanoseconds
 
     func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -19,11 +21,18 @@ final class PhaseTimer: @unchecked Sendable {
         lock.withLock { nanoseconds[phase, default: 0] += elapsed }
     }
 
-    /// One line: each phase in milliseconds, then the total wall time.
+    func mark(_ name: String) {
+        let at = DispatchTime.now().uptimeNanoseconds - started
+        lock.withLock { milestones.append((name, at)) }
+    }
+
+    /// One line: each phase in milliseconds, then the total wall time and when each stage ended.
     func summary() -> String {
-        let phases = lock.withLock { nanoseconds }
+        let (phases, stages) = lock.withLock { (nanoseconds, milestones) }
         let parts = Phase.allCases.map { String(format: "%@ %.1f", $0.rawValue, Double(phases[$0] ?? 0) / 1e6) }
         let wall = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+        let ends = stages.map { String(format: "%@ %.1f", $0.name, Double($0.at) / 1e6) }
         return "typelint: timing (ms, summed over threads): " + parts.joined(separator: ", ") + String(format: "; wall %.1f", wall)
+            + (ends.isEmpty ? "" : " (ended: " + ends.joined(separator: ", ") + ")")
     }
 }
