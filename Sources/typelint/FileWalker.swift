@@ -120,7 +120,7 @@ enum FileWalker {
             var batches: [[File]] = []
             var batch: [File] = []
             while let entry = readdir(directory) {
-                let nameBytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+                let nameBytes = FileWalker.name(of: entry)
                 let validName = String(validating: nameBytes, as: UTF8.self)
                 let name = validName ?? FileWalker.escapedPath(nameBytes[...])
                 if name.hasPrefix(".") { continue }
@@ -169,6 +169,13 @@ enum FileWalker {
 
     /// A path's bytes as text: valid UTF-8 as it is, any other byte as `\xNN`, so that a name that is not
     /// UTF-8 is printed recognisably rather than as a path that does not exist.
+    /// A directory entry's name, read where readdir(3) put it: `entry.pointee` would copy all 256 bytes of
+    /// `d_name`, and a short entry at the end of readdir's buffer is followed by memory that may not be mapped.
+    static func name(of entry: UnsafeMutablePointer<dirent>) -> [UInt8] {
+        let name = UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \.d_name)!
+        return Array(UnsafeRawBufferPointer(start: name, count: strlen(name.assumingMemoryBound(to: CChar.self))))
+    }
+
     static func escapedPath(_ bytes: ArraySlice<UInt8>) -> String {
         if let valid = String(validating: bytes, as: UTF8.self) { return valid }
         var result = ""

@@ -36,16 +36,22 @@ final class ProjectPlatforms: @unchecked Sendable {
         }
     }
 
-    /// The platforms a project in `folder` names, or nil when the folder holds no project.
+    /// The platforms a project in `folder` names, or nil when the folder holds no project. Read with readdir(3)
+    /// and read(2): Foundation's listing and `Data` cost more than the rest of a small run's look-ups together.
     static func project(in folder: String) -> [Platforms]? {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
-        if let project = entries.first(where: { $0.hasSuffix(".xcodeproj") }),
-           let data = FileManager.default.contents(atPath: "\(folder)/\(project)/project.pbxproj") {
-            return distinct(values(of: Array("SDKROOT = ".utf8), in: [UInt8](data)).compactMap { sdks[$0] })
+        guard let directory = opendir(folder) else { return nil }
+        var xcodeProject: String?
+        var hasPackage = false
+        while let entry = readdir(directory) {
+            let name = String(decoding: FileWalker.name(of: entry), as: UTF8.self)
+            if name.hasSuffix(".xcodeproj") { xcodeProject = xcodeProject ?? name } else if name == "Package.swift" { hasPackage = true }
         }
-        if entries.contains("Package.swift"),
-           let text = try? String(contentsOfFile: "\(folder)/Package.swift", encoding: .utf8),
-           let start = text.range(of: "platforms:") {
+        closedir(directory)
+        if let xcodeProject, let bytes = LintCommand.readFile("\(folder)/\(xcodeProject)/project.pbxproj") {
+            return distinct(values(of: Array("SDKROOT = ".utf8), in: bytes).compactMap { sdks[$0] })
+        }
+        if hasPackage, let bytes = LintCommand.readFile("\(folder)/Package.swift"),
+           let text = String(validating: bytes, as: UTF8.self), let start = text.range(of: "platforms:") {
             let list = text[start.upperBound...].prefix { $0 != "]" }
             return distinct(packagePlatforms.filter { list.contains($0.key) }.map(\.value))
         }
