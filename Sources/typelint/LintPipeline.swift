@@ -198,13 +198,16 @@ extension LintCommand {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
-            if count > 0 { filled += count } else if count == 0 || errno != EINTR { break }
+        // Not zero-filled first: read(2) writes every byte that is kept.
+        let size = Int(info.st_size)
+        return [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            var filled = 0
+            while filled < size {
+                let count = read(fd, buffer.baseAddress! + filled, size - filled)
+                if count > 0 { filled += count } else if count == 0 || errno != EINTR { break }
+            }
+            initialized = filled
         }
-        return filled == bytes.count ? bytes : Array(bytes[..<filled])
     }
 
     /// A file's findings, and for a baseline each finding's normalised line.
@@ -240,7 +243,10 @@ extension LintCommand {
     /// on timing. A file libclang cannot process yields nil (reported by the caller), not silence.
     static func lintInParallel(_ jobs: [Job], linters: [Linter], index: ModuleIndex, clang: LibClang?,
                                lineKeys: Bool, timer: PhaseTimer) -> [Linted?] {
-        concurrentMap(jobs) { job -> Linted? in
+        // Largest files first: a large file started last would leave the other cores idle until it is done.
+        let order = jobs.indices.sorted { size(of: jobs[$0]) > size(of: jobs[$1]) }
+        let linted = concurrentMap(order) { position -> Linted? in
+            let job = jobs[position]
             var started = timer.now()
             guard let bytes = job.tree?.bytes ?? job.bytes ?? readFile(job.file.absolutePath) else { return Linted() }
             timer.add(.read, since: started)
@@ -278,5 +284,13 @@ extension LintCommand {
             timer.add(.rules, since: started)
             return Linted(findings: findings, lineKeys: lineKeys ? findings.map { Baseline.lineKey(for: $0, in: source) } : [])
         }
+        var results = [Linted?](repeating: nil, count: jobs.count)
+        for (position, index) in order.enumerated() { results[index] = linted[position] }
+        return results
+    }
+
+    /// What a job costs to lint, roughly: its size in bytes (0 when its bytes were not kept).
+    private static func size(of job: Job) -> Int {
+        job.tree?.bytes.count ?? job.bytes?.count ?? 0
     }
 }
