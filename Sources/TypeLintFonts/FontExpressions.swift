@@ -248,12 +248,9 @@ public struct FontEvaluator {
     private static let fontTypes = NameSet(["Font", "UIFont", "NSFont", "UIFontMetrics", "TextStyle"])
 
     private func startsWithKnownName(_ k: Int) -> Bool {
-        let token = tree.code[k]
         if !bindings.isEmpty, bindings[tree.text(k)] != nil { return true }  // no String made outside a helper
-        return tree.bytes.withUnsafeBufferPointer { bytes in
-            let name = UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])
-            return Self.fontTypes.contains(name) || index.mentions(name)
-        }
+        let name = tree.bytes[tree.code[k].range]
+        return Self.fontTypes.contains(name) || index.mentions(name)
     }
 
     /// Whether `k` is outside every bracket opened at or after `lower`.
@@ -300,9 +297,17 @@ public struct FontEvaluator {
         // (`Theme.Fonts.title`), or a helper called at its end (`AppFont.regular(size: 14)`).
         if links[0].argumentRange == nil, let bound = bindings[baseName]?.font { return (bound, 1, false, nil) }
         var path = ""
+        var pathHash: UInt64?  // of the path without `self.` / `Self.`
         var found: (spec: FontSpec, links: Int, isNamed: Bool, helper: FontHelper?)?
         for position in links.indices {
             guard let name = links[position].name, position == 0 || links[position].isMember else { break }
+            if position > 0 || !(tree.isWord(name, "self") || tree.isWord(name, "Self")) {
+                let bytes = tree.bytes[tree.code[name].range]
+                let hash = pathHash.map { nameHash(bytes, continuing: nameHash(".".utf8, continuing: $0)) } ?? nameHash(bytes)
+                // A helper's parameters are bound by name; anything else is known to the index by its path.
+                guard bindings.isEmpty ? index.mayNameFont(pathHash: hash) : true else { break }
+                pathHash = hash
+            }
             path += (path.isEmpty ? "" : ".") + tree.text(name)
             if let arguments = chain.arguments(of: links[position]) {
                 if let (spec, helper) = call(path, arguments, at: chain.start) { found = (spec, position + 1, true, helper) }

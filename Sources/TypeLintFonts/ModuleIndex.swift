@@ -101,6 +101,10 @@ public struct ModuleIndex: Sendable {
     /// The first component of each key of a font or a helper: what a reference to one starts with (`Theme` of
     /// `Theme.Fonts.title`, `legal` of `.legal`, `appFont` of `appFont(ofSize:)`).
     private(set) var heads: Set<UInt64> = []
+    /// Every dotted path that begins some key of a font or a helper, from any of the key's parts (`Fonts`,
+    /// `Fonts.title`, `Theme.Fonts` of `Theme.Fonts.title`), by hash: a chain's path not among them names no
+    /// font however it goes on (`Styles.Sizes.gutter` stops at `Styles.Sizes`), and is not looked up further.
+    private(set) var fontPaths: Set<UInt64> = []
     /// Functions that return a number scaled with Dynamic Type (`func scaledSize(_ base: CGFloat) -> CGFloat {
     /// UIFontMetrics.default.scaledValue(for: base) }`), by key: a size they give scales.
     private var scalingFunctions: Set<String> = []
@@ -159,6 +163,7 @@ public struct ModuleIndex: Sendable {
                 if mayStart[file][position] { candidates.append((file, declaration, numbers)) }
             }
         }
+        findFontPaths()
         var known = [Value?](repeating: nil, count: candidates.count)
         var pending = Array(candidates.indices)
         for _ in 0..<4 {
@@ -192,6 +197,7 @@ public struct ModuleIndex: Sendable {
             }
             if next == values { break }
             values = next
+            findFontPaths()  // the next round's chains may go through a font this one found
             if pending.isEmpty { break }  // every value final: another round would find the same
         }
         // A chain can start at a font the index holds; numbers are read where a size is, not from chains.
@@ -199,6 +205,28 @@ public struct ModuleIndex: Sendable {
             if let head = key.split(separator: ".").first { insertHead(head.utf8) }
         }
     }
+
+    /// `fontPaths` from the helpers and the fonts known so far.
+    private mutating func findFontPaths() {
+        fontPaths = []
+        for key in helpers.keys { insertPaths(of: key) }
+        for (key, value) in values where value.font != nil { insertPaths(of: key) }
+    }
+
+    private mutating func insertPaths(of key: String) {
+        let parts = key.split(separator: ".")
+        for start in parts.indices {
+            var hash = nameHash(parts[start].utf8)
+            fontPaths.insert(hash)
+            for part in parts[(start + 1)...] {
+                hash = nameHash(part.utf8, continuing: nameHash(".".utf8, continuing: hash))
+                fontPaths.insert(hash)
+            }
+        }
+    }
+
+    /// Whether a dotted path, by its `nameHash`, can begin the name of a font or a helper the index holds.
+    func mayNameFont(pathHash: UInt64) -> Bool { fontPaths.contains(pathHash) }
 
     /// What one file adds to the index: its type members and globals that may hold a value, with their keys;
     /// its font helpers by key; the hashes of the names in them.
@@ -302,7 +330,7 @@ public struct ModuleIndex: Sendable {
     var hasScalingFunctions: Bool { !scalingFunctions.isEmpty }
 
     /// Whether a token's bytes are a name the index knows.
-    func startsReference(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func startsReference<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
         guard let first = bytes.first, headShapes[Self.shape(first, bytes.count)] else { return false }
         return heads.contains(nameHash(bytes))
     }

@@ -12,18 +12,18 @@ struct NameSet: Sendable {
         buckets[Int(first)].append(bytes)
     }
 
-    func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func contains<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
         guard let first = bytes.first else { return false }
-        return buckets[Int(first)].contains { word in
-            word.count == bytes.count && word.withUnsafeBufferPointer { $0.elementsEqual(bytes) }
-        }
+        for word in buckets[Int(first)] where word.count == bytes.count && word.elementsEqual(bytes) { return true }
+        return false
     }
 }
 
 /// FNV-1a of a name's bytes: names as hashes, for sets of thousands (a collision only costs a lookup that
-/// finds nothing).
-func nameHash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+/// finds nothing). `nameHash(b, continuing: nameHash(a))` is the hash of `a` followed by `b`: a dotted path's
+/// hash grows a name at a time, with no String made.
+func nameHash<Bytes: Sequence<UInt8>>(_ bytes: Bytes, continuing start: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+    var value = start
     for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
     return value
 }
