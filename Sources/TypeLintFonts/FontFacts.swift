@@ -248,37 +248,16 @@ private struct FactsBuilder {
     // MARK: - Chains
 
     mutating func collectChains() {
-        let code = tree.code
         var chain = Chain()  // read into again and again
         var k = 0
-        while k < code.count {
+        while nextChain(from: &k, into: &chain) {
             defer { k += 1 }
-            let startsChain: Bool
-            if code[k].kind == .word {
-                // A bare word (a keyword, a plain identifier) has nothing applied to it: no chain to read.
-                // `SwiftUI.Button(…)`: the chain is the view's, as if the module were not named.
-                if tree.isWord(k, "SwiftUI"), tree.isPunct(k + 1, ".") { continue }
-                let afterModule = tree.isPunct(k - 1, ".") && tree.isWord(k - 2, "SwiftUI")
-                startsChain = (!tree.isPunct(k - 1, ".") || afterModule) && (hasPostfix(after: k) || isNamedFontArgument(k))
-            } else if tree.isPunct(k, "."), k + 1 < code.count, code[k + 1].kind == .word {
-                startsChain = isImplicitMemberPosition(k)
-            } else if tree.isPunct(k, "("), tree.isPunct(Int(tree.partner[k]) + 1, "."), !isCallPosition(k) {
-                startsChain = true
-            } else {
-                startsChain = false
-            }
-            // Only chains that name something font resolution reacts to are kept: any other chain would
-            // add no fact, and as a container it would leave the environment of the text inside as it is.
-            guard startsChain, tree.readChain(at: k, into: &chain), namesSomethingThatMatters(chain) else { continue }
             let index = chains.count
             chains.append(chain)
             if chain.base.name == nil, tree.isPunct(chain.start, "(") { owners[chain.start] = index }
             // Whether the view modified so far is an image; an icon-only label is one whatever its order of modifiers.
             let named = tree.isWord(chain.start, "self") && chain.links.count > 1 ? chain.links[1].name : chain.base.name
-            var isImage = named.map(namesImage) == true || chain.links.contains { link in
-                link.name.map { tree.isWord($0, "labelStyle") } == true
-                    && chain.arguments(of: link)?.first.map { tree.isWord($0.value.upperBound - 1, "iconOnly") } == true
-            }
+            var isImage = named.map { namesImage($0) } == true || isIconOnlyLabel(chain)
             for closure in chain.closures { owners[closure.lowerBound - 1] = index }
             // A closure passed as an argument (`Button(action: { … }, label: { … })`) is content like a trailing one.
             for argument in chain.arguments where tree.isPunct(argument.value.lowerBound, "{")
@@ -295,6 +274,46 @@ private struct FactsBuilder {
                 isImage = isImage || showsImage(link, in: chain)
             }
         }
+    }
+
+    /// `.labelStyle(.iconOnly)`: a label shown as its icon alone, whatever the order of its modifiers.
+    func isIconOnlyLabel(_ chain: Chain) -> Bool {
+        for link in chain.links {
+            guard let name = link.name, tree.isWord(name, "labelStyle"), let argument = chain.arguments(of: link)?.first
+            else { continue }
+            if tree.isWord(argument.value.upperBound - 1, "iconOnly") { return true }
+        }
+        return false
+    }
+
+    /// Reads the next chain that starts at or after `k` and names something font resolution reacts to; false at
+    /// the end of the file. Any other chain would add no fact, and as a container it would leave the environment
+    /// of the text inside as it is. Not `mutating`: called from a mutating method, each of its many questions
+    /// about tokens would otherwise be asked of a copy of the whole builder.
+    func nextChain(from k: inout Int, into chain: inout Chain) -> Bool {
+        let code = tree.code
+        while k < code.count {
+            let startsChain: Bool
+            if code[k].kind == .word {
+                // A bare word (a keyword, a plain identifier) has nothing applied to it: no chain to read.
+                // `SwiftUI.Button(…)`: the chain is the view's, as if the module were not named.
+                if tree.isWord(k, "SwiftUI"), tree.isPunct(k + 1, ".") {
+                    startsChain = false
+                } else {
+                    let afterModule = tree.isPunct(k - 1, ".") && tree.isWord(k - 2, "SwiftUI")
+                    startsChain = (!tree.isPunct(k - 1, ".") || afterModule) && (hasPostfix(after: k) || isNamedFontArgument(k))
+                }
+            } else if tree.isPunct(k, "."), k + 1 < code.count, code[k + 1].kind == .word {
+                startsChain = isImplicitMemberPosition(k)
+            } else if tree.isPunct(k, "("), tree.isPunct(Int(tree.partner[k]) + 1, "."), !isCallPosition(k) {
+                startsChain = true
+            } else {
+                startsChain = false
+            }
+            if startsChain, tree.readChain(at: k, into: &chain), namesSomethingThatMatters(chain) { return true }
+            k += 1
+        }
+        return false
     }
 
     /// `NSAttributedString(string: "\n\n", attributes: [.font: …])`: the font sizes a gap, not text.
@@ -354,20 +373,28 @@ private struct FactsBuilder {
         }
     }
 
-    static let icon = Array("icon".utf8), capitalIcon = Array("Icon".utf8)
+    static let capitalIcon = Array("Icon".utf8)
 
     /// Fonts given to something named for icons size icons: the arguments of `.icon(font: …)` or
     /// `IconButton(font: …)`, and the bodies of types such as `IconButtonStyle` or `IconToggleStyle`.
     mutating func markIconCode() {
-        guard tree.bytes.withUnsafeBufferPointer({ $0.contains(bytes: Self.icon) || $0.contains(bytes: Self.capitalIcon) })
-        else { return }
+        iconFontArguments.formUnion(iconCode())
+    }
+
+    /// The openers `markIconCode` marks. Not `mutating`: a mutating method would ask each question of a copy of
+    /// the whole builder.
+    func iconCode() -> [Int] {
+        var found: [Int] = []
         for k in tree.code.indices where tree.code[k].kind == .word && tree.isPunct(k + 1, "(")
             && containsIgnoringCase(k, "icon") {
-            iconFontArguments.insert(k + 1)
+            found.append(k + 1)
         }
-        for body in tree.typeBodies where body.qualifiedName.split(separator: ".").last?.contains("Icon") == true {
-            iconFontArguments.insert(body.open)
+        for body in tree.typeBodies {
+            let name = body.qualifiedName.utf8
+            let last = name.lastIndex(of: UInt8(ascii: ".")).map { name.index(after: $0) } ?? name.startIndex
+            if Array(name[last...]).withUnsafeBufferPointer({ $0.contains(bytes: Self.capitalIcon) }) { found.append(body.open) }
         }
+        return found
     }
 
     /// Whether a link's name may change a fact: it makes text, sets or constructs a font or a weight, makes
@@ -417,22 +444,20 @@ private struct FactsBuilder {
                                          + titledViews + controlViews)
     static let keywordsBeforeImplicitMembers = NameSet(["return", "case", "in", "where", "throw", "try", "await", "else"])
 
+    // The look-ups below take the token's bytes as a slice, not through a closure: a closure would capture a
+    // copy of the builder's evaluator and index (dozens of references retained) for each of the file's words.
+
     /// Whether a name is one the module index knows (a token, a constant's type, a helper).
     func startsReference(_ index: Int) -> Bool {
-        let token = tree.code[index]
-        return tree.bytes.withUnsafeBufferPointer {
-            evaluator.index.startsReference(UnsafeBufferPointer(rebasing: $0[token.start..<token.end]))
-        }
+        evaluator.index.startsReference(tree.bytes[tree.code[index].range])
     }
 
     func isIndexed(_ index: Int) -> Bool {
-        let token = tree.code[index]
-        return tree.bytes.withUnsafeBufferPointer { evaluator.index.mentions(UnsafeBufferPointer(rebasing: $0[token.start..<token.end])) }
+        evaluator.index.mentions(tree.bytes[tree.code[index].range])
     }
 
     func isName(_ index: Int, in names: NameSet) -> Bool {
-        let token = tree.code[index]
-        return tree.bytes.withUnsafeBufferPointer { names.contains(UnsafeBufferPointer(rebasing: $0[token.start..<token.end])) }
+        names.contains(tree.bytes[tree.code[index].range])
     }
 
     /// Whether the word at `index` ends with `suffix` (`NSMutableAttributedString`, `AttributedString`).
@@ -440,12 +465,8 @@ private struct FactsBuilder {
         let token = tree.code[index]
         let count = suffix.utf8CodeUnitCount
         guard token.end - token.start >= count else { return false }
-        return tree.bytes.withUnsafeBufferPointer { sameBytes($0.baseAddress! + token.end - count, suffix.utf8Start, count) }
-    }
-
-    @inline(__always)
-    func sameBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        for offset in 0..<count where a[offset] != b[offset] { return false }
+        let expected = suffix.utf8Start
+        for offset in 0..<count where tree.bytes[token.end - count + offset] != expected[offset] { return false }
         return true
     }
 
