@@ -26,13 +26,12 @@ public struct Declaration: Sendable {
         var typeNames: [Int: String?] = [:]
         var typeBodies: [Int: Bool] = [:]
         let code = tree.code
-        var k = 0
-        while k + 1 < code.count {
-            defer { k += 1 }
+        for k in tree.structureTokens.lazy.map(Int.init) where k + 1 < code.count {
             guard code[k].kind == .word, tree.isWord(k, "let") || tree.isWord(k, "var"),
                   code[k + 1].kind == .word else { continue }
             // `if let x = …`, `guard let`, `case let`, `for var` bind patterns, not declarations.
-            if k > 0, ["if", "guard", "case", "while", "for"].contains(tree.text(k - 1)) || tree.isPunct(k - 1, ",") {
+            if k > 0, tree.isWord(k - 1, "if") || tree.isWord(k - 1, "guard") || tree.isWord(k - 1, "case")
+                || tree.isWord(k - 1, "while") || tree.isWord(k - 1, "for") || tree.isPunct(k - 1, ",") {
                 continue
             }
             var declaration = Declaration(name: k + 1, isStatic: false, type: nil, initializer: nil, getter: nil,
@@ -79,7 +78,7 @@ public struct Declaration: Sendable {
     /// The raw values of an enum's cases, as declarations of `Type.case`: `case caption = 12`.
     static func findEnumCases(in tree: SyntaxTree, into result: inout [Declaration]) {
         var typeNames: [Int: String?] = [:]
-        for k in tree.code.indices where tree.isWord(k, "case") && k + 3 < tree.code.count {
+        for k in tree.structureTokens.lazy.map(Int.init) where tree.isWord(k, "case") && k + 3 < tree.code.count {
             guard tree.code[k + 1].kind == .word, tree.isToken(k + 2, .operator, "="), tree.isTypeBody(Int(tree.enclosing[k]))
             else { continue }
             var declaration = Declaration(name: k + 1, isStatic: true, type: nil,
@@ -231,7 +230,7 @@ extension SyntaxTree {
     static func findTypeBodies(in tree: SyntaxTree) -> [TypeBody] {
         var bodies: [TypeBody] = []
         var open: [Int] = []  // the bodies around the one being found, by position
-        for k in tree.code.indices where tree.code[k].kind == .word && (tree.isWord(k, "struct") || tree.isWord(k, "class")
+        for k in tree.structureTokens.lazy.map(Int.init) where tree.code[k].kind == .word && (tree.isWord(k, "struct") || tree.isWord(k, "class")
             || tree.isWord(k, "enum") || tree.isWord(k, "extension") || tree.isWord(k, "actor") || tree.isWord(k, "protocol")) {
             // The type's `{`: the first brace after the keyword at the keyword's own depth (a `where` clause or
             // inheritance list comes between).

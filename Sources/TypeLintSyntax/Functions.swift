@@ -24,7 +24,7 @@ public struct Function: Sendable {
         var result: [Function] = []
         var typeNames: [Int: String?] = [:]
         let code = tree.code
-        for k in code.indices where tree.isWord(k, "func") && k + 2 < code.count && code[k + 1].kind == .word {
+        for k in tree.structureTokens.lazy.map(Int.init) where tree.isWord(k, "func") && k + 2 < code.count && code[k + 1].kind == .word {
             var next = k + 2
             if tree.isToken(next, .operator, "<") {
                 while next < code.count, !tree.isPunct(next, "("), !tree.isPunct(next, "{") { next += 1 }

@@ -42,7 +42,8 @@ enum PlatformConditions {
         var taken: Platforms  // platforms an earlier clause certainly covered
     }
 
-    static func spans(code: [Token], bytes: [UInt8]) -> [PlatformSpan] {
+    /// `directives` holds the index of every directive in `code`, in order (and may hold other tokens).
+    static func spans(code: [Token], bytes: [UInt8], directives: [Int32]) -> [PlatformSpan] {
         var spans: [PlatformSpan] = []
         var stack: [Frame] = []
         var current = Platforms.all
@@ -50,11 +51,8 @@ enum PlatformConditions {
         func directive(_ index: Int) -> String {
             String(decoding: bytes[code[index].range], as: UTF8.self)
         }
-        while k < code.count {
-            guard code[k].kind == .directive else {
-                k += 1
-                continue
-            }
+        for next in directives.lazy.map(Int.init) where next >= k && code[next].kind == .directive {
+            k = next
             switch directive(k) {
             case "#if":
                 let (condition, next) = evaluate(code: code, bytes: bytes, from: k + 1)

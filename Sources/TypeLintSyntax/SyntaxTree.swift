@@ -21,20 +21,39 @@ public struct SyntaxTree: Sendable {
     public private(set) var functions: [Function] = []
     /// Type and extension bodies, in order.
     public private(set) var typeBodies: [TypeBody] = []
+    /// The compiler directives and the words that start a declaration or an import (`let`, `var`, `case`, `func`,
+    /// `struct`, `class`, `enum`, `extension`, `actor`, `protocol`, `import`), in order: found while the tokens
+    /// are sorted from the comments, so that each search for declarations visits these instead of every token.
+    let structureTokens: [Int32]
 
     public init(bytes: [UInt8], tokens: [Token]) {
         self.bytes = bytes
         var code: [Token] = []
         var comments: [Token] = []
+        var structureTokens: [Int32] = []
         code.reserveCapacity(tokens.count)
-        for token in tokens {
-            if token.kind == .comment { comments.append(token) } else { code.append(token) }
+        bytes.withUnsafeBufferPointer { bytes in
+            for token in tokens {
+                switch token.kind {
+                case .comment:
+                    comments.append(token)
+                    continue
+                case .directive:
+                    structureTokens.append(Int32(code.count))
+                case .word where Self.isStructureWord(bytes, token):
+                    structureTokens.append(Int32(code.count))
+                default:
+                    break
+                }
+                code.append(token)
+            }
         }
         self.code = code
         self.comments = comments
+        self.structureTokens = structureTokens
         (partner, enclosing) = Self.matchBrackets(code, bytes)
-        platformSpans = PlatformConditions.spans(code: code, bytes: bytes)
-        let imported = Self.importedPlatforms(code, bytes)
+        platformSpans = PlatformConditions.spans(code: code, bytes: bytes, directives: structureTokens)
+        let imported = Self.importedPlatforms(code, bytes, structureTokens)
         if imported != .all {
             platformSpans = [PlatformSpan(start: 0, platforms: imported)] + platformSpans.map { span in
                 let both = span.platforms.intersection(imported)
@@ -63,8 +82,9 @@ public struct SyntaxTree: Sendable {
         return String(decoding: bytes[code[first].start..<code[range.upperBound - 1].end], as: UTF8.self)
     }
 
-    /// Whether the token at `index` is of `kind` and spelled `spelling` (compared as bytes).
-    @inlinable
+    /// Whether the token at `index` is of `kind` and spelled `spelling` (compared as bytes). Inlined: asked
+    /// for nearly every token, and with the spelling known where it is called the compare folds to a few loads.
+    @inlinable @inline(__always)
     public func isToken(_ index: Int, _ kind: TokenKind, _ spelling: StaticString) -> Bool {
         guard index >= 0, index < code.count, code[index].kind == kind else { return false }
         let token = code[index]
@@ -78,9 +98,9 @@ public struct SyntaxTree: Sendable {
         return true
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func isPunct(_ index: Int, _ spelling: StaticString) -> Bool { isToken(index, .punct, spelling) }
-    @inlinable
+    @inlinable @inline(__always)
     public func isWord(_ index: Int, _ spelling: StaticString) -> Bool { isToken(index, .word, spelling) }
 
     /// Whether a line break separates the token at `index` from the one before it.
@@ -126,10 +146,10 @@ public struct SyntaxTree: Sendable {
         }
     }
 
-    private static func importedPlatforms(_ code: [Token], _ bytes: [UInt8]) -> Platforms {
+    private static func importedPlatforms(_ code: [Token], _ bytes: [UInt8], _ structureTokens: [Int32]) -> Platforms {
         var modules: Set<String> = []
         var conditionalDepth = 0
-        for k in code.indices.dropLast() {
+        for k in structureTokens.lazy.map(Int.init) where k + 1 < code.count {
             guard code[k].kind == .directive || (code[k].end - code[k].start == 6 && bytes[code[k].start] == UInt8(ascii: "i"))
             else { continue }
             let text = bytes[code[k].range]
@@ -144,6 +164,31 @@ public struct SyntaxTree: Sendable {
         if !modules.isDisjoint(with: ["WatchKit", "ClockKit"]) { return .watchOS }
         if !modules.isDisjoint(with: ["AppKit", "Cocoa"]), !modules.contains("UIKit") { return .macOS }
         return .all
+    }
+
+    /// Whether a word is one of `structureTokens`' keywords: by its length and first byte, then its bytes.
+    @inline(__always)
+    private static func isStructureWord(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> Bool {
+        let start = token.start
+        func spells(_ word: StaticString) -> Bool {
+            let expected = word.utf8Start
+            for offset in 1..<word.utf8CodeUnitCount where bytes[start + offset] != expected[offset] { return false }
+            return true
+        }
+        switch (token.end - start, bytes[start]) {
+        case (3, UInt8(ascii: "l")): return spells("let")
+        case (3, UInt8(ascii: "v")): return spells("var")
+        case (4, UInt8(ascii: "c")): return spells("case")
+        case (4, UInt8(ascii: "f")): return spells("func")
+        case (4, UInt8(ascii: "e")): return spells("enum")
+        case (5, UInt8(ascii: "c")): return spells("class")
+        case (5, UInt8(ascii: "a")): return spells("actor")
+        case (6, UInt8(ascii: "s")): return spells("struct")
+        case (6, UInt8(ascii: "i")): return spells("import")
+        case (8, UInt8(ascii: "p")): return spells("protocol")
+        case (9, UInt8(ascii: "e")): return spells("extension")
+        default: return false
+        }
     }
 
     // MARK: - Bracket matching
