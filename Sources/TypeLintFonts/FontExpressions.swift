@@ -445,7 +445,7 @@ public struct FontEvaluator {
         var member = path
         for prefix in ["self.", "Self."] where member.hasPrefix(prefix) { member = member.dropFirst(prefix.count) }
         // A name the index does not hold is answered without walking up to the enclosing type.
-        guard let last = member.split(separator: ".").last, index.mentions(last.utf8) else { return nil }
+        guard let last = member.utf8.split(separator: UInt8(ascii: ".")).last, index.mentions(last) else { return nil }
         if let type = tree.qualifiedTypeName(at: use), let value = index["\(type).\(member)"] { return value }
         return index[String(path)]
     }

@@ -829,20 +829,27 @@ private struct FactsBuilder {
     }
 
     /// Once per file: the name of every view member, with every token spelled the same (its uses, and the
-    /// declarations `environmentOfUses` passes over). One pass; a String only for a word whose first byte and
-    /// length match a member's.
+    /// declarations `environmentOfUses` passes over). One pass over the words; a String only for a word whose
+    /// first byte and length match a member's.
     func findMemberUses() -> [String: [Int]] {
+        // View members are declared by `var name: some View {` and `func name(…) -> some View {`: found among the
+        // file's declarations and functions, not by looking at every brace.
         var names: Set<String> = []
-        for k in tree.code.indices where tree.isPunct(k, "{") {
-            if let name = viewMemberName(ofBody: k) { names.insert(tree.text(name)) }
+        for declaration in tree.declarations {
+            guard let getter = declaration.getter, let name = viewMemberName(ofBody: getter.lowerBound - 1) else { continue }
+            names.insert(tree.text(name))
+        }
+        for function in tree.functions {
+            if let name = viewMemberName(ofBody: function.body.lowerBound - 1) { names.insert(tree.text(name)) }
         }
         var uses: [String: [Int]] = [:]
         guard !names.isEmpty else { return uses }
-        func bucket(_ first: UInt8, _ count: Int) -> Int { Int(first) << 5 | min(count, 31) }
-        var isBucket = [Bool](repeating: false, count: 256 << 5)
-        for name in names { isBucket[bucket(name.utf8.first!, name.utf8.count)] = true }
-        for k in tree.code.indices where tree.code[k].kind == .word
-            && isBucket[bucket(tree.bytes[tree.code[k].start], tree.code[k].end - tree.code[k].start)] {
+        // Per first byte, the lengths (up to 63) of the names that start with it, as bits.
+        var lengths = [UInt64](repeating: 0, count: 256)
+        for name in names { lengths[Int(name.utf8.first!)] |= 1 << min(name.utf8.count, 63) }
+        for k in tree.code.indices where tree.code[k].kind == .word {
+            let token = tree.code[k]
+            guard lengths[Int(tree.bytes[token.start])] & (1 << min(token.end - token.start, 63)) != 0 else { continue }
             let name = tree.text(k)
             if names.contains(name) { uses[name, default: []].append(k) }
         }

@@ -202,7 +202,7 @@ public struct ModuleIndex: Sendable {
         }
         // A chain can start at a font the index holds; numbers are read where a size is, not from chains.
         for (key, value) in values where value.font != nil {
-            if let head = key.split(separator: ".").first { insertHead(head.utf8) }
+            if let head = key.utf8.split(separator: UInt8(ascii: ".")).first { insertHead(head) }
         }
     }
 
@@ -214,12 +214,12 @@ public struct ModuleIndex: Sendable {
     }
 
     private mutating func insertPaths(of key: String) {
-        let parts = key.split(separator: ".")
+        let parts = key.utf8.split(separator: UInt8(ascii: "."))
         for start in parts.indices {
-            var hash = nameHash(parts[start].utf8)
+            var hash = nameHash(parts[start])
             fontPaths.insert(hash)
             for part in parts[(start + 1)...] {
-                hash = nameHash(part.utf8, continuing: nameHash(".".utf8, continuing: hash))
+                hash = nameHash(part, continuing: nameHash(".".utf8, continuing: hash))
                 fontPaths.insert(hash)
             }
         }
@@ -245,7 +245,7 @@ public struct ModuleIndex: Sendable {
             let name = tree.code[declaration.name]
             found.names.insert(nameHash(tree.bytes[name.range]))
             if let type = declaration.enclosingType {
-                for part in type.split(separator: ".") { found.names.insert(nameHash(part.utf8)) }
+                for part in type.utf8.split(separator: UInt8(ascii: ".")) { found.names.insert(nameHash(part)) }
             }
             found.declarations.append((declaration, keys(tree.text(declaration.name), in: declaration.enclosingType)))
         }
@@ -313,11 +313,16 @@ public struct ModuleIndex: Sendable {
     /// the font types and globals.
     static func keys(_ name: String, in type: String?) -> [String] {
         guard let type else { return [name] }
-        let parts = type.split(separator: ".").map(String.init)
-        var keys = (0..<parts.count).map { parts[$0...].joined(separator: ".") + "." + name }
-        if ["Font", "UIFont", "NSFont"].contains(parts.last ?? "") { keys.append(name) }
+        // As bytes: splitting a String walks its characters, and this runs for every member of every type.
+        let bytes = Array(type.utf8)
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: ".") { starts.append(offset + 1) }
+        var keys = starts.map { String(decoding: bytes[$0...], as: UTF8.self) + "." + name }
+        if fontTypeNames.contains(String(decoding: bytes[starts[starts.count - 1]...], as: UTF8.self)) { keys.append(name) }
         return keys
     }
+
+    private static let fontTypeNames: Set<String> = ["Font", "UIFont", "NSFont"]
 
     public subscript(name: String) -> Value? { values[name] }
 
@@ -346,10 +351,10 @@ public struct ModuleIndex: Sendable {
     /// A helper's key: its parts are names, its first part a head, and so is its last (a member helper is
     /// called by its bare name inside its own type: `scaled(font)` in the type that declares `scaled`).
     private mutating func insertNames(of key: String) {
-        let parts = key.split(separator: ".")
-        for part in parts { names.insert(nameHash(part.utf8)) }
-        if let head = parts.first { insertHead(head.utf8) }
-        if parts.count > 1, let last = parts.last { insertHead(last.utf8) }
+        let parts = key.utf8.split(separator: UInt8(ascii: "."))
+        for part in parts { names.insert(nameHash(part)) }
+        if let head = parts.first { insertHead(head) }
+        if parts.count > 1, let last = parts.last { insertHead(last) }
     }
 
     /// The string literals the module's code passes as `label:` where it makes a `type`
