@@ -6,18 +6,75 @@
 /// operator boundness, tuple indices after `.`. It never fails: anything it does not understand
 /// becomes an `invalid` token or ends a literal at the end of the file.
 public enum Lexer {
+    /// The file's tokens, comments among them, in order.
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
-        Ascii.classTable.withUnsafeBufferPointer { classes in
-            var scanner = Scanner(bytes, classes: classes)
-            defer { scanner.tokens.deallocate() }
-            scanner.run()
-            return Array(UnsafeBufferPointer(start: scanner.tokens, count: scanner.count))
+        let (code, comments) = tokenizeSeparately(bytes)
+        guard !comments.isEmpty else { return code }
+        var merged: [Token] = []
+        merged.reserveCapacity(code.count + comments.count)
+        var c = 0
+        for token in code {
+            while c < comments.count, comments[c].start < token.start {
+                merged.append(comments[c])
+                c += 1
+            }
+            merged.append(token)
         }
+        merged += comments[c...]
+        return merged
     }
 
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {
         bytes.withUnsafeBufferPointer { tokenize($0) }
     }
+
+    /// The tokens that are not comments, and the comments, each in order and each in an array of its exact
+    /// size: what a syntax tree keeps, with no list of both made and sorted out.
+    public static func tokenizeSeparately(_ bytes: UnsafeBufferPointer<UInt8>) -> (code: [Token], comments: [Token]) {
+        Ascii.classTable.withUnsafeBufferPointer { classes in
+            var scanner = Scanner(bytes, classes: classes)
+            defer {
+                scanner.code.deallocate()
+                scanner.comments.deallocate()
+            }
+            scanner.run()
+            return (scanner.code.array(), scanner.comments.array())
+        }
+    }
+
+    public static func tokenizeSeparately(_ bytes: [UInt8]) -> (code: [Token], comments: [Token]) {
+        bytes.withUnsafeBufferPointer { tokenizeSeparately($0) }
+    }
+}
+
+/// Tokens in a buffer grown by hand: `Array.append` checks uniqueness per token.
+private struct TokenBuffer {
+    var base: UnsafeMutablePointer<Token>
+    var count = 0
+    var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+    }
+
+    @inline(__always) mutating func append(_ token: Token) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: token)
+        count += 1
+    }
+
+    mutating func grow() {
+        let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+
+    func array() -> [Token] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    func deallocate() { base.deallocate() }
 }
 
 private struct Scanner {
@@ -25,10 +82,11 @@ private struct Scanner {
     let n: Int
     let classes: UnsafeBufferPointer<UInt8>
     var i = 0
-    /// The tokens so far, in a buffer grown by hand: `Array.append` checks uniqueness per token.
-    var tokens: UnsafeMutablePointer<Token>
-    var count = 0
-    var capacity: Int
+    /// The tokens so far that are not comments, and the comments.
+    var code: TokenBuffer
+    var comments = TokenBuffer(capacity: 64)
+    /// Where `last` and `beforeLast` point.
+    var tokens: UnsafeMutablePointer<Token> { code.base }
     /// The string interpolations `\( … )` that are open here, innermost last.
     var interpolations: [Interpolation] = []
     /// The last token that is not a comment, and the one before it: the regex heuristics look back.
@@ -50,28 +108,19 @@ private struct Scanner {
         self.p = p
         self.n = p.count
         self.classes = classes
-        self.capacity = p.count / 4 + 16
-        self.tokens = .allocate(capacity: capacity)
+        self.code = TokenBuffer(capacity: p.count / 4 + 16)
     }
 
     @inline(__always) func at(_ k: Int) -> UInt8 { k < n ? p[k] : 0 }
 
     @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
-        if kind != .comment {
+        if kind == .comment {
+            comments.append(Token(kind, start, end))
+        } else {
             beforeLast = last
-            last = count
+            last = code.count
+            code.append(Token(kind, start, end))
         }
-        if count == capacity { grow() }
-        (tokens + count).initialize(to: Token(kind, start, end))
-        count += 1
-    }
-
-    mutating func grow() {
-        let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: tokens, count: count)
-        tokens.deallocate()
-        tokens = larger
-        capacity *= 2
     }
 
     mutating func run() {

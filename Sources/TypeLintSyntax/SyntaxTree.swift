@@ -22,34 +22,35 @@ public struct SyntaxTree: Sendable {
     /// Type and extension bodies, in order.
     public private(set) var typeBodies: [TypeBody] = []
     /// The compiler directives and the words that start a declaration or an import (`let`, `var`, `case`, `func`,
-    /// `struct`, `class`, `enum`, `extension`, `actor`, `protocol`, `import`), in order: found while the tokens
-    /// are sorted from the comments, so that each search for declarations visits these instead of every token.
+    /// `struct`, `class`, `enum`, `extension`, `actor`, `protocol`, `import`), in order: found once, so that each
+    /// search for declarations visits these instead of every token.
     let structureTokens: [Int32]
 
     public init(bytes: [UInt8], tokens: [Token]) {
-        self.bytes = bytes
         var code: [Token] = []
         var comments: [Token] = []
-        var structureTokens: [Int32] = []
         code.reserveCapacity(tokens.count)
-        bytes.withUnsafeBufferPointer { bytes in
-            for token in tokens {
-                switch token.kind {
-                case .comment:
-                    comments.append(token)
-                    continue
-                case .directive:
-                    structureTokens.append(Int32(code.count))
-                case .word where Self.isStructureWord(bytes, token):
-                    structureTokens.append(Int32(code.count))
-                default:
-                    break
-                }
-                code.append(token)
-            }
+        for token in tokens {
+            if token.kind == .comment { comments.append(token) } else { code.append(token) }
         }
+        self.init(bytes: bytes, code: code, comments: comments)
+    }
+
+    /// The tree of a file lexed with `Lexer.tokenizeSeparately`.
+    public init(bytes: [UInt8], code: [Token], comments: [Token]) {
+        self.bytes = bytes
         self.code = code
         self.comments = comments
+        var structureTokens: [Int32] = []
+        bytes.withUnsafeBufferPointer { bytes in
+            for (index, token) in code.enumerated() {
+                switch token.kind {
+                case .directive: structureTokens.append(Int32(index))
+                case .word where Self.isStructureWord(bytes, token): structureTokens.append(Int32(index))
+                default: continue
+                }
+            }
+        }
         self.structureTokens = structureTokens
         (partner, enclosing) = Self.matchBrackets(code, bytes)
         platformSpans = PlatformConditions.spans(code: code, bytes: bytes, directives: structureTokens)
@@ -67,7 +68,8 @@ public struct SyntaxTree: Sendable {
     }
 
     public init(source: SourceFile) {
-        self.init(bytes: source.bytes, tokens: Lexer.tokenize(source.bytes))
+        let (code, comments) = Lexer.tokenizeSeparately(source.bytes)
+        self.init(bytes: source.bytes, code: code, comments: comments)
     }
 
     // MARK: - Token queries

@@ -134,7 +134,8 @@ extension LintCommand {
             // sizes they give are still reported as raw).
             if !scanned.isObjectiveC {
                 let parsed = timer.now()
-                let tree = SyntaxTree(bytes: bytes, tokens: Lexer.tokenize(bytes))  // no line table: phase 2 makes one
+                let (code, comments) = Lexer.tokenizeSeparately(bytes)
+                let tree = SyntaxTree(bytes: bytes, code: code, comments: comments)  // no line table: phase 2 makes one
                 scanned.tree = tree
                 scanned.constants = NumericConstants(tree)
                 timer.add(.parse, since: parsed)
@@ -266,10 +267,10 @@ extension LintCommand {
             } else if let tree = job.tree {
                 facts = FontAnalyzer.analyze(tree, index: index, constants: job.constants)
             } else {
-                let lexed = Lexer.tokenize(bytes)
+                let (code, comments) = Lexer.tokenizeSeparately(bytes)
                 timer.add(.lex, since: started)
                 started = timer.now()
-                let tree = SyntaxTree(bytes: bytes, tokens: lexed)
+                let tree = SyntaxTree(bytes: bytes, code: code, comments: comments)
                 timer.add(.parse, since: started)
                 started = timer.now()
                 facts = FontAnalyzer.analyze(tree, index: index)
