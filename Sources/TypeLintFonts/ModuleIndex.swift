@@ -84,6 +84,20 @@ public struct FontHelper: Sendable {
     }
 }
 
+/// A parsed file of the module, with its constants and what it declares for the index: worked out once, where
+/// the file is parsed.
+public struct ModuleFile: Sendable {
+    public let tree: SyntaxTree
+    public let constants: NumericConstants
+    fileprivate let declarations: ModuleIndex.FileDeclarations
+
+    public init(_ tree: SyntaxTree, constants: NumericConstants) {
+        self.tree = tree
+        self.constants = constants
+        declarations = ModuleIndex.collect(tree, constants: constants)
+    }
+}
+
 /// What the files of a module declare that other files use, by qualified name: numeric constants
 /// (`Theme.Size.caption`, `static let fontSize: CGFloat = 12`, `case small = 12`, `var size: CGFloat { 18 }`),
 /// font tokens (`extension Font { static let display = … }`), weights and styles, and font helpers.
@@ -115,15 +129,14 @@ public struct ModuleIndex: Sendable {
     public init() {}
 
     public init<Trees: Sequence<SyntaxTree>>(_ trees: Trees) {
-        self.init(files: trees.lazy.map { ($0, NumericConstants($0)) })
+        self.init(files: trees.map { ModuleFile($0, constants: NumericConstants($0)) })
     }
 
-    /// The index of files whose constants are already known (worked out where each file was parsed).
-    public init<Files: Sequence<(SyntaxTree, NumericConstants)>>(files parsed: Files) {
-        let files = Array(parsed)
-        trees = files.map(\.0)
-        // What each file declares, with its keys, on all cores; merged below in the files' order.
-        let collected = concurrentMap(Array(files.indices)) { file in Self.collect(files[file].0, constants: files[file].1) }
+    /// The index of files whose contributions were worked out where each was parsed (on all cores, while the
+    /// files were being read); merged here in the files' order.
+    public init(files: [ModuleFile]) {
+        trees = files.map(\.tree)
+        let collected = files.map(\.declarations)
         for file in collected {
             names.formUnion(file.names)
             scalingFunctions.formUnion(file.scalingFunctions)
@@ -144,7 +157,7 @@ public struct ModuleIndex: Sendable {
         let allNames = names
         let mayStart = concurrentMap(Array(collected.indices)) { file in
             collected[file].declarations.map { declaration, _ in
-                declaration.value.map { Self.mayStartValue($0, in: files[file].0, names: allNames) } == true
+                declaration.value.map { Self.mayStartValue($0, in: files[file].tree, names: allNames) } == true
             }
         }
         for (file, found) in collected.enumerated() {
@@ -171,7 +184,7 @@ public struct ModuleIndex: Sendable {
             let (index, work, sources) = (self, candidates, files)
             let evaluated = concurrentMap(pending) { position in
                 let (file, declaration, _) = work[position]
-                let evaluator = FontEvaluator(tree: sources[file].0, index: index, constants: sources[file].1)
+                let evaluator = FontEvaluator(tree: sources[file].tree, index: index, constants: sources[file].constants)
                 return declaration.value.flatMap { evaluator.value($0, scope: declaration.name) }
             }
             for (position, value) in zip(pending, evaluated) { known[position] = value }
@@ -230,14 +243,14 @@ public struct ModuleIndex: Sendable {
 
     /// What one file adds to the index: its type members and globals that may hold a value, with their keys;
     /// its font helpers by key; the hashes of the names in them.
-    private struct FileDeclarations: Sendable {
+    fileprivate struct FileDeclarations: Sendable {
         var declarations: [(Declaration, [String])] = []
         var helpers: [(String, FontHelper)] = []
         var scalingFunctions: [String] = []
         var names: Set<UInt64> = []
     }
 
-    private static func collect(_ tree: SyntaxTree, constants: NumericConstants) -> FileDeclarations {
+    fileprivate static func collect(_ tree: SyntaxTree, constants: NumericConstants) -> FileDeclarations {
         var found = FileDeclarations()
         for declaration in tree.declarations where declaration.value != nil {
             let isGlobal = declaration.enclosingType == nil && tree.enclosing[declaration.name] < 0

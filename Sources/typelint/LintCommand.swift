@@ -122,7 +122,7 @@ enum LintCommand {
         // The module index, from every file that can declare what it holds; resolved to a fixed point, so the
         // same whatever the files' order.
         let started = timer.now()
-        let index = ModuleIndex(files: jobs.lazy.compactMap { job in job.tree.map { ($0, job.constants ?? NumericConstants($0)) } })
+        let index = ModuleIndex(files: jobs.compactMap(\.parsed))
         timer.add(.index, since: started)
         timer.mark("index")
         let linted = lintInParallel(jobs, linters: linters.all, index: index, clang: clang, lineKeys: usesBaseline,

@@ -19,11 +19,9 @@ extension LintCommand {
         var error: String?
         /// The bytes, kept for phase 2 while the budget lasts (then phase 2 reads the file again).
         var bytes: [UInt8]?
-        /// Parsed in phase 1 (every Swift file that can have findings): for the module index, and so that
-        /// phase 2 does not parse it again.
-        var tree: SyntaxTree?
-        /// The tree's numeric constants, worked out once for the index and the file's own facts.
-        var constants: NumericConstants?
+        /// Parsed in phase 1 (every Swift file that can have findings), with its constants and what it declares
+        /// for the module index: so that phase 2 does not parse it again.
+        var parsed: ModuleFile?
         /// Index into the run's linters (one per configuration), set between the phases.
         var linter = 0
         /// The platforms of the file's project, where it names exactly one.
@@ -129,16 +127,18 @@ extension LintCommand {
             timer.add(.read, since: started)
             scanned.projectPlatforms = projects.platforms(forFileAt: absolutePath)
             if scanned.isObjectiveC { startLoadingLibClang() }
-            // Every file that can have findings is parsed here, for the module index and so that phase 2 does not
-            // parse it again; a file that mentions no font, weight or bold is not (its constants are not indexed;
-            // sizes they give are still reported as raw).
+            // Every file that can have findings is parsed here, and what it declares for the module index taken,
+            // so that phase 2 does not parse it again; a file that mentions no font, weight or bold is not (its
+            // constants are not indexed; sizes they give are still reported as raw).
             if !scanned.isObjectiveC {
-                let parsed = timer.now()
+                let parsing = timer.now()
                 let (code, comments) = Lexer.tokenizeSeparately(bytes)
                 let tree = SyntaxTree(bytes: bytes, code: code, comments: comments)  // no line table: phase 2 makes one
-                scanned.tree = tree
-                scanned.constants = NumericConstants(tree)
-                timer.add(.parse, since: parsed)
+                let constants = NumericConstants(tree)
+                let indexing = timer.now()
+                timer.add(.parse, since: parsing)
+                scanned.parsed = ModuleFile(tree, constants: constants)
+                timer.add(.index, since: indexing)
             }
             return scanned
         }
@@ -249,7 +249,7 @@ extension LintCommand {
         let linted = concurrentMap(order) { position -> Linted? in
             let job = jobs[position]
             var started = timer.now()
-            guard let bytes = job.tree?.bytes ?? job.bytes ?? readFile(job.file.absolutePath) else { return Linted() }
+            guard let bytes = job.parsed?.tree.bytes ?? job.bytes ?? readFile(job.file.absolutePath) else { return Linted() }
             timer.add(.read, since: started)
             let source = SourceFile(path: job.file.displayPath, bytes: bytes)
             started = timer.now()
@@ -264,8 +264,8 @@ extension LintCommand {
                 timer.add(.lex, since: started)
                 started = timer.now()
                 facts = ObjCAnalyzer.analyze(tree)
-            } else if let tree = job.tree {
-                facts = FontAnalyzer.analyze(tree, index: index, constants: job.constants)
+            } else if let parsed = job.parsed {
+                facts = FontAnalyzer.analyze(parsed.tree, index: index, constants: parsed.constants)
             } else {
                 let (code, comments) = Lexer.tokenizeSeparately(bytes)
                 timer.add(.lex, since: started)
@@ -292,6 +292,6 @@ extension LintCommand {
 
     /// What a job costs to lint, roughly: its size in bytes (0 when its bytes were not kept).
     private static func size(of job: Job) -> Int {
-        job.tree?.bytes.count ?? job.bytes?.count ?? 0
+        job.parsed?.tree.bytes.count ?? job.bytes?.count ?? 0
     }
 }
