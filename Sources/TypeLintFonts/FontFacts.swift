@@ -400,12 +400,23 @@ private struct FactsBuilder {
     /// Whether a link's name may change a fact: it makes text, sets or constructs a font or a weight, makes
     /// a control, a row or an image, or is a project's own font modifier (`mayPickFont`).
     func namesSomethingThatMatters(_ chain: Chain) -> Bool {
-        for link in chain.links {
+        for (position, link) in chain.links.enumerated() {
             guard let name = link.name else { continue }
             if isName(name, in: Self.namesThatMatter) || mayPickFont(name) || endsWith(name, "AttributedString")
-                || startsReference(name) { return true }
+                || startsReference(name) && (position > 0 || mayNameFont(chain)) { return true }
         }
         return false
+    }
+
+    /// Whether a chain that starts at a name the index knows can go on to a font or helper: `Styles.Sizes.gutter`
+    /// cannot when `Styles` holds fonts only under `Styles.Text`.
+    func mayNameFont(_ chain: Chain) -> Bool {
+        let links = chain.links
+        guard links.count > 1, links[0].argumentRange == nil, links[1].isMember, let base = links[0].name,
+              let member = links[1].name, !tree.isWord(base, "self"), !tree.isWord(base, "Self") else { return true }
+        let path = nameHash(tree.bytes[tree.code[member].range],
+                            continuing: nameHash(".".utf8, continuing: nameHash(tree.bytes[tree.code[base].range])))
+        return evaluator.index.mayNameFont(pathHash: path)
     }
 
     /// A name alone as a font (`.font(readingFont)`, `label.font = titleFont`) that the index knows: a use of
