@@ -54,6 +54,8 @@ public struct JSONReporter: Reporter {
         let fix: Replacement?
         let suppressed: Bool
         let suppressionReason: String?
+        /// The profile's words for the rule (`root: "…"`), when it has some.
+        let clause: String?
     }
 
     public func render(_ report: Report, into output: (String) -> Void) {
@@ -79,7 +81,8 @@ public struct JSONReporter: Reporter {
                     path: report.printedPath(file), line: start.line, column: start.column, endLine: end.line,
                     endColumn: end.column, start: start, end: end,
                     fix: finding.fix.map { Replacement(start: start, end: end, text: $0.replacement) },
-                    suppressed: finding.suppressionReason != nil, suppressionReason: finding.suppressionReason))
+                    suppressed: finding.suppressionReason != nil, suppressionReason: finding.suppressionReason,
+                    clause: finding.clause.isEmpty ? nil : finding.clause))
             }
         }
         let document = Document(

@@ -29,12 +29,16 @@ public struct Report: Sendable {
     public let absolutePaths: Bool
     /// Include suppressed findings (marked as such) where the format can say so.
     public let includeSuppressed: Bool
+    /// Each rule's clause in the run's profile (`root: "…"`), by rule id: for the formats that describe rules.
+    public let clauses: [String: String]
 
     public init(files: [File], lintedFileCount: Int? = nil, rules: [(description: RuleDescription, severity: Severity?)],
-                toolVersion: String, root: String, absolutePaths: Bool, includeSuppressed: Bool) {
+                clauses: [String: String] = [:], toolVersion: String, root: String, absolutePaths: Bool,
+                includeSuppressed: Bool) {
         self.files = files
         self.lintedFileCount = lintedFileCount ?? files.count
         self.rules = rules
+        self.clauses = clauses
         self.toolVersion = toolVersion
         self.root = root
         self.absolutePaths = absolutePaths

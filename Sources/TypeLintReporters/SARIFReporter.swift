@@ -137,7 +137,8 @@ public struct SARIFReporter: Reporter {
         let rules = report.rules.map { rule, severity in
             Rule(id: rule.id, name: rule.name.filter { !$0.isWhitespace }, shortDescription: Text(text: rule.summary),
                  fullDescription: Text(text: String(rule.rationale.prefix(1024))),
-                 help: Help(text: helpText(rule), markdown: helpMarkdown(rule)),
+                 help: Help(text: helpText(rule, clause: report.clauses[rule.id]),
+                            markdown: helpMarkdown(rule, clause: report.clauses[rule.id])),
                  defaultConfiguration: Configuration(level: severity?.rawValue ?? "none"),
                  properties: Properties(tags: ["typography", "design-system", "accessibility"], precision: rule.precision))
         }
@@ -159,22 +160,22 @@ public struct SARIFReporter: Reporter {
         return ArtifactLocation(uri: URL(fileURLWithPath: file.absolutePath).absoluteString, uriBaseId: nil)
     }
 
-    private func helpText(_ rule: RuleDescription) -> String {
-        var text = "\(rule.summary)\n\n\(rule.rationale)\n\nTriggers:\n"
+    private func helpText(_ rule: RuleDescription, clause: String?) -> String {
+        var text = "\(rule.summary)\n\n" + (clause.map { "\($0)\n\n" } ?? "") + "\(rule.rationale)\n\nTriggers:\n"
         text += rule.triggeringExamples.map { "  " + $0.replacingOccurrences(of: "\n", with: "\n  ") }.joined(separator: "\n")
         text += "\n\nDoes not trigger:\n"
         text += rule.nonTriggeringExamples.map { "  " + $0.replacingOccurrences(of: "\n", with: "\n  ") }.joined(separator: "\n")
         return text
     }
 
-    private func helpMarkdown(_ rule: RuleDescription) -> String {
+    private func helpMarkdown(_ rule: RuleDescription, clause: String?) -> String {
         func block(_ examples: [String]) -> String {
             "```swift\n" + examples.joined(separator: "\n") + "\n```"
         }
         return """
             **\(rule.name)** (`\(rule.id)`): \(rule.summary)
 
-            \(rule.rationale)
+            \(clause.map { "> \($0)\n\n" } ?? "")\(rule.rationale)
 
             Triggers (`↓` marks the finding):
 

@@ -13,6 +13,9 @@ public struct Finding: Sendable, Hashable {
     public var fix: Fix?
     /// The reason of the suppression comment that silences it; nil when it is reported.
     public var suppressionReason: String?
+    /// The profile's words for the rule, quoted (`root: "Minimum size is 11pt. …"`); "" when it has none. Said
+    /// once per rule in a run's text output, not on every line.
+    public var clause: String = ""
 }
 
 /// What makes two findings the same: one rule at one range.
@@ -33,8 +36,13 @@ public struct Linter: Sendable {
     /// project then does not replace them.
     public private(set) var platformsAreConfigured: Bool
 
+    /// Each rule's clause with the profile's name (`root: "…"`), by rule id, for the rules whose profile has one:
+    /// made once, so that every finding of a rule shares the one string.
+    public let clauses: [String: String]
+
     public init(profile: Profile, platforms: Platforms? = nil, severityOverrides: [String: String] = [:]) {
         self.profile = profile
+        clauses = profile.rules.compactMapValues { $0.clause.isEmpty ? nil : "\(profile.name): \"\($0.clause)\"" }
         self.platforms = platforms ?? Platforms(names: profile.platforms)
         self.severityOverrides = severityOverrides
         platformsAreConfigured = platforms != nil
@@ -87,7 +95,7 @@ public struct Linter: Sendable {
             total += 1
             findings.append(Finding(
                 ruleID: rule.id, severity: severity, message: message, path: file.path, byteRange: byteRange,
-                start: unknown, end: unknown, fix: fix))
+                start: unknown, end: unknown, fix: fix, clause: clauses[rule.id] ?? ""))
             if findings.count >= limit.multipliedReportingOverflow(by: 2).partialValue { trim() }
         }
         let enabled = Set(RuleRegistry.descriptions.filter { severity(of: $0) != nil }.map(\.id))

@@ -7,7 +7,7 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// What a rule is, in its own file: the id users write in configs and suppressions, what it
-/// flags, why (the default rationale; messages quote the active profile's clause), and examples
+/// flags, why (the default rationale; each finding carries the active profile's clause), and examples
 /// that are run as tests and printed by `typelint explain`. In examples, `↓` marks where each
 /// finding starts.
 public struct RuleDescription: Sendable {
@@ -86,10 +86,6 @@ public struct RuleContext: Sendable {
         return "`" + text.split(whereSeparator: \.isNewline).map(trimmed).joined(separator: " ") + "`"
     }
 
-    /// The profile's clause, quoted: why the rule exists, in the design system's words.
-    public var clause: String {
-        settings.clause.isEmpty ? "" : " (\(profile.name): \"\(settings.clause)\")"
-    }
 }
 
 /// A typography rule: a pure function of a file's font facts and the profile.

@@ -151,6 +151,7 @@ enum LintCommand {
             },
             lintedFileCount: lintedCount,
             rules: RuleRegistry.descriptions.map { ($0, linter?.severity(of: $0)) },
+            clauses: linter?.clauses ?? [:],
             toolVersion: CommandLineTool.version, root: URL(fileURLWithPath: cwd).standardizedFileURL.path,
             absolutePaths: !arguments.flags.contains("--relative-paths"),
             includeSuppressed: arguments.flags.contains("--include-suppressed"))
@@ -177,6 +178,13 @@ enum LintCommand {
         if !arguments.flags.contains("--quiet") {
             let total = counts.values.reduce(0, +)
             writeError("typelint: \(total) finding\(total == 1 ? "" : "s") (\(counts[.error] ?? 0) errors, \(counts[.warning] ?? 0) warnings) in \(lintedCount) file\(lintedCount == 1 ? "" : "s")")
+            // Why, in the design system's words: once per rule (and profile) that has findings, not on every line.
+            let clauses = Set(report.files.flatMap(report.shown).map { [$0.ruleID, $0.clause] }.filter { !$0[1].isEmpty })
+            for description in RuleRegistry.descriptions {
+                for clause in clauses.filter({ $0[0] == description.id }).map({ $0[1] }).sorted() {
+                    writeError("typelint: [\(description.id)] \(clause)")
+                }
+            }
         }
         if !errors.isEmpty { return ExitStatus.usage }
         let failing = arguments.flags.contains("--strict") ? counts.values.reduce(0, +) : counts[.error] ?? 0

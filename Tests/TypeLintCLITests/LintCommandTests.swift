@@ -37,7 +37,17 @@ final class LintCommandTests: XCTestCase {
         for line in lines {
             XCTAssertNotNil(matcher.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)), line)
         }
-        XCTAssertEqual(result.stderr, "typelint: 2 findings (0 errors, 2 warnings) in 1 file\n")
+        // The profile's clause is said once per rule, after the summary, not repeated on every line.
+        XCTAssertFalse(result.stdout.contains("root: \""), result.stdout)
+        XCTAssertEqual(result.stderr, """
+            typelint: 2 findings (0 errors, 2 warnings) in 1 file
+            typelint: [raw-font-size] root: "Use the system styles. Do not hard-code a size. .font(.body) grows. \
+            .font(.system(size: 17)) does not. If you write a raw font-size in a view, you are in an exception that \
+            needs a note, or you made a mistake."
+            typelint: [min-font-size] root: "Minimum size is 11pt. That is caption-2. If you need smaller type, the \
+            problem is density, not type."
+
+            """)
     }
 
     /// Absolute paths are worked out from the names alone (no file-system call per file): `.`, `..` and
@@ -68,7 +78,9 @@ final class LintCommandTests: XCTestCase {
         let first = try BinaryRunner.run(["--relative-paths", "."], in: directory)
         let printed = first.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }
         XCTAssertEqual(printed, expected)
-        XCTAssertEqual(first.stderr, "typelint: \(expected.count) findings (0 errors, \(expected.count) warnings) in \(expected.count + 1) files\n")
+        XCTAssertEqual(first.stderr.split(separator: "\n").first.map(String.init),
+                       "typelint: \(expected.count) findings (0 errors, \(expected.count) warnings) in \(expected.count + 1) files")
+        XCTAssertEqual(first.stderr.components(separatedBy: "[raw-font-size]").count, 2, "the clause is said once: \(first.stderr)")
         for _ in 0..<5 {
             XCTAssertEqual(try BinaryRunner.run(["--relative-paths", "."], in: directory).stdout, first.stdout)
         }
@@ -102,7 +114,8 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.prefix(while: { $0 != ":" })) }, ["App/View.swift"])
         XCTAssertTrue(result.stdout.contains(": error: "), result.stdout)
-        XCTAssertEqual(result.stderr, "typelint: 1 finding (1 errors, 0 warnings) in 1 file\n")
+        XCTAssertTrue(result.stderr.hasPrefix("typelint: 1 finding (1 errors, 0 warnings) in 1 file\ntypelint: [raw-font-size] root: "),
+                      result.stderr)
 
         _ = try write(#"{"rules": {"raw-font-size": "loud"}}"#, to: "broken.json")
         let broken = try BinaryRunner.run(["--config", "broken.json", "App"], in: directory)

@@ -11,8 +11,27 @@ final class ReporterTests: XCTestCase {
     func report(_ source: String, path: String = "/repo/Sources/View.swift", includeSuppressed: Bool = false) -> Report {
         let findings = linter.lint(SourceFile(path: "Sources/View.swift", bytes: Array(source.utf8)))
         return Report(files: [Report.File(displayPath: "Sources/View.swift", absolutePath: path, findings: findings)],
-                      rules: RuleRegistry.descriptions.map { ($0, linter.severity(of: $0)) }, toolVersion: "9.9.9",
-                      root: "/repo", absolutePaths: true, includeSuppressed: includeSuppressed)
+                      rules: RuleRegistry.descriptions.map { ($0, linter.severity(of: $0)) }, clauses: linter.clauses,
+                      toolVersion: "9.9.9", root: "/repo", absolutePaths: true, includeSuppressed: includeSuppressed)
+    }
+
+    /// The profile's clause is not in the message (the text line stays short); JSON gives it with each finding
+    /// and SARIF in the rule's help.
+    func testTheProfilesClauseIsInJSONAndSARIFRuleHelpNotInTheMessage() throws {
+        let clause = #"root: "Minimum size is 11pt. That is caption-2. If you need smaller type, the problem is density, not type.""#
+        let report = report("let f = Font.system(size: 9)\n")
+        let text = TextReporter().render(report)
+        XCTAssertTrue(text.contains("[min-font-size]"), text)
+        XCTAssertFalse(text.contains("root: "), text)
+        let findings = try XCTUnwrap(try json(JSONReporter().render(report))["findings"] as? [[String: Any]])
+        let minimum = try XCTUnwrap(findings.first { $0["rule"] as? String == "min-font-size" })
+        XCTAssertEqual(minimum["clause"] as? String, clause)
+        XCTAssertFalse((minimum["message"] as? String)?.contains("root: ") ?? true)
+        let run = try XCTUnwrap((try json(SARIFReporter().render(report))["runs"] as? [[String: Any]])?.first)
+        let rules = try XCTUnwrap(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let help = try XCTUnwrap(rules.first { $0["id"] as? String == "min-font-size" }?["help"] as? [String: Any])
+        XCTAssertTrue((help["text"] as? String)?.contains(clause) == true, "\(help)")
+        XCTAssertTrue((help["markdown"] as? String)?.contains("> " + clause) == true, "\(help)")
     }
 
     func json(_ text: String) throws -> [String: Any] {

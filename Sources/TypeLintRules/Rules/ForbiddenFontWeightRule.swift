@@ -73,7 +73,7 @@ public struct ForbiddenFontWeightRule: Rule {
         let advice = nearest.map { "; use `\(replacement(for: use, weight: $0, context) ?? context.weightName($0, onView: use.source.isViewModifier))`" } ?? ""
         return Violation(
             tokens: use.source.range,
-            message: "\(what), outside the weight band (\(allowed))\(restrictions)\(advice)\(context.clause)")
+            message: "\(what), outside the weight band (\(allowed))\(restrictions)\(advice)")
     }
 
     /// `.boldSystemFont(ofSize: 15)` has no weight argument to change: the call that replaces it.

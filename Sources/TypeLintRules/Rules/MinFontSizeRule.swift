@@ -45,14 +45,14 @@ public struct MinFontSizeRule: Rule {
             let constant = constructor.sizeConstant.map { "`\($0)` is \(points(size))" } ?? points(size)
             violations.append(Violation(
                 tokens: constructor.sizeArgument,
-                message: "\(constant), below the \(points(minimum)) minimum on \(platform); \(advice(platform, context))\(context.clause)"))
+                message: "\(constant), below the \(points(minimum)) minimum on \(platform); \(advice(platform, context))"))
         }
         for use in context.facts.namedFontUses {
             guard let size = use.spec.size, size > 1, let (platform, minimum) = firstPlatformBelow(size, use.platforms, context)
             else { continue }
             violations.append(Violation(
                 tokens: use.range,
-                message: "\(context.code(use.range)) is \(points(size)), below the \(points(minimum)) minimum on \(platform); \(advice(platform, context))\(context.clause)"))
+                message: "\(context.code(use.range)) is \(points(size)), below the \(points(minimum)) minimum on \(platform); \(advice(platform, context))"))
         }
         for element in context.facts.elements {
             guard let (factor, range) = element.minimumScaleFactor, let font = element.font else { continue }
@@ -62,7 +62,7 @@ public struct MinFontSizeRule: Rule {
                 let needed = (minimum / size * 100).rounded(.up) / 100
                 violations.append(Violation(
                     tokens: range,
-                    message: "\(context.code(range)) lets \(points(size)) text shrink to \(points(size * factor)), below the \(points(minimum)) minimum on \(platform); use a factor of at least \(needed)\(context.clause)"))
+                    message: "\(context.code(range)) lets \(points(size)) text shrink to \(points(size * factor)), below the \(points(minimum)) minimum on \(platform); use a factor of at least \(needed)"))
                 break
             }
         }

@@ -49,7 +49,7 @@ public struct MixedFontFamiliesRule: Rule {
                 let range = element.chain.base.start..<element.chain.end
                 violations.append(Violation(
                     tokens: range,
-                    message: "`\(element.kind)` in \(family) shares a line with \(first); keep one family on a line\(context.clause)"))
+                    message: "`\(element.kind)` in \(family) shares a line with \(first); keep one family on a line"))
             }
         }
         return violations

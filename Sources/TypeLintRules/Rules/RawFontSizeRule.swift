@@ -67,7 +67,7 @@ public struct RawFontSizeRule: Rule {
                 case .customSize, .customFixedSize: "a text style through `relativeTo:`"
                 default: "`NSFont.preferredFont(forTextStyle:)` with a style"
                 }
-                return Violation(tokens: constructor.call, message: "\(context.code(constructor.call)) is a fixed size on \(platform), outside the design system's text styles; use \(style)\(context.clause)")
+                return Violation(tokens: constructor.call, message: "\(context.code(constructor.call)) is a fixed size on \(platform), outside the design system's text styles; use \(style)")
             }
             guard let size = constructor.size else {
                 let call = context.code(constructor.call), size = context.code(constructor.sizeArgument)
@@ -76,7 +76,7 @@ public struct RawFontSizeRule: Rule {
                 case .helperCall: "\(call), made by a font helper, has a fixed size, \(size), that does not scale with Dynamic Type"
                 default: "\(call) has a fixed size, \(size), that does not scale with Dynamic Type"
                 }
-                return Violation(tokens: constructor.call, message: "\(problem); use a text style\(advice(constructor, context))\(context.clause)")
+                return Violation(tokens: constructor.call, message: "\(problem); use a text style\(advice(constructor, context))")
             }
             return violation(constructor, size: size, platform: platform, context)
         }
@@ -114,7 +114,7 @@ public struct RawFontSizeRule: Rule {
                 }
                 return ", such as `\(name)` (\(points(nearest.metrics.size)) on \(platform))"
             }
-            return Violation(tokens: c.call, message: "\(problem); use a text style\(nearest ?? "")\(context.clause)")
+            return Violation(tokens: c.call, message: "\(problem); use a text style\(nearest ?? "")")
         }
         let suggestion: String
         var fix: String?
@@ -131,7 +131,7 @@ public struct RawFontSizeRule: Rule {
         default:
             suggestion = context.scaledFont(style)
         }
-        return Violation(tokens: c.call, message: "\(problem); use `\(suggestion)`\(context.clause)", fix: fix)
+        return Violation(tokens: c.call, message: "\(problem); use `\(suggestion)`", fix: fix)
     }
 }
 
