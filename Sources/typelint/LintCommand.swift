@@ -137,7 +137,7 @@ enum LintCommand {
         }
         var results = linted.map { $0?.findings ?? [] }
         let lineKeys = linted.map { $0?.lineKeys ?? [] }
-        applyBaselines(arguments, jobs: jobs, results: &results, lineKeys: lineKeys, errors: &errors)
+        let baselined = applyBaselines(arguments, jobs: jobs, results: &results, lineKeys: lineKeys, errors: &errors)
 
         let reporterName = arguments.value("--reporter") ?? "text"
         guard let reporter = Reporters.byName[reporterName] else {
@@ -171,13 +171,15 @@ enum LintCommand {
         }
 
         var counts: [Severity: Int] = [:]
+        var suppressed = 0
         for findings in results {
-            for finding in findings where finding.suppressionReason == nil { counts[finding.severity, default: 0] += 1 }
+            for finding in findings {
+                if finding.suppressionReason == nil { counts[finding.severity, default: 0] += 1 } else { suppressed += 1 }
+            }
         }
         for error in errors { writeError("typelint: \(error)") }
         if !arguments.flags.contains("--quiet") {
-            let total = counts.values.reduce(0, +)
-            writeError("typelint: \(total) finding\(total == 1 ? "" : "s") (\(counts[.error] ?? 0) errors, \(counts[.warning] ?? 0) warnings) in \(lintedCount) file\(lintedCount == 1 ? "" : "s")")
+            writeError("typelint: " + summary(counts: counts, files: lintedCount, suppressed: suppressed, baselined: baselined))
             // Why, in the design system's words: once per rule (and profile) that has findings, not on every line.
             let clauses = Set(report.files.flatMap(report.shown).map { [$0.ruleID, $0.clause] }.filter { !$0[1].isEmpty })
             for description in RuleRegistry.descriptions {
@@ -189,6 +191,16 @@ enum LintCommand {
         if !errors.isEmpty { return ExitStatus.usage }
         let failing = arguments.flags.contains("--strict") ? counts.values.reduce(0, +) : counts[.error] ?? 0
         return failing > 0 ? ExitStatus.findings : ExitStatus.clean
+    }
+
+    /// `3 findings (1 error, 2 warnings) in 12 files; 1 suppressed, 4 baselined` (the last part when there are any).
+    static func summary(counts: [Severity: Int], files: Int, suppressed: Int, baselined: Int) -> String {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        let hidden = [suppressed > 0 ? "\(suppressed) suppressed" : nil, baselined > 0 ? "\(baselined) baselined" : nil]
+            .compactMap { $0 }
+        return "\(count(counts.values.reduce(0, +), "finding")) (\(count(counts[.error] ?? 0, "error")), "
+            + "\(count(counts[.warning] ?? 0, "warning"))) in \(count(files, "file"))"
+            + (hidden.isEmpty ? "" : "; " + hidden.joined(separator: ", "))
     }
 
     /// One linter per configuration, made on first use (or prepared ahead, while the walk runs).
@@ -232,8 +244,9 @@ enum LintCommand {
     }
 
     /// `--write-baseline` records today's reported findings; `--baseline` then hides each recorded one once.
+    /// Returns how many findings the baseline hid.
     static func applyBaselines(_ arguments: Arguments, jobs: [Job], results: inout [[Finding]], lineKeys: [[String]],
-                               errors: inout [String]) {
+                               errors: inout [String]) -> Int {
         if let path = arguments.value("--write-baseline") {
             let baseline = Baseline(entries: jobs.indices.flatMap { index in
                 zip(results[index], lineKeys[index]).compactMap { finding, line -> Baseline.Entry? in
@@ -243,7 +256,8 @@ enum LintCommand {
             })
             if let error = write(baseline.encoded(), to: path) { errors.append(error) }
         }
-        guard let path = arguments.value("--baseline") else { return }
+        guard let path = arguments.value("--baseline") else { return 0 }
+        var hidden = 0
         do {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw Arguments.UsageError(description: "\(path): cannot read baseline")
@@ -254,12 +268,14 @@ enum LintCommand {
                 results[index] = zip(results[index], lineKeys[index]).compactMap { finding, line -> Finding? in
                     let recorded = finding.suppressionReason == nil
                         && baseline.consume(Baseline.Entry(path: relativePath, rule: finding.ruleID, line: line))
+                    if recorded { hidden += 1 }
                     return recorded ? nil : finding
                 }
             }
         } catch {
             errors.append("\(error)")
         }
+        return hidden
     }
 
     /// Writes atomically (a temporary file renamed into place); returns the error line, if any.

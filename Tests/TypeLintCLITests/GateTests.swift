@@ -72,6 +72,13 @@ final class GateTests: XCTestCase {
         XCTAssertTrue(lines[0].hasPrefix("V.swift:4:") && lines[0].hasSuffix("[raw-font-size]"), lines[0])
         XCTAssertTrue(lines[1].hasPrefix("V.swift:5:") && lines[1].hasSuffix("[forbidden-font-weight]"), lines[1])
         XCTAssertEqual(result.status, 1)
+
+        // The summary counts what the baseline and suppressions hid, in words that agree with their numbers.
+        try write(original + "\nlet s = Text(\"s\").font(.system(size: 12)) // typelint:disable:this raw-font-size -- a badge\n",
+                  to: "V.swift")
+        result = try BinaryRunner.run(["--baseline", "baseline.json", "V.swift"], in: directory)
+        XCTAssertEqual(result.stderr.split(separator: "\n").first.map(String.init),
+                       "typelint: 0 findings (0 errors, 0 warnings) in 1 file; 1 suppressed, 2 baselined", result.stderr)
     }
 
     func testBrokenBaselineIsAnError() throws {

@@ -114,7 +114,7 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.prefix(while: { $0 != ":" })) }, ["App/View.swift"])
         XCTAssertTrue(result.stdout.contains(": error: "), result.stdout)
-        XCTAssertTrue(result.stderr.hasPrefix("typelint: 1 finding (1 errors, 0 warnings) in 1 file\ntypelint: [raw-font-size] root: "),
+        XCTAssertTrue(result.stderr.hasPrefix("typelint: 1 finding (1 error, 0 warnings) in 1 file\ntypelint: [raw-font-size] root: "),
                       result.stderr)
 
         _ = try write(#"{"rules": {"raw-font-size": "loud"}}"#, to: "broken.json")
