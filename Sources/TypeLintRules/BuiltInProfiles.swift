@@ -1649,21 +1649,24 @@ public enum BuiltInProfiles {
   "emphasisWeight": "medium",
   "rules": {
     "raw-font-size": {
+      "severity": "error",
       "clause": "Use the system styles. Do not hard-code a size. .font(.body) grows. .font(.system(size: 17)) does not. If you write a raw font-size in a view, you are in an exception that needs a note, or you made a mistake.",
       "scalingCustomSizeIsRaw": true
     },
     "min-font-size": {
+      "severity": "error",
       "clause": "Minimum size is 11pt. That is caption-2. If you need smaller type, the problem is density, not type."
     },
     "forbidden-font-weight": {
+      "severity": "error",
       "clause": "The system uses three weights: 400, 510, and 590. Bold (700) is only for serif display and title-1."
     },
     "bold-body": {
-      "severity": "warning",
+      "severity": "error",
       "clause": "Do not call .bold() on body text. For emphasis in a paragraph, use weight-medium."
     },
     "mixed-font-families": {
-      "severity": "warning",
+      "severity": "error",
       "clause": "Do not mix families on the same line. Serif and sans can share a screen. They must not share a line. The only exception is mono figures inside a paragraph, and only when the figures are data."
     }
   }

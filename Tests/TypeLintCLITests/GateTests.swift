@@ -12,10 +12,13 @@ final class GateTests: XCTestCase {
         try Data(text.utf8).write(to: directory.appendingPathComponent(name))
     }
 
-    func testStrictMakesWarningsFail() throws {
+    /// Root states its rules as musts: a finding fails the run. The HIG is guidance: its findings are warnings,
+    /// which fail only with `--strict`.
+    func testRootFailsOnAFindingAndStrictMakesWarningsFail() throws {
         try write("let f = Font.system(size: 17)\n", to: "V.swift")
-        XCTAssertEqual(try BinaryRunner.run(["--quiet", "V.swift"], in: directory).status, 0)
-        XCTAssertEqual(try BinaryRunner.run(["--quiet", "--strict", "V.swift"], in: directory).status, 1)
+        XCTAssertEqual(try BinaryRunner.run(["--quiet", "V.swift"], in: directory).status, 1)
+        XCTAssertEqual(try BinaryRunner.run(["--quiet", "--profile", "hig", "V.swift"], in: directory).status, 0)
+        XCTAssertEqual(try BinaryRunner.run(["--quiet", "--profile", "hig", "--strict", "V.swift"], in: directory).status, 1)
         try write("let f = Font.body\n", to: "V.swift")
         XCTAssertEqual(try BinaryRunner.run(["--quiet", "--strict", "V.swift"], in: directory).status, 0)
     }
@@ -23,13 +26,13 @@ final class GateTests: XCTestCase {
     func testOutputFileAndReporters() throws {
         try write("let f = Font.system(size: 17)\n", to: "V.swift")
         let result = try BinaryRunner.run(["--quiet", "--reporter", "sarif", "--output", "out.sarif", "V.swift"], in: directory)
-        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stdout, "")
         let data = try Data(contentsOf: directory.appendingPathComponent("out.sarif"))
         let log = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
         XCTAssertEqual(log["version"] as? String, "2.1.0")
         let github = try BinaryRunner.run(["--quiet", "--reporter", "github", "V.swift"], in: directory)
-        XCTAssertTrue(github.stdout.hasPrefix("::warning file=V.swift,line=1,"), github.stdout)
+        XCTAssertTrue(github.stdout.hasPrefix("::error file=V.swift,line=1,"), github.stdout)
         let json = try BinaryRunner.run(["--quiet", "--reporter", "json", "V.swift"], in: directory)
         XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)))
         let unknown = try BinaryRunner.run(["--reporter", "xml", "V.swift"], in: directory)
@@ -43,7 +46,7 @@ final class GateTests: XCTestCase {
         let result = try BinaryRunner.run(["--quiet", "--reporter", "github", "."], in: directory)
         let lines = result.stdout.split(separator: "\n")
         XCTAssertEqual(lines.count, 1)
-        XCTAssertTrue(lines[0].hasPrefix("::warning file=x%250A%3A%3Aerror%3A%3Aboom%2Cy.swift,"), String(lines[0]))
+        XCTAssertTrue(lines[0].hasPrefix("::error file=x%250A%3A%3Aerror%3A%3Aboom%2Cy.swift,"), String(lines[0]))
     }
 
     func testBaselineHidesKnownFindingsAndReportsNewOnes() throws {
@@ -79,6 +82,33 @@ final class GateTests: XCTestCase {
         result = try BinaryRunner.run(["--baseline", "baseline.json", "V.swift"], in: directory)
         XCTAssertEqual(result.stderr.split(separator: "\n").first.map(String.init),
                        "typelint: 0 findings (0 errors, 0 warnings) in 1 file; 1 suppressed, 2 baselined", result.stderr)
+    }
+
+    /// The README's CI recipe, its commands read from the README: on a repository with a violation the lint step
+    /// fails; after step 1 (a baseline) and step 2 (the step given it) it passes; a new violation fails it again.
+    func testTheReadmesCIRecipe() throws {
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../README.md").standardized, encoding: .utf8)
+        // `- run: .typelint/.build/release/typelint ARGS` and `typelint ARGS`, as arguments of the built binary.
+        func commands(containing marker: String) -> [[String]] {
+            readme.split(separator: "\n").filter { $0.contains(marker) }.map { line in
+                let command = line.replacingOccurrences(of: "- run:", with: "").split(separator: "#")[0]
+                return command.split(separator: " ").dropFirst().map(String.init)
+            }
+        }
+        let lintSteps = commands(containing: "release/typelint --reporter sarif")
+        let baselineStep = try XCTUnwrap(commands(containing: "typelint --write-baseline").first)
+        XCTAssertEqual(lintSteps.count, 2, "the workflow's lint step, and the same step given the baseline")
+        let (plain, withBaseline) = (lintSteps[0], lintSteps[1])
+        XCTAssertTrue(withBaseline.contains("--baseline"), "\(withBaseline)")
+
+        try write("import SwiftUI\nlet a = Text(\"a\").font(.system(size: 17))\n", to: "V.swift")
+        XCTAssertEqual(try BinaryRunner.run(plain, in: directory).status, 1, "a violation fails the gate out of the box")
+        _ = try BinaryRunner.run(baselineStep, in: directory)
+        XCTAssertEqual(try BinaryRunner.run(withBaseline, in: directory).status, 0, "known findings pass")
+        try write("import SwiftUI\nlet a = Text(\"a\").font(.system(size: 17))\nlet b = Text(\"b\").bold()\n", to: "V.swift")
+        let again = try BinaryRunner.run(withBaseline, in: directory)
+        XCTAssertEqual(again.status, 1, "a new violation fails again: \(again.stderr)")
     }
 
     func testBrokenBaselineIsAnError() throws {

@@ -24,14 +24,14 @@ final class LintCommandTests: XCTestCase {
     func testFindingsAreCompilerStyleLinesWithAbsolutePaths() throws {
         let file = try write("let note = \"é🎉\"; let f = Text(\"x\").font(.system(size: 9))\n", to: "Sources/A.swift")
         let result = try BinaryRunner.run(["lint", "Sources"], in: directory)
-        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.status, 1, result.stderr)  // root's rules are errors
         let lines = result.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 2)
         let path = file.resolvingSymlinksInPath().path
         // 1-based UTF-8 byte column: "é" is 2 bytes and "🎉" 4, so `.system` is at byte offset 44.
         XCTAssertTrue(lines[0].hasSuffix("[raw-font-size]"), lines[0])
-        XCTAssertTrue(lines[0].hasPrefix(path + ":1:45: warning: `.system(size: 9)` is a fixed 9pt"), lines[0])
-        XCTAssertTrue(lines[1].hasPrefix(path + ":1:59: warning: 9pt, below the 11pt minimum on iOS"), lines[1])
+        XCTAssertTrue(lines[0].hasPrefix(path + ":1:45: error: `.system(size: 9)` is a fixed 9pt"), lines[0])
+        XCTAssertTrue(lines[1].hasPrefix(path + ":1:59: error: 9pt, below the 11pt minimum on iOS"), lines[1])
         // VS Code's $swiftc problem matcher reads every line.
         let matcher = try NSRegularExpression(pattern: #"^(.*?):(\d+)(?::(\d+))?:\s+(warning|error|note):\s+(.*)$"#)
         for line in lines {
@@ -40,7 +40,7 @@ final class LintCommandTests: XCTestCase {
         // The profile's clause is said once per rule, after the summary, not repeated on every line.
         XCTAssertFalse(result.stdout.contains("root: \""), result.stdout)
         XCTAssertEqual(result.stderr, """
-            typelint: 2 findings (0 errors, 2 warnings) in 1 file
+            typelint: 2 findings (2 errors, 0 warnings) in 1 file
             typelint: [raw-font-size] root: "Use the system styles. Do not hard-code a size. .font(.body) grows. \
             .font(.system(size: 17)) does not. If you write a raw font-size in a view, you are in an exception that \
             needs a note, or you made a mistake."
@@ -79,7 +79,7 @@ final class LintCommandTests: XCTestCase {
         let printed = first.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }
         XCTAssertEqual(printed, expected)
         XCTAssertEqual(first.stderr.split(separator: "\n").first.map(String.init),
-                       "typelint: \(expected.count) findings (0 errors, \(expected.count) warnings) in \(expected.count + 1) files")
+                       "typelint: \(expected.count) findings (\(expected.count) errors, 0 warnings) in \(expected.count + 1) files")
         XCTAssertEqual(first.stderr.components(separatedBy: "[raw-font-size]").count, 2, "the clause is said once: \(first.stderr)")
         for _ in 0..<5 {
             XCTAssertEqual(try BinaryRunner.run(["--relative-paths", "."], in: directory).stdout, first.stdout)
@@ -129,7 +129,7 @@ final class LintCommandTests: XCTestCase {
         _ = try write(Self.violation, to: "Generated/Strings.swift")
         _ = try write(#"{"exclude": ["Generated/**"], "rules": {"min-font-size": "off"}}"#, to: ".typelint.json")
         let result = try BinaryRunner.run(["--relative-paths", "."], in: directory)
-        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stdout.split(separator: "\n").count, 1)
         XCTAssertTrue(result.stdout.hasPrefix("View.swift:"), result.stdout)
     }

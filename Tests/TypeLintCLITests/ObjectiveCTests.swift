@@ -22,8 +22,8 @@ final class ObjectiveCTests: XCTestCase {
         let result = try BinaryRunner.run(["--quiet", "--relative-paths", "."], in: directory)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 3, result.stdout + result.stderr)
-        XCTAssertTrue(lines.contains { $0.hasPrefix("V.m:3:27: warning: `[UIFont systemFontOfSize:9]`") && $0.hasSuffix("[raw-font-size]") }, result.stdout)
-        XCTAssertTrue(lines.contains { $0.hasPrefix("V.m:3:52: warning: 9pt, below the 11pt minimum") }, result.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("V.m:3:27: error: `[UIFont systemFontOfSize:9]`") && $0.hasSuffix("[raw-font-size]") }, result.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("V.m:3:52: error: 9pt, below the 11pt minimum") }, result.stdout)
     }
 
     /// Brackets nested deeper than libclang's parser stack allows are reported, not parsed (issue 16, item 4):
@@ -48,7 +48,7 @@ final class ObjectiveCTests: XCTestCase {
         let after = "@implementation A\n- (void)x { self.l.font = [UIFont systemFontOfSize:10]; }\n@end\n"
         try Data((nested + chains + after).utf8).write(to: directory.appendingPathComponent("Deep.m"))
         let result = try BinaryRunner.run(["--quiet", "--relative-paths", "Deep.m"], in: directory)
-        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertEqual(result.stdout.split(separator: "\n").map { $0.prefix { $0 != " " } }, ["Deep.m:7:27:", "Deep.m:7:52:"], result.stdout)
     }
 
@@ -56,7 +56,7 @@ final class ObjectiveCTests: XCTestCase {
     func testWithoutLibclangObjectiveCIsSkippedWithANotice() throws {
         let environment = ["TYPELINT_LIBCLANG": "/nonexistent/libclang.so", "PATH": "/usr/bin:/bin"]
         var result = try BinaryRunner.run(["--relative-paths", "."], in: directory, environment: environment)
-        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.status, 1)  // the Swift file's finding
         XCTAssertEqual(result.stdout.split(separator: "\n").count, 1)
         XCTAssertTrue(result.stdout.hasPrefix("S.swift:1:"), result.stdout)
         XCTAssertTrue(result.stderr.hasPrefix("typelint: skipped 1 Objective-C file: libclang not found (set TYPELINT_LIBCLANG"),

@@ -43,7 +43,7 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertEqual(result.status, 2, result.stderr)
         XCTAssertTrue(result.stderr.hasPrefix("typelint: standard input: cannot read"), result.stderr)
         result = try shell(#""$TYPELINT" V.swift 2>&-; echo "status $?" >&2"#)
-        XCTAssertEqual(result.stderr, "status 0\n")  // nothing to report to; the findings are warnings
+        XCTAssertEqual(result.stderr, "status 1\n")  // the findings are errors; nowhere to report that stderr is closed
         // A reader that stops early ends the run quietly, as it does `cat`.
         let many = String(repeating: "let f = Font.system(size: 9)\n", count: 4_000)  // under the per-file cap
         try Data(many.utf8).write(to: directory.appendingPathComponent("Many.swift"))
@@ -56,7 +56,7 @@ final class ReliabilityTests: XCTestCase {
             mkdir "$(printf 'd\377')" && cp V.swift "$(printf 'd\377')/" && mv V.swift "$(printf 'caf\351.swift')" &&
             "$TYPELINT" --quiet . >&2
             """#)
-        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.status, 1, result.stderr)
         let lines = result.stderr.split(separator: "\n")
         XCTAssertEqual(lines.count, 4, result.stderr)  // raw and minimum size in each file
         // The byte is shown as `\xE9`, and the text reporter escapes the backslash as it does any in a path.
@@ -68,11 +68,11 @@ final class ReliabilityTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("link.sarif").path,
                                                    withDestinationPath: "report.sarif")
         var result = try shell(#""$TYPELINT" --quiet --reporter sarif --output link.sarif V.swift"#)
-        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.status, 1, result.stderr)
         let link = try FileManager.default.destinationOfSymbolicLink(atPath: directory.appendingPathComponent("link.sarif").path)
         XCTAssertEqual(link, "report.sarif", "the link is kept, its target written")
         XCTAssertTrue(try String(contentsOf: directory.appendingPathComponent("report.sarif"), encoding: .utf8).contains("\"runs\""))
-        result = try shell(#""$TYPELINT" --quiet --output /dev/null V.swift && test -c /dev/null"#)
+        result = try shell(#""$TYPELINT" --quiet --output /dev/null V.swift; test $? = 1 && test -c /dev/null"#)
         XCTAssertEqual(result.status, 0, result.stderr)
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("out"), withIntermediateDirectories: true)
         result = try shell(#""$TYPELINT" --quiet --output out V.swift"#)
@@ -99,7 +99,7 @@ final class ReliabilityTests: XCTestCase {
         try Data(chain.utf8).write(to: directory.appendingPathComponent("Huge.swift"))
         let started = Date()
         result = try BinaryRunner.run(["--quiet", "Huge.swift"], in: directory)
-        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertLessThan(Date().timeIntervalSince(started), 30, "a debug build takes about 2 s")
     }
 
@@ -115,7 +115,7 @@ final class ReliabilityTests: XCTestCase {
         try Data("notes".utf8).write(to: directory.appendingPathComponent("notes.txt"))
         let result = try BinaryRunner.run(["--relative-paths", "Pipe.swift", "notes.txt", "V.swift", "./V.swift"],
                                           in: directory)
-        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stderr.contains("typelint: Pipe.swift: not a regular file, skipped\n"), result.stderr)
         XCTAssertTrue(result.stderr.contains("typelint: notes.txt: not a Swift or Objective-C file, skipped\n"), result.stderr)
         XCTAssertEqual(result.stdout.split(separator: "\n").count, 2, "one file's two findings, once: \(result.stdout)")

@@ -84,7 +84,7 @@ final class StagedTests: XCTestCase {
         let result = try staged()
         XCTAssertEqual(result.status, 1)
         let path = repo.resolvingSymlinksInPath().appendingPathComponent("Sources/A.swift").path
-        XCTAssertTrue(result.stdout.hasPrefix(path + ":1:13: warning:"), result.stdout)
+        XCTAssertTrue(result.stdout.hasPrefix(path + ":1:13: error:"), result.stdout)
         XCTAssertEqual(try String(contentsOf: repo.appendingPathComponent("Sources/A.swift"), encoding: .utf8), Self.good)
     }
 
@@ -142,7 +142,7 @@ final class StagedTests: XCTestCase {
         try write(#"{"rules": {"min-font-size": "off"}}"#, to: "App/.typelint.json")
         let result = try BinaryRunner.run(["--stdin-path", "App/Unsaved.swift", "--relative-paths", "--quiet"],
                                           stdin: Data(Self.bad.utf8), in: repo)
-        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.status, 1)
         let lines = result.stdout.split(separator: "\n")
         XCTAssertEqual(lines.count, 1)
         XCTAssertTrue(lines[0].hasPrefix("App/Unsaved.swift:1:13:") && lines[0].hasSuffix("[raw-font-size]"), String(lines[0]))

@@ -93,7 +93,7 @@ final class ReporterTests: XCTestCase {
         let document = try json(JSONReporter().render(report("let f = Font.system(size: 9)\nlet g = Font.system(size: 17)\n")))
         XCTAssertEqual(document["version"] as? Int, 1)
         let summary = try XCTUnwrap(document["summary"] as? [String: Int])
-        XCTAssertEqual(summary, ["files": 1, "findings": 3, "errors": 0, "warnings": 3, "suppressed": 0])
+        XCTAssertEqual(summary, ["files": 1, "findings": 3, "errors": 3, "warnings": 0, "suppressed": 0])  // root: every rule is an error
         let finding = try XCTUnwrap((document["findings"] as? [[String: Any]])?.last)
         for key in ["rule", "severity", "message", "path", "line", "column", "endLine", "endColumn", "start", "end", "suppressed"] {
             XCTAssertNotNil(finding[key], key)
@@ -110,18 +110,18 @@ final class ReporterTests: XCTestCase {
         let output = GitHubReporter().render(report("let f = Font.system(size: 17)\n", path: evil))
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
         XCTAssertEqual(lines.count, 1)
-        XCTAssertTrue(lines[0].hasPrefix("::warning file=Sources/x%250A%3A%3Aerror%3A%3Ay%2Cz%3Aw.swift,line=1,endLine=1,col=13,endColumn=30,title=typelint raw-font-size::"), String(lines[0]))
-        XCTAssertEqual(lines[0].components(separatedBy: "::").count, 3)  // `::warning …::message`, nothing more
+        XCTAssertTrue(lines[0].hasPrefix("::error file=Sources/x%250A%3A%3Aerror%3A%3Ay%2Cz%3Aw.swift,line=1,endLine=1,col=13,endColumn=30,title=typelint raw-font-size::"), String(lines[0]))
+        XCTAssertEqual(lines[0].components(separatedBy: "::").count, 3)  // `::error …::message`, nothing more
     }
 
     func testTextReporterIsOneLinePerFinding() {
         let text = TextReporter().render(report("let f = Font.system(size: 9)\n"))
         XCTAssertEqual(text.split(separator: "\n").count, 2)
-        XCTAssertTrue(text.hasPrefix("/repo/Sources/View.swift:1:13: warning: "))
+        XCTAssertTrue(text.hasPrefix("/repo/Sources/View.swift:1:13: error: "))
         // A message with line breaks (a profile clause can hold any) still makes one line per finding.
         var finding = report("let f = Font.system(size: 17)\n").files[0].findings[0]
         finding.message = "one\r\ntwo\nthree\rfour"
-        XCTAssertEqual(TextReporter().line(for: finding, path: "V.swift"), "V.swift:1:13: warning: one  two three four [raw-font-size]")
+        XCTAssertEqual(TextReporter().line(for: finding, path: "V.swift"), "V.swift:1:13: error: one  two three four [raw-font-size]")
         // So does a path with line breaks (issue 16, item 7): escaped, reversibly.
         let named = TextReporter().render(report("let f = Font.system(size: 17)\n", path: "/repo/a\nb\r\\c.swift"))
         XCTAssertEqual(named.split(separator: "\n").count, 1, named)
