@@ -21,7 +21,7 @@ git add Sources/Bad.swift notes.txt
 if "$pre_commit" try-repo "$root" typelint > "$scratch/blocked.txt" 2>&1; then
   cat "$scratch/blocked.txt"; echo "pre-commit: a staged violation did not block"; exit 1
 fi
-grep -q "Sources/Bad.swift:2:30: warning: .*\[raw-font-size\]" "$scratch/blocked.txt" \
+grep -q "Sources/Bad.swift:2:30: error: .*\[raw-font-size\]" "$scratch/blocked.txt" \
   || { cat "$scratch/blocked.txt"; echo "pre-commit: the finding was not printed"; exit 1; }
 
 git rm -q --cached Sources/Bad.swift
