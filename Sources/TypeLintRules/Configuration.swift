@@ -26,8 +26,11 @@ public struct Configuration: Sendable {
     /// Parses and validates a configuration; every error names the file and the key.
     public init(data: Data, path: String) throws {
         self.path = path
-        guard let text = String(data: data, encoding: .utf8), let json = JSONReader.parse(text) else {
-            throw Error(description: "\(path): not valid JSON")
+        guard let text = String(data: data, encoding: .utf8) else { throw Error(description: "\(path): not UTF-8") }
+        let json: JSONValue
+        switch JSONReader.read(text) {
+        case .success(let value): json = value
+        case .failure(let error): throw Error(description: "\(path):\(error.line):\(error.column): not valid JSON")
         }
         guard case .object(let root) = json else { throw Error(description: "\(path): expected a JSON object") }
         if let unknown = Set(root.keys).subtracting(Self.keys).sorted().first {

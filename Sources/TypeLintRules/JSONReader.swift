@@ -4,14 +4,27 @@
 enum JSONReader {
     static let maximumDepth = 256
 
+    /// Where a text stops being JSON: the 1-based line and UTF-8 byte column (as typelint prints findings).
+    struct SyntaxError: Error, Equatable {
+        let line: Int
+        let column: Int
+    }
+
     /// The document, or nil if the text is not one JSON value.
-    static func parse(_ text: String) -> JSONValue? {
+    static func parse(_ text: String) -> JSONValue? { try? read(text).get() }
+
+    /// The document, or where the text stops being one JSON value.
+    static func read(_ text: String) -> Result<JSONValue, SyntaxError> {
         var text = text
         return text.withUTF8 { bytes in
             var reader = Reader(bytes: bytes)
-            guard let value = reader.value(depth: 0) else { return nil }
-            reader.skipWhitespace()
-            return reader.position == bytes.count ? value : nil
+            if let value = reader.value(depth: 0) {
+                reader.skipWhitespace()
+                if reader.position == bytes.count { return .success(value) }
+            }
+            let before = UnsafeBufferPointer(rebasing: bytes[..<min(reader.position, bytes.count)])
+            let lineStart = (before.lastIndex(of: 0x0A) ?? -1) + 1
+            return .failure(SyntaxError(line: before.count { $0 == 0x0A } + 1, column: before.count - lineStart + 1))
         }
     }
 

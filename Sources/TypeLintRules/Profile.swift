@@ -181,7 +181,11 @@ public enum ProfileLoader {
 
     /// The HIG tables from their JSON.
     static func typeTables(_ text: String, source: String) throws -> TypeTables {
-        guard let json = JSONReader.parse(text) else { throw LoadError(description: "\(source): not valid JSON") }
+        let json: JSONValue
+        switch JSONReader.read(text) {
+        case .success(let value): json = value
+        case .failure(let error): throw LoadError(description: "\(source):\(error.line):\(error.column): not valid JSON")
+        }
         let root = Field(value: json, path: [], source: source)
         func styles(_ category: Field) throws -> [String: TypeTables.StyleMetrics] {
             Dictionary(uniqueKeysWithValues: try category.members().map { name, style in
@@ -289,8 +293,11 @@ public enum ProfileLoader {
             baseDirectory = folder.isEmpty ? nil : folder
         }
         guard !seen.contains(source) else { throw LoadError(description: "\(source): 'extends' forms a cycle") }
-        guard case .object(let object)? = JSONReader.parse(text) else {
-            throw LoadError(description: "\(source): not a JSON object")
+        let object: [String: JSONValue]
+        switch JSONReader.read(text) {
+        case .success(.object(let members)): object = members
+        case .success: throw LoadError(description: "\(source): not a JSON object")
+        case .failure(let error): throw LoadError(description: "\(source):\(error.line):\(error.column): not valid JSON")
         }
         if let unknown = Set(object.keys).subtracting(knownKeys).sorted().first {
             throw LoadError(description: "\(source): unknown key '\(unknown)'")

@@ -178,7 +178,8 @@ enum LintCommand {
             }
         }
         for error in errors { writeError("typelint: \(error)") }
-        if !arguments.flags.contains("--quiet") {
+        // No summary when errors left nothing to lint: "0 findings" would read as a clean run.
+        if !arguments.flags.contains("--quiet"), errors.isEmpty || lintedCount > 0 {
             writeError("typelint: " + summary(counts: counts, files: lintedCount, suppressed: suppressed, baselined: baselined))
             // Why, in the design system's words: once per rule (and profile) that has findings, not on every line.
             let clauses = Set(report.files.flatMap(report.shown).map { [$0.ruleID, $0.clause] }.filter { !$0[1].isEmpty })

@@ -154,6 +154,12 @@ final class LintCommandTests: XCTestCase {
         // Reported once, and the files it governs are not linted with settings it did not ask for.
         XCTAssertEqual(result.stderr.components(separatedBy: "unknown key").count, 2, result.stderr)
         XCTAssertEqual(result.stdout, "")
+        XCTAssertFalse(result.stderr.contains("findings"), "no summary when nothing could be linted: \(result.stderr)")
+        // Invalid JSON: where it stops being JSON, as line and byte column (a trailing comma here).
+        try Data("{\n  \"rules\": {\n    \"raw-font-size\": \"off\",\n  }\n}\n".utf8).write(to: config)
+        result = try BinaryRunner.run(["."], in: directory)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.hasPrefix("typelint: \(config.resolvingSymlinksInPath().path):4:3: not valid JSON\n"), result.stderr)
         try Data(#"{"rules": {"raw-font-sise": "error"}}"#.utf8).write(to: config)
         result = try BinaryRunner.run(["."], in: directory)
         XCTAssertEqual(result.status, 2)

@@ -75,7 +75,9 @@ final class ProfileTests: XCTestCase {
             (#"{"name": "x", "extends": "root", "rules": {"no-such-rule": {}}}"#, "unknown rule 'no-such-rule'"),
             (#"{"name": "x", "extends": "root", "weights": {"allowed": ["feather"], "restricted": []}}"#, "invalid value at 'weights.allowed"),
             (#"{"name": "x", "extends": "nowhere.json"}"#, "cannot read profile"),
-            ("not json", "not a JSON object"),
+            ("not json", "p4.json:1:1: not valid JSON"),
+            ("{\n  \"name\": \"x\",\n}\n", "p5.json:3:1: not valid JSON"),  // where the text stops being JSON
+            ("[1, 2]", "not a JSON object"),
             // As strict as a configuration (issue 16, item 9).
             (#"{"name": "x", "extends": "root", "rules": {"bold-body": {"severity": "fatal"}}}"#, "rule 'bold-body' severity must be"),
             (#"{"name": "x", "extends": "root", "minimumSize": {"iOS": -1}}"#, "'minimumSize.iOS' must be more than 0"),
