@@ -7,14 +7,19 @@ enum CommandLineTool {
 
     static func run(_ arguments: [String]) -> Int32 {
         let rest = Array(arguments.dropFirst())
+        // Every subcommand answers `--help` (and `-h`) with its own usage, whatever else is on the line.
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(subcommandHelp[arguments.first ?? ""] ?? help)
+            return ExitStatus.clean
+        }
         switch arguments.first {
         case "tokens": return TokensCommand.run(rest)
         case "rules": return RulesCommand.list()
         case "explain": return RulesCommand.explain(rest)
         case "lint": return LintCommand.run(rest)
         case "install-hook": return InstallHookCommand.run(rest)
-        case "--help", "-h", "help":
-            print(help)
+        case "help":
+            print(rest.first.flatMap { subcommandHelp[$0] } ?? help)
             return ExitStatus.clean
         case "--version":
             print("typelint \(version)")
@@ -22,6 +27,31 @@ enum CommandLineTool {
         default: return LintCommand.run(arguments)
         }
     }
+
+    /// What `typelint SUBCOMMAND --help` prints (`lint --help` prints the whole help: the options are lint's).
+    static let subcommandHelp: [String: String] = [
+        "rules": """
+            usage: typelint rules
+
+            Lists every rule with its severity in the default profile and what it flags.
+            """,
+        "explain": """
+            usage: typelint explain RULE
+
+            A rule's rationale, its clause in each built-in profile, and its triggering and non-triggering examples.
+            """,
+        "tokens": """
+            usage: typelint tokens FILE…
+
+            The lexer's tokens of each file, one per line: kind, byte range and text (for debugging the lexer).
+            """,
+        "install-hook": """
+            usage: typelint install-hook [--force]
+
+            Writes the repository's pre-commit hook to run `typelint --staged --strict`; a different hook already
+            there is kept unless --force.
+            """,
+    ]
 
     static var help: String {
         let options = LintCommand.options.map { option in
@@ -37,13 +67,13 @@ enum CommandLineTool {
                    typelint rules              list the rules
                    typelint explain RULE       a rule's rationale and examples
                    typelint --staged           lint the staged Swift files (git index), for pre-commit hooks
-                   typelint install-hook       write .git/hooks/pre-commit to run `typelint --staged`
+                   typelint install-hook       write .git/hooks/pre-commit to run `typelint --staged --strict`
                    typelint tokens FILE…       the lexer's tokens (debugging)
 
             options:
             \(options)
               --version                 print the version
-              --help                    print this help
+              --help                    print this help (after a subcommand: its own)
 
             Exit status: 0 nothing at error severity, 1 findings at error severity, 2 usage, configuration
             or I/O errors.

@@ -124,6 +124,25 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(broken.stderr, "typelint: broken.json: rule 'raw-font-size' must be \"off\", \"warning\" or \"error\"\n")
     }
 
+    /// The README's usage block is `--help`, word for word; every subcommand answers `--help` with its own usage.
+    func testHelpIsTheReadmesUsageAndEverySubcommandAnswersHelp() throws {
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../README.md").standardized, encoding: .utf8)
+        let usage = try XCTUnwrap(readme.components(separatedBy: "## Usage\n").dropFirst().first)
+        let block = try XCTUnwrap(usage.components(separatedBy: "```\n").dropFirst().first)
+        let help = try BinaryRunner.run(["--help"], in: directory)
+        XCTAssertEqual(help.status, 0)
+        XCTAssertEqual(block, help.stdout, "README's usage block and `typelint --help` differ")
+        for subcommand in ["rules", "explain", "tokens", "install-hook"] {
+            let result = try BinaryRunner.run([subcommand, "--help"], in: directory)
+            XCTAssertEqual(result.status, 0, subcommand)
+            XCTAssertTrue(result.stdout.hasPrefix("usage: typelint \(subcommand)"), result.stdout + result.stderr)
+        }
+        XCTAssertEqual(try BinaryRunner.run(["lint", "--help"], in: directory).stdout, help.stdout)
+        XCTAssertEqual(try BinaryRunner.run(["help", "explain"], in: directory).stdout,
+                       try BinaryRunner.run(["explain", "-h"], in: directory).stdout)
+    }
+
     func testRuleOffInConfigurationAndExcludes() throws {
         _ = try write(Self.violation, to: "View.swift")
         _ = try write(Self.violation, to: "Generated/Strings.swift")
