@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Integration test for the pre-commit hook: installs pre-commit from PyPI into a throwaway virtualenv,
 # makes a throwaway repository and runs `pre-commit try-repo <this checkout> typelint` on staged files:
-# a violation must block with the finding printed; a clean file must pass.
+# a violation must block with the finding printed (in Swift and in Objective-C); a clean file must pass.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 scratch=$(mktemp -d)
@@ -25,8 +25,17 @@ grep -q "Sources/Bad.swift:2:30: error: .*\[raw-font-size\]" "$scratch/blocked.t
   || { cat "$scratch/blocked.txt"; echo "pre-commit: the finding was not printed"; exit 1; }
 
 git rm -q --cached Sources/Bad.swift
+printf '@implementation V\n- (void)x { self.l.font = [UIFont systemFontOfSize:9]; }\n@end\n' > Sources/Bad.m
+git add Sources/Bad.m
+if "$pre_commit" try-repo "$root" typelint > "$scratch/blocked-objc.txt" 2>&1; then
+  cat "$scratch/blocked-objc.txt"; echo "pre-commit: a staged Objective-C violation did not block"; exit 1
+fi
+grep -q "Sources/Bad.m:2:[0-9]*: error: .*\[raw-font-size\]" "$scratch/blocked-objc.txt" \
+  || { cat "$scratch/blocked-objc.txt"; echo "pre-commit: the Objective-C finding was not printed"; exit 1; }
+
+git rm -q --cached Sources/Bad.m
 printf 'import SwiftUI\nlet caption = Text("x").font(.caption2)\n' > Sources/Good.swift
 git add Sources/Good.swift
 "$pre_commit" try-repo "$root" typelint > "$scratch/passed.txt" 2>&1 \
   || { cat "$scratch/passed.txt"; echo "pre-commit: a clean staged file was blocked"; exit 1; }
-echo "pre-commit: a staged violation blocks, a clean file passes"
+echo "pre-commit: a staged violation blocks (Swift and Objective-C), a clean file passes"
