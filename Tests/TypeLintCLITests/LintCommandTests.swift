@@ -139,6 +139,10 @@ final class LintCommandTests: XCTestCase {
             XCTAssertTrue(result.stdout.hasPrefix("usage: typelint \(subcommand)"), result.stdout + result.stderr)
         }
         XCTAssertEqual(try BinaryRunner.run(["lint", "--help"], in: directory).stdout, help.stdout)
+        // The pre-commit snippet's `rev:` names the tag of this version.
+        let version = try BinaryRunner.run(["--version"], in: directory).stdout
+        let rev = try XCTUnwrap(readme.split(separator: "\n").first { $0.contains("rev: v") })
+        XCTAssertEqual("typelint " + rev.components(separatedBy: "rev: v")[1] + "\n", version)
         XCTAssertEqual(try BinaryRunner.run(["help", "explain"], in: directory).stdout,
                        try BinaryRunner.run(["explain", "-h"], in: directory).stdout)
     }
