@@ -77,5 +77,10 @@ extension Reporter {
 public enum Reporters {
     public static let byName: [String: any Reporter] = [
         "text": TextReporter(), "json": JSONReporter(), "sarif": SARIFReporter(), "github": GitHubReporter(),
+        "checkstyle": CheckstyleReporter(), "junit": JUnitReporter(), "codeclimate": CodeClimateReporter(),
+        "markdown": MarkdownReporter(),
     ]
+
+    /// The names, in the order `--help` lists them.
+    public static let names = ["text", "json", "sarif", "github", "checkstyle", "junit", "codeclimate", "markdown"]
 }

@@ -12,7 +12,7 @@ enum LintCommand {
         .init(name: "--profile", takesValue: true, help: "NAME|FILE  design-system profile (default: the configuration's, else root)"),
         .init(name: "--config", takesValue: true, help: "FILE  configuration for every path (default: the nearest .typelint.json above each file)"),
         .init(name: "--platform", takesValue: true, help: "NAME  platform to lint for (repeatable; default: the configuration's, else iOS)"),
-        .init(name: "--reporter", takesValue: true, help: "FORMAT  text (default), json, sarif or github"),
+        .init(name: "--reporter", takesValue: true, help: "FORMAT  text (default), json, sarif, github, checkstyle, junit, codeclimate, markdown"),
         .init(name: "--output", takesValue: true, help: "FILE  write the report there (atomically) instead of stdout"),
         .init(name: "--strict", takesValue: false, help: "exit 1 on any finding, not only on errors"),
         .init(name: "--baseline", takesValue: true, help: "FILE  report only findings not recorded in FILE"),
@@ -141,7 +141,7 @@ enum LintCommand {
 
         let reporterName = arguments.value("--reporter") ?? "text"
         guard let reporter = Reporters.byName[reporterName] else {
-            writeError("typelint: unknown reporter '\(reporterName)' (text, json, sarif, github)")
+            writeError("typelint: unknown reporter '\(reporterName)' (\(Reporters.names.joined(separator: ", ")))")
             return ExitStatus.usage
         }
         let linter = jobs.first.map { linters.all[$0.linter] } ?? linters.default

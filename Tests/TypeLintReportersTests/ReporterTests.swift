@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import TypeLintReporters
 import TypeLintRules
 import TypeLintSyntax
@@ -112,6 +115,78 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(lines.count, 1)
         XCTAssertTrue(lines[0].hasPrefix("::error file=Sources/x%250A%3A%3Aerror%3A%3Ay%2Cz%3Aw.swift,line=1,endLine=1,col=13,endColumn=30,title=typelint raw-font-size::"), String(lines[0]))
         XCTAssertEqual(lines[0].components(separatedBy: "::").count, 3)  // `::error …::message`, nothing more
+    }
+
+    /// A report whose one finding says everything XML, JSON and Markdown must escape.
+    func awkwardReport() -> Report {
+        var file = report("let f = Font.system(size: 17)\n").files[0]
+        var finding = file.findings[0]
+        finding.message = "a & b < c > d \"e\" 'f' | g\nh\u{1}i"
+        file = Report.File(displayPath: file.displayPath, absolutePath: file.absolutePath, findings: [finding])
+        return Report(files: [file], rules: [], toolVersion: "9.9.9", root: "/repo", absolutePaths: false, includeSuppressed: false)
+    }
+
+    /// The attributes of every element named `name` in an XML document, read by Foundation's parser (which fails
+    /// on anything not well-formed).
+    func xmlElements(_ text: String, named name: String) throws -> [[String: String]] {
+        final class Collector: NSObject, XMLParserDelegate {
+            let name: String
+            var found: [[String: String]] = []
+            init(_ name: String) { self.name = name }
+            func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+                        attributes: [String: String]) {
+                if element == name { found.append(attributes) }
+            }
+        }
+        let parser = XMLParser(data: Data(text.utf8))
+        let collector = Collector(name)
+        parser.delegate = collector
+        XCTAssertTrue(parser.parse(), "not well-formed: \(parser.parserError.map { "\($0)" } ?? "") in \(text)")
+        return collector.found
+    }
+
+    func testCheckstyleAndJUnitAreWellFormedAndKeepTheMessage() throws {
+        let expected = "a & b < c > d \"e\" 'f' | g\nh i"
+        let checkstyle = CheckstyleReporter().render(awkwardReport())
+        let errors = try xmlElements(checkstyle, named: "error")
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertEqual(errors.first?["message"], expected)
+        XCTAssertEqual(errors.first?["source"], "typelint.raw-font-size")
+        XCTAssertEqual(errors.first?["line"], "1")
+        XCTAssertEqual(errors.first?["column"], "13")
+        XCTAssertEqual(try xmlElements(checkstyle, named: "file").first?["name"], "Sources/View.swift")
+        let junit = JUnitReporter().render(awkwardReport())
+        XCTAssertEqual(try xmlElements(junit, named: "testsuite").first?["failures"], "1")
+        XCTAssertEqual(try xmlElements(junit, named: "failure").first?["message"], expected)
+        XCTAssertEqual(try xmlElements(junit, named: "testcase").first?["name"], "Sources/View.swift:1:13 [raw-font-size]")
+        // No findings: one empty suite, still well-formed.
+        XCTAssertEqual(try xmlElements(JUnitReporter().render(report("let f = Font.body\n")), named: "testsuite").first?["tests"], "0")
+    }
+
+    func testCodeClimateHasTheFieldsGitLabReads() throws {
+        let output = CodeClimateReporter().render(report("let f = Font.system(size: 9)\nlet g = Font.system(size: 17)\n"))
+        let issues = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+        XCTAssertEqual(issues.count, 3)
+        for issue in issues {
+            XCTAssertNotNil(issue["description"] as? String)
+            XCTAssertNotNil(issue["check_name"] as? String)
+            XCTAssertEqual(issue["severity"] as? String, "major")  // root's findings are errors
+            XCTAssertEqual((issue["fingerprint"] as? String)?.count, 32)
+            let location = try XCTUnwrap(issue["location"] as? [String: Any])
+            XCTAssertEqual(location["path"] as? String, "Sources/View.swift")
+            XCTAssertNotNil((location["lines"] as? [String: Any])?["begin"] as? Int)
+        }
+        XCTAssertEqual(Set(issues.compactMap { $0["fingerprint"] as? String }).count, 3, "each issue its own fingerprint")
+        XCTAssertEqual(CodeClimateReporter().render(report("let f = Font.body\n")), "[\n\n]\n")
+    }
+
+    func testMarkdownIsOneTableRowPerFinding() {
+        let table = MarkdownReporter().render(awkwardReport())
+        let rows = table.split(separator: "\n").filter { $0.hasPrefix("| error") }
+        XCTAssertEqual(rows.count, 1, table)
+        XCTAssertTrue(rows[0].contains("a & b < c > d \"e\" 'f' \\| g h"), String(rows[0]))
+        XCTAssertEqual(rows[0].components(separatedBy: " | ").count, 5, String(rows[0]))
+        XCTAssertEqual(MarkdownReporter().render(report("let f = Font.body\n")), "### typelint: no findings\n")
     }
 
     func testTextReporterIsOneLinePerFinding() {

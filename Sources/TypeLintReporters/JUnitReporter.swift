@@ -1,0 +1,27 @@
+import TypeLintRules
+
+/// JUnit XML, as CI test-report views (GitLab, Jenkins, Azure, GitHub test-report actions) read it: one test
+/// case per reported finding, failed, named by its place and rule; a run without findings is one suite of none.
+public struct JUnitReporter: Reporter {
+    public init() {}
+
+    public func render(_ report: Report, into output: (String) -> Void) {
+        let reported = report.files.map { file in (file, file.findings.filter { $0.suppressionReason == nil }) }
+        let count = reported.reduce(0) { $0 + $1.1.count }
+        output("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+               + "<testsuites name=\"typelint\" tests=\"\(count)\" failures=\"\(count)\" errors=\"0\">\n"
+               + "<testsuite name=\"typelint\" tests=\"\(count)\" failures=\"\(count)\" errors=\"0\" skipped=\"0\">\n")
+        for (file, findings) in reported where !findings.isEmpty {
+            let path = report.relativePath(file) ?? file.absolutePath
+            var out = ""
+            for finding in findings {
+                let place = "\(path):\(finding.start.line):\(finding.start.column)"
+                out += "<testcase classname=\"\(xmlEscaped(path))\" name=\"\(xmlEscaped(place)) [\(xmlEscaped(finding.ruleID))]\">"
+                    + "<failure type=\"\(xmlEscaped(finding.ruleID))\" message=\"\(xmlEscaped(finding.message))\">"
+                    + "\(xmlEscaped("\(place): \(finding.severity.rawValue): \(finding.message)"))</failure></testcase>\n"
+            }
+            output(out)
+        }
+        output("</testsuite>\n</testsuites>\n")
+    }
+}
