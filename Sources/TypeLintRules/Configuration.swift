@@ -13,6 +13,10 @@ public struct Configuration: Sendable {
     public var include: [String] = []
     public var exclude: [String] = []
     public var rules: [String: String] = [:]
+    /// Whether the configurations above it apply where it says nothing (`"inherit": false` stops them).
+    public var inherits = true
+    /// The configurations above it that it inherits from, nearest first (set by whoever finds it).
+    public var ancestors: [Configuration] = []
 
     public init() {}
 
@@ -20,7 +24,7 @@ public struct Configuration: Sendable {
         public let description: String
     }
 
-    static let keys: Set<String> = ["profile", "platforms", "include", "exclude", "rules"]
+    static let keys: Set<String> = ["profile", "platforms", "include", "exclude", "rules", "inherit"]
     static let severities: Set<String> = ["off", "warning", "error"]
 
     /// Parses and validates a configuration; every error names the file and the key.
@@ -53,6 +57,10 @@ public struct Configuration: Sendable {
         }
         // No platform would check nothing, silently: a folder is turned off with `exclude`.
         if platforms?.isEmpty == true { throw Error(description: "\(path): 'platforms' is empty; name at least one, or use 'exclude'") }
+        if let value = root["inherit"] {
+            guard case .bool(let inherits) = value else { throw Error(description: "\(path): 'inherit' must be true or false") }
+            self.inherits = inherits
+        }
         include = try strings("include") ?? []
         exclude = try strings("exclude") ?? []
         if let value = root["rules"] {
@@ -67,5 +75,25 @@ public struct Configuration: Sendable {
                 rules[id] = severity
             }
         }
+    }
+}
+
+extension Configuration {
+    /// The settings that apply, SwiftLint's way: this configuration's keys over its ancestors' (nearest first),
+    /// rule by rule for `rules`. A profile given by path in an ancestor stays relative to that ancestor's folder.
+    /// (`include` and `exclude` are matched level by level, each against its own folder: see the linter's
+    /// `isIncluded`.)
+    public var effective: Configuration {
+        var result = self
+        for ancestor in ancestors {
+            if result.profile == nil, let profile = ancestor.profile {
+                let isPath = profile.contains("/") || profile.hasSuffix(".json")
+                let folder = ancestor.path.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+                result.profile = isPath && !profile.hasPrefix("/") && !folder.isEmpty ? folder + "/" + profile : profile
+            }
+            result.platforms = result.platforms ?? ancestor.platforms
+            result.rules.merge(ancestor.rules) { own, _ in own }
+        }
+        return result
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import TypeLintRules
 
-/// Finds the `.typelint.json` that governs a file: the nearest one in its folder or above. Safe to use
-/// from the walk's threads; each folder is looked up once.
+/// Finds the `.typelint.json` that governs a file: the nearest one in its folder or above, with the ones
+/// above it that it inherits from (unless it says `"inherit": false`). Safe to use from the walk's threads;
+/// each folder is looked up once.
 final class ConfigurationFinder: @unchecked Sendable {
     static let fileName = ".typelint.json"
 
@@ -28,6 +29,18 @@ final class ConfigurationFinder: @unchecked Sendable {
         var result = Lookup.none
         if access(candidate, F_OK) == 0 {
             result = Self.load(candidate)
+            // A configuration above it applies where this one says nothing; a broken one breaks it too.
+            if case .found(var configuration) = result, configuration.inherits, directory != "/", !directory.isEmpty {
+                switch self.configuration(inOrAbove: parentFolder(of: directory)) {
+                case .found(let parent):
+                    configuration.ancestors = [parent] + parent.ancestors
+                    result = .found(configuration)
+                case .broken(let error):
+                    result = .broken(error)
+                case .none:
+                    break
+                }
+            }
         } else if directory != "/" && !directory.isEmpty {
             result = configuration(inOrAbove: parentFolder(of: directory))
         }

@@ -337,7 +337,8 @@ enum LintCommand {
         return files.map { FileWalker.File(displayPath: $0.path, root: root, provided: $0.bytes) }
     }
 
-    static func makeLinter(_ configuration: Configuration?, _ arguments: Arguments) throws -> Linter {
+    static func makeLinter(_ found: Configuration?, _ arguments: Arguments) throws -> Linter {
+        let configuration = found?.effective
         let profileName = arguments.value("--profile") ?? configuration?.profile ?? "root"
         let relativeTo = arguments.value("--profile") != nil ? nil : configuration?.path.map { ($0 as NSString).deletingLastPathComponent }
         let profile: Profile
@@ -355,12 +356,22 @@ enum LintCommand {
                       severityOverrides: configuration?.rules ?? [:])
     }
 
-    /// Whether the configuration (read from a file in `folder`) lints the file at `absolutePath`.
+    /// Whether the configuration (read from a file in `folder`) lints the file at `absolutePath`: the nearest
+    /// `include` that is given decides, and every `exclude` on the way up counts, each pattern relative to
+    /// the folder of the file that says it.
     static func isIncluded(_ absolutePath: String, by configuration: Configuration, folder: String) -> Bool {
         guard configuration.path != nil else { return true }
         guard absolutePath.hasPrefix(folder + "/") else { return configuration.exclude.isEmpty && configuration.include.isEmpty }
-        let relative = String(absolutePath.dropFirst(folder.count + 1))
-        if !configuration.include.isEmpty, !configuration.include.contains(where: { globMatches($0, relative) }) { return false }
-        return !configuration.exclude.contains { globMatches($0, relative) }
+        var includeDecided = false
+        for (level, levelFolder) in [(configuration, folder)] + configuration.ancestors.map({ ($0, parentFolder(of: $0.path ?? "")) })
+            where absolutePath.hasPrefix(levelFolder + "/") {
+            let relative = String(absolutePath.dropFirst(levelFolder.count + 1))
+            if !includeDecided, !level.include.isEmpty {
+                includeDecided = true
+                if !level.include.contains(where: { globMatches($0, relative) }) { return false }
+            }
+            if level.exclude.contains(where: { globMatches($0, relative) }) { return false }
+        }
+        return true
     }
 }

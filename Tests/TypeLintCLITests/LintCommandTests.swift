@@ -167,6 +167,30 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
     }
 
+    /// Nested configurations merge as SwiftLint's do: the child's keys over the parent's (rule by rule), excludes
+    /// adding up (each relative to its own file's folder); `"inherit": false` stops at the child.
+    func testNestedConfigurationsMergeWithTheirParents() throws {
+        let tiny = "import SwiftUI\nlet f = Text(\"x\").font(.system(size: 9))\n"  // raw-font-size and min-font-size
+        _ = try write(tiny, to: "Feature/View.swift")
+        _ = try write(tiny, to: "Feature/Legacy/Old.swift")
+        _ = try write(tiny, to: "Generated/Strings.swift")
+        _ = try write(tiny, to: "Other/View.swift")
+        _ = try write(#"{"exclude": ["Generated/**"], "rules": {"min-font-size": "off"}}"#, to: ".typelint.json")
+        _ = try write(#"{"exclude": ["Legacy/**"], "rules": {"raw-font-size": "warning"}}"#, to: "Feature/.typelint.json")
+        var result = try BinaryRunner.run(["--relative-paths", "--quiet", "."], in: directory)
+        var lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.map { String($0.prefix { $0 != ":" }) }, ["Feature/View.swift", "Other/View.swift"], result.stdout)
+        XCTAssertTrue(lines[0].contains(": warning: ") && lines[0].hasSuffix("[raw-font-size]"), lines[0])  // the child's severity
+        XCTAssertTrue(lines[1].contains(": error: ") && lines[1].hasSuffix("[raw-font-size]"), lines[1])    // the parent's alone
+        XCTAssertFalse(result.stdout.contains("[min-font-size]"), "off in the parent, so in the child: \(result.stdout)")
+        _ = try write(#"{"inherit": false, "exclude": ["Legacy/**"]}"#, to: "Feature/.typelint.json")
+        result = try BinaryRunner.run(["--relative-paths", "--quiet", "Feature"], in: directory)
+        lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.map { $0.components(separatedBy: "[").last ?? "" }, ["raw-font-size]", "min-font-size]"], result.stdout)
+        _ = try write(#"{"inherit": "no"}"#, to: "Feature/.typelint.json")
+        XCTAssertTrue(try BinaryRunner.run(["Feature"], in: directory).stderr.contains("'inherit' must be true or false"))
+    }
+
     func testBrokenConfigurationIsOneLineNamingFileAndKey() throws {
         _ = try write(Self.violation, to: "View.swift")
         _ = try write(Self.violation, to: "Sub/Other.swift")
