@@ -14,7 +14,7 @@ enum CommandLineTool {
         }
         switch arguments.first {
         case "tokens": return TokensCommand.run(rest)
-        case "rules": return RulesCommand.list()
+        case "rules": return RulesCommand.list(rest)
         case "explain": return RulesCommand.explain(rest)
         case "lint": return LintCommand.run(rest)
         case "install-hook": return InstallHookCommand.run(rest)
@@ -31,14 +31,16 @@ enum CommandLineTool {
     /// What `typelint SUBCOMMAND --help` prints (`lint --help` prints the whole help: the options are lint's).
     static let subcommandHelp: [String: String] = [
         "rules": """
-            usage: typelint rules
+            usage: typelint rules [--profile NAME|FILE] [--config FILE]
 
-            Lists every rule with its severity in the default profile and what it flags.
+            Lists every rule with what it flags and its severity here: under the configuration that governs
+            the current folder (its own keys over those above it), or the one given, and its profile.
             """,
         "explain": """
-            usage: typelint explain RULE
+            usage: typelint explain RULE [--profile NAME|FILE] [--config FILE]
 
-            A rule's rationale, its clause in each built-in profile, and its triggering and non-triggering examples.
+            A rule's rationale, its clause in each built-in profile, its severity here (as `rules` says it), and
+            its triggering and non-triggering examples.
             """,
         "tokens": """
             usage: typelint tokens FILE…

@@ -1,14 +1,42 @@
+import Foundation
 import TypeLintRules
 
-/// `typelint rules` lists the rules; `typelint explain RULE` prints one rule's documentation.
+/// `typelint rules` lists the rules; `typelint explain RULE` prints one rule's documentation. Both say how the
+/// rules apply here: under the configuration that governs the current folder (or `--config`) and its profile.
 enum RulesCommand {
-    static func list() -> Int32 {
-        let profile = try? ProfileLoader.load("root")
-        let linter = profile.map { Linter(profile: $0) }
+    static let options: [Arguments.Option] = LintCommand.options.filter { ["--profile", "--config"].contains($0.name) }
+
+    /// The linter files in the current folder get, and where its settings come from (`profile root, configuration
+    /// /repo/.typelint.json`).
+    static func linterHere(_ arguments: Arguments) throws -> (linter: Linter, origin: String) {
+        let lookup = arguments.value("--config").map(ConfigurationFinder.load)
+            ?? ConfigurationFinder().configuration(inFolder: FileManager.default.currentDirectoryPath)
+        let configuration: Configuration?
+        switch lookup {
+        case .found(let found): configuration = found
+        case .none: configuration = nil
+        case .broken(let error): throw Arguments.UsageError(description: error)
+        }
+        let linter = try LintCommand.makeLinter(configuration, arguments)
+        let sources = ([configuration] + (configuration?.ancestors ?? [])).compactMap { $0?.path }
+        return (linter, "profile \(linter.profile.name)" + (sources.isEmpty ? "" : ", configuration " + sources.joined(separator: " over ")))
+    }
+
+    static func list(_ argumentList: [String]) -> Int32 {
+        let here: (linter: Linter, origin: String)
+        do {
+            let arguments = try Arguments(argumentList, options: options)
+            guard arguments.positional.isEmpty else { throw Arguments.UsageError(description: "usage: typelint rules [--profile NAME|FILE] [--config FILE]") }
+            here = try linterHere(arguments)
+        } catch {
+            writeError("typelint: \(error)")
+            return ExitStatus.usage
+        }
         var out = OutputBuffer()
+        out.append("# \(here.origin)\n")
         let width = RuleRegistry.descriptions.map(\.id.count).max() ?? 0
         for rule in RuleRegistry.descriptions {
-            let severity = linter.flatMap { $0.severity(of: rule)?.rawValue } ?? "off"
+            let severity = here.linter.severity(of: rule)?.rawValue ?? "off"
             out.append(rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                        + severity.padding(toLength: 9, withPad: " ", startingAt: 0) + rule.summary + "\n")
         }
@@ -16,17 +44,27 @@ enum RulesCommand {
         return ExitStatus.clean
     }
 
-    static func explain(_ arguments: [String]) -> Int32 {
-        guard arguments.count == 1 else {
-            writeError("usage: typelint explain RULE")
+    static func explain(_ argumentList: [String]) -> Int32 {
+        let arguments: Arguments
+        let here: (linter: Linter, origin: String)
+        do {
+            arguments = try Arguments(argumentList, options: options)
+            here = try linterHere(arguments)
+        } catch {
+            writeError("typelint: \(error)")
             return ExitStatus.usage
         }
-        guard let rule = RuleRegistry.description(of: arguments[0]) else {
-            writeError("typelint: unknown rule '\(arguments[0])' (see `typelint rules`)")
+        guard arguments.positional.count == 1 else {
+            writeError("usage: typelint explain RULE [--profile NAME|FILE] [--config FILE]")
+            return ExitStatus.usage
+        }
+        guard let rule = RuleRegistry.description(of: arguments.positional[0]) else {
+            writeError("typelint: unknown rule '\(arguments.positional[0])' (see `typelint rules`)")
             return ExitStatus.usage
         }
         var out = OutputBuffer()
         out.append("\(rule.id): \(rule.name)\n\n\(rule.summary)\n\n\(rule.rationale)\n")
+        out.append("\nHere: \(here.linter.severity(of: rule)?.rawValue ?? "off") (\(here.origin))\n")
         for profileName in BuiltInProfiles.profileNames {
             if let profile = try? ProfileLoader.load(profileName), let clause = profile.rules[rule.id]?.clause, !clause.isEmpty {
                 out.append("\nProfile \(profileName) (\(profile.rules[rule.id]?.severity ?? rule.defaultSeverity.rawValue)): \"\(clause)\"\n")

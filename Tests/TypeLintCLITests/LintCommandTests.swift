@@ -191,6 +191,26 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(try BinaryRunner.run(["Feature"], in: directory).stderr.contains("'inherit' must be true or false"))
     }
 
+    /// `rules` and `explain` say how the rules apply in the current folder: its configuration merged with those
+    /// above it, and the profile.
+    func testRulesAndExplainShowTheEffectiveConfigurationHere() throws {
+        let parent = try write(#"{"profile": "hig", "rules": {"min-font-size": "off"}}"#, to: ".typelint.json")
+        let child = try write(#"{"rules": {"raw-font-size": "error"}}"#, to: "Feature/.typelint.json")
+        let feature = directory.appendingPathComponent("Feature")
+        let rules = try BinaryRunner.run(["rules"], in: feature)
+        XCTAssertEqual(rules.status, 0, rules.stderr)
+        let lines = rules.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "# profile hig, configuration \(child.resolvingSymlinksInPath().path) over \(parent.resolvingSymlinksInPath().path)")
+        func severity(_ id: String) -> String? {
+            lines.first { $0.hasPrefix(id + " ") }?.split(separator: " ").dropFirst().first.map(String.init)
+        }
+        XCTAssertEqual(severity("raw-font-size"), "error")   // the child's
+        XCTAssertEqual(severity("min-font-size"), "off")     // the parent's
+        XCTAssertEqual(severity("bold-body"), "off")         // hig's: the HIG allows bold on text styles
+        XCTAssertTrue(try BinaryRunner.run(["explain", "min-font-size"], in: feature).stdout.contains("\nHere: off (profile hig,"))
+        XCTAssertTrue(try BinaryRunner.run(["rules", "--profile", "root"], in: feature).stdout.hasPrefix("# profile root,"))
+    }
+
     func testBrokenConfigurationIsOneLineNamingFileAndKey() throws {
         _ = try write(Self.violation, to: "View.swift")
         _ = try write(Self.violation, to: "Sub/Other.swift")
@@ -278,7 +298,7 @@ final class LintCommandTests: XCTestCase {
     func testRulesExplainVersionHelp() throws {
         var result = try BinaryRunner.run(["rules"])
         XCTAssertTrue(result.stdout.contains("raw-font-size "), result.stdout)
-        XCTAssertEqual(result.stdout.split(separator: "\n").count, 7)
+        XCTAssertEqual(result.stdout.split(separator: "\n").count, 8)  // where the settings come from, then each rule
         result = try BinaryRunner.run(["explain", "bold-body"])
         XCTAssertTrue(result.stdout.contains("Do not call .bold() on body text"), result.stdout)
         XCTAssertTrue(result.stdout.contains("Text(\"Important\")↓.bold()"), result.stdout)
