@@ -12,6 +12,8 @@ enum LintCommand {
         .init(name: "--profile", takesValue: true, help: "NAME|FILE  design-system profile (default: the configuration's, else root)"),
         .init(name: "--config", takesValue: true, help: "FILE  configuration for every path (default: the nearest .typelint.json above each file)"),
         .init(name: "--platform", takesValue: true, help: "NAME  platform to lint for (repeatable; default: the configuration's, else iOS)"),
+        .init(name: "--include", takesValue: true, help: "GLOB  lint only files matching GLOB, relative to here (repeatable)"),
+        .init(name: "--exclude", takesValue: true, help: "GLOB  leave out files matching GLOB, relative to here (repeatable)"),
         .init(name: "--reporter", takesValue: true, help: "FORMAT  text (default), json, sarif, github, checkstyle, junit, codeclimate, markdown"),
         .init(name: "--output", takesValue: true, help: "FILE  write the report there (atomically) instead of stdout"),
         .init(name: "--strict", takesValue: false, help: "exit 1 on any finding, not only on errors"),
@@ -50,7 +52,8 @@ enum LintCommand {
             }
         }
         let finder = ConfigurationFinder()
-        let scanner = FileScanner(finder: finder, explicitConfiguration: explicitConfiguration, cwd: cwd, timer: timer)
+        let scanner = FileScanner(finder: finder, explicitConfiguration: explicitConfiguration, cwd: cwd, timer: timer,
+                                  include: arguments.values["--include"] ?? [], exclude: arguments.values["--exclude"] ?? [])
         var linters = Linters(arguments: arguments)
         var errors: [String] = []
 
@@ -76,6 +79,7 @@ enum LintCommand {
             return ExitStatus.usage
         }
         var (jobs, uneventful, configurations, scanErrors) = scanner.finish()
+        for pattern in scanner.unmatchedPatterns() { writeError("typelint: \(pattern) matches no file") }
         timer.mark("scan")
         errors += scanErrors
 

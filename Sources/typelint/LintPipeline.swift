@@ -57,11 +57,35 @@ extension LintCommand {
         /// loading it (about 8 ms) then overlaps the walk.
         private var clangLoad: (done: DispatchGroup, result: Result<LibClang, LibClang.LoadError>?)?
 
-        init(finder: ConfigurationFinder, explicitConfiguration: Configuration?, cwd: String, timer: PhaseTimer) {
+        /// `--include` and `--exclude` globs, relative to the working folder, over what configurations say.
+        private let commandLine: (include: [String], exclude: [String])
+        /// The command-line globs some file matched: one that matches none is said to.
+        private var matchedPatterns: Set<String> = []
+
+        init(finder: ConfigurationFinder, explicitConfiguration: Configuration?, cwd: String, timer: PhaseTimer,
+             include: [String] = [], exclude: [String] = []) {
             self.finder = finder
             self.explicitConfiguration = explicitConfiguration
             self.cwd = cwd
             self.timer = timer
+            commandLine = (include, exclude)
+        }
+
+        /// Whether `--include`/`--exclude` let the file be linted; records the globs it matched.
+        private func isIncludedByCommandLine(_ absolutePath: String, matched: inout Set<String>) -> Bool {
+            guard !commandLine.include.isEmpty || !commandLine.exclude.isEmpty else { return true }
+            let relative = absolutePath.hasPrefix(cwd + "/") ? String(absolutePath.dropFirst(cwd.count + 1)) : absolutePath
+            let includes = commandLine.include.filter { globMatches($0, relative) }
+            let excludes = commandLine.exclude.filter { globMatches($0, relative) }
+            matched.formUnion(includes + excludes)
+            return (commandLine.include.isEmpty || !includes.isEmpty) && excludes.isEmpty
+        }
+
+        /// The command-line globs that matched no file found.
+        func unmatchedPatterns() -> [String] {
+            let matched = lock.withLock { matchedPatterns }
+            return commandLine.include.filter { !matched.contains($0) }.map { "--include '\($0)'" }
+                + commandLine.exclude.filter { !matched.contains($0) }.map { "--exclude '\($0)'" }
         }
 
         func scan(_ batch: [FileWalker.File]) {
@@ -70,8 +94,16 @@ extension LintCommand {
             var governing: [String: Configuration] = [:]
             var broken: [String] = []
             var included = (path: "", folder: "")  // the last configuration's folder, worked out once per batch
+            var matched: Set<String> = []
+            var notices: [String] = []
             for file in batch {
                 let absolutePath = file.absolutePath  // made from the root's on each use: once per file here
+                // A file named on the command line is not left out without a word.
+                let isNamed = file.displayPath == file.root.display && file.provided == nil
+                guard isIncludedByCommandLine(absolutePath, matched: &matched) else {
+                    if isNamed { notices.append("\(file.displayPath): excluded by --include/--exclude, not linted") }
+                    continue
+                }
                 let configuration: Configuration?
                 switch explicitConfiguration.map(ConfigurationFinder.Lookup.found) ?? finder.configuration(forFileAt: absolutePath) {
                 case .none:
@@ -80,7 +112,10 @@ extension LintCommand {
                     if let path = found.path, path != included.path {
                         included = (path, parentFolder(of: FileWalker.absolutePath(path, cwd: cwd)))
                     }
-                    guard isIncluded(absolutePath, by: found, folder: included.folder) else { continue }
+                    guard isIncluded(absolutePath, by: found, folder: included.folder) else {
+                        if isNamed { notices.append("\(file.displayPath): excluded by \(found.path ?? "the configuration"), not linted") }
+                        continue
+                    }
                     configuration = found
                     governing[found.path ?? ""] = found
                 case .broken(let error):
@@ -93,7 +128,9 @@ extension LintCommand {
                     counts[configuration?.path ?? "", default: 0] += 1
                 }
             }
+            for notice in notices { writeError("typelint: \(notice)") }
             lock.withLock {
+                matchedPatterns.formUnion(matched)
                 jobs += found
                 uneventful.merge(counts, uniquingKeysWith: +)
                 configurations.merge(governing) { first, _ in first }

@@ -211,6 +211,23 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(try BinaryRunner.run(["rules", "--profile", "root"], in: feature).stdout.hasPrefix("# profile root,"))
     }
 
+    /// `--include`/`--exclude` globs (relative to the working folder) over what configurations say; a file named on
+    /// the command line and left out is said to be, and so is a glob that matches no file.
+    func testIncludeExcludeFlagsAndTheirNotices() throws {
+        _ = try write(Self.violation, to: "App/View.swift")
+        _ = try write(Self.violation, to: "Gen/Strings.swift")
+        var result = try BinaryRunner.run(["--relative-paths", "--exclude", "Gen/**", "--exclude", "Nope/**", "."], in: directory)
+        XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }, ["App/View.swift"])
+        XCTAssertTrue(result.stderr.hasPrefix("typelint: --exclude 'Nope/**' matches no file\n"), result.stderr)
+        result = try BinaryRunner.run(["--relative-paths", "--include", "App/**", "App/View.swift", "Gen/Strings.swift"], in: directory)
+        XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }, ["App/View.swift"])
+        XCTAssertTrue(result.stderr.contains("typelint: Gen/Strings.swift: excluded by --include/--exclude, not linted\n"), result.stderr)
+        let config = try write(#"{"exclude": ["Gen/**"]}"#, to: ".typelint.json")
+        result = try BinaryRunner.run(["--relative-paths", "Gen/Strings.swift"], in: directory)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.contains("Gen/Strings.swift: excluded by \(config.resolvingSymlinksInPath().path), not linted"), result.stderr)
+    }
+
     func testBrokenConfigurationIsOneLineNamingFileAndKey() throws {
         _ = try write(Self.violation, to: "View.swift")
         _ = try write(Self.violation, to: "Sub/Other.swift")
