@@ -70,6 +70,44 @@ final class FixtureTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(expected.count, 60, "the fixtures should exercise at least 60 findings")
     }
 
+    /// Every finding of every fixture — line, column, severity, message and rule, suppressed ones marked — against
+    /// `Fixtures/Golden/<fixture>.expected`: a change of wording or position is a visible, reviewed diff. After an
+    /// intended change, `TYPELINT_UPDATE_GOLDEN=1 swift test --filter FixtureTests` rewrites the files.
+    func testFixturesMatchTheirGoldenOutput() throws {
+        let golden = Self.fixtures.appendingPathComponent("Golden")
+        let update = ProcessInfo.processInfo.environment["TYPELINT_UPDATE_GOLDEN"] == "1"
+        let sources = try Self.sources()
+        let trees = sources.map { SyntaxTree(source: $0) }
+        let index = ModuleIndex(trees)
+        let linter = Linter(profile: try ProfileLoader.load("root"))
+        var outputs: [(String, [Finding])] = zip(sources, trees).map { source, tree in
+            (source.path, linter.lint(source, tree: tree, index: index))
+        }
+        let clang = try LibClang.load().get()
+        for source in try Self.sources(Self.objectiveC) {
+            let clangTokens = try XCTUnwrap(clang.tokenize(source.bytes, objectiveCPlusPlus: source.path.hasSuffix(".mm")))
+            outputs.append((source.path, linter.lint(source, facts: ObjCAnalyzer.analyze(ObjCAnalyzer.tree(for: source, clangTokens: clangTokens)))))
+        }
+        for (name, findings) in outputs {
+            let text = findings.map { finding in
+                let severity = finding.suppressionReason == nil ? finding.severity.rawValue : "suppressed (\(finding.suppressionReason!))"
+                return "\(finding.start.line):\(finding.start.column): \(severity): \(finding.message) [\(finding.ruleID)]\n"
+            }.joined()
+            let file = golden.appendingPathComponent(name + ".expected")
+            if update {
+                try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: file)
+                continue
+            }
+            let expected = (try? String(contentsOf: file, encoding: .utf8)) ?? "(no file \(file.lastPathComponent))\n"
+            guard text != expected else { continue }
+            let (want, got) = (expected.split(separator: "\n"), text.split(separator: "\n"))
+            let differences = Set(want).symmetricDifference(got).sorted().prefix(6).map { (want.contains($0) ? "- " : "+ ") + $0 }
+            XCTFail("\(name) differs from Golden/\(name).expected (rewrite with TYPELINT_UPDATE_GOLDEN=1 if intended):\n"
+                    + differences.joined(separator: "\n"))
+        }
+    }
+
     /// A fix is a suggestion that is right where it stands: applied to the fixtures, each fixed place is clean of
     /// every rule (a suggested style or weight breaks no other rule), and the file still lexes (issue 11, item 6).
     func testFixesLeaveNoFindingWhereTheyApply() throws {
