@@ -6,18 +6,20 @@ Usage: fuzz.py TYPELINT [--seconds N] [--seed N] [--keep DIR]
 Each run takes a fixture (or a generated file), damages it — truncation, byte flips, unbalanced delimiters,
 invalid UTF-8, a BOM, CR or CRLF line ends, huge numbers, deep nesting, a huge line, many findings — and lints
 it with a random reporter under a time limit (20 s) and a memory limit (4 GB of address space). A run fails on
-a signal, an exit status other than 0, 1 or 2, a time-out, JSON or SARIF that does not parse, or a `github`
-line that is not one workflow command. Failing inputs are kept in --keep (default: a temporary folder) and the
+a signal, an exit status other than 0, 1 or 2, a time-out, JSON, SARIF or Code Climate that does not parse,
+JUnit or Checkstyle that is not well-formed XML, a Markdown row broken across lines, or a `github` line that
+is not one workflow command. Failing inputs are kept in --keep (default: a temporary folder) and the
 last line is `fuzz: N passed, M failed`; the exit status is 1 if any run failed.
 
 Nesting goes past 100k brackets now and then: deeper than libclang's parser stack allows, which typelint must
 report rather than crash on.
 """
 import argparse, json, os, random, resource, shutil, subprocess, sys, tempfile, time
+import xml.etree.ElementTree as ET
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIXTURES = os.path.join(os.path.dirname(HERE), 'Fixtures')
-REPORTERS = ['text', 'json', 'sarif', 'github']
+REPORTERS = ['text', 'json', 'sarif', 'github', 'junit', 'checkstyle', 'codeclimate', 'markdown']
 VIOLATION = b'Text("x").font(.system(size: 9)).bold()\n'
 
 
@@ -90,7 +92,16 @@ def check(reporter, result):
     if result.returncode not in (0, 1, 2):
         return f'exit status {result.returncode}'
     out = result.stdout.decode('utf-8', 'replace')
-    if reporter in ('json', 'sarif') and result.returncode != 2:
+    if reporter in ('junit', 'checkstyle') and result.returncode != 2:
+        try:
+            ET.fromstring(result.stdout)
+        except ET.ParseError as error:
+            return f'{reporter} output is not well-formed XML: {error}'
+    if reporter == 'markdown':
+        for line in out.splitlines():
+            if line.startswith('|') and not line.endswith('|'):
+                return f'markdown row broken across lines: {line[:120]!r}'
+    if reporter in ('json', 'sarif', 'codeclimate') and result.returncode != 2:
         try:
             document = json.loads(out)
         except ValueError as error:
