@@ -297,16 +297,15 @@ public struct FontEvaluator {
         // (`Theme.Fonts.title`), or a helper called at its end (`AppFont.regular(size: 14)`).
         if links[0].argumentRange == nil, let bound = bindings[baseName]?.font { return (bound, 1, false, nil) }
         var path = ""
-        var pathHash: UInt64?  // of the path without `self.` / `Self.`
+        var hashed: UInt64?  // the path's hash, without `self.` / `Self.`
         var found: (spec: FontSpec, links: Int, isNamed: Bool, helper: FontHelper?)?
         for position in links.indices {
             guard let name = links[position].name, position == 0 || links[position].isMember else { break }
             if position > 0 || !(tree.isWord(name, "self") || tree.isWord(name, "Self")) {
-                let bytes = tree.bytes[tree.code[name].range]
-                let hash = pathHash.map { nameHash(bytes, continuing: nameHash(".".utf8, continuing: $0)) } ?? nameHash(bytes)
+                let hash = pathHash(appending: tree.bytes[tree.code[name].range], to: hashed)
                 // A helper's parameters are bound by name; anything else is known to the index by its path.
                 guard bindings.isEmpty ? index.mayNameFont(pathHash: hash) : true else { break }
-                pathHash = hash
+                hashed = hash
             }
             path += (path.isEmpty ? "" : ".") + tree.text(name)
             if let arguments = chain.arguments(of: links[position]) {

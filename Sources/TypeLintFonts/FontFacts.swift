@@ -136,7 +136,7 @@ private struct FactsBuilder {
         insideScaledFont = marks(inside: scaledArguments)
         for index in chains.indices { addElement(chains[index]) }
         markPictureFonts()
-        markIconCode()
+        iconFontArguments.formUnion(iconCode())
         insideIconFont = marks(inside: iconFontArguments)
         for chain in chains { addConstructors(in: chain) }
         for chain in chains { addFontWeightUses(in: chain) }
@@ -375,14 +375,9 @@ private struct FactsBuilder {
 
     static let capitalIcon = Array("Icon".utf8)
 
-    /// Fonts given to something named for icons size icons: the arguments of `.icon(font: …)` or
-    /// `IconButton(font: …)`, and the bodies of types such as `IconButtonStyle` or `IconToggleStyle`.
-    mutating func markIconCode() {
-        iconFontArguments.formUnion(iconCode())
-    }
-
-    /// The openers `markIconCode` marks. Not `mutating`: a mutating method would ask each question of a copy of
-    /// the whole builder.
+    /// Fonts given to something named for icons size icons: the openers of the arguments of `.icon(font: …)` or
+    /// `IconButton(font: …)`, and of the bodies of types such as `IconButtonStyle` or `IconToggleStyle`. Not
+    /// `mutating`: a mutating method would ask each question of a copy of the whole builder.
     func iconCode() -> [Int] {
         var found: [Int] = []
         for k in tree.code.indices where tree.code[k].kind == .word && tree.isPunct(k + 1, "(")
@@ -414,8 +409,7 @@ private struct FactsBuilder {
         let links = chain.links
         guard links.count > 1, links[0].argumentRange == nil, links[1].isMember, let base = links[0].name,
               let member = links[1].name, !tree.isWord(base, "self"), !tree.isWord(base, "Self") else { return true }
-        let path = nameHash(tree.bytes[tree.code[member].range],
-                            continuing: nameHash(".".utf8, continuing: nameHash(tree.bytes[tree.code[base].range])))
+        let path = pathHash(appending: tree.bytes[tree.code[member].range], to: nameHash(tree.bytes[tree.code[base].range]))
         return evaluator.index.mayNameFont(pathHash: path)
     }
 

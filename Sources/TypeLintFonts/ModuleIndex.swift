@@ -229,11 +229,10 @@ public struct ModuleIndex: Sendable {
     private mutating func insertPaths(of key: String) {
         let parts = key.utf8.split(separator: UInt8(ascii: "."))
         for start in parts.indices {
-            var hash = nameHash(parts[start])
-            fontPaths.insert(hash)
-            for part in parts[(start + 1)...] {
-                hash = nameHash(part, continuing: nameHash(".".utf8, continuing: hash))
-                fontPaths.insert(hash)
+            var hash: UInt64?
+            for part in parts[start...] {
+                hash = pathHash(appending: part, to: hash)
+                fontPaths.insert(hash!)
             }
         }
     }

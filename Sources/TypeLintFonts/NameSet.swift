@@ -27,3 +27,8 @@ func nameHash<Bytes: Sequence<UInt8>>(_ bytes: Bytes, continuing start: UInt64 =
     for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
     return value
 }
+
+/// The hash of a dotted path grown by one name: `path.name`, or `name` alone when there is no path yet.
+func pathHash<Bytes: Sequence<UInt8>>(appending name: Bytes, to path: UInt64?) -> UInt64 {
+    path.map { nameHash(name, continuing: nameHash(".".utf8, continuing: $0)) } ?? nameHash(name)
+}
