@@ -186,11 +186,12 @@ enum LintCommand {
         if !arguments.flags.contains("--quiet"), errors.isEmpty || lintedCount > 0 {
             writeError("typelint: " + summary(counts: counts, files: lintedCount, suppressed: suppressed, baselined: baselined))
             // Why, in the design system's words: once per rule (and profile) that has findings, not on every line.
-            let clauses = Set(report.files.flatMap(report.shown).map { [$0.ruleID, $0.clause] }.filter { !$0[1].isEmpty })
+            var clauses: [String: Set<String>] = [:]
+            for finding in report.files.flatMap(report.shown) where !finding.clause.isEmpty {
+                clauses[finding.ruleID, default: []].insert(finding.clause)
+            }
             for description in RuleRegistry.descriptions {
-                for clause in clauses.filter({ $0[0] == description.id }).map({ $0[1] }).sorted() {
-                    writeError("typelint: [\(description.id)] \(clause)")
-                }
+                for clause in (clauses[description.id] ?? []).sorted() { writeError("typelint: [\(description.id)] \(clause)") }
             }
         }
         if !errors.isEmpty { return ExitStatus.usage }
