@@ -34,7 +34,7 @@ public struct Configuration: Sendable {
         let json: JSONValue
         switch JSONReader.read(text) {
         case .success(let value): json = value
-        case .failure(let error): throw Error(description: "\(path):\(error.line):\(error.column): not valid JSON")
+        case .failure(let error): throw Error(description: error.message(in: path))
         }
         guard case .object(let root) = json else { throw Error(description: "\(path): expected a JSON object") }
         if let unknown = Set(root.keys).subtracting(Self.keys).sorted().first {

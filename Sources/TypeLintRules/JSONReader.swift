@@ -8,6 +8,9 @@ enum JSONReader {
     struct SyntaxError: Error, Equatable {
         let line: Int
         let column: Int
+
+        /// The one-line error for the file `source` (`/repo/.typelint.json:4:3: not valid JSON`).
+        func message(in source: String) -> String { "\(source):\(line):\(column): not valid JSON" }
     }
 
     /// The document, or nil if the text is not one JSON value.

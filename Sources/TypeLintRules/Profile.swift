@@ -184,7 +184,7 @@ public enum ProfileLoader {
         let json: JSONValue
         switch JSONReader.read(text) {
         case .success(let value): json = value
-        case .failure(let error): throw LoadError(description: "\(source):\(error.line):\(error.column): not valid JSON")
+        case .failure(let error): throw LoadError(description: error.message(in: source))
         }
         let root = Field(value: json, path: [], source: source)
         func styles(_ category: Field) throws -> [String: TypeTables.StyleMetrics] {
@@ -297,7 +297,7 @@ public enum ProfileLoader {
         switch JSONReader.read(text) {
         case .success(.object(let members)): object = members
         case .success: throw LoadError(description: "\(source): not a JSON object")
-        case .failure(let error): throw LoadError(description: "\(source):\(error.line):\(error.column): not valid JSON")
+        case .failure(let error): throw LoadError(description: error.message(in: source))
         }
         if let unknown = Set(object.keys).subtracting(knownKeys).sorted().first {
             throw LoadError(description: "\(source): unknown key '\(unknown)'")
