@@ -25,7 +25,6 @@ public struct MarkdownReporter: Reporter {
 
     /// A table cell's text: `|` would end the cell and a line break the row.
     private func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\r\n", with: " ")
-            .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+        singleLine(text).replacingOccurrences(of: "|", with: "\\|")
     }
 }

@@ -17,9 +17,7 @@ public struct TextReporter: Reporter {
     public func line(for finding: Finding, path: String) -> String {
         // One finding, one line: a line break in a message would start a bogus diagnostic, and one in a path
         // (a file may be named so) would split the finding; the path's are escaped as `\n` and `\r`.
-        let message = finding.message.utf8.contains { $0 == 0x0A || $0 == 0x0D }
-            ? String(decoding: finding.message.utf8.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }, as: UTF8.self)
-            : finding.message
+        let message = singleLine(finding.message)
         let path = path.utf8.contains { $0 == 0x0A || $0 == 0x0D || $0 == 0x5C }
             ? path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
                 .replacingOccurrences(of: "\r", with: "\\r")
