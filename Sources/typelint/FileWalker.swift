@@ -61,6 +61,8 @@ enum FileWalker {
         private var errors: [String] = []
         /// The folders the command-line paths are (or are in), absolute: most runs need only their configurations.
         private(set) var rootFolders: [String] = []
+        /// The folders walked whole and the files named, absolute: what a run reads of a module it does not walk whole.
+        private(set) var walked: (folders: [String], files: [String]) = ([], [])
 
         fileprivate init(timer: PhaseTimer, visit: @escaping @Sendable ([File]) -> Void) {
             self.timer = timer
@@ -74,8 +76,8 @@ enum FileWalker {
         }
 
         fileprivate func start(folders: [Folder], batches: [[File]], errors: [String]) {
-            rootFolders = folders.map { $0.absolute == "/" ? "/" : String($0.absolute.dropLast()) }
-                + batches.flatMap { $0.map { parentFolder(of: $0.absolutePath) } }
+            walked = (folders.map { $0.absolute == "/" ? "/" : String($0.absolute.dropLast()) }, batches.flatMap { $0.map(\.absolutePath) })
+            rootFolders = walked.folders + walked.files.map(parentFolder)
             (self.folders, self.batches, self.errors) = (folders.reversed(), batches, errors)
             for _ in 0..<max(1, ProcessInfo.processInfo.activeProcessorCount) {
                 DispatchQueue.global().async(group: workers) { self.work() }

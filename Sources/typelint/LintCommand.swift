@@ -58,9 +58,11 @@ enum LintCommand {
         var errors: [String] = []
 
         // Phase 1, on all cores: the walk finds files and hands them to the scanner while it goes on.
+        var walked: (folders: [String], files: [String]) = ([], [])
         do {
             if let given = try givenInputs(arguments, cwd: cwd) {
                 DispatchQueue.concurrentPerform(iterations: given.count) { scanner.scan([given[$0]]) }
+                walked.files = given.map(\.absolutePath)
             } else {
                 let paths = arguments.positional.isEmpty ? ["."] : arguments.positional
                 let walk = FileWalker.start(paths, cwd: cwd, timer: timer, visit: scanner.scan)
@@ -73,6 +75,7 @@ enum LintCommand {
                     }
                 }
                 errors += walk.finish()
+                walked = walk.walked
             }
         } catch {
             writeError("typelint: \(error)")
@@ -123,13 +126,13 @@ enum LintCommand {
 
         // Phase 2, on all cores: lint the files that can have findings, one tree alive per core.
         let usesBaseline = arguments.value("--baseline") != nil || arguments.value("--write-baseline") != nil
-        // The module index, from every file that can declare what it holds; resolved to a fixed point, so the
+        // The module indexes, from every file that can declare what they hold; resolved to a fixed point, so the
         // same whatever the files' order.
         let started = timer.now()
-        let index = ModuleIndex(files: jobs.compactMap(\.parsed))
+        let indexes = moduleIndexes(for: &jobs, walked: walked, scanner: scanner, timer: timer)
         timer.add(.index, since: started)
         timer.mark("index")
-        let linted = lintInParallel(jobs, linters: linters.all, index: index, clang: clang, lineKeys: usesBaseline,
+        let linted = lintInParallel(jobs, linters: linters.all, indexes: indexes, clang: clang, lineKeys: usesBaseline,
                                     timer: timer)
         timer.mark("lint")
         for index in jobs.indices {

@@ -26,6 +26,10 @@ extension LintCommand {
         var linter = 0
         /// The platforms of the file's project, where it names exactly one.
         var projectPlatforms: Platforms?
+        /// The folder of the Swift file's module (see `Projects`), nil when none is above it.
+        var moduleRoot: String?
+        /// Index into the run's module indexes, set between the phases.
+        var moduleIndex = 0
 
         var isObjectiveC: Bool { !file.displayPath.hasSuffix(".swift") }
     }
@@ -52,7 +56,9 @@ extension LintCommand {
         private var configurations: [String: Configuration] = [:]
         private var brokenConfigurations: Set<String> = []
         private var keptBytesLeft = keptBytesBudget
-        private let projects = ProjectPlatforms()
+        private let projects = Projects()
+        /// Files of the modules in the run that it does not lint, parsed for their declarations.
+        private var indexedOnly: [(path: String, file: ModuleFile)] = []
         /// libclang, loaded on a thread of its own from the first Objective-C file that can have findings:
         /// loading it (about 8 ms) then overlaps the walk.
         private var clangLoad: (done: DispatchGroup, result: Result<LibClang, LibClang.LoadError>?)?
@@ -105,19 +111,13 @@ extension LintCommand {
                     continue
                 }
                 let configuration: Configuration?
-                switch explicitConfiguration.map(ConfigurationFinder.Lookup.found) ?? finder.configuration(forFileAt: absolutePath) {
-                case .none:
-                    configuration = nil
-                case .found(let found):
-                    if let path = found.path, path != included.path {
-                        included = (path, parentFolder(of: FileWalker.absolutePath(path, cwd: cwd)))
-                    }
-                    guard isIncluded(absolutePath, by: found, folder: included.folder) else {
-                        if isNamed { notices.append("\(file.displayPath): excluded by \(found.path ?? "the configuration"), not linted") }
-                        continue
-                    }
+                switch governance(of: absolutePath, lastIncluded: &included) {
+                case .linted(let found):
                     configuration = found
-                    governing[found.path ?? ""] = found
+                    if let found { governing[found.path ?? ""] = found }
+                case .excluded(let by):
+                    if isNamed { notices.append("\(file.displayPath): excluded by \(by), not linted") }
+                    continue
                 case .broken(let error):
                     broken.append(error)
                     continue
@@ -138,46 +138,109 @@ extension LintCommand {
             }
         }
 
+        private enum Governance {
+            case linted(Configuration?)
+            case excluded(by: String)
+            case broken(String)
+        }
+
+        /// Whether a configuration lints the file, and which (nil: none governs it). `lastIncluded` keeps the last
+        /// configuration's folder, worked out once per batch rather than once per file.
+        private func governance(of absolutePath: String, lastIncluded included: inout (path: String, folder: String)) -> Governance {
+            switch explicitConfiguration.map(ConfigurationFinder.Lookup.found) ?? finder.configuration(forFileAt: absolutePath) {
+            case .none:
+                return .linted(nil)
+            case .found(let found):
+                if let path = found.path, path != included.path {
+                    included = (path, parentFolder(of: FileWalker.absolutePath(path, cwd: cwd)))
+                }
+                return isIncluded(absolutePath, by: found, folder: included.folder) ? .linted(found) : .excluded(by: found.path ?? "the configuration")
+            case .broken(let error):
+                return .broken(error)
+            }
+        }
+
         /// The file's record, or nil when it was read and cannot have findings.
         private func scan(_ file: FileWalker.File, at absolutePath: String, configuration: String) -> Job? {
             var scanned = Job(file: file, configuration: configuration)
-            let started = timer.now()
-            guard let bytes = file.provided ?? LintCommand.readFile(absolutePath) else {
-                scanned.error = "\(file.displayPath): cannot read file"
+            let bytes: [UInt8]
+            switch read(file, at: absolutePath) {
+            case .failed(let error):
+                scanned.error = error
                 return scanned
+            case .irrelevant:
+                return nil
+            case .relevant(let relevant):
+                bytes = relevant
+            }
+            if file.provided != nil || takeBytes(bytes.count) { scanned.bytes = bytes }
+            let project = projects.answer(forFileAt: absolutePath)
+            scanned.projectPlatforms = project.platforms
+            if scanned.isObjectiveC {
+                startLoadingLibClang()
+            } else {
+                // Every Swift file that can have findings is parsed here, and what it declares for the module index
+                // taken, so that phase 2 does not parse it again; a file that mentions no font, weight or bold is not
+                // (its constants are not indexed; sizes they give are still reported as raw).
+                scanned.moduleRoot = project.moduleRoot
+                scanned.parsed = parse(bytes)
+            }
+            return scanned
+        }
+
+        private enum Reading {
+            case failed(String)
+            /// Read, and without a word any rule reacts to.
+            case irrelevant
+            case relevant([UInt8])
+        }
+
+        private func read(_ file: FileWalker.File, at absolutePath: String) -> Reading {
+            let started = timer.now()
+            defer { timer.add(.read, since: started) }
+            guard let bytes = file.provided ?? LintCommand.readFile(absolutePath) else {
+                return .failed("\(file.displayPath): cannot read file")
             }
             // What one file may cost is bounded: a source this large is generated or damaged, not a screen.
             guard bytes.count <= LintCommand.maxFileBytes else {
-                scanned.error = "\(file.displayPath): \(bytes.count >> 20) MB, over the \(LintCommand.maxFileBytes >> 20) MB a file may be; not linted"
-                return scanned
+                return .failed("\(file.displayPath): \(bytes.count >> 20) MB, over the \(LintCommand.maxFileBytes >> 20) MB a file may be; not linted")
             }
             if let offset = SourceFile.firstInvalidUTF8Offset(in: bytes) {
                 let location = SourceFile(path: file.displayPath, bytes: bytes).location(of: offset)
-                scanned.error = "\(file.displayPath):\(location.line):\(location.column): not valid UTF-8"
-                return scanned
+                return .failed("\(file.displayPath):\(location.line):\(location.column): not valid UTF-8")
             }
-            guard bytes.withUnsafeBufferPointer(Relevance.mayHaveFindings) else {
-                timer.add(.read, since: started)
-                return nil
+            return bytes.withUnsafeBufferPointer(Relevance.mayHaveFindings) ? .relevant(bytes) : .irrelevant
+        }
+
+        private func parse(_ bytes: [UInt8]) -> ModuleFile {
+            let parsing = timer.now()
+            let (code, comments) = Lexer.tokenizeSeparately(bytes)
+            let tree = SyntaxTree(bytes: bytes, code: code, comments: comments)  // no line table: phase 2 makes one
+            let constants = NumericConstants(tree)
+            let indexing = timer.now()
+            timer.add(.parse, since: parsing)
+            defer { timer.add(.index, since: indexing) }
+            return ModuleFile(tree, constants: constants)
+        }
+
+        /// Called with batches of the files of a module that the run does not lint (the rest of the module of a
+        /// file named alone, staged or read from stdin): the Swift files the configurations lint and that
+        /// `isRead` did not already read are parsed for the module index only. Their errors are not the run's.
+        func scanForIndex(_ batch: [FileWalker.File], isRead: (String) -> Bool) {
+            var found: [(path: String, file: ModuleFile)] = []
+            var included = (path: "", folder: "")
+            for file in batch where file.displayPath.hasSuffix(".swift") {
+                let absolutePath = file.absolutePath
+                guard !isRead(absolutePath), case .linted = governance(of: absolutePath, lastIncluded: &included),
+                      case .relevant(let bytes) = read(file, at: absolutePath) else { continue }
+                found.append((absolutePath, parse(bytes)))
             }
-            if file.provided != nil || takeBytes(bytes.count) { scanned.bytes = bytes }
-            timer.add(.read, since: started)
-            scanned.projectPlatforms = projects.platforms(forFileAt: absolutePath)
-            if scanned.isObjectiveC { startLoadingLibClang() }
-            // Every file that can have findings is parsed here, and what it declares for the module index taken,
-            // so that phase 2 does not parse it again; a file that mentions no font, weight or bold is not (its
-            // constants are not indexed; sizes they give are still reported as raw).
-            if !scanned.isObjectiveC {
-                let parsing = timer.now()
-                let (code, comments) = Lexer.tokenizeSeparately(bytes)
-                let tree = SyntaxTree(bytes: bytes, code: code, comments: comments)  // no line table: phase 2 makes one
-                let constants = NumericConstants(tree)
-                let indexing = timer.now()
-                timer.add(.parse, since: parsing)
-                scanned.parsed = ModuleFile(tree, constants: constants)
-                timer.add(.index, since: indexing)
-            }
-            return scanned
+            lock.withLock { indexedOnly += found }
+        }
+
+        /// The files `scanForIndex` parsed, by path.
+        func filesIndexedOnly() -> [(path: String, file: ModuleFile)] {
+            lock.withLock { indexedOnly.sorted { $0.path < $1.path } }
         }
 
         private func startLoadingLibClang() {
@@ -222,6 +285,53 @@ extension LintCommand {
                         brokenConfigurations.sorted())
             }
         }
+    }
+
+    /// The run's module indexes: one per module root of its Swift files (see `Projects`), over every Swift file
+    /// under it, and one over the files with none; each job is given its own. A module the run does not walk
+    /// whole (a file named alone, staged, or read from stdin) is read from disk for its declarations, so a file's
+    /// findings are the same whichever of its module's files the command line names.
+    static func moduleIndexes(for jobs: inout [Job], walked: (folders: [String], files: [String]), scanner: FileScanner,
+                              timer: PhaseTimer) -> [ModuleIndex] {
+        let roots = Set(jobs.compactMap(\.moduleRoot))
+        let unwalked = roots.filter { root in !walked.folders.contains { isPath(root, under: $0) } }
+        // The outermost only: a module inside another is read with it.
+        let toRead = unwalked.filter { root in !unwalked.contains { $0 != root && isPath(root, under: $0) } }.sorted()
+        if !toRead.isEmpty {
+            let named = Set(walked.files)
+            let folders = walked.folders
+            let walk = FileWalker.start(toRead, cwd: "/", timer: timer) { batch in
+                scanner.scanForIndex(batch) { path in named.contains(path) || folders.contains { isPath(path, under: $0) } }
+            }
+            _ = walk.finish()  // a folder it cannot read is not one the user named
+            timer.mark("modules")
+        }
+        let indexedOnly = scanner.filesIndexedOnly()
+        var indexes: [ModuleIndex] = []
+        var numbers: [String?: Int] = [:]
+        for position in jobs.indices where jobs[position].parsed != nil {
+            let root = jobs[position].moduleRoot
+            if let number = numbers[root] {
+                jobs[position].moduleIndex = number
+                continue
+            }
+            let files: [ModuleFile]
+            if let root {
+                files = jobs.filter { $0.parsed != nil && isPath($0.file.absolutePath, under: root) }.compactMap(\.parsed)
+                    + indexedOnly.filter { isPath($0.path, under: root) }.map(\.file)
+            } else {
+                files = jobs.filter { $0.moduleRoot == nil }.compactMap(\.parsed)
+            }
+            numbers[root] = indexes.count
+            jobs[position].moduleIndex = indexes.count
+            indexes.append(ModuleIndex(files: files))
+        }
+        return indexes.isEmpty ? [ModuleIndex()] : indexes
+    }
+
+    /// Whether the absolute `path` is `folder` or inside it.
+    static func isPath(_ path: String, under folder: String) -> Bool {
+        folder == "/" || path == folder || (path.hasPrefix(folder) && path.utf8.dropFirst(folder.utf8.count).first == UInt8(ascii: "/"))
     }
 
     /// The file's bytes, read with open/fstat/read into one buffer (no `Data` to copy from).
@@ -279,7 +389,7 @@ extension LintCommand {
 
     /// Phase 2: lints the jobs on all cores; results keep the jobs' order, so output does not depend
     /// on timing. A file libclang cannot process yields nil (reported by the caller), not silence.
-    static func lintInParallel(_ jobs: [Job], linters: [Linter], index: ModuleIndex, clang: LibClang?,
+    static func lintInParallel(_ jobs: [Job], linters: [Linter], indexes: [ModuleIndex], clang: LibClang?,
                                lineKeys: Bool, timer: PhaseTimer) -> [Linted?] {
         // Largest files first: a large file started last would leave the other cores idle until it is done.
         let order = jobs.indices.sorted { size(of: jobs[$0]) > size(of: jobs[$1]) }
@@ -302,7 +412,7 @@ extension LintCommand {
                 started = timer.now()
                 facts = ObjCAnalyzer.analyze(tree)
             } else if let parsed = job.parsed {
-                facts = FontAnalyzer.analyze(parsed.tree, index: index, constants: parsed.constants)
+                facts = FontAnalyzer.analyze(parsed.tree, index: indexes[job.moduleIndex], constants: parsed.constants)
             } else {
                 let (code, comments) = Lexer.tokenizeSeparately(bytes)
                 timer.add(.lex, since: started)
@@ -310,7 +420,7 @@ extension LintCommand {
                 let tree = SyntaxTree(bytes: bytes, code: code, comments: comments)
                 timer.add(.parse, since: started)
                 started = timer.now()
-                facts = FontAnalyzer.analyze(tree, index: index)
+                facts = FontAnalyzer.analyze(tree, index: indexes[job.moduleIndex])
             }
             timer.add(.resolve, since: started)
             started = timer.now()

@@ -148,4 +148,43 @@ final class StagedTests: XCTestCase {
         XCTAssertTrue(lines[0].hasPrefix("App/Unsaved.swift:1:13:") && lines[0].hasSuffix("[raw-font-size]"), String(lines[0]))
         XCTAssertEqual(try BinaryRunner.run(["--stdin-path", "A.swift", "B.swift"], in: repo).status, 2)
     }
+
+    /// A file's findings do not depend on which other files of its module the command line names (issue 14, item 3):
+    /// every Swift fixture linted alone, read from stdin, and staged alone or with the rest (the staged version of
+    /// staged files, the work tree for the others) gives what the whole-folder run gives for it.
+    func testAFilesFindingsAreTheSameWholeAloneFromStdinAndStaged() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures")
+        let names = try FileManager.default.contentsOfDirectory(atPath: fixtures.path).filter { $0.hasSuffix(".swift") }.sorted()
+        XCTAssertGreaterThan(names.count, 10)
+        var sources: [String: String] = [:]
+        for name in names {
+            sources[name] = try String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8)
+            try write(sources[name]!, to: "Screens/\(name)")
+        }
+        func findings(_ arguments: [String], stdin: Data? = nil) throws -> [String] {
+            let result = try BinaryRunner.run(arguments + ["--relative-paths", "--quiet"], stdin: stdin, in: repo)
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            XCTAssertEqual(result.status, lines.isEmpty ? 0 : 1, "\(arguments): \(result.stderr)")
+            return lines
+        }
+        let whole = try findings(["Screens"])
+        let perFile = Dictionary(grouping: whole) { String($0.prefix { $0 != ":" }) }
+        // Findings in most files, and some that only the other files' declarations explain.
+        XCTAssertGreaterThan(perFile.count, 10)
+        for name in names {
+            let path = "Screens/\(name)"
+            let expected = perFile[path] ?? []
+            XCTAssertEqual(try findings([path]), expected, "\(path) alone")
+            XCTAssertEqual(try findings(["--stdin-path", path], stdin: Data(sources[name]!.utf8)), expected, "\(path) from stdin")
+            try git("add", path)
+            XCTAssertEqual(try findings(["--staged"]), expected, "\(path) staged alone")
+            try git("reset", "-q")
+        }
+        // All staged, then the work tree emptied: the staged versions are what count.
+        try git("add", ".")
+        for name in names { try write("", to: "Screens/\(name)") }
+        XCTAssertEqual(try findings(["--staged"]), whole, "all staged")
+    }
 }
+
