@@ -84,6 +84,7 @@ extension RuleContext {
     /// How to keep a custom font and still scale it with a style.
     func scaledFont(_ style: String) -> String {
         switch facts.language {
+        case .swift where style == "body": "UIFontMetrics.default.scaledFont(for:)"
         case .swift: "UIFontMetrics(forTextStyle: .\(uiKitStyle(style))).scaledFont(for:)"
         case .objectiveC: "[[UIFontMetrics metricsForTextStyle:\(styleName(style))] scaledFontForFont:…]"
         }

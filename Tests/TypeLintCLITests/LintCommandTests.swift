@@ -30,7 +30,7 @@ final class LintCommandTests: XCTestCase {
         let path = file.resolvingSymlinksInPath().path
         // 1-based UTF-8 byte column: "é" is 2 bytes and "🎉" 4, so `.system` is at byte offset 44.
         XCTAssertTrue(lines[0].hasSuffix("[raw-font-size]"), lines[0])
-        XCTAssertTrue(lines[0].hasPrefix(path + ":1:45: error: `.system(size: 9)` is a fixed 9pt"), lines[0])
+        XCTAssertTrue(lines[0].hasPrefix(path + ":1:45: error: fixed 9pt; use `.caption2` (11pt)"), lines[0])
         XCTAssertTrue(lines[1].hasPrefix(path + ":1:59: error: 9pt, below the 11pt minimum on iOS"), lines[1])
         // VS Code's $swiftc problem matcher reads every line.
         let matcher = try NSRegularExpression(pattern: #"^(.*?):(\d+)(?::(\d+))?:\s+(warning|error|note):\s+(.*)$"#)
@@ -273,8 +273,7 @@ final class LintCommandTests: XCTestCase {
         XCTAssertFalse(result.stdout.contains("bold-body"), result.stdout)  // the HIG does not forbid it
         result = try BinaryRunner.run(["--quiet", "--platform", "macOS", "V.swift"], in: directory)
         // No Dynamic Type on macOS, but a raw size is still outside the design system's styles.
-        XCTAssertTrue(result.stdout.contains("is a fixed size on macOS, outside the design system's text styles"), result.stdout)
-        XCTAssertFalse(result.stdout.contains("does not scale with Dynamic Type"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("fixed 17pt, not a text style on macOS; use `.title2`"), result.stdout)
         result = try BinaryRunner.run(["--platform", "Android", "V.swift"], in: directory)
         XCTAssertEqual(result.status, 2)
         result = try BinaryRunner.run(["--bogus"], in: directory)
@@ -296,7 +295,7 @@ final class LintCommandTests: XCTestCase {
         _ = try write("{ SDKROOT = iphoneos; SDKROOT = macosx; }", to: "Both/Both.xcodeproj/project.pbxproj")
         let result = try BinaryRunner.run(["--quiet", "--relative-paths", "Mac", "Watch", "Both"], in: directory)
         let lines = result.stdout.split(separator: "\n")
-        XCTAssertTrue(lines.contains { $0.hasPrefix("Mac/Sources/V.swift:2:24") && $0.contains("fixed size on macOS") }, result.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("Mac/Sources/V.swift:2:24") && $0.contains("fixed 10pt, not a text style on macOS; use `.footnote`") }, result.stdout)
         XCTAssertFalse(lines.contains { $0.hasPrefix("Mac/") && $0.contains("[min-font-size]") }, result.stdout)
         XCTAssertTrue(lines.contains { $0.hasPrefix("Watch/") && $0.contains("below the 12pt minimum on watchOS") }, result.stdout)
         XCTAssertTrue(lines.contains { $0.hasPrefix("Both/") && $0.contains("below the 11pt minimum on iOS") }, result.stdout)

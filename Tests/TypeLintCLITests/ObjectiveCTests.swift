@@ -22,7 +22,7 @@ final class ObjectiveCTests: XCTestCase {
         let result = try BinaryRunner.run(["--quiet", "--relative-paths", "."], in: directory)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 3, result.stdout + result.stderr)
-        XCTAssertTrue(lines.contains { $0.hasPrefix("V.m:3:27: error: `[UIFont systemFontOfSize:9]`") && $0.hasSuffix("[raw-font-size]") }, result.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("V.m:3:27: error: fixed 9pt; use `UIFontTextStyleCaption2` (11pt)") && $0.hasSuffix("[raw-font-size]") }, result.stdout)
         XCTAssertTrue(lines.contains { $0.hasPrefix("V.m:3:52: error: 9pt, below the 11pt minimum") }, result.stdout)
     }
 

@@ -67,7 +67,7 @@ extension SuggestionTests {
             }
             """)
         XCTAssertEqual(found.count, 1, "\(found)")
-        XCTAssertTrue(found[0].hasPrefix("`.system(size: 15)`"), found[0])
+        XCTAssertTrue(found[0].hasPrefix("fixed 15pt;"), found[0])
     }
 }
 
@@ -83,6 +83,6 @@ extension SuggestionTests {
             let caption = Text("Hint").font(.system(size: 12))
             """)
         XCTAssertEqual(found.count, 1, "\(found)")
-        XCTAssertTrue(found[0].hasPrefix("`.system(size: 12)`"), found[0])
+        XCTAssertTrue(found[0].hasPrefix("fixed 12pt;"), found[0])
     }
 }

@@ -37,7 +37,7 @@ public struct BoldBodyRule: Rule {
             let replacement = use.source.isViewModifier ? ".fontWeight(.\(emphasis))" : ".weight(.\(emphasis))"
             return Violation(
                 tokens: use.source.range,
-                message: "\(context.code(use.source.range)) makes body text bold; use `\(replacement)` for emphasis",
+                message: "bold body text; use `\(replacement)` for emphasis",
                 fix: replacement)
         }
     }

@@ -61,19 +61,13 @@ public struct ForbiddenFontWeightRule: Rule {
         let nearest = band.allowed.min { a, b in
             distance(a, weight) != distance(b, weight) ? distance(a, weight) < distance(b, weight) : a > b
         }
-        let spelling = context.code(use.source.range)
-        var what = "\(spelling) is \(weight.rawValue)"
+        // Short (the column shows the weight, the profile's clause with the band's exceptions is said once per run).
+        var what = "\(weight.rawValue),"
         if case .emphasis = use.source.kind, let style = context.style(of: use.context, on: platform) {
-            what = "\(spelling) on `\(context.styleName(style))` is \(weight.rawValue), the style's emphasized weight on \(platform)"
+            what = "\(weight.rawValue) (`\(context.styleName(style))` emphasized on \(platform)),"
         }
-        let restrictions = band.restricted.filter { $0.weight == weight }
-            .map { " (\(weight.rawValue) only for \($0.designs.joined(separator: "/")) \($0.styles.map(context.styleName).joined(separator: ", ")))" }
-            .joined()
-        let allowed = band.allowed.map(\.rawValue).joined(separator: ", ")
         let advice = nearest.map { "; use `\(replacement(for: use, weight: $0, context) ?? context.weightName($0, onView: use.source.isViewModifier))`" } ?? ""
-        return Violation(
-            tokens: use.source.range,
-            message: "\(what), outside the weight band (\(allowed))\(restrictions)\(advice)")
+        return Violation(tokens: use.source.range, message: "\(what) outside the weight band\(advice)")
     }
 
     /// `.boldSystemFont(ofSize: 15)` has no weight argument to change: the call that replaces it.

@@ -60,21 +60,23 @@ public struct RawFontSizeRule: Rule {
             // design system's styles.
             guard let platform = platforms.first(where: context.profile.tables.supportsDynamicType) ?? platforms.first
             else { return nil }
+            // Messages are short (the column shows the call; the profile's clause, said once per run, says why a
+            // fixed size is wrong): what is fixed, and what to write instead.
             guard context.profile.tables.supportsDynamicType(platform) else {
+                let fixed = constructor.size.map { "fixed \(points($0))" } ?? "\(context.code(constructor.sizeArgument)), a fixed size"
                 // In the constructor's own terms: a SwiftUI font takes a SwiftUI style, an AppKit font an AppKit one.
                 let style = switch constructor.kind {
-                case .systemSize: "a text style (`.body`, `.headline`, …)"
+                case .systemSize: styleOfTheSameSize(constructor, on: platform, context)
                 case .customSize, .customFixedSize: "a text style through `relativeTo:`"
                 default: "`NSFont.preferredFont(forTextStyle:)` with a style"
                 }
-                return Violation(tokens: constructor.call, message: "\(context.code(constructor.call)) is a fixed size on \(platform), outside the design system's text styles; use \(style)")
+                return Violation(tokens: constructor.call, message: "\(fixed), not a text style on \(platform); use \(style)")
             }
             guard let size = constructor.size else {
-                let call = context.code(constructor.call), size = context.code(constructor.sizeArgument)
+                let size = context.code(constructor.sizeArgument)
                 let problem = switch constructor.kind {
-                case .customSize: "\(call) hard-codes a size, \(size): it scales only as body does, whatever its role"
-                case .helperCall: "\(call), made by a font helper, has a fixed size, \(size), that does not scale with Dynamic Type"
-                default: "\(call) has a fixed size, \(size), that does not scale with Dynamic Type"
+                case .customSize: "\(size), a fixed size, scales only as body does"
+                default: "\(size) is a fixed size"
                 }
                 return Violation(tokens: constructor.call, message: "\(problem); use a text style\(advice(constructor, context))")
             }
@@ -82,23 +84,32 @@ public struct RawFontSizeRule: Rule {
         }
     }
 
+    /// Where sizes do not scale: the style of the constructor's size and weight, else the nearest, with its size.
+    private func styleOfTheSameSize(_ c: FontConstructor, on platform: String, _ context: RuleContext) -> String {
+        guard let size = c.size else { return "a text style (`.body`, …)" }
+        if let exact = context.uniqueStyle(size: size, weight: c.spec.weight ?? .regular, on: platform) {
+            return "`\(context.styleName(exact))`"
+        }
+        guard let nearest = context.nearestStyle(size: size, on: platform) else { return "a text style (`.body`, …)" }
+        return "`\(context.styleName(nearest.name))`" + (nearest.metrics.size == size ? "" : " (\(points(nearest.metrics.size)))")
+    }
+
     /// How to scale a font whose size is unknown, in the constructor's own terms.
     private func advice(_ c: FontConstructor, _ context: RuleContext) -> String {
         switch c.kind {
-        case .systemSize: " (`.body`, `.headline`, …) or a `@ScaledMetric` size"
+        case .systemSize: " or a `@ScaledMetric` size"
         case .customSize, .customFixedSize: " through `relativeTo:`"
-        default: " or scale it with `\(context.scaledFont("body"))`"
+        default: " or `\(context.scaledFont("body"))`"
         }
     }
 
     private func violation(_ c: FontConstructor, size: Double, platform: String, _ context: RuleContext) -> Violation {
-        let call = context.code(c.call)
-        let constant = c.sizeConstant.map { " (`\($0)` is \(points(size)))" } ?? ""
+        let constant = c.sizeConstant.map { " (`\($0)`)" } ?? ""
         let weight = c.spec.weight ?? .regular
         let problem = switch c.kind {
-        case .customSize: "\(call) hard-codes \(points(size))\(constant): it scales only as body does, whatever its role"
-        case .helperCall: "\(call) makes a fixed \(points(size)) font\(constant) that does not scale with Dynamic Type"
-        default: "\(call) is a fixed \(points(size))\(constant) that does not scale with Dynamic Type"
+        case .customSize: "fixed \(points(size))\(constant) scales only as body does"
+        case .helperCall: "fixed \(points(size))\(constant) from a font helper"
+        default: "fixed \(points(size))\(constant)"
         }
         guard let style = context.uniqueStyle(size: size, weight: weight, on: platform) else {
             let nearest = context.nearestStyle(size: size, on: platform).map { nearest in
@@ -112,9 +123,9 @@ public struct RawFontSizeRule: Rule {
                 case .customSize, .customFixedSize: "relativeTo: \(context.styleName(nearest.name))"
                 default: context.preferredFont(nearest.name)
                 }
-                return ", such as `\(name)` (\(points(nearest.metrics.size)) on \(platform))"
+                return "`\(name)` (\(points(nearest.metrics.size)))"
             }
-            return Violation(tokens: c.call, message: "\(problem); use a text style\(nearest ?? "")")
+            return Violation(tokens: c.call, message: "\(problem); use \(nearest ?? "a text style")")
         }
         let suggestion: String
         var fix: String?
