@@ -30,7 +30,12 @@ static const CGFloat kTitleSize = 22;
         self.dot = [[NSAttributedString alloc] initWithString:@"." attributes:@{NSFontAttributeName: [UIFont systemFontOfSize:4]}]; // expect: raw-font-size, min-font-size
         self.statusIcon.font = [UIFont fontWithName:@"FontAwesome" size:10]; // ok: an icon font sizes a glyph
         self.textColor = [UIColor lightGrayColor]; // ok: a color
-        self.alignment = NSTextAlignmentJustified; // ok: justified-text is not one of the core rules yet
+        self.alignment = NSTextAlignmentJustified; // expect: justified-text
+        self.handleLabel.textAlignment = NSTextAlignmentNatural; // ok: natural alignment
+        self.handleLabel.adjustsFontForContentSizeCategory = NO; // expect: dynamic-type-cap
+        self.countLabel.adjustsFontForContentSizeCategory = YES; // ok: follows Dynamic Type
+        self.title = [[NSAttributedString alloc] initWithString:@"SALE" attributes:@{NSKernAttributeName: @2.5}]; // expect: tracking-override
+        self.subtitle = [[NSAttributedString alloc] initWithString:@"now" attributes:@{NSKernAttributeName: @0}]; // ok: zero kern
         UIFontWeight regular = UIFontWeightRegular; // ok: in the band
         (void)regular;
         // typelint:disable:next raw-font-size -- sized to match the web checkout page

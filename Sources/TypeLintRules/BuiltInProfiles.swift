@@ -1615,6 +1615,46 @@ public enum BuiltInProfiles {
         "contentMustBeData": true,
         "maxUnitLetters": 3
       }
+    },
+    "tracking-override": {
+      "severity": "off",
+      "clause": "In a running app, the system font dynamically adjusts tracking at every point size."
+    },
+    "justified-text": {
+      "severity": "off",
+      "clause": "The HIG's typography guidance does not address text alignment."
+    },
+    "dynamic-type-cap": {
+      "severity": "warning",
+      "clause": "Make sure your app's layout adapts to all font sizes. Verify that your design scales, and that text and glyphs are legible at all font sizes.",
+      "sizes": [
+        "xSmall",
+        "small",
+        "medium",
+        "large",
+        "xLarge",
+        "xxLarge",
+        "xxxLarge",
+        "accessibility1",
+        "accessibility2",
+        "accessibility3",
+        "accessibility4",
+        "accessibility5"
+      ],
+      "uiKitSizes": [
+        "extraSmall",
+        "small",
+        "medium",
+        "large",
+        "extraLarge",
+        "extraExtraLarge",
+        "extraExtraExtraLarge",
+        "accessibilityMedium",
+        "accessibilityLarge",
+        "accessibilityExtraLarge",
+        "accessibilityExtraExtraLarge",
+        "accessibilityExtraExtraExtraLarge"
+      ]
     }
   }
 }
@@ -1668,6 +1708,19 @@ public enum BuiltInProfiles {
     "mixed-font-families": {
       "severity": "error",
       "clause": "Do not mix families on the same line. Serif and sans can share a screen. They must not share a line. The only exception is mono figures inside a paragraph, and only when the figures are data."
+    },
+    "tracking-override": {
+      "severity": "error",
+      "clause": "SF adjusts tracking at each size. Do not override it. Do not add tracking tokens to the semantic layer. Two exceptions, both documented: family-mono below 13pt, where a little extra space helps figures; and Figma mockups, where the system does not apply tracking and you must add the table by hand.",
+      "monoExceptionBelow": 13
+    },
+    "justified-text": {
+      "severity": "error",
+      "clause": "Left align. Do not justify."
+    },
+    "dynamic-type-cap": {
+      "severity": "error",
+      "clause": "Use the system styles… A layout seen only at Large is not tested."
     }
   }
 }

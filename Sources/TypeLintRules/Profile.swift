@@ -56,6 +56,8 @@ public struct RuleSettings: Sendable {
         return false
     }
 
+    public func number(_ key: String) -> Double? { options[key]?.number }
+
     public func strings(_ key: String) -> [String] {
         guard case .array(let values) = options[key] else { return [] }
         return values.compactMap { if case .string(let s) = $0 { s } else { nil } }

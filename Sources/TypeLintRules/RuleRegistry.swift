@@ -6,6 +6,9 @@ public enum RuleRegistry {
         MinFontSizeRule.self,
         MixedFontFamiliesRule.self,
         ForbiddenFontWeightRule.self,
+        TrackingOverrideRule.self,
+        JustifiedTextRule.self,
+        DynamicTypeCapRule.self,
     ]
 
     /// Hygiene findings about suppression comments themselves.

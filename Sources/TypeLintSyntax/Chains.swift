@@ -161,6 +161,32 @@ extension SyntaxTree {
         return min(close + 1, code.count)
     }
 
+    /// The expression that starts at `start` in a list or a message: up to the next `,` or `;` at its own depth,
+    /// the next Objective-C selector part (`range:`), or the bracket that closes the list (`2` of
+    /// `[.kern: 2, .font: f]`, `@2` of `[s addAttribute:NSKernAttributeName value:@2 range:r]`).
+    public func element(from start: Int) -> Range<Int> {
+        var k = start
+        while k < code.count {
+            if isPunct(k, ",") || isPunct(k, ";") || (k > start && code[k].kind == .word && isPunct(k + 1, ":")) { break }
+            let partner = Int(partner[k])
+            if partner > k {
+                k = partner + 1
+            } else if partner >= 0 || isPunct(k, "}") || isPunct(k, ")") || isPunct(k, "]") {
+                break  // the list's own closer
+            } else {
+                k += 1
+            }
+        }
+        return start..<min(k, code.count)
+    }
+
+    /// The value assigned from `start` on (`= .extraLarge`, `= spacing * 2;`): up to the line's end or a `;`.
+    public func assignedValue(from start: Int) -> Range<Int> {
+        var end = start
+        while end < code.count, end == start || !startsLine(end), !isPunct(end, ";") { end += 1 }
+        return start..<end
+    }
+
     /// The arguments inside the parentheses that open at `open`, split at top-level commas.
     private func appendArguments(open: Int, to result: inout [Chain.Argument]) {
         let close = min(Int(partner[open]), code.count)

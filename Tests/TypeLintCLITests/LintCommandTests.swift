@@ -314,7 +314,11 @@ final class LintCommandTests: XCTestCase {
     func testRulesExplainVersionHelp() throws {
         var result = try BinaryRunner.run(["rules"])
         XCTAssertTrue(result.stdout.contains("raw-font-size "), result.stdout)
-        XCTAssertEqual(result.stdout.split(separator: "\n").count, 8)  // where the settings come from, then each rule
+        // Where the settings come from, then each rule: eight typography rules and two about suppressions.
+        XCTAssertEqual(result.stdout.split(separator: "\n").count, 11)
+        for id in ["tracking-override", "justified-text", "dynamic-type-cap", "unknown-rule"] {
+            XCTAssertTrue(result.stdout.contains(id + " "), result.stdout)
+        }
         result = try BinaryRunner.run(["explain", "bold-body"])
         XCTAssertTrue(result.stdout.contains("Do not call .bold() on body text"), result.stdout)
         XCTAssertTrue(result.stdout.contains("Text(\"Important\")↓.bold()"), result.stdout)

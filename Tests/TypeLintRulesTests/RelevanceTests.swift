@@ -5,7 +5,9 @@ import XCTest
 /// The prefilter scans sixteen bytes at a time; it must answer exactly as a plain search for its words,
 /// whatever the word's offset relative to those blocks and to the end of the file.
 final class RelevanceTests: XCTestCase {
-    static let words = ["font", "Font", "bold", "weight", "Weight", "minimumScaleFactor", "monospaced", "typelint:"]
+    static let words = ["font", "Font", "bold", "weight", "Weight", "minimumScaleFactor", "monospaced", "typelint:",
+                        "StyledTextBuilder", "tracking(", "kern", "Kern", "justified", "Justified", "dynamicTypeSize",
+                        "maximumContentSizeCategory"]
 
     func plainSearch(_ bytes: [UInt8]) -> Bool {
         let text = String(decoding: bytes, as: UTF8.self)

@@ -1,0 +1,80 @@
+import SwiftUI
+import UIKit
+
+/// Tracking, alignment and Dynamic Type settings on a marketing screen and its UIKit cells:
+/// what Root forbids, next to the look-alikes that are fine.
+struct LaunchBanner: View {
+    let price: String
+    let layout: ParagraphLayout
+    var letterSpacing: CGFloat = 2
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("NEW SEASON")
+                .font(.caption)
+                .tracking(2) // expect: tracking-override
+            Text("Autumn collection").font(.title).kerning(-0.5) // expect: tracking-override
+            Text("Limited run").tracking(letterSpacing) // expect: tracking-override
+            Text("Free returns").tracking(0) // ok: zero leaves SF's tracking
+            Text("04:12:09").font(.caption2.monospaced()).tracking(0.6) // ok: mono below 13pt, Root's exception
+            Text(price)
+                .font(.body)
+                .dynamicTypeSize(...DynamicTypeSize.xxxLarge) // expect: dynamic-type-cap
+            Text("Badge").dynamicTypeSize(.large) // expect: dynamic-type-cap
+            HStack { Text("Members") }.dynamicTypeSize(.xSmall ... .accessibility3) // expect: dynamic-type-cap
+            Text("Terms").dynamicTypeSize(...DynamicTypeSize.accessibility5) // ok: reaches AX5
+            Text("Legal").dynamicTypeSize(.medium...) // ok: a lower bound only
+            Text("Summary").multilineTextAlignment(.leading) // ok: leading
+        }
+        .padding()
+    }
+}
+
+enum ParagraphLayout { case justified, ragged } // ok: a layout of our own, not an alignment
+
+final class ArticleCell: UITableViewCell {
+    private let bodyLabel = UILabel()
+    private let titleLabel = UILabel()
+    private let analytics = Analytics()
+
+    func configure(with text: String, layout: ParagraphLayout) {
+        bodyLabel.font = .preferredFont(forTextStyle: .body)
+        bodyLabel.textAlignment = .justified // expect: justified-text
+        titleLabel.textAlignment = .natural // ok: natural alignment
+        bodyLabel.adjustsFontForContentSizeCategory = false // expect: dynamic-type-cap
+        titleLabel.adjustsFontForContentSizeCategory = true // ok: follows Dynamic Type
+        titleLabel.maximumContentSizeCategory = .extraExtraLarge // expect: dynamic-type-cap
+        bodyLabel.maximumContentSizeCategory = .accessibilityExtraExtraExtraLarge // ok: the largest size
+        titleLabel.minimumContentSizeCategory = .large // ok: a floor, not a cap
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.alignment = NSTextAlignment.justified // expect: justified-text
+        paragraph.alignment = .left // ok: left aligned
+        let attributes: [NSAttributedString.Key: Any] = [
+            .font: UIFont.preferredFont(forTextStyle: .body),
+            .paragraphStyle: paragraph,
+            .kern: 1.5, // expect: tracking-override
+        ]
+        let quiet: [NSAttributedString.Key: Any] = [.kern: 0, .font: UIFont.preferredFont(forTextStyle: .footnote)] // ok: zero kern
+        let styled = NSMutableAttributedString(string: text, attributes: attributes)
+        styled.addAttribute(.kern, value: 0.8, range: NSRange(location: 0, length: styled.length)) // expect: tracking-override
+        bodyLabel.attributedText = styled
+        _ = quiet
+        analytics.tracking("article_opened") // ok: an analytics call, not text tracking
+        switch layout {
+        case .justified: break // ok: reads our own enum
+        case .ragged: break
+        }
+        let summary = makeAttributes(alignment: .justified) // expect: justified-text
+        _ = summary
+    }
+
+    private func makeAttributes(alignment: NSTextAlignment) -> [NSAttributedString.Key: Any] {
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.alignment = alignment
+        return [.paragraphStyle: paragraph, .font: UIFont.preferredFont(forTextStyle: .body)]
+    }
+}
+
+struct Analytics {
+    func tracking(_ event: String) {}
+}

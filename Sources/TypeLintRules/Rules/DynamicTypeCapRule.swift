@@ -1,0 +1,89 @@
+import TypeLintFonts
+import TypeLintSyntax
+
+/// `dynamic-type-cap`: Dynamic Type stopped below the largest accessibility size.
+public struct DynamicTypeCapRule: Rule {
+    public static let description = RuleDescription(
+        id: "dynamic-type-cap",
+        name: "Dynamic Type Cap",
+        summary: "Dynamic Type capped or fixed below the largest accessibility size; let text grow and fix the layout there.",
+        rationale: """
+            Root: "Use the system styles… A layout seen only at Large is not tested." A cap hides the failure \
+            at AX5 instead of fixing it, and takes the large sizes from the people who need them. Flagged: \
+            `.dynamicTypeSize(_:)` with a range whose upper bound is below the profile's largest size (the last \
+            of `sizes`, `.accessibility5`) or with one fixed size; UIKit's `maximumContentSizeCategory` below \
+            the last of `uiKitSizes`; `adjustsFontForContentSizeCategory = false`. A lower bound alone, a size \
+            held in a variable and `minimumContentSizeCategory` are not caps.
+            """,
+        triggeringExamples: [
+            "Text(\"$12.99\").dynamicTypeSize(...DynamicTypeSize.↓xxxLarge)",
+            "VStack { Text(\"a\") }.dynamicTypeSize(.small ... .↓accessibility2)",
+            "Text(\"Badge\").dynamicTypeSize(.↓large)",
+            "label.maximumContentSizeCategory = .↓extraExtraLarge",
+            "label.adjustsFontForContentSizeCategory = ↓false",
+            "Text(\"a\").dynamicTypeSize(.xSmall ..< .↓accessibility5)",
+        ],
+        nonTriggeringExamples: [
+            "Text(\"a\").dynamicTypeSize(...DynamicTypeSize.accessibility5)",
+            "Text(\"a\").dynamicTypeSize(.large...)",
+            "Text(\"a\").dynamicTypeSize(preferredSize)",
+            "label.maximumContentSizeCategory = .accessibilityExtraExtraExtraLarge",
+            "label.minimumContentSizeCategory = .large",
+            "label.adjustsFontForContentSizeCategory = true",
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let tree = context.tree
+        let sizes = context.settings.strings("sizes"), uiKitSizes = context.settings.strings("uiKitSizes")
+        guard let largest = sizes.last, let largestUIKit = uiKitSizes.last else { return [] }
+        var found: [Violation] = []
+        for i in tree.code.indices where tree.code[i].kind == .word {
+            if tree.isWord(i, "dynamicTypeSize"), tree.isPunct(i - 1, "."), tree.isPunct(i + 1, "(") {
+                found += swiftUICap(arguments: i + 2..<Int(tree.partner[i + 1]), sizes: sizes, largest: largest, tree)
+            } else if tree.isWord(i, "maximumContentSizeCategory"), tree.isToken(i + 1, .operator, "="),
+                      let word = lastWord(tree.assignedValue(from: i + 2), tree) {
+                // Swift's `.extraLarge`, Objective-C's `UIContentSizeCategoryExtraLarge`.
+                let name = tree.text(word)
+                let isObjectiveC = name.hasPrefix("UIContentSizeCategory")
+                let size = isObjectiveC ? lowercasedFirst(String(name.dropFirst("UIContentSizeCategory".count))) : name
+                guard uiKitSizes.contains(size), size != largestUIKit else { continue }
+                let largest = isObjectiveC ? "UIContentSizeCategory" + capitalized(largestUIKit) : largestUIKit
+                let (written, wanted) = isObjectiveC ? (name, largest) : ("." + name, "." + largest)
+                found.append(Violation(tokens: word..<word + 1, message: "Dynamic Type capped at `\(written)`; let it reach `\(wanted)`",
+                                       fix: largest))
+            } else if tree.isWord(i, "adjustsFontForContentSizeCategory") || tree.isWord(i, "setAdjustsFontForContentSizeCategory") {
+                let value = i + 2
+                guard tree.isToken(i + 1, .operator, "=") || tree.isPunct(i + 1, ":"), tree.isWord(value, "false") || tree.isWord(value, "NO")
+                else { continue }
+                found.append(Violation(tokens: value..<value + 1, message: "text kept from Dynamic Type; set it to `\(tree.isWord(value, "NO") ? "YES" : "true")`",
+                                       fix: tree.isWord(value, "NO") ? "YES" : "true"))
+            }
+        }
+        return found
+    }
+
+    /// `.dynamicTypeSize(...X)`, `(A...X)`, `(A..<X)` with `X` below the largest size, or `(.large)`.
+    private func swiftUICap(arguments: Range<Int>, sizes: [String], largest: String, _ tree: SyntaxTree) -> [Violation] {
+        guard !arguments.isEmpty, arguments.upperBound <= tree.code.count else { return [] }
+        let rangeOperator = arguments.first { k in tree.isToken(k, .operator, "...") || tree.isToken(k, .operator, "..<") }
+        let bound = rangeOperator.map { $0 + 1..<arguments.upperBound } ?? arguments
+        guard let word = lastWord(bound, tree), !bound.isEmpty else { return [] }
+        let size = tree.text(word)
+        guard sizes.contains(size) else { return [] }
+        guard let rangeOperator else {
+            return [Violation(tokens: word..<word + 1, message: "Dynamic Type fixed at `.\(size)`; let it reach `.\(largest)`")]
+        }
+        let isClosed = tree.isToken(rangeOperator, .operator, "...")
+        guard !isClosed || size != largest else { return [] }
+        return [Violation(tokens: word..<word + 1, message: "Dynamic Type capped \(isClosed ? "at" : "below") `.\(size)`; let it reach `.\(largest)`",
+                          fix: isClosed ? largest : nil)]
+    }
+
+    private func lastWord(_ range: Range<Int>, _ tree: SyntaxTree) -> Int? {
+        range.last { tree.code[$0].kind == .word }
+    }
+
+    private func lowercasedFirst(_ name: String) -> String { name.prefix(1).lowercased() + name.dropFirst() }
+}

@@ -1,0 +1,103 @@
+import TypeLintFonts
+import TypeLintSyntax
+
+/// `tracking-override`: tracking or kerning set by hand, where the system font tracks each size itself.
+public struct TrackingOverrideRule: Rule {
+    public static let description = RuleDescription(
+        id: "tracking-override",
+        name: "Tracking Override",
+        summary: "Tracking or kerning set by hand (`.tracking`, `.kerning`, the `.kern` attribute); leave SF's own tracking.",
+        rationale: """
+            Root: "SF adjusts tracking at each size. Do not override it." A fixed tracking is right at one size \
+            and wrong at every other Dynamic Type size. Flagged: SwiftUI's `.tracking(_:)` and `.kerning(_:)`, \
+            the `.kern` / `NSAttributedString.Key.kern` attribute (in a dictionary, `addAttribute`, an \
+            `AttributedString`'s `.kern`) and Objective-C's `NSKernAttributeName`, with a value that is not \
+            zero. Root's documented exception is kept: monospaced text below the profile's `monoExceptionBelow` \
+            (13pt), where a little extra space helps figures.
+            """,
+        triggeringExamples: [
+            "Text(\"SETTINGS\")↓.tracking(1.5)",
+            "Text(\"Title\").font(.title)↓.kerning(-0.4)",
+            "let attributes: [NSAttributedString.Key: Any] = [.font: font, ↓.kern: 2]",
+            "text.addAttribute(↓.kern, value: letterSpacing, range: range)",
+            "var attributed = AttributedString(\"Hi\")\nattributed↓.kern = 1.2",
+        ],
+        nonTriggeringExamples: [
+            "Text(\"Title\").tracking(0)",
+            "Text(\"12:04\").font(.system(size: 11, design: .monospaced)).tracking(0.5)",
+            "let attributes: [NSAttributedString.Key: Any] = [.font: font, .kern: 0]",
+            "let attributes: [NSAttributedString.Key: AnyObject] = [.font: font, .kern: NSNull()]",
+            "let trackingEnabled = analytics.tracking(event)",
+            "Text(\"12:04\").font(.caption2.monospaced()).tracking(0.5)",
+            "Text(\"a\").font(.body)",
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let tree = context.tree
+        let monoBelow = context.settings.number("monoExceptionBelow") ?? 0
+        var found: [Violation] = []
+        for i in tree.code.indices where tree.code[i].kind == .word {
+            if let (range, value, isModifier) = override(at: i, tree), !isZero(value, tree) {
+                // A modifier is SwiftUI's when it is on text or given a number (`analytics.tracking(event)` is not).
+                let text = context.facts.elements.first { $0.chain.start <= i && i < $0.chain.end }
+                if isModifier, text == nil, tree.numberValue(value) == nil { continue }
+                if isModifier, let text, isSmallMono(text, below: monoBelow, context) { continue }
+                let written = context.code(range)
+                let message = isModifier ? "tracking set by hand; remove \(written)" : "kerning set by hand; remove the \(written) attribute"
+                found.append(Violation(tokens: range, message: message, fix: isModifier ? "" : nil))
+            }
+        }
+        return found
+    }
+
+    /// At a word that sets tracking: the range to report, the value's tokens, and whether it is a removable modifier.
+    private func override(at i: Int, _ tree: SyntaxTree) -> (Range<Int>, Range<Int>, Bool)? {
+        // `.tracking(1.5)`, `.kerning(-0.4)`: the whole modifier, which removing fixes.
+        if (tree.isWord(i, "tracking") || tree.isWord(i, "kerning")), tree.isPunct(i - 1, "."), tree.isPunct(i + 1, "(") {
+            let close = Int(tree.partner[i + 1])
+            guard close > i + 1, close < tree.code.count else { return nil }
+            return (i - 1..<close + 1, i + 2..<close, true)
+        }
+        let isKey = (tree.isWord(i, "kern") && tree.isPunct(i - 1, ".")) || tree.isWord(i, "NSKernAttributeName")
+        guard isKey else { return nil }
+        let start = tree.isWord(i, "kern") ? i - 1 : i
+        // `[.kern: 2]`, `NSKernAttributeName: @1.5`: the value up to the next `,` or the dictionary's end.
+        if tree.isPunct(i + 1, ":") { return (start..<i + 1, tree.element(from: i + 2), false) }
+        // `addAttribute(.kern, value: 2, range: r)`, `[s addAttribute:NSKernAttributeName value:@2 range:r]`.
+        if tree.isPunct(i + 1, ",") || tree.isWord(i + 1, "value") {
+            let label = tree.isWord(i + 1, "value") ? i + 1 : i + 2
+            guard tree.isWord(label, "value"), tree.isPunct(label + 1, ":") else { return nil }
+            return (start..<i + 1, tree.element(from: label + 2), false)
+        }
+        // `attributed.kern = 1.2`, `container.kern = spacing`.
+        if tree.isToken(i + 1, .operator, "=") { return (start..<i + 1, tree.assignedValue(from: i + 2), false) }
+        return nil
+    }
+
+    /// `0`, `0.0`, `CGFloat(0)`, `.zero`, `@0`, `@(0)`, `NSNumber(value: 0)`; and `NSNull()` or `nil`, which ask for
+    /// the font's own kerning.
+    private func isZero(_ value: Range<Int>, _ tree: SyntaxTree) -> Bool {
+        if value.count == 1, tree.isWord(value.lowerBound, "nil") { return true }
+        if value.count == 3, tree.isWord(value.lowerBound, "NSNull") { return true }
+        var range = value
+        if range.count >= 2, tree.isPunct(range.lowerBound, "@") || tree.isToken(range.lowerBound, .operator, "@") {
+            range = range.lowerBound + 1..<range.upperBound
+        }
+        if range.count >= 5, tree.isWord(range.lowerBound, "NSNumber"), tree.isWord(range.lowerBound + 2, "value") {
+            range = range.lowerBound + 4..<range.upperBound - 1
+        }
+        if range.count == 2, tree.isPunct(range.lowerBound, "."), tree.isWord(range.lowerBound + 1, "zero") { return true }
+        return tree.numberValue(range) == 0
+    }
+
+    /// Whether the text the modifier is on is monospaced and smaller than `size` (Root's documented exception).
+    private func isSmallMono(_ element: TextElement, below size: Double, _ context: RuleContext) -> Bool {
+        guard let font = element.font, font.family == .system("monospaced") else { return false }
+        let points = font.size ?? context.checkedPlatforms(element.platforms).first.flatMap { platform in
+            font.style.flatMap { context.profile.tables.styles(on: platform)[$0]?.size }
+        }
+        return points.map { $0 < size } ?? false
+    }
+}
