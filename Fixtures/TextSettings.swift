@@ -32,6 +32,30 @@ struct LaunchBanner: View {
 
 enum ParagraphLayout { case justified, ragged } // ok: a layout of our own, not an alignment
 
+struct TagCloud: View {
+    let tags: [String]
+    var body: some View {
+        FlowStack(horizontalAlignment: .justified, spacing: 8) { // ok: a flow layout's alignment of views
+            ForEach(tags, id: \.self) { Text($0).font(.footnote) }
+        }
+    }
+}
+
+#Preview("Largest sizes") {
+    LaunchBanner(price: "$12", layout: .ragged).dynamicTypeSize(.accessibility3) // ok: a preview shows one size
+}
+
+final class EditorLine {
+    var kern: CGFloat = 0 { // ok: a setting's declaration
+        didSet { attributes[.kern] = kern } // ok: handed on under its own name
+    }
+    var attributes: [NSAttributedString.Key: Any] = [.font: UIFont.preferredFont(forTextStyle: .body)]
+
+    func tighten() {
+        attributes[.kern] = -0.4 // expect: tracking-override
+    }
+}
+
 final class ArticleCell: UITableViewCell {
     private let bodyLabel = UILabel()
     private let titleLabel = UILabel()

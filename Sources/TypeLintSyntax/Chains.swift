@@ -180,10 +180,14 @@ extension SyntaxTree {
         return start..<min(k, code.count)
     }
 
-    /// The value assigned from `start` on (`= .extraLarge`, `= spacing * 2;`): up to the line's end or a `;`.
+    /// The value assigned from `start` on (`= .extraLarge`, `= spacing * 2;`): up to the line's end, a `;`, or
+    /// the bracket that closes around the assignment (`{ label.kern = kern }`).
     public func assignedValue(from start: Int) -> Range<Int> {
         var end = start
-        while end < code.count, end == start || !startsLine(end), !isPunct(end, ";") { end += 1 }
+        while end < code.count, end == start || !startsLine(end), !isPunct(end, ";"),
+              !(partner[end] >= 0 && Int(partner[end]) < start) {
+            end += 1
+        }
         return start..<end
     }
 

@@ -22,6 +22,7 @@ public struct DynamicTypeCapRule: Rule {
             "label.maximumContentSizeCategory = .↓extraExtraLarge",
             "label.adjustsFontForContentSizeCategory = ↓false",
             "Text(\"a\").dynamicTypeSize(.xSmall ..< .↓accessibility5)",
+            "Text(\"a\").dynamicTypeSize(dynamicTypeSize < .accessibility1 ? dynamicTypeSize : .↓accessibility1)",
         ],
         nonTriggeringExamples: [
             "Text(\"a\").dynamicTypeSize(...DynamicTypeSize.accessibility5)",
@@ -30,6 +31,8 @@ public struct DynamicTypeCapRule: Rule {
             "label.maximumContentSizeCategory = .accessibilityExtraExtraExtraLarge",
             "label.minimumContentSizeCategory = .large",
             "label.adjustsFontForContentSizeCategory = true",
+            "#Preview {\n    Text(\"Large type\").dynamicTypeSize(.xxxLarge)\n}",
+            "struct Row_Previews: PreviewProvider {\n    static var previews: some View { Row().dynamicTypeSize(.accessibility2) }\n}",
         ])
 
     public init() {}
@@ -38,9 +41,11 @@ public struct DynamicTypeCapRule: Rule {
         let tree = context.tree
         let sizes = context.settings.strings("sizes"), uiKitSizes = context.settings.strings("uiKitSizes")
         guard let largest = sizes.last, let largestUIKit = uiKitSizes.last else { return [] }
+        let previews = previewBodies(tree)
         var found: [Violation] = []
         for i in tree.code.indices where tree.code[i].kind == .word {
-            if tree.isWord(i, "dynamicTypeSize"), tree.isPunct(i - 1, "."), tree.isPunct(i + 1, "(") {
+            if tree.isWord(i, "dynamicTypeSize"), tree.isPunct(i - 1, "."), tree.isPunct(i + 1, "("),
+               !previews.contains(where: { $0.contains(i) }) {
                 found += swiftUICap(arguments: i + 2..<Int(tree.partner[i + 1]), sizes: sizes, largest: largest, tree)
             } else if tree.isWord(i, "maximumContentSizeCategory"), tree.isToken(i + 1, .operator, "="),
                       let word = lastWord(tree.assignedValue(from: i + 2), tree) {
@@ -73,12 +78,32 @@ public struct DynamicTypeCapRule: Rule {
         let size = tree.text(word)
         guard sizes.contains(size) else { return [] }
         guard let rangeOperator else {
-            return [Violation(tokens: word..<word + 1, message: "Dynamic Type fixed at `.\(size)`; let it reach `.\(largest)`")]
+            // `.large` or `DynamicTypeSize.large` fixes the size; an expression that ends in one caps it
+            // (`size < .accessibility1 ? size : .accessibility1`).
+            let isFixed = tree.isPunct(word - 1, ".") && (word - 1 == arguments.lowerBound
+                || (word - 2 == arguments.lowerBound && tree.isWord(word - 2, "DynamicTypeSize")))
+            return [Violation(tokens: word..<word + 1, message: "Dynamic Type \(isFixed ? "fixed" : "capped") at `.\(size)`; let it reach `.\(largest)`")]
         }
         let isClosed = tree.isToken(rangeOperator, .operator, "...")
         guard !isClosed || size != largest else { return [] }
         return [Violation(tokens: word..<word + 1, message: "Dynamic Type capped \(isClosed ? "at" : "below") `.\(size)`; let it reach `.\(largest)`",
                           fix: isClosed ? largest : nil)]
+    }
+
+    /// The bodies of SwiftUI previews (`#Preview { … }`, a `PreviewProvider`'s type body): a preview shows a
+    /// layout at a chosen size, which is no cap on the app.
+    private func previewBodies(_ tree: SyntaxTree) -> [Range<Int>] {
+        guard tree.bytes.withUnsafeBufferPointer({ $0.contains(bytes: Array("Preview".utf8)) }) else { return [] }
+        return tree.code.indices.compactMap { i in
+            guard tree.isToken(i, .directive, "#Preview") || tree.isWord(i, "PreviewProvider") else { return nil }
+            // The first brace after it, past the macro's `("name")` or the rest of the type's inheritance list.
+            var k = i + 1
+            while k < tree.code.count, k - i < 64, !tree.isPunct(k, "{") {
+                k = tree.isPunct(k, "(") && Int(tree.partner[k]) > k ? Int(tree.partner[k]) + 1 : k + 1
+            }
+            guard k < tree.code.count, tree.isPunct(k, "{") else { return nil }
+            return k..<Int(tree.partner[k])
+        }
     }
 
     private func lastWord(_ range: Range<Int>, _ tree: SyntaxTree) -> Int? {

@@ -10,9 +10,10 @@ public struct JustifiedTextRule: Rule {
         rationale: """
             Root: "Left align. Do not justify." Justified lines open uneven gaps between words, widest at the \
             large Dynamic Type sizes, where a line holds few words. Flagged where an alignment is set: \
-            `NSTextAlignment.justified`, `.justified` assigned to an `…alignment` property or passed as an \
-            `…alignment:` argument, and Objective-C's `NSTextAlignmentJustified`. Other enums' `.justified` \
-            (a layout of your own, a `case .justified:` that reads an alignment) are not alignments being set.
+            `NSTextAlignment.justified`, `.justified` assigned to a `textAlignment` or `alignment` property or \
+            passed as such an argument, and Objective-C's `NSTextAlignmentJustified`. Other enums' `.justified` \
+            (a flow layout's `horizontalAlignment: .justified`, a `case .justified:` that reads an alignment) \
+            are not text alignments being set.
             """,
         triggeringExamples: [
             "label.textAlignment = .↓justified",
@@ -24,6 +25,7 @@ public struct JustifiedTextRule: Rule {
             "label.textAlignment = .natural",
             "switch label.textAlignment {\ncase .justified: break\ndefault: break\n}",
             "enum ParagraphLayout { case justified, ragged }",
+            "let flow = FlowLayout(horizontalAlignment: .justified, verticalAlignment: .center)",
             "let layout: ParagraphLayout = .justified",
             "Text(\"Terms\").multilineTextAlignment(.leading)",
             "// label.textAlignment = .justified",
@@ -49,7 +51,6 @@ public struct JustifiedTextRule: Rule {
     private func setsAnAlignment(dot: Int, _ tree: SyntaxTree) -> Bool {
         if tree.isWord(dot - 1, "NSTextAlignment") { return true }
         guard tree.isToken(dot - 1, .operator, "=") || tree.isPunct(dot - 1, ":") else { return false }
-        return tree.code.indices.contains(dot - 2) && tree.code[dot - 2].kind == .word
-            && tree.text(dot - 2).lowercased().hasSuffix("alignment")
+        return tree.isWord(dot - 2, "textAlignment") || tree.isWord(dot - 2, "alignment")
     }
 }

@@ -21,12 +21,15 @@ public struct TrackingOverrideRule: Rule {
             "let attributes: [NSAttributedString.Key: Any] = [.font: font, ↓.kern: 2]",
             "text.addAttribute(↓.kern, value: letterSpacing, range: range)",
             "var attributed = AttributedString(\"Hi\")\nattributed↓.kern = 1.2",
+            "attributes[↓.kern] = -0.4",
         ],
         nonTriggeringExamples: [
             "Text(\"Title\").tracking(0)",
             "Text(\"12:04\").font(.system(size: 11, design: .monospaced)).tracking(0.5)",
             "let attributes: [NSAttributedString.Key: Any] = [.font: font, .kern: 0]",
             "let attributes: [NSAttributedString.Key: AnyObject] = [.font: font, .kern: NSNull()]",
+            "var kern: CGFloat = 0 { didSet { lineController.kern = kern } }",
+            "let defaults: [NSAttributedString.Key: Any] = [.font: font, .kern: kern as NSNumber]",
             "let trackingEnabled = analytics.tracking(event)",
             "Text(\"12:04\").font(.caption2.monospaced()).tracking(0.5)",
             "Text(\"a\").font(.body)",
@@ -39,7 +42,7 @@ public struct TrackingOverrideRule: Rule {
         let monoBelow = context.settings.number("monoExceptionBelow") ?? 0
         var found: [Violation] = []
         for i in tree.code.indices where tree.code[i].kind == .word {
-            if let (range, value, isModifier) = override(at: i, tree), !isZero(value, tree) {
+            if let (range, value, isModifier) = override(at: i, tree), !isZero(value, tree), !isPassedOn(value, at: i, tree) {
                 // A modifier is SwiftUI's when it is on text or given a number (`analytics.tracking(event)` is not).
                 let text = context.facts.elements.first { $0.chain.start <= i && i < $0.chain.end }
                 if isModifier, text == nil, tree.numberValue(value) == nil { continue }
@@ -71,8 +74,9 @@ public struct TrackingOverrideRule: Rule {
             guard tree.isWord(label, "value"), tree.isPunct(label + 1, ":") else { return nil }
             return (start..<i + 1, tree.element(from: label + 2), false)
         }
-        // `attributed.kern = 1.2`, `container.kern = spacing`.
-        if tree.isToken(i + 1, .operator, "=") { return (start..<i + 1, tree.assignedValue(from: i + 2), false) }
+        // `attributed.kern = 1.2`, `container.kern = spacing`, `attributes[.kern] = -0.4`.
+        let equals = tree.isPunct(i + 1, "]") && tree.isWord(i, "kern") ? i + 2 : i + 1
+        if tree.isToken(equals, .operator, "=") { return (start..<i + 1, tree.assignedValue(from: equals + 1), false) }
         return nil
     }
 
@@ -90,6 +94,14 @@ public struct TrackingOverrideRule: Rule {
         }
         if range.count == 2, tree.isPunct(range.lowerBound, "."), tree.isWord(range.lowerBound + 1, "zero") { return true }
         return tree.numberValue(range) == 0
+    }
+
+    /// A setting handed on under its own name (`lineController.kern = kern`, `.kern: kern as NSNumber`,
+    /// `newValue` in a setter): the plumbing of a configurable value, overridden or not where it is set.
+    private func isPassedOn(_ value: Range<Int>, at key: Int, _ tree: SyntaxTree) -> Bool {
+        guard let first = value.first, tree.code[first].kind == .word else { return false }
+        let name = tree.text(first)
+        return (name == tree.text(key) || name == "newValue") && (value.count == 1 || tree.isWord(first + 1, "as"))
     }
 
     /// Whether the text the modifier is on is monospaced and smaller than `size` (Root's documented exception).
