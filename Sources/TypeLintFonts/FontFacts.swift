@@ -1046,8 +1046,9 @@ private struct FactsBuilder {
                 grouped.formUnion([index, next])
             }
             // A Text interpolated into a Text.
+            // (A file cut off inside the call leaves an argument with no tokens.)
             if element.kind == "Text", let argument = element.chain.arguments(of: element.chain.base)?.first,
-               tree.code[argument.value.lowerBound].kind == .string {
+               argument.value.lowerBound < tree.code.count, tree.code[argument.value.lowerBound].kind == .string {
                 for segment in tree.interpolations(ofStringAt: argument.value.lowerBound).segments {
                     if let inner = elementAt[segment.lowerBound], facts.elements[inner].kind == "Text" {
                         union(index, inner)
