@@ -11,13 +11,13 @@ extension Font {
     static let heroNumber = Font.system(size: 48, weight: .bold) // expect: raw-font-size, forbidden-font-weight
     static let emphasis = Font.body.bold() // expect: bold-body
     static var quiet: Font { .callout.weight(.light) } // expect: forbidden-font-weight
-    static let rounded = Font.system(.headline, design: .rounded) // ok: design rules are not part of the five core rules
+    static let rounded = Font.system(.headline, design: .rounded) // expect: forbidden-font-family
 }
 
 enum Typography {
-    static let banner = Font.custom("Inter-Bold", fixedSize: 22) // expect: raw-font-size, forbidden-font-weight
-    static let caption = Font.custom("Inter-Regular", size: 12, relativeTo: .caption) // ok: scales relative to caption
-    static let note = Font.custom("Inter-Medium", size: 15) // expect: raw-font-size
+    static let banner = Font.custom("Inter-Bold", fixedSize: 22) // expect: raw-font-size, forbidden-font-weight, forbidden-font-family
+    static let caption = Font.custom("Inter-Regular", size: 12, relativeTo: .caption) // expect: forbidden-font-family
+    static let note = Font.custom("Inter-Medium", size: 15) // expect: raw-font-size, forbidden-font-family
     static let reading = Font.body // ok: a system style
     static let readingAlias = Typography.reading // ok: a token made of another token of this file
 }

@@ -16,7 +16,7 @@ struct ForecastRow: View {
             HStack {
                 Text("Departs")
                 Text("07:42").font(.figures) // ok: mono data
-                Text("Gate").font(.custom("Georgia", size: 17, relativeTo: .body)) // expect: mixed-font-families
+                Text("Gate").font(.custom("Georgia", size: 17, relativeTo: .body)) // expect: mixed-font-families, forbidden-font-family
             }
             HStack(spacing: 4) {
                 Image(systemName: "cloud.rain")

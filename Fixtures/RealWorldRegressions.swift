@@ -5,7 +5,7 @@ import UIKit
 
 extension View {
     /// A project's own font modifier: the font it sets is unknown to typelint.
-    func brandFont(_ size: CGFloat) -> some View { font(.custom("Brand-Regular", size: size, relativeTo: .body)) }
+    func brandFont(_ size: CGFloat) -> some View { font(.custom("Brand-Regular", size: size, relativeTo: .body)) } // expect: forbidden-font-family
 }
 
 struct ScoreboardView: View {
@@ -82,7 +82,7 @@ struct StatusBadge: View {
             Text(verbatim: glyph)
                 .font(.custom("FontAwesome", fixedSize: 20)) // ok: an icon font
             Text("Offline")
-                .font(.custom("Inter-Regular", fixedSize: 9)) // expect: raw-font-size, min-font-size
+                .font(.custom("Inter-Regular", fixedSize: 9)) // expect: raw-font-size, min-font-size, forbidden-font-family
         }
     }
 }

@@ -41,6 +41,25 @@ struct TagCloud: View {
     }
 }
 
+struct ScoreBadge: View {
+    let score: Int
+    var body: some View {
+        Text("\(score)")
+            .font(.title2)
+            .fontDesign(.rounded) // expect: forbidden-font-family
+            .padding(6)
+            .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(.tint)) // ok: a shape, not a font
+            .overlay(Capsule().stroke(style: StrokeStyle(lineWidth: 1, lineCap: .round))) // ok: a line cap
+    }
+}
+
+enum Typefaces {
+    static let quote = Font.system(.title3, design: .serif) // ok: New York is one of the system's families
+    static let code = Font.system(.footnote, design: .monospaced) // ok: SF Mono
+    static let label = UIFont(name: "SFProText-Semibold", size: 17) // expect: raw-font-size
+    static let stats = UIFont.preferredFont(forTextStyle: .body).fontDescriptor.withDesign(.rounded) // expect: forbidden-font-family
+}
+
 #Preview("Largest sizes") {
     LaunchBanner(price: "$12", layout: .ragged).dynamicTypeSize(.accessibility3) // ok: a preview shows one size
 }

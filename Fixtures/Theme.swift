@@ -24,7 +24,7 @@ extension Font {
         .system(size: size, weight: weight) // expect: raw-font-size
     }
     static func scaledBody(size: CGFloat) -> Font {
-        .custom("Inter-Regular", size: size, relativeTo: .body) // ok: scales relative to body
+        .custom("Inter-Regular", size: size, relativeTo: .body) // expect: forbidden-font-family
     }
     static let finePrint = Font.system(size: 9) // expect: raw-font-size, min-font-size
 }

@@ -17,9 +17,9 @@ final class OrderCell: UITableViewCell {
         badgeLabel.font = .boldSystemFont(ofSize: 12) // expect: raw-font-size, forbidden-font-weight
         actionButton.titleLabel?.font = UIFont.systemFont(ofSize: 17, weight: .semibold) // expect: raw-font-size
         noteLabel.font = UIFont.systemFont(ofSize: smallSize) // expect: raw-font-size, min-font-size
-        noteLabel.font = UIFont(name: "Avenir-Light", size: 14) // expect: raw-font-size, forbidden-font-weight
-        noteLabel.font = UIFont(name: "Avenir-Book", size: 13) ?? .systemFont(ofSize: 13) // expect: raw-font-size, raw-font-size
-        noteLabel.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: UIFont(name: "Avenir-Book", size: 13)!) // ok: scaled
+        noteLabel.font = UIFont(name: "Avenir-Light", size: 14) // expect: raw-font-size, forbidden-font-weight, forbidden-font-family
+        noteLabel.font = UIFont(name: "Avenir-Book", size: 13) ?? .systemFont(ofSize: 13) // expect: raw-font-size, raw-font-size, forbidden-font-family
+        noteLabel.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: UIFont(name: "Avenir-Book", size: 13)!) // expect: forbidden-font-family
         noteLabel.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 20, weight: .thin)) // expect: forbidden-font-weight
         noteLabel.font = noteLabel.font.withSize(8) // expect: raw-font-size, min-font-size
         noteLabel.textColor = .lightGray // ok: a color, not a weight

@@ -5,7 +5,7 @@ import SwiftUI
 struct SpeedRow: View {
     let speed: String?
     let samples: [String]
-    var valueFont: Font = .system(size: 20, design: .rounded) // expect: raw-font-size
+    var valueFont: Font = .system(size: 20, design: .rounded) // expect: raw-font-size, forbidden-font-family
 
     var body: some View {
         VStack {
@@ -66,7 +66,7 @@ struct ReaderLabels: View {
     var body: some View {
         VStack {
             Text("Chapter")
-                .font(.custom("Lexicon-Roman", size: 14)) // expect: raw-font-size
+                .font(.custom("Lexicon-Roman", size: 14)) // expect: raw-font-size, forbidden-font-family
             PriceTag(price: price, currencySymbolFont: .system(size: 9)) // expect: raw-font-size, min-font-size
             PriceTag(price: price, symbolFont: .system(size: 9)) // ok: it sizes a symbol
         }
@@ -80,7 +80,7 @@ struct ShortcutHint: View {
     var body: some View {
         VStack {
             HStack {
-                Text("Press").font(.system(.body, design: .rounded))
+                Text("Press").font(.system(.body, design: .rounded)) // expect: forbidden-font-family
                 Text("esc").font(.system(.body, design: .monospaced)) // expect: mixed-font-families
             }
             HStack {

@@ -1655,6 +1655,28 @@ public enum BuiltInProfiles {
         "accessibilityExtraExtraLarge",
         "accessibilityExtraExtraExtraLarge"
       ]
+    },
+    "forbidden-font-family": {
+      "severity": "off",
+      "clause": "Implement accessibility features for custom fonts. System fonts automatically support Dynamic Type (where available) and respond when people turn on accessibility features, such as Bold Text. If you use a custom font, make sure it implements the same behaviors.",
+      "designs": [
+        "default",
+        "serif",
+        "monospaced",
+        "rounded"
+      ],
+      "systemFamilyNames": [
+        "SF Pro",
+        "SFPro",
+        ".SFUI",
+        "SFUI",
+        "SF Compact",
+        "SFCompact",
+        "New York",
+        "NewYork",
+        "SF Mono",
+        "SFMono"
+      ]
     }
   }
 }
@@ -1721,6 +1743,15 @@ public enum BuiltInProfiles {
     "dynamic-type-cap": {
       "severity": "error",
       "clause": "Use the system styles… A layout seen only at Large is not tested."
+    },
+    "forbidden-font-family": {
+      "severity": "error",
+      "clause": "SF Pro Rounded is out of the system. It reads as soft in a way that does not match the house. If a future app needs it, document the exception. Do not add a fourth default family.",
+      "designs": [
+        "default",
+        "serif",
+        "monospaced"
+      ]
     }
   }
 }

@@ -94,3 +94,5 @@ extension RuleContext {
 func uiKitStyle(_ style: String) -> String { ["title": "title1", "caption": "caption1"][style] ?? style }
 
 func capitalized(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+
+func lowercasedFirst(_ name: String) -> String { name.prefix(1).lowercased() + name.dropFirst() }

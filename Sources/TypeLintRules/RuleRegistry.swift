@@ -9,6 +9,7 @@ public enum RuleRegistry {
         TrackingOverrideRule.self,
         JustifiedTextRule.self,
         DynamicTypeCapRule.self,
+        ForbiddenFontFamilyRule.self,
     ]
 
     /// Hygiene findings about suppression comments themselves.

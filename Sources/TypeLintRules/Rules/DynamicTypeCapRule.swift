@@ -109,6 +109,4 @@ public struct DynamicTypeCapRule: Rule {
     private func lastWord(_ range: Range<Int>, _ tree: SyntaxTree) -> Int? {
         range.last { tree.code[$0].kind == .word }
     }
-
-    private func lowercasedFirst(_ name: String) -> String { name.prefix(1).lowercased() + name.dropFirst() }
 }

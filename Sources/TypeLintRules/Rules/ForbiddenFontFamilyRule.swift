@@ -1,0 +1,77 @@
+import TypeLintFonts
+import TypeLintSyntax
+
+/// `forbidden-font-family`: a family outside the profile's: SF Pro Rounded, or a custom typeface.
+public struct ForbiddenFontFamilyRule: Rule {
+    public static let description = RuleDescription(
+        id: "forbidden-font-family",
+        name: "Forbidden Font Family",
+        summary: "A family outside the profile's (Root: SF Pro, New York, SF Mono): the rounded design, or a custom typeface.",
+        rationale: """
+            Root: "SF Pro Rounded is out of the system… Do not add a fourth default family." Flagged: a design \
+            not among the profile's `designs` (`design: .rounded`, `.fontDesign(.rounded)`, \
+            `.withDesign(.rounded)`, `UIFontDescriptor.SystemDesign.rounded`, `UIFontDescriptorSystemDesignRounded`), \
+            and a typeface by name (`.custom("Inter", size: 15)`, `UIFont(name: "Avenir-Book", size: 13)`) unless \
+            the name is one of the system's own (`systemFamilyNames`) or an icon font's (its glyphs are pictures). \
+            `RoundedRectangle`, `.rounded` corners and line caps are not fonts.
+            """,
+        triggeringExamples: [
+            "Text(\"42\").font(.system(size: 34, design: .↓rounded))",
+            "Text(\"Score\").fontDesign(.↓rounded)",
+            "let descriptor = UIFont.preferredFont(forTextStyle: .body).fontDescriptor.withDesign(.↓rounded)",
+            "Text(\"Hello\").font(↓.custom(\"Inter\", size: 15, relativeTo: .body))",
+            "label.font = ↓UIFont(name: \"Avenir-Book\", size: 13)",
+        ],
+        nonTriggeringExamples: [
+            "Text(\"a\").font(.system(.body, design: .serif))",
+            "RoundedRectangle(cornerRadius: 8, style: .continuous)",
+            "path.lineCap = .round\nbutton.layer.cornerCurve = .continuous",
+            "Text(\"x\").fontDesign(.monospaced)",
+            "Image(systemName: \"star\").font(.custom(\"FontAwesome\", size: 20))",
+            "label.font = UIFont(name: \"SFProText-Semibold\", size: 17)",
+            "let style = ButtonBorderShape.roundedRectangle",
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let designs = context.settings.strings("designs"), systemNames = context.settings.strings("systemFamilyNames")
+        let tree = context.tree
+        var found: [Violation] = []
+        // Designs, where a font's design is given.
+        for i in tree.code.indices where tree.code[i].kind == .word {
+            let objectiveC = ["UIFontDescriptorSystemDesign", "NSFontDescriptorSystemDesign"].first { tree.text(i).hasPrefix($0) }
+            if let objectiveC {
+                let design = lowercasedFirst(String(tree.text(i).dropFirst(objectiveC.count)))
+                guard !designs.contains(design), knownDesigns.contains(design), let allowed = designs.first else { continue }
+                found.append(Violation(tokens: i..<i + 1, message: "\(family(design)) is out of the system; use \(allowed) design",
+                                       fix: objectiveC + capitalized(allowed)))
+                continue
+            }
+            guard tree.isPunct(i - 1, "."), knownDesigns.contains(tree.text(i)), !designs.contains(tree.text(i)),
+                  givesADesign(dot: i - 1, tree), let allowed = designs.first else { continue }
+            found.append(Violation(tokens: i..<i + 1, message: "\(family(tree.text(i))) is out of the system; use `.\(allowed)`",
+                                   fix: allowed))
+        }
+        // Typefaces by name.
+        for constructor in context.facts.constructors where !constructor.isIconSizing {
+            guard case .custom(let name) = constructor.spec.family, !constructor.spec.family!.isIconFont,
+                  !systemNames.contains(where: { name.lowercased().hasPrefix($0.lowercased()) }) else { continue }
+            found.append(Violation(tokens: constructor.call,
+                                   message: "\(name) is not one of the system's families; use the system font"))
+        }
+        return found
+    }
+
+    private let knownDesigns: Set<String> = ["default", "serif", "monospaced", "rounded"]
+
+    private func family(_ design: String) -> String { Family.system(design).description }
+
+    /// `design: .rounded`, `.fontDesign(.rounded)`, `.withDesign(.rounded)`, `Font.Design.rounded`,
+    /// `UIFontDescriptor.SystemDesign.rounded`.
+    private func givesADesign(dot: Int, _ tree: SyntaxTree) -> Bool {
+        if tree.isWord(dot - 1, "Design") || tree.isWord(dot - 1, "SystemDesign") { return true }
+        if tree.isPunct(dot - 1, ":") { return tree.isWord(dot - 2, "design") }
+        return tree.isPunct(dot - 1, "(") && (tree.isWord(dot - 2, "fontDesign") || tree.isWord(dot - 2, "withDesign"))
+    }
+}
