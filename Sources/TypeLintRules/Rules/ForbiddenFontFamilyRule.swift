@@ -57,8 +57,11 @@ public struct ForbiddenFontFamilyRule: Rule {
         for constructor in context.facts.constructors where !constructor.isIconSizing {
             guard case .custom(let name) = constructor.spec.family, !constructor.spec.family!.isIconFont,
                   !systemNames.contains(where: { name.lowercased().hasPrefix($0.lowercased()) }) else { continue }
-            found.append(Violation(tokens: constructor.call,
-                                   message: "\(name) is not one of the system's families; use the system font"))
+            // A name given in code (`Fonts.semiBold`, `fontName`) is shown as code, a family's name as a name.
+            let isCode = name.contains(".") || name.first.map { !$0.isUppercase } ?? true
+            found.append(Violation(tokens: constructor.call, message: isCode
+                ? "`\(name)` names a custom typeface; use the system font"
+                : "\(name) is not one of the system's families; use the system font"))
         }
         return found
     }

@@ -20,12 +20,17 @@ public struct JustifiedTextRule: Rule {
             "let style = NSMutableParagraphStyle()\nstyle.alignment = NSTextAlignment.↓justified",
             "let attributes = paragraphAttributes(font: .preferredFont(forTextStyle: .body), alignment: .↓justified)",
             "textView.textAlignment = NSTextAlignment.↓justified",
+            "let label = CustomLabel(text: terms, alignment: .↓justified)",
+            "textLayer.alignmentMode = CATextLayerAlignmentMode.↓justified",
+            "let bodyAlignment: NSTextAlignment = justifies ? .↓justified : .natural",
         ],
         nonTriggeringExamples: [
             "label.textAlignment = .natural",
             "switch label.textAlignment {\ncase .justified: break\ndefault: break\n}",
             "enum ParagraphLayout { case justified, ragged }",
             "let flow = FlowLayout(horizontalAlignment: .justified, verticalAlignment: .center)",
+            "let action = CFAlertAction(title: \"OK\", style: .Default, alignment: .justified, handler: nil)",
+            "let layout: ParagraphLayout = isWide ? .justified : .ragged",
             "let layout: ParagraphLayout = .justified",
             "Text(\"Terms\").multilineTextAlignment(.leading)",
             "// label.textAlignment = .justified",
@@ -38,19 +43,53 @@ public struct JustifiedTextRule: Rule {
         guard tree.bytes.withUnsafeBufferPointer({ $0.contains(bytes: Array("ustified".utf8)) }) else { return [] }
         return tree.code.indices.compactMap { i in
             guard tree.code[i].kind == .word else { return nil }
-            if tree.isWord(i, "NSTextAlignmentJustified") {
-                return Violation(tokens: i..<i + 1, message: "justified text; use `NSTextAlignmentNatural`",
-                                 fix: "NSTextAlignmentNatural")
+            // Objective-C, Core Text and Core Animation constants, unless a `case` or a comparison reads one.
+            if let natural = Self.constants[tree.text(i)] {
+                guard !tree.isWord(i - 1, "case"), !tree.isToken(i - 1, .operator, "=="), !tree.isToken(i - 1, .operator, "!=")
+                else { return nil }
+                return Violation(tokens: i..<i + 1, message: "justified text; use `\(natural)`", fix: natural)
             }
-            guard tree.isWord(i, "justified"), tree.isPunct(i - 1, "."), setsAnAlignment(dot: i - 1, tree) else { return nil }
-            return Violation(tokens: i..<i + 1, message: "justified text; use `.natural` (leading)", fix: "natural")
+            // `justified`, and Swift 2's `Justified`.
+            guard tree.isWord(i, "justified") || tree.isWord(i, "Justified"), tree.isPunct(i - 1, "."),
+                  setsAnAlignment(dot: i - 1, tree) else { return nil }
+            let natural = tree.isWord(i, "Justified") ? "Natural" : "natural"
+            return Violation(tokens: i..<i + 1, message: "justified text; use `.\(natural)` (leading)", fix: natural)
         }
     }
 
-    /// `NSTextAlignment.justified`, `….textAlignment = .justified`, `alignment: .justified`.
+    /// Justified alignment constants, each with its natural (or left) counterpart.
+    private static let constants = [
+        "NSTextAlignmentJustified": "NSTextAlignmentNatural", "kCTJustifiedTextAlignment": "kCTNaturalTextAlignment",
+        "kCTTextAlignmentJustified": "kCTTextAlignmentNatural", "kCAAlignmentJustified": "kCAAlignmentNatural",
+    ]
+
+    /// `NSTextAlignment.justified`, `CATextLayerAlignmentMode.justified`, `….textAlignment = .justified`,
+    /// `textAlignment: .justified`, and `alignment: .justified` given to a call that makes text or its style
+    /// (`CustomLabel(alignment:)`, `ParagraphStyle.make(alignment:)`; not `CFAlertAction(alignment:)`, a button's).
     private func setsAnAlignment(dot: Int, _ tree: SyntaxTree) -> Bool {
-        if tree.isWord(dot - 1, "NSTextAlignment") { return true }
-        guard tree.isToken(dot - 1, .operator, "=") || tree.isPunct(dot - 1, ":") else { return false }
-        return tree.isWord(dot - 2, "textAlignment") || tree.isWord(dot - 2, "alignment")
+        if tree.isWord(dot - 1, "NSTextAlignment") || tree.isWord(dot - 1, "CATextLayerAlignmentMode") { return true }
+        if tree.isToken(dot - 1, .operator, "=") { return tree.isWord(dot - 2, "textAlignment") || tree.isWord(dot - 2, "alignment") }
+        // `justifies ? .justified : .natural`: the other branch says the type.
+        if tree.isToken(dot - 1, .operator, "?") || tree.isPunct(dot - 1, "?") {
+            return tree.isPunct(dot + 2, ":") && tree.isPunct(dot + 3, ".") && isOtherAlignment(dot + 4, tree)
+        }
+        if tree.isPunct(dot - 1, ":"), isOtherAlignment(dot - 2, tree), tree.isPunct(dot - 3, ".") {
+            return tree.isToken(dot - 4, .operator, "?") || tree.isPunct(dot - 4, "?")
+        }
+        guard tree.isPunct(dot - 1, ":") else { return false }
+        if tree.isWord(dot - 2, "textAlignment") { return true }
+        guard tree.isWord(dot - 2, "alignment") else { return false }
+        let open = Int(tree.enclosing[dot])
+        guard open > 0, tree.isPunct(open, "(") else { return false }
+        // The callee and what it is called on: `CustomLabel(`, `ParaStyle.create(`.
+        return (max(0, open - 3)..<open).contains { k in
+            tree.code[k].kind == .word && ["label", "text", "para", "style", "attribute", "font", "string"].contains {
+                tree.text(k).lowercased().contains($0)
+            }
+        }
+    }
+
+    private func isOtherAlignment(_ k: Int, _ tree: SyntaxTree) -> Bool {
+        tree.isWord(k, "natural") || tree.isWord(k, "left") || tree.isWord(k, "center") || tree.isWord(k, "right")
     }
 }
