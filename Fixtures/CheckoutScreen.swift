@@ -17,7 +17,7 @@ struct CheckoutScreen: View {
             Text(note)
                 .font(.system(size: Metrics.small.rawValue)) // expect: raw-font-size, min-font-size
             Text(note)
-                .font(.system(size: Theme.rowHeight)) // expect: raw-font-size
+                .font(.system(size: Theme.rowHeight)) // expect: raw-font-size, max-text-styles
             Text("Badge")
                 .font(.system(size: badgeSize)) // expect: raw-font-size, min-font-size
             Text(note)

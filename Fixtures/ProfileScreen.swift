@@ -21,7 +21,7 @@ struct ProfileScreen: View {
                 Text("Pinned")
                     .fontWeight(.medium) // ok: medium is Root's emphasis weight
                 Text("Followers")
-                    .font(.caption)
+                    .font(.caption) // expect: max-text-styles
                     .bold() // ok: caption's emphasized weight is semibold
                 Text("Following")
                     .font(.title2)

@@ -38,7 +38,7 @@ struct SettingsScreen: View {
                         .fontWeight(.ultraLight) // expect: forbidden-font-weight
                 } footer: {
                     Text("Cached images are removed after 30 days.")
-                        .font(.system(size: footnoteSize)) // expect: raw-font-size
+                        .font(.system(size: footnoteSize)) // expect: raw-font-size, max-text-styles
                         .fontWeight(.bold) // expect: forbidden-font-weight
                 }
 

@@ -16,7 +16,7 @@ struct LaunchBanner: View {
             Text("Autumn collection").font(.title).kerning(-0.5) // expect: tracking-override
             Text("Limited run").tracking(letterSpacing) // expect: tracking-override
             Text("Free returns").tracking(0) // ok: zero leaves SF's tracking
-            Text("04:12:09").font(.caption2.monospaced()).tracking(0.6) // ok: mono below 13pt, Root's exception
+            Text("04:12:09").font(.caption2.monospaced()).tracking(0.6) // expect: max-text-styles
             Text(price)
                 .font(.body)
                 .dynamicTypeSize(...DynamicTypeSize.xxxLarge) // expect: dynamic-type-cap
@@ -37,6 +37,40 @@ struct TagCloud: View {
     var body: some View {
         FlowStack(horizontalAlignment: .justified, spacing: 8) { // ok: a flow layout's alignment of views
             ForEach(tags, id: \.self) { Text($0).font(.footnote) }
+        }
+    }
+}
+
+struct QuietReceipt: View { // ok: three styles, rank from weight and colour
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Order total").font(.title2)
+            Text("Paid with card ending 4242")
+            Text("Paid").fontWeight(.medium) // ok: weight is not a style
+            Text("Ref 0042").font(.footnote).foregroundStyle(.secondary) // ok: colour is not a style
+            Text("Thanks for shopping").font(.footnote)
+            ReceiptFooter()
+        }
+    }
+
+    struct ReceiptFooter: View { // ok: a nested type counts its own styles
+        var body: some View {
+            VStack {
+                Text("Questions?").font(.headline)
+                Text("Call us").font(.callout)
+            }
+        }
+    }
+}
+
+struct QuietReceipt_Previews: PreviewProvider { // ok: a preview is not a screen
+    static var previews: some View {
+        VStack {
+            QuietReceipt()
+            Text("Large").font(.largeTitle)
+            Text("Caption").font(.caption)
+            Text("Caption 2").font(.caption2)
+            Text("Title 3").font(.title3)
         }
     }
 }

@@ -1677,6 +1677,10 @@ public enum BuiltInProfiles {
         "SF Mono",
         "SFMono"
       ]
+    },
+    "max-text-styles": {
+      "severity": "off",
+      "clause": "Taken together, the text styles form a typographic hierarchy you can use to express the different levels of importance in your content."
     }
   }
 }
@@ -1752,6 +1756,11 @@ public enum BuiltInProfiles {
         "serif",
         "monospaced"
       ]
+    },
+    "max-text-styles": {
+      "severity": "error",
+      "clause": "Prefer two styles on one screen: one heading + body. Use text-primary against text-secondary, then weight, before you pick a new size. Three styles is the ceiling, counting the title.",
+      "ceiling": 3
     }
   }
 }

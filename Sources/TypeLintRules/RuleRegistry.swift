@@ -10,6 +10,7 @@ public enum RuleRegistry {
         JustifiedTextRule.self,
         DynamicTypeCapRule.self,
         ForbiddenFontFamilyRule.self,
+        MaxTextStylesRule.self,
     ]
 
     /// Hygiene findings about suppression comments themselves.

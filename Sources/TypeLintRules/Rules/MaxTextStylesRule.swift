@@ -1,0 +1,99 @@
+import TypeLintFonts
+import TypeLintSyntax
+
+/// `max-text-styles`: a view type whose text uses more styles than the profile's ceiling.
+public struct MaxTextStylesRule: Rule {
+    public static let description = RuleDescription(
+        id: "max-text-styles",
+        name: "Too Many Text Styles",
+        summary: "A view type whose text uses more distinct styles than the profile's ceiling (Root: three, counting the title).",
+        rationale: """
+            Root: "Prefer two styles on one screen: one heading + body… Three styles is the ceiling, counting the \
+            title." Counted per type (its `body` and the other members that build views; nested types on their own), \
+            over every text's effective style (its own font, a container's, or SwiftUI's default body); a raw size \
+            counts as its point size. Weight and colour do not make a style, and text whose font typelint cannot \
+            know is not counted. One finding, at the first text in the first style over the profile's `ceiling`, \
+            lists the styles and the line of each one's first use. Previews are not screens.
+            """,
+        triggeringExamples: [
+            """
+            struct Receipt: View {
+                var body: some View {
+                    VStack {
+                        Text("Total").font(.title2)
+                        Text("Paid by card")
+                        Text("Ref 0042").font(.footnote)
+                        Text("Thank you").↓font(.caption)
+                    }
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            struct Receipt: View {
+                var body: some View {
+                    VStack {
+                        Text("Total").font(.title2)
+                        Text("Paid by card").fontWeight(.medium)
+                        Text("Ref 0042").font(.footnote).foregroundStyle(.secondary)
+                        Text("Thank you").font(.footnote)
+                    }
+                }
+            }
+            """,
+            """
+            struct Header: View {
+                var body: some View { Text("A").font(.title2) }
+                struct Detail: View {
+                    var body: some View { VStack { Text("b"); Text("c").font(.footnote); Text("d").font(.caption) } }
+                }
+            }
+            """,
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        guard let ceiling = context.settings.number("ceiling").flatMap({ Int(exactly: $0) }) else { return [] }
+        let tree = context.tree
+        let bodies = tree.typeBodies
+        guard !bodies.isEmpty else { return [] }
+        // Each text's style, in the innermost type that holds it.
+        var byType: [Int: [(element: TextElement, style: String)]] = [:]
+        for element in context.facts.elements {
+            guard let font = element.font, let platform = context.checkedPlatforms(element.platforms).first,
+                  let type = bodies.lastIndex(where: { $0.open < element.chain.start && element.chain.start < $0.close })
+            else { continue }
+            let style = context.style(of: font, on: platform).map(context.styleName) ?? font.size.map(points)
+            guard let style else { continue }
+            byType[type, default: []].append((element, style))
+        }
+        return byType.keys.sorted().compactMap { type -> Violation? in
+            let texts = byType[type]!
+            guard !bodies[type].qualifiedName.hasSuffix("_Previews") else { return nil }
+            var firstUses: [(style: String, element: TextElement)] = []
+            for text in texts where !firstUses.contains(where: { $0.style == text.style }) {
+                firstUses.append((text.style, text.element))
+            }
+            guard firstUses.count > ceiling else { return nil }
+            let over = firstUses[ceiling].element
+            let listed = firstUses.map { "\($0.style) (line \(line(of: $0.element.chain.start, tree)))" }.joined(separator: ", ")
+            // At the text's own `.font`, when the style was set there; else at the text.
+            let range = over.fontSource.flatMap { source -> Range<Int>? in
+                let name = source.lowerBound - 2
+                guard over.chain.start < name, source.upperBound <= over.chain.end, tree.isWord(name, "font") else { return nil }
+                return name..<name + 1
+            } ?? over.chain.start..<over.chain.start + 1
+            return Violation(tokens: range, message: """
+                \(firstUses.count) text styles in \(bodies[type].qualifiedName): \(listed); keep to \(ceiling), \
+                with weight or colour for rank
+                """)
+        }
+    }
+
+    private func line(of token: Int, _ tree: SyntaxTree) -> Int {
+        let offset = tree.code[token].start
+        return tree.bytes.withUnsafeBufferPointer { bytes in 1 + bytes[..<offset].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
+    }
+}
