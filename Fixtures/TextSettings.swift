@@ -41,6 +41,24 @@ struct TagCloud: View {
     }
 }
 
+struct CheckoutButtons: View {
+    var body: some View {
+        VStack(spacing: 12) {
+            Text("Pay now").font(.headline).frame(maxWidth: .infinity).frame(height: 50) // expect: fixed-text-height
+            Text("Pay later").frame(width: 200, height: 44) // expect: fixed-text-height
+            HStack {
+                Image(systemName: "lock")
+                Text("Secure checkout").font(.footnote)
+            }
+            .frame(height: 24) // expect: fixed-text-height
+            Text("Apple Pay").font(.headline).frame(minHeight: 50) // ok: grows
+            Image(systemName: "creditcard").frame(height: 24) // ok: an image
+            Divider().frame(height: 1) // ok: a divider
+            Text("Terms apply").font(.footnote).frame(height: 60) // ok: footnote reaches 44pt at AX5
+        }
+    }
+}
+
 struct QuietReceipt: View { // ok: three styles, rank from weight and colour
     var body: some View {
         VStack(alignment: .leading) {

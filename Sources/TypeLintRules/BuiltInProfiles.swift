@@ -1681,6 +1681,11 @@ public enum BuiltInProfiles {
     "max-text-styles": {
       "severity": "off",
       "clause": "Taken together, the text styles form a typographic hierarchy you can use to express the different levels of importance in your content."
+    },
+    "fixed-text-height": {
+      "severity": "warning",
+      "clause": "Make sure your app's layout adapts to all font sizes. Verify that your design scales, and that text and glyphs are legible at all font sizes.",
+      "sizeCategory": "accessibility5"
     }
   }
 }
@@ -1761,6 +1766,10 @@ public enum BuiltInProfiles {
       "severity": "error",
       "clause": "Prefer two styles on one screen: one heading + body. Use text-primary against text-secondary, then weight, before you pick a new size. Three styles is the ceiling, counting the title.",
       "ceiling": 3
+    },
+    "fixed-text-height": {
+      "severity": "error",
+      "clause": "A layout seen only at Large is not tested. Failures show at AX5, where body goes from 17pt to 53pt and a fixed row height breaks."
     }
   }
 }

@@ -58,6 +58,8 @@ public struct RuleSettings: Sendable {
 
     public func number(_ key: String) -> Double? { options[key]?.number }
 
+    public func string(_ key: String) -> String? { if case .string(let s) = options[key] { s } else { nil } }
+
     public func strings(_ key: String) -> [String] {
         guard case .array(let values) = options[key] else { return [] }
         return values.compactMap { if case .string(let s) = $0 { s } else { nil } }
@@ -99,10 +101,10 @@ public struct TypeTables: Sendable {
         public let emphasizedWeight: Weight
     }
 
-    /// The text styles at the default size category ("Large" on iOS) on a platform.
-    public func styles(on platform: String) -> [String: StyleMetrics] {
+    /// The text styles at the default size category ("Large" on iOS) on a platform, or at `category`.
+    public func styles(on platform: String, category: String? = nil) -> [String: StyleMetrics] {
         guard let table = platforms[platform], let source = platforms[table.textStylesFrom],
-              let category = source.defaultSizeCategory else { return [:] }
+              let category = category ?? source.defaultSizeCategory else { return [:] }
         return source.sizeCategories?[category] ?? [:]
     }
 

@@ -11,6 +11,7 @@ public enum RuleRegistry {
         DynamicTypeCapRule.self,
         ForbiddenFontFamilyRule.self,
         MaxTextStylesRule.self,
+        FixedTextHeightRule.self,
     ]
 
     /// Hygiene findings about suppression comments themselves.

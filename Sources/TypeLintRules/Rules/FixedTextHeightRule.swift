@@ -1,0 +1,84 @@
+import TypeLintFonts
+import TypeLintSyntax
+
+/// `fixed-text-height`: a fixed height that text outgrows at the largest accessibility size.
+public struct FixedTextHeightRule: Rule {
+    public static let description = RuleDescription(
+        id: "fixed-text-height",
+        name: "Fixed Text Height",
+        summary: "A fixed `.frame(height:)` on text, or on a stack of text, smaller than the text at the largest accessibility size.",
+        rationale: """
+            Root: "Failures show at AX5, where body goes from 17pt to 53pt and a fixed row height breaks." Flagged: \
+            `.frame(height: N)` and `.frame(width:height:)` on a SwiftUI text (its own chain) or on a container \
+            whose direct children include text, when N is below the size of the text's style at the profile's \
+            `sizeCategory` (AX5) in the HIG's table: the text is clipped or truncated there. `minHeight`, \
+            `maxHeight` and `idealHeight` grow; heights on images, dividers and shapes, and text whose style \
+            typelint cannot know, are not flagged. Use `minHeight:` or padding instead. (A file is read when it \
+            mentions a font at all, as for every rule; a screen of default-body text only is not.)
+            """,
+        triggeringExamples: [
+            "Text(\"Continue\").font(.body).frame(maxWidth: .infinity).frame(↓height: 50)",
+            "Text(\"Inbox\").font(.headline).frame(width: 120, ↓height: 44)",
+            "HStack {\n    Image(systemName: \"star\")\n    Text(\"Favorites\").font(.subheadline)\n}\n.frame(↓height: 36)",
+        ],
+        nonTriggeringExamples: [
+            "Text(\"Continue\").frame(minHeight: 50)",
+            "Text(\"Continue\").frame(maxWidth: .infinity, maxHeight: 44)",
+            "Image(systemName: \"star\").frame(height: 24)",
+            "Divider().frame(height: 1)",
+            "Text(\"Banner\").font(.caption2).frame(height: 60)",
+            "Text(\"Total\").font(theme.amountFont).frame(height: 20)",
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        guard let category = context.settings.string("sizeCategory") else { return [] }
+        let tree = context.tree
+        var found: [Violation] = []
+        // The largest size the texts directly inside each brace reach, by the brace's index.
+        var directChildren: [Int: Double] = [:]
+        for element in context.facts.elements {
+            guard let size = largestSize(of: element, category, context) else { continue }
+            if let height = fixedHeight(in: element.chain, tree), height.value < size {
+                found.append(violation(height, size, category))
+            }
+            let brace = Int(tree.enclosing[element.chain.start])
+            if brace >= 0, tree.isPunct(brace, "{") { directChildren[brace] = max(directChildren[brace] ?? 0, size) }
+        }
+        guard !directChildren.isEmpty else { return found }
+        var chain = Chain()
+        for start in tree.code.indices where tree.code[start].kind == .word && !tree.isPunct(start - 1, ".") {
+            guard tree.readChain(at: start, into: &chain), chain.links.count > 1,
+                  let size = chain.closures.compactMap({ directChildren[$0.lowerBound - 1] }).max(),
+                  let height = fixedHeight(in: chain, tree), height.value < size else { continue }
+            found.append(violation(height, size, category))
+        }
+        return found
+    }
+
+    /// The size the element's style reaches at `category` on the first platform it is checked on.
+    private func largestSize(of element: TextElement, _ category: String, _ context: RuleContext) -> Double? {
+        guard let font = element.font, let platform = context.checkedPlatforms(element.platforms).first,
+              context.profile.tables.supportsDynamicType(platform), let style = context.style(of: font, on: platform),
+              font.size == nil || font.style != nil else { return nil }
+        return context.profile.tables.styles(on: platform, category: category)[style]?.size
+    }
+
+    /// A `.frame(height: N)` among the chain's modifiers: the `height` label's token and N.
+    private func fixedHeight(in chain: Chain, _ tree: SyntaxTree) -> (label: Int, value: Double)? {
+        for link in chain.modifiers where link.name.map({ tree.isWord($0, "frame") }) == true {
+            for argument in chain.arguments(of: link) ?? [] {
+                guard let label = argument.label, tree.isWord(label, "height"), let value = tree.numberValue(argument.value)
+                else { continue }
+                return (label, value)
+            }
+        }
+        return nil
+    }
+
+    private func violation(_ height: (label: Int, value: Double), _ size: Double, _ category: String) -> Violation {
+        Violation(tokens: height.label..<height.label + 1,
+                  message: "fixed \(points(height.value)) height; its text reaches \(points(size)) at \(category); use `minHeight:`")
+    }
+}
