@@ -28,6 +28,7 @@ public struct FixedTextHeightRule: Rule {
             "Divider().frame(height: 1)",
             "Text(\"Banner\").font(.caption2).frame(height: 60)",
             "Text(\"Total\").font(theme.amountFont).frame(height: 20)",
+            "Circle().frame(width: 10, height: 10).accessibilityRepresentation { Text(\"Unread\").font(.body) }",
         ])
 
     public init() {}
@@ -49,8 +50,10 @@ public struct FixedTextHeightRule: Rule {
         guard !directChildren.isEmpty else { return found }
         var chain = Chain()
         for start in tree.code.indices where tree.code[start].kind == .word && !tree.isPunct(start - 1, ".") {
+            // The container's own content (`HStack { … }`, `Button { } label: { … }`), not a modifier's closure
+            // (`.overlay { Text }`, `.accessibilityRepresentation { Text }`).
             guard tree.readChain(at: start, into: &chain), chain.links.count > 1,
-                  let size = chain.closures.compactMap({ directChildren[$0.lowerBound - 1] }).max(),
+                  let size = chain.trailingClosures(of: chain.base).compactMap({ directChildren[$0.lowerBound - 1] }).max(),
                   let height = fixedHeight(in: chain, tree), height.value < size else { continue }
             found.append(violation(height, size, category))
         }
