@@ -40,12 +40,16 @@ public struct Linter: Sendable {
     /// made once, so that every finding of a rule shares the one string.
     public let clauses: [String: String]
 
+    /// The rules this linter reports (not off), worked out once rather than for every file.
+    private let enabled: Set<String>
+
     public init(profile: Profile, platforms: Platforms? = nil, severityOverrides: [String: String] = [:]) {
         self.profile = profile
         clauses = profile.rules.compactMapValues { $0.clause.isEmpty ? nil : "\(profile.name): \"\($0.clause)\"" }
         self.platforms = platforms ?? Platforms(names: profile.platforms)
         self.severityOverrides = severityOverrides
         platformsAreConfigured = platforms != nil
+        enabled = Set(RuleRegistry.descriptions.filter { Self.severity(of: $0, profile, severityOverrides) != nil }.map(\.id))
     }
 
     /// This linter for a file whose project builds for `platforms`, unless platforms were configured.
@@ -57,9 +61,10 @@ public struct Linter: Sendable {
     }
 
     /// The severity a rule reports at, or nil when it is off.
-    public func severity(of rule: RuleDescription) -> Severity? {
-        let setting = severityOverrides[rule.id] ?? profile.rules[rule.id]?.severity ?? rule.defaultSeverity.rawValue
-        return Severity(rawValue: setting)
+    public func severity(of rule: RuleDescription) -> Severity? { Self.severity(of: rule, profile, severityOverrides) }
+
+    private static func severity(of rule: RuleDescription, _ profile: Profile, _ overrides: [String: String]) -> Severity? {
+        Severity(rawValue: overrides[rule.id] ?? profile.rules[rule.id]?.severity ?? rule.defaultSeverity.rawValue)
     }
 
     /// All findings of one Swift file, suppressed ones included (marked with their reason), in source order.
@@ -98,7 +103,6 @@ public struct Linter: Sendable {
                 start: unknown, end: unknown, fix: fix, clause: clauses[rule.id] ?? ""))
             if findings.count >= limit.multipliedReportingOverflow(by: 2).partialValue { trim() }
         }
-        let enabled = Set(RuleRegistry.descriptions.filter { severity(of: $0) != nil }.map(\.id))
         for rule in RuleRegistry.rules {
             let description = rule.description
             guard enabled.contains(description.id) else { continue }

@@ -1,7 +1,7 @@
 /// Which files can matter, decided by one pass over their bytes before any lexing: a file that
 /// mentions none of the words the rules and suppressions react to (`font`, `Font`, `bold`, `weight`,
-/// `Weight`, `minimumScaleFactor`, `monospaced`, `typelint:`, StyledTextKit's `StyledTextBuilder`, `tracking(`,
-/// `kern`/`Kern`, `justified`/`Justified`, `dynamicTypeSize`, `maximumContentSizeCategory`) cannot
+/// `Weight`, `minimumScaleFactor`, `monospaced`, `typelint:`, StyledTextKit's `StyledTextBuilder`,
+/// `justified`/`Justified`, `dynamicTypeSize`, `maximumContentSizeCategory`) cannot
 /// produce a finding. Most files of an app (models, networking, tests) are skipped this way. A test keeps
 /// every rule's examples in scope.
 public enum Relevance {
@@ -10,13 +10,13 @@ public enum Relevance {
         let n = bytes.count
         var i = 0
         // Sixteen starts at a time: a start is a candidate when its byte and the byte three further on are
-        // the first and fourth letters of a word (f…t, b…d, w…g, m…i, m…o, t…e, S…l, t…c, k…n, j…t, d…a); candidates are then
+        // the first and fourth letters of a word (f…t, b…d, w…g, m…i, m…o, t…e, S…l, j…t, d…a); candidates are then
         // confirmed one by one. Every skipped start is one no word can begin at.
         typealias Block = SIMD16<UInt8>
         func splat(_ letter: Unicode.Scalar) -> Block { Block(repeating: UInt8(ascii: letter)) }
         let (f, t, b, d, w, g, m, i4, o, e) = (splat("f"), splat("t"), splat("b"), splat("d"), splat("w"), splat("g"),
                                                splat("m"), splat("i"), splat("o"), splat("e"))
-        let (s, l, c, k, nLetter, j, a) = (splat("S"), splat("l"), splat("c"), splat("k"), splat("n"), splat("j"), splat("a"))
+        let (s, l, j, a) = (splat("S"), splat("l"), splat("j"), splat("a"))
         let caseBit = Block(repeating: 0x20)
         while i + 19 <= n {
             let first: Block = UnsafeRawPointer(base + i).loadUnaligned(as: Block.self)
@@ -27,11 +27,10 @@ public enum Relevance {
             let weight: SIMDMask<Block.MaskStorage> = (folded .== w) .& (fourth .== g)
             let mWords: SIMDMask<Block.MaskStorage> = (first .== m) .& ((fourth .== i4) .| (fourth .== o))
             let styledText: SIMDMask<Block.MaskStorage> = (first .== s) .& (fourth .== l)
-            let tWords: SIMDMask<Block.MaskStorage> = (first .== t) .& ((fourth .== e) .| (fourth .== c))
-            let kern: SIMDMask<Block.MaskStorage> = (folded .== k) .& (fourth .== nLetter)
+            let typelint: SIMDMask<Block.MaskStorage> = (first .== t) .& (fourth .== e)
             let justified: SIMDMask<Block.MaskStorage> = (folded .== j) .& (fourth .== t)
             let dynamicType: SIMDMask<Block.MaskStorage> = (first .== d) .& (fourth .== a)
-            let candidates = font .| bold .| weight .| mWords .| tWords .| styledText .| kern .| justified .| dynamicType
+            let candidates = font .| bold .| weight .| mWords .| typelint .| styledText .| justified .| dynamicType
             // `any(_:)` reduces lane by lane; the mask's two halves as integers answer in one test.
             let halves = unsafeBitCast(candidates, to: SIMD2<UInt64>.self)
             if halves[0] | halves[1] != 0 {
@@ -54,8 +53,7 @@ public enum Relevance {
         case UInt8(ascii: "w"), UInt8(ascii: "W"): matches(bytes, i + 1, "eight")
         case UInt8(ascii: "m"): matches(bytes, i + 1, "inimumScaleFactor") || matches(bytes, i + 1, "onospaced")
             || matches(bytes, i + 1, "aximumContentSizeCategory")
-        case UInt8(ascii: "t"): matches(bytes, i + 1, "ypelint:") || matches(bytes, i + 1, "racking(")
-        case UInt8(ascii: "k"), UInt8(ascii: "K"): matches(bytes, i + 1, "ern")
+        case UInt8(ascii: "t"): matches(bytes, i + 1, "ypelint:")
         case UInt8(ascii: "j"), UInt8(ascii: "J"): matches(bytes, i + 1, "ustified")
         case UInt8(ascii: "d"): matches(bytes, i + 1, "ynamicTypeSize")
         case UInt8(ascii: "S"): matches(bytes, i + 1, "tyledTextBuilder")  // StyledTextKit's builders carry fonts in styles

@@ -254,6 +254,11 @@ extension SyntaxTree {
 
     /// The qualified name of the type whose body holds the token at `index` (`Theme.Fonts`), if any.
     public func qualifiedTypeName(at index: Int) -> String? {
+        typeBody(holding: index).map { typeBodies[$0].qualifiedName }
+    }
+
+    /// The position in `typeBodies` of the innermost body that holds the token at `index`, if any.
+    public func typeBody(holding index: Int) -> Int? {
         // The last body opened before the token, then out through the bodies around it to one that holds it:
         // a binary search and a walk as long as the nesting, however many types the file has.
         var low = 0, high = typeBodies.count
@@ -263,6 +268,6 @@ extension SyntaxTree {
         }
         var candidate = low > 0 ? low - 1 : nil
         while let position = candidate, typeBodies[position].close <= index { candidate = typeBodies[position].parent }
-        return candidate.map { typeBodies[$0].qualifiedName }
+        return candidate
     }
 }

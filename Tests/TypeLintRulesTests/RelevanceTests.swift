@@ -6,7 +6,7 @@ import XCTest
 /// whatever the word's offset relative to those blocks and to the end of the file.
 final class RelevanceTests: XCTestCase {
     static let words = ["font", "Font", "bold", "weight", "Weight", "minimumScaleFactor", "monospaced", "typelint:",
-                        "StyledTextBuilder", "tracking(", "kern", "Kern", "justified", "Justified", "dynamicTypeSize",
+                        "StyledTextBuilder", "justified", "Justified", "dynamicTypeSize",
                         "maximumContentSizeCategory"]
 
     func plainSearch(_ bytes: [UInt8]) -> Bool {

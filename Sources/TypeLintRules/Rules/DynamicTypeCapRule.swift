@@ -39,16 +39,21 @@ public struct DynamicTypeCapRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         let tree = context.tree
-        let sizes = context.settings.strings("sizes"), uiKitSizes = context.settings.strings("uiKitSizes")
-        guard let largest = sizes.last, let largestUIKit = uiKitSizes.last else { return [] }
-        let previews = previewBodies(tree)
+        // Most files cap nothing: their bytes say so at memory speed, before any token is looked at.
+        guard tree.bytes.withUnsafeBufferPointer({ bytes in
+            bytes.contains(bytes: Array("dynamicTypeSize(".utf8)) || bytes.contains(bytes: Array("ContentSizeCategory".utf8))
+        }) else { return [] }
+        // Read from the profile and the file only where a cap is written (most files have none).
+        lazy var sizes = context.settings.strings("sizes")
+        lazy var uiKitSizes = context.settings.strings("uiKitSizes")
+        lazy var previews = previewBodies(tree)
         var found: [Violation] = []
         for i in tree.code.indices where tree.code[i].kind == .word {
             if tree.isWord(i, "dynamicTypeSize"), tree.isPunct(i - 1, "."), tree.isPunct(i + 1, "("),
-               !previews.contains(where: { $0.contains(i) }) {
+               !previews.contains(where: { $0.contains(i) }), let largest = sizes.last {
                 found += swiftUICap(arguments: i + 2..<Int(tree.partner[i + 1]), sizes: sizes, largest: largest, tree)
             } else if tree.isWord(i, "maximumContentSizeCategory"), tree.isToken(i + 1, .operator, "="),
-                      let word = lastWord(tree.assignedValue(from: i + 2), tree) {
+                      let word = lastWord(tree.assignedValue(from: i + 2), tree), let largestUIKit = uiKitSizes.last {
                 // Swift's `.extraLarge`, Objective-C's `UIContentSizeCategoryExtraLarge`.
                 let name = tree.text(word)
                 let isObjectiveC = name.hasPrefix("UIContentSizeCategory")

@@ -36,25 +36,31 @@ public struct FixedTextHeightRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         guard let category = context.settings.string("sizeCategory") else { return [] }
         let tree = context.tree
+        // Most files fix no height: their bytes say so at memory speed, before anything costs more.
+        guard tree.bytes.withUnsafeBufferPointer({ $0.contains(bytes: Array("height:".utf8)) }) else { return [] }
         var found: [Violation] = []
-        // The largest size the texts directly inside each brace reach, by the brace's index.
-        var directChildren: [Int: Double] = [:]
+        // The texts directly inside each brace, by the brace's index.
+        var directChildren: [Int: [TextElement]] = [:]
         for element in context.facts.elements {
-            guard let size = largestSize(of: element, category, context) else { continue }
-            if let height = fixedHeight(in: element.chain, tree), height.value < size {
+            if let height = fixedHeight(in: element.chain, tree), let size = largestSize(of: element, category, context),
+               height.value < size {
                 found.append(violation(height, size, category))
             }
             let brace = Int(tree.enclosing[element.chain.start])
-            if brace >= 0, tree.isPunct(brace, "{") { directChildren[brace] = max(directChildren[brace] ?? 0, size) }
+            if brace >= 0, tree.isPunct(brace, "{") { directChildren[brace, default: []].append(element) }
         }
-        guard !directChildren.isEmpty else { return found }
+        // Each container around text: the chain whose base's own content is that brace (`HStack {`,
+        // `VStack(spacing: 8) {`), not a modifier's closure (`.overlay { Text }`, `.accessibilityRepresentation { Text }`).
         var chain = Chain()
-        for start in tree.code.indices where tree.code[start].kind == .word && !tree.isPunct(start - 1, ".") {
-            // The container's own content (`HStack { … }`, `Button { } label: { … }`), not a modifier's closure
-            // (`.overlay { Text }`, `.accessibilityRepresentation { Text }`).
-            guard tree.readChain(at: start, into: &chain), chain.links.count > 1,
-                  let size = chain.trailingClosures(of: chain.base).compactMap({ directChildren[$0.lowerBound - 1] }).max(),
-                  let height = fixedHeight(in: chain, tree), height.value < size else { continue }
+        for (brace, children) in directChildren.sorted(by: { $0.key < $1.key }) {
+            var name = brace - 1
+            if tree.isPunct(name, ")"), Int(tree.partner[name]) < name { name = Int(tree.partner[name]) - 1 }
+            guard name >= 0, tree.code[name].kind == .word, !tree.isPunct(name - 1, "."),
+                  tree.readChain(at: name, into: &chain), chain.links.count > 1,
+                  chain.trailingClosures(of: chain.base).contains(where: { $0.lowerBound - 1 == brace }),
+                  let height = fixedHeight(in: chain, tree),
+                  let size = children.compactMap({ largestSize(of: $0, category, context) }).max(), height.value < size
+            else { continue }
             found.append(violation(height, size, category))
         }
         return found

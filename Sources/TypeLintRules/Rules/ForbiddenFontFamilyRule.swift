@@ -35,12 +35,18 @@ public struct ForbiddenFontFamilyRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Violation] {
-        let designs = context.settings.strings("designs"), systemNames = context.settings.strings("systemFamilyNames")
+        // Read from the profile only where a design or a typeface is named (most files name none).
+        lazy var designs = context.settings.strings("designs")
+        lazy var systemNames = context.settings.strings("systemFamilyNames")
         let tree = context.tree
         var found: [Violation] = []
-        // Designs, where a font's design is given.
-        for i in tree.code.indices where tree.code[i].kind == .word {
-            let objectiveC = ["UIFontDescriptorSystemDesign", "NSFontDescriptorSystemDesign"].first { tree.text(i).hasPrefix($0) }
+        // Designs, where a font's design is given (a file that never writes `esign` gives none).
+        let mentionsDesign = tree.bytes.withUnsafeBufferPointer { $0.contains(bytes: Array("esign".utf8)) }
+        for i in tree.code.indices where mentionsDesign && tree.code[i].kind == .word {
+            // Objective-C's constants are long words starting with `UI` or `NS`: only those are spelled out.
+            let token = tree.code[i]
+            let objectiveC = token.end - token.start > 28 && (tree.bytes[token.start] == UInt8(ascii: "U") || tree.bytes[token.start] == UInt8(ascii: "N"))
+                ? ["UIFontDescriptorSystemDesign", "NSFontDescriptorSystemDesign"].first { tree.text(i).hasPrefix($0) } : nil
             if let objectiveC {
                 let design = lowercasedFirst(String(tree.text(i).dropFirst(objectiveC.count)))
                 guard !designs.contains(design), knownDesigns.contains(design), let allowed = designs.first else { continue }
@@ -48,7 +54,8 @@ public struct ForbiddenFontFamilyRule: Rule {
                                        fix: objectiveC + capitalized(allowed)))
                 continue
             }
-            guard tree.isPunct(i - 1, "."), knownDesigns.contains(tree.text(i)), !designs.contains(tree.text(i)),
+            guard tree.isPunct(i - 1, "."), tree.isWord(i, "rounded") || tree.isWord(i, "serif") || tree.isWord(i, "monospaced")
+                    || tree.isWord(i, "default"), !designs.contains(tree.text(i)),
                   givesADesign(dot: i - 1, tree), let allowed = designs.first else { continue }
             found.append(Violation(tokens: i..<i + 1, message: "\(family(tree.text(i))) is out of the system; use `.\(allowed)`",
                                    fix: allowed))

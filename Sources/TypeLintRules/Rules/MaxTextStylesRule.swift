@@ -58,17 +58,19 @@ public struct MaxTextStylesRule: Rule {
         guard let ceiling = context.settings.number("ceiling").flatMap({ Int(exactly: $0) }) else { return [] }
         let tree = context.tree
         let bodies = tree.typeBodies
-        guard !bodies.isEmpty else { return [] }
-        // Each text's style, in the innermost type that holds it.
+        guard !bodies.isEmpty, context.facts.elements.count > ceiling else { return [] }
+        // Each text's style (a style's name, or a size that names none), in the innermost type that holds it.
         var byType: [Int: [(element: TextElement, style: String)]] = [:]
         for element in context.facts.elements {
-            guard let font = element.font, let platform = context.checkedPlatforms(element.platforms).first,
-                  let type = bodies.lastIndex(where: { $0.open < element.chain.start && element.chain.start < $0.close })
+            guard let font = element.font, let type = tree.typeBody(holding: element.chain.start),
+                  let style = font.style ?? font.size.map({ size in
+                      context.checkedPlatforms(element.platforms).first.flatMap { context.uniqueStyle(size: size, weight: nil, on: $0) }
+                          ?? points(size)
+                  })
             else { continue }
-            let style = context.style(of: font, on: platform).map(context.styleName) ?? font.size.map(points)
-            guard let style else { continue }
             byType[type, default: []].append((element, style))
         }
+        var lines: LineTable?  // made once, for a file with a finding to word
         return byType.keys.sorted().compactMap { type -> Violation? in
             let texts = byType[type]!
             guard !bodies[type].qualifiedName.hasSuffix("_Previews") else { return nil }
@@ -78,7 +80,12 @@ public struct MaxTextStylesRule: Rule {
             }
             guard firstUses.count > ceiling else { return nil }
             let over = firstUses[ceiling].element
-            let listed = firstUses.map { "\($0.style) (line \(line(of: $0.element.chain.start, tree)))" }.joined(separator: ", ")
+            if lines == nil { lines = tree.bytes.withUnsafeBufferPointer(LineTable.init) }
+            let listed = firstUses.map { use in
+                let name = use.style.hasSuffix("pt") ? use.style : context.styleName(use.style)
+                return "\(name) (line \(lines!.lineIndex(of: tree.code[use.element.chain.start].start) + 1))"
+            }
+                .joined(separator: ", ")
             // At the text's own `.font`, when the style was set there; else at the text.
             let range = over.fontSource.flatMap { source -> Range<Int>? in
                 let name = source.lowerBound - 2
@@ -90,10 +97,5 @@ public struct MaxTextStylesRule: Rule {
                 with weight or colour for rank
                 """)
         }
-    }
-
-    private func line(of token: Int, _ tree: SyntaxTree) -> Int {
-        let offset = tree.code[token].start
-        return tree.bytes.withUnsafeBufferPointer { bytes in 1 + bytes[..<offset].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
     }
 }

@@ -13,15 +13,16 @@ public struct TrackingOverrideRule: Rule {
             the `.kern` / `NSAttributedString.Key.kern` attribute (in a dictionary, `addAttribute`, an \
             `AttributedString`'s `.kern`) and Objective-C's `NSKernAttributeName`, with a value that is not \
             zero. Root's documented exception is kept: monospaced text below the profile's `monoExceptionBelow` \
-            (13pt), where a little extra space helps figures.
+            (13pt), where a little extra space helps figures. (Like every rule, it reads a file that mentions a font: \
+            tracking is set where fonts are, in every file of the labelled apps.)
             """,
         triggeringExamples: [
-            "Text(\"SETTINGS\")↓.tracking(1.5)",
+            "Text(\"SETTINGS\").font(.caption)↓.tracking(1.5)",
             "Text(\"Title\").font(.title)↓.kerning(-0.4)",
             "let attributes: [NSAttributedString.Key: Any] = [.font: font, ↓.kern: 2]",
-            "text.addAttribute(↓.kern, value: letterSpacing, range: range)",
-            "var attributed = AttributedString(\"Hi\")\nattributed↓.kern = 1.2",
-            "attributes[↓.kern] = -0.4",
+            "text.addAttribute(.font, value: UIFont.preferredFont(forTextStyle: .body), range: range)\ntext.addAttribute(↓.kern, value: letterSpacing, range: range)",
+            "var attributed = AttributedString(\"Hi\")\nattributed.font = .headline\nattributed↓.kern = 1.2",
+            "attributes[.font] = UIFont.preferredFont(forTextStyle: .footnote)\nattributes[↓.kern] = -0.4",
         ],
         nonTriggeringExamples: [
             "Text(\"Title\").tracking(0)",
@@ -39,6 +40,11 @@ public struct TrackingOverrideRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         let tree = context.tree
+        // Most files set no tracking: their bytes say so at memory speed, before any token is looked at.
+        guard tree.bytes.withUnsafeBufferPointer({ bytes in
+            bytes.contains(bytes: Array("tracking(".utf8)) || bytes.contains(bytes: Array("kerning(".utf8))
+                || bytes.contains(bytes: Array("kern".utf8)) || bytes.contains(bytes: Array("Kern".utf8))
+        }) else { return [] }
         let monoBelow = context.settings.number("monoExceptionBelow") ?? 0
         var found: [Violation] = []
         for i in tree.code.indices where tree.code[i].kind == .word {

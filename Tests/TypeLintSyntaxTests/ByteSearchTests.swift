@@ -1,0 +1,23 @@
+import TestSupport
+import TypeLintSyntax
+import XCTest
+
+/// `contains(bytes:)` anchors on the needle's rarest byte: it must still find every occurrence, at either end.
+final class ByteSearchTests: XCTestCase {
+    func testAgreesWithAPlainSearch() {
+        var random = SplitMix64(seed: 9)
+        let alphabet = Array("trackingTK(e ".utf8)
+        let needles = ["tracking(", "kern", "Kern", "dynamicTypeSize(", "e", "(", "ee", "T("].map { Array($0.utf8) }
+        for _ in 0..<5_000 {
+            let haystack = (0..<Int.random(in: 0...40, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+            for needle in needles {
+                let plain = haystack.count >= needle.count
+                    && (0...(haystack.count - needle.count)).contains { Array(haystack[$0..<$0 + needle.count]) == needle }
+                XCTAssertEqual(haystack.withUnsafeBufferPointer { $0.contains(bytes: needle) }, plain,
+                               "\(String(decoding: needle, as: UTF8.self)) in \(String(decoding: haystack, as: UTF8.self))")
+            }
+        }
+        XCTAssertTrue(Array("x.tracking(1)".utf8).withUnsafeBufferPointer { $0.contains(bytes: Array("tracking(".utf8)) })
+        XCTAssertTrue(Array("Kern".utf8).withUnsafeBufferPointer { $0.contains(bytes: Array("Kern".utf8)) })
+    }
+}
