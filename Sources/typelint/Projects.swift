@@ -5,9 +5,10 @@ import TypeLintSyntax
 /// declarations it sees.
 ///
 /// Platforms come from the nearest Xcode project or Swift package above the file: every `SDKROOT` of a
-/// `project.pbxproj`, or the `platforms:` of a `Package.swift`. Only a project that names exactly one platform
-/// decides (a Mac app is macOS code: 10pt minimum, no Dynamic Type); one that builds for several leaves the
-/// configured platforms.
+/// `project.pbxproj`, or the `platforms:` of a `Package.swift`; or, where no project file is in the repository
+/// (a Tuist or XcodeGen app), from an `Info.plist` that only a Mac app writes (`LSMinimumSystemVersion` and no
+/// UIKit key: an iPhone app that also runs on the Mac has `UILaunchScreen` and the like). Only a project that names exactly one platform decides (a Mac app
+/// is macOS code: 10pt minimum, no Dynamic Type); one that builds for several leaves the configured platforms.
 ///
 /// The module root is the nearest folder holding an Xcode project, a `Package.swift` or a git repository
 /// (`.git`): every Swift file under it is indexed for the files it governs, whichever of them a run names, so
@@ -37,7 +38,8 @@ final class Projects: @unchecked Sendable {
         if let known = answers[folder] { return known }
         let markers = Self.markers(in: folder)
         let isModuleRoot = (markers.isProject || markers.hasRepository) && folder != "/" && folder != home
-        let decided = markers.isProject ? Self.platforms(ofProjectIn: folder, markers) : nil
+        let decided = markers.isProject ? Self.platforms(ofProjectIn: folder, markers)
+            : markers.hasInfoPlist ? Self.platforms(ofInfoPlistIn: folder) : nil
         let parent = parentFolder(of: folder)
         let above = (decided == nil || !isModuleRoot) && !parent.isEmpty && parent != folder ? answer(forFolder: parent) : Answer()
         let result = Answer(platforms: decided.map { $0.count == 1 ? $0.first : nil } ?? above.platforms,
@@ -50,6 +52,7 @@ final class Projects: @unchecked Sendable {
         var xcodeProject: String?
         var hasPackage = false
         var hasRepository = false
+        var hasInfoPlist = false
         var isProject: Bool { xcodeProject != nil || hasPackage }
     }
 
@@ -66,6 +69,8 @@ final class Projects: @unchecked Sendable {
                 markers.hasPackage = true
             } else if name == ".git" {
                 markers.hasRepository = true
+            } else if name == "Info.plist" {
+                markers.hasInfoPlist = true
             }
         }
         closedir(directory)
@@ -83,6 +88,14 @@ final class Projects: @unchecked Sendable {
             return distinct(packagePlatforms.filter { list.contains($0.key) }.map(\.value))
         }
         return nil
+    }
+
+    /// `[.macOS]` for a Mac app's `Info.plist`, else nil (an iOS app's, a framework's or an extension's says nothing).
+    private static func platforms(ofInfoPlistIn folder: String) -> [Platforms]? {
+        guard let bytes = LintCommand.readFile("\(folder)/Info.plist"), let text = String(validating: bytes, as: UTF8.self),
+              text.contains("<key>LSMinimumSystemVersion</key>"), !text.contains("<key>LSRequiresIPhoneOS</key>"),
+              !text.contains("<key>UI") else { return nil }
+        return [.macOS]
     }
 
     private static let sdks: [String: Platforms] = [

@@ -29,6 +29,7 @@ public struct FixedTextHeightRule: Rule {
             "Text(\"Banner\").font(.caption2).frame(height: 60)",
             "Text(\"Total\").font(theme.amountFont).frame(height: 20)",
             "Circle().frame(width: 10, height: 10).accessibilityRepresentation { Text(\"Unread\").font(.body) }",
+            "Toggle(\"\", isOn: $isOn).labelsHidden().font(.body).frame(height: 31)",
         ])
 
     public init() {}
@@ -41,7 +42,8 @@ public struct FixedTextHeightRule: Rule {
         var found: [Violation] = []
         // The texts directly inside each brace, by the brace's index.
         var directChildren: [Int: [TextElement]] = [:]
-        for element in context.facts.elements {
+        // An empty text (`Text("")`, a `Toggle("")` whose label is hidden) shows nothing to clip.
+        for element in context.facts.elements where element.content != .literal("", interpolations: 0) {
             if let height = fixedHeight(in: element.chain, tree), let size = largestSize(of: element, category, context),
                height.value < size {
                 found.append(violation(height, size, category))
