@@ -48,7 +48,7 @@ struct SettingsScreen: View {
                     .font(.system(size: 34, weight: .bold, design: .serif)) // expect: raw-font-size
                 Text("Made with care")
                     .font(.caption2) // ok: the minimum size exactly
-                    .foregroundStyle(.tertiary) // ok: caption2-tertiary is not one of the five core rules
+                    .foregroundStyle(.tertiary) // expect: caption2-tertiary
                 Text("Tiny")
                     .font(.caption2)
                     .minimumScaleFactor(0.95) // expect: min-font-size

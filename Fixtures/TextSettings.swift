@@ -59,6 +59,34 @@ struct CheckoutButtons: View {
     }
 }
 
+struct SyncStatus: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Synced 2 min ago").font(.caption2).foregroundStyle(.tertiary) // expect: caption2-tertiary
+            Text("Offline changes: 3").font(.caption2).foregroundStyle(.secondary) // ok: secondary
+            Text("Backed up nightly").font(.footnote).foregroundStyle(.tertiary) // ok: footnote is larger
+            Image(systemName: "icloud").font(.caption2).foregroundStyle(.tertiary) // ok: a symbol, not text
+            VStack {
+                Text("Build 2041").font(.caption2)
+                Text("Channel: beta").font(.caption2).foregroundStyle(.primary) // ok: its own colour wins
+            }
+            .foregroundStyle(.quaternary) // expect: caption2-tertiary
+        }
+    }
+}
+
+final class SyncStatusCell: UITableViewCell {
+    private let stampLabel = UILabel()
+    private let noteLabel = UILabel()
+
+    func configure() {
+        stampLabel.font = .preferredFont(forTextStyle: .caption2)
+        stampLabel.textColor = .tertiaryLabel // expect: caption2-tertiary
+        noteLabel.font = .preferredFont(forTextStyle: .footnote)
+        noteLabel.textColor = .tertiaryLabel // ok: footnote is larger
+    }
+}
+
 struct QuietReceipt: View { // ok: three styles, rank from weight and colour
     var body: some View {
         VStack(alignment: .leading) {

@@ -1686,6 +1686,10 @@ public enum BuiltInProfiles {
       "severity": "warning",
       "clause": "Make sure your app's layout adapts to all font sizes. Verify that your design scales, and that text and glyphs are legible at all font sizes.",
       "sizeCategory": "accessibility5"
+    },
+    "caption2-tertiary": {
+      "severity": "off",
+      "clause": "Follow the recommended default and minimum text sizes for each platform, for both custom and system fonts, to ensure your text is legible on all devices."
     }
   }
 }
@@ -1770,6 +1774,22 @@ public enum BuiltInProfiles {
     "fixed-text-height": {
       "severity": "error",
       "clause": "A layout seen only at Large is not tested. Failures show at AX5, where body goes from 17pt to 53pt and a fixed row height breaks."
+    },
+    "caption2-tertiary": {
+      "severity": "error",
+      "clause": "caption-2 at 11pt is not safe with text-tertiary. Use text-secondary or text-primary.",
+      "styles": [
+        "caption2"
+      ],
+      "maximumSize": 11,
+      "colors": [
+        "tertiary",
+        "quaternary",
+        "tertiaryLabel",
+        "quaternaryLabel",
+        "tertiaryLabelColor",
+        "quaternaryLabelColor"
+      ]
     }
   }
 }

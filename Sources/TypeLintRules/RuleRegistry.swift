@@ -12,6 +12,7 @@ public enum RuleRegistry {
         ForbiddenFontFamilyRule.self,
         MaxTextStylesRule.self,
         FixedTextHeightRule.self,
+        Caption2TertiaryRule.self,
     ]
 
     /// Hygiene findings about suppression comments themselves.

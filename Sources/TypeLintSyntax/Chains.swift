@@ -180,6 +180,18 @@ extension SyntaxTree {
         return start..<min(k, code.count)
     }
 
+    /// The chain whose base's own content opens at `brace` (`HStack {`, `VStack(spacing: 8) {`,
+    /// `Button { … } label: {` is not found from its second brace), or nil: a modifier's closure (`.overlay {`) is not
+    /// a container's content.
+    public func container(openingAt brace: Int) -> Chain? {
+        var name = brace - 1
+        if isPunct(name, ")"), Int(partner[name]) < name { name = Int(partner[name]) - 1 }
+        var chain = Chain()
+        guard name >= 0, code[name].kind == .word, !isPunct(name - 1, "."), readChain(at: name, into: &chain),
+              chain.trailingClosures(of: chain.base).contains(where: { $0.lowerBound - 1 == brace }) else { return nil }
+        return chain
+    }
+
     /// The value assigned from `start` on (`= .extraLarge`, `= spacing * 2;`): up to the line's end, a `;`, or
     /// the bracket that closes around the assignment (`{ label.kern = kern }`).
     public func assignedValue(from start: Int) -> Range<Int> {

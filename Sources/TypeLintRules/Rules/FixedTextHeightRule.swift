@@ -53,14 +53,8 @@ public struct FixedTextHeightRule: Rule {
         }
         // Each container around text: the chain whose base's own content is that brace (`HStack {`,
         // `VStack(spacing: 8) {`), not a modifier's closure (`.overlay { Text }`, `.accessibilityRepresentation { Text }`).
-        var chain = Chain()
         for (brace, children) in directChildren.sorted(by: { $0.key < $1.key }) {
-            var name = brace - 1
-            if tree.isPunct(name, ")"), Int(tree.partner[name]) < name { name = Int(tree.partner[name]) - 1 }
-            guard name >= 0, tree.code[name].kind == .word, !tree.isPunct(name - 1, "."),
-                  tree.readChain(at: name, into: &chain), chain.links.count > 1,
-                  chain.trailingClosures(of: chain.base).contains(where: { $0.lowerBound - 1 == brace }),
-                  let height = fixedHeight(in: chain, tree),
+            guard let chain = tree.container(openingAt: brace), chain.links.count > 1, let height = fixedHeight(in: chain, tree),
                   let size = children.compactMap({ largestSize(of: $0, category, context) }).max(), height.value < size
             else { continue }
             found.append(violation(height, size, category))

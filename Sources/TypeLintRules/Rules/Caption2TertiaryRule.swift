@@ -1,0 +1,101 @@
+import TypeLintFonts
+import TypeLintSyntax
+
+/// `caption2-tertiary`: the smallest text in the faintest colour.
+public struct Caption2TertiaryRule: Rule {
+    public static let description = RuleDescription(
+        id: "caption2-tertiary",
+        name: "Caption 2 in Tertiary",
+        summary: "Caption 2 (or text at the profile's `maximumSize`, 11pt, or below) drawn in a tertiary or quaternary colour.",
+        rationale: """
+            Root: "caption-2 at 11pt is not safe with text-tertiary. Use text-secondary or text-primary." Flagged: \
+            a SwiftUI text whose effective style is one of the profile's `styles` (caption 2), or whose size is at \
+            most `maximumSize`, when the nearest foreground colour (its own, else an enclosing container's) is one \
+            of the profile's `colors` (`.tertiary`, `.quaternary`, `Color(.tertiaryLabel)`, `.quaternaryLabel`); \
+            and a UIKit label given both a caption 2 font and such a `textColor` in the same file. The finding is \
+            at the colour, and the fix names the secondary one.
+            """,
+        triggeringExamples: [
+            "Text(\"Updated 2 min ago\").font(.caption2).foregroundStyle(.↓tertiary)",
+            "VStack { Text(\"v2.4.1\").font(.caption2) }.foregroundStyle(.↓quaternary)",
+            "Text(\"Draft\").font(.caption2).foregroundColor(Color(.↓tertiaryLabel))",
+            "footnoteLabel.font = .preferredFont(forTextStyle: .caption2)\nfootnoteLabel.textColor = .↓tertiaryLabel",
+        ],
+        nonTriggeringExamples: [
+            "Text(\"Updated\").font(.caption2).foregroundStyle(.secondary)",
+            "Text(\"Updated\").font(.footnote).foregroundStyle(.tertiary)",
+            "VStack { Text(\"v2\").font(.caption2).foregroundStyle(.primary) }.foregroundStyle(.tertiary)",
+            "titleLabel.font = .preferredFont(forTextStyle: .caption2)\nsubtitleLabel.textColor = .tertiaryLabel",
+            "Image(systemName: \"clock\").font(.caption2).foregroundStyle(.tertiary)",
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let tree = context.tree
+        // Most files use no faint colour: their bytes say so at memory speed.
+        guard tree.bytes.withUnsafeBufferPointer({ $0.contains(bytes: Array("ertiary".utf8)) || $0.contains(bytes: Array("uaternary".utf8)) })
+        else { return [] }
+        let styles = context.settings.strings("styles"), colors = context.settings.strings("colors")
+        let maximum = context.settings.number("maximumSize") ?? 0
+        var found: [Int: Violation] = [:]  // by the colour's token: a container's colour is reported once
+        for element in context.facts.elements {
+            guard let font = element.font, let style = font.style.map(styles.contains) ?? font.size.map({ $0 <= maximum }), style,
+                  let color = nearestColor(of: element, tree), colors.contains(tree.text(color)) else { continue }
+            found[color] = violation(at: color, tree)
+        }
+        // UIKit: a label given a caption 2 font and a faint `textColor` in the same file.
+        var smallLabels: Set<String> = []
+        var faint: [(label: String, color: Int)] = []
+        for i in tree.code.indices where tree.isToken(i, .operator, "=") && tree.isPunct(i - 2, ".") {
+            let property = i - 1, value = tree.assignedValue(from: i + 1)
+            guard let receiver = receiver(before: i - 2, tree) else { continue }
+            if tree.isWord(property, "font"), value.contains(where: { k in styles.contains { tree.text(k) == $0 } }) {
+                smallLabels.insert(receiver)
+            } else if tree.isWord(property, "textColor"), let color = value.last(where: { tree.code[$0].kind == .word }),
+                      colors.contains(tree.text(color)) {
+                faint.append((receiver, color))
+            }
+        }
+        for (label, color) in faint where smallLabels.contains(label) { found[color] = violation(at: color, tree) }
+        return found.keys.sorted().map { found[$0]! }
+    }
+
+    /// The colour word of the nearest `.foregroundStyle(…)` / `.foregroundColor(…)`: the text's own, else the
+    /// containers' around it, innermost first.
+    private func nearestColor(of element: TextElement, _ tree: SyntaxTree) -> Int? {
+        if let own = color(in: element.chain, tree) { return own }
+        var brace = Int(tree.enclosing[element.chain.start])
+        while brace >= 0 {
+            if tree.isPunct(brace, "{"), let chain = tree.container(openingAt: brace), let color = color(in: chain, tree) {
+                return color
+            }
+            brace = Int(tree.enclosing[brace])
+        }
+        return nil
+    }
+
+    private func color(in chain: Chain, _ tree: SyntaxTree) -> Int? {
+        for link in chain.modifiers.reversed() {
+            guard let name = link.name, tree.isWord(name, "foregroundStyle") || tree.isWord(name, "foregroundColor"),
+                  let argument = chain.arguments(of: link)?.first else { continue }
+            return argument.value.last { tree.code[$0].kind == .word }
+        }
+        return nil
+    }
+
+    /// `footnoteLabel` of `footnoteLabel.textColor`, `cell.detailLabel` of `cell.detailLabel.font`.
+    private func receiver(before dot: Int, _ tree: SyntaxTree) -> String? {
+        var start = dot - 1
+        guard start >= 0, tree.code[start].kind == .word else { return nil }
+        while start >= 2, tree.isPunct(start - 1, "."), tree.code[start - 2].kind == .word { start -= 2 }
+        return tree.text(start..<dot)
+    }
+
+    private func violation(at color: Int, _ tree: SyntaxTree) -> Violation {
+        let word = tree.text(color)
+        let secondary = word.replacingOccurrences(of: "tertiary", with: "secondary").replacingOccurrences(of: "quaternary", with: "secondary")
+        let dot = tree.isPunct(color - 1, ".") ? "." : ""
+        return Violation(tokens: color..<color + 1, message: "caption 2 in `\(dot)\(word)`; use `\(dot)\(secondary)`", fix: secondary)
+    }
+}
