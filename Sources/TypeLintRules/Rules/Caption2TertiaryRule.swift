@@ -20,6 +20,8 @@ public struct Caption2TertiaryRule: Rule {
             "VStack { Text(\"v2.4.1\").font(.caption2) }.foregroundStyle(.↓quaternary)",
             "Text(\"Draft\").font(.caption2).foregroundColor(Color(.↓tertiaryLabel))",
             "footnoteLabel.font = .preferredFont(forTextStyle: .caption2)\nfootnoteLabel.textColor = .↓tertiaryLabel",
+            "let attributes: [NSAttributedString.Key: Any] = [.font: NSFont.systemFont(ofSize: 10), .foregroundColor: NSColor.↓tertiaryLabelColor]",
+            "func makeField() {\n    let field = NSTextField(labelWithString: \"CPU\")\n    field.textColor = .↓tertiaryLabelColor\n    field.font = NSFont.systemFont(ofSize: 11, weight: .medium)\n}",
         ],
         nonTriggeringExamples: [
             "Text(\"Updated\").font(.caption2).foregroundStyle(.secondary)",
@@ -27,6 +29,7 @@ public struct Caption2TertiaryRule: Rule {
             "VStack { Text(\"v2\").font(.caption2).foregroundStyle(.primary) }.foregroundStyle(.tertiary)",
             "titleLabel.font = .preferredFont(forTextStyle: .caption2)\nsubtitleLabel.textColor = .tertiaryLabel",
             "Image(systemName: \"clock\").font(.caption2).foregroundStyle(.tertiary)",
+            "let attributes: [NSAttributedString.Key: Any] = [.font: NSFont.systemFont(ofSize: 13), .foregroundColor: NSColor.tertiaryLabelColor]",
         ])
 
     public init() {}
@@ -44,20 +47,27 @@ public struct Caption2TertiaryRule: Rule {
                   let color = nearestColor(of: element, tree), colors.contains(tree.text(color)) else { continue }
             found[color] = violation(at: color, tree)
         }
-        // UIKit: a label given a caption 2 font and a faint `textColor` in the same file.
+        // UIKit and AppKit: a label given a small font and a faint `textColor` in the same block (anywhere in the
+        // file for a stored property), and an attributes dictionary holding both.
+        let members = Set(tree.declarations.filter(\.isMember).map { tree.text($0.name) })
         var smallLabels: Set<String> = []
-        var faint: [(label: String, color: Int)] = []
-        for i in tree.code.indices where tree.isToken(i, .operator, "=") && tree.isPunct(i - 2, ".") {
-            let property = i - 1, value = tree.assignedValue(from: i + 1)
-            guard let receiver = receiver(before: i - 2, tree) else { continue }
-            if tree.isWord(property, "font"), value.contains(where: { k in styles.contains { tree.text(k) == $0 } }) {
-                smallLabels.insert(receiver)
-            } else if tree.isWord(property, "textColor"), let color = value.last(where: { tree.code[$0].kind == .word }),
-                      colors.contains(tree.text(color)) {
-                faint.append((receiver, color))
+        var faint: [(label: String, scope: String, color: Int)] = []
+        for i in tree.code.indices where tree.code[i].kind == .word && tree.isPunct(i - 1, ".") {
+            if tree.isWord(i, "foregroundColor"), tree.isPunct(i + 1, ":"),
+               let color = faintColor(in: tree.element(from: i + 2), colors, tree),
+               siblings(of: i, tree).contains(where: { tree.isWord($0, "font") && isSmall(tree.element(from: $0 + 2), styles, maximum, tree) }) {
+                found[color] = violation(at: color, tree)
+            }
+            guard tree.isToken(i + 1, .operator, "="), let receiver = receiver(before: i - 1, tree) else { continue }
+            let value = tree.assignedValue(from: i + 2)
+            let scope = members.contains(receiver) || receiver.hasPrefix("self.") ? receiver : "\(tree.enclosing[i]) \(receiver)"
+            if tree.isWord(i, "font"), isSmall(value, styles, maximum, tree) {
+                smallLabels.insert(scope)
+            } else if tree.isWord(i, "textColor"), let color = faintColor(in: value, colors, tree) {
+                faint.append((receiver, scope, color))
             }
         }
-        for (label, color) in faint where smallLabels.contains(label) { found[color] = violation(at: color, tree) }
+        for (_, scope, color) in faint where smallLabels.contains(scope) { found[color] = violation(at: color, tree) }
         return found.keys.sorted().map { found[$0]! }
     }
 
@@ -82,6 +92,29 @@ public struct Caption2TertiaryRule: Rule {
             return argument.value.last { tree.code[$0].kind == .word }
         }
         return nil
+    }
+
+    /// A font value that is small: a style of the profile's (`.preferredFont(forTextStyle: .caption2)`) or a
+    /// size of at most `maximum` (`NSFont.systemFont(ofSize: 10, weight: .semibold)`).
+    private func isSmall(_ value: Range<Int>, _ styles: [String], _ maximum: Double, _ tree: SyntaxTree) -> Bool {
+        value.contains { k in
+            (tree.code[k].kind == .word && styles.contains(tree.text(k)))
+                || ((tree.isWord(k, "ofSize") || tree.isWord(k, "size")) && tree.isPunct(k + 1, ":")
+                    && tree.numberValue(k + 2..<k + 3).map { $0 <= maximum } == true)
+        }
+    }
+
+    private func faintColor(in value: Range<Int>, _ colors: [String], _ tree: SyntaxTree) -> Int? {
+        value.last { tree.code[$0].kind == .word }.flatMap { colors.contains(tree.text($0)) ? $0 : nil }
+    }
+
+    /// The keys beside the `.key` at `key` in the same dictionary literal (their name tokens).
+    private func siblings(of key: Int, _ tree: SyntaxTree) -> [Int] {
+        let open = Int(tree.enclosing[key])
+        guard open >= 0, tree.isPunct(open, "[") else { return [] }
+        return (open + 1..<min(Int(tree.partner[open]), tree.code.count)).filter { k in
+            k != key && Int(tree.enclosing[k]) == open && tree.isPunct(k - 1, ".") && tree.isPunct(k + 1, ":")
+        }
     }
 
     /// `footnoteLabel` of `footnoteLabel.textColor`, `cell.detailLabel` of `cell.detailLabel.font`.
