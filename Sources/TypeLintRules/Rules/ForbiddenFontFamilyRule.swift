@@ -42,7 +42,7 @@ public struct ForbiddenFontFamilyRule: Rule {
         var found: [Violation] = []
         // Designs, where a font's design is given (a file that never writes `esign` gives none).
         let mentionsDesign = tree.bytes.withUnsafeBufferPointer { $0.contains(bytes: Array("esign".utf8)) }
-        for i in tree.code.indices where mentionsDesign && tree.code[i].kind == .word {
+        for i in mentionsDesign ? tree.code.indices : 0..<0 where tree.code[i].kind == .word {
             // Objective-C's constants are long words starting with `UI` or `NS`: only those are spelled out.
             let token = tree.code[i]
             let objectiveC = token.end - token.start > 28 && (tree.bytes[token.start] == UInt8(ascii: "U") || tree.bytes[token.start] == UInt8(ascii: "N"))
@@ -62,7 +62,7 @@ public struct ForbiddenFontFamilyRule: Rule {
         }
         // Typefaces by name.
         for constructor in context.facts.constructors where !constructor.isIconSizing {
-            guard case .custom(let name) = constructor.spec.family, !constructor.spec.family!.isIconFont,
+            guard case .custom(let name) = constructor.spec.family, !Family.namesIconFont(name),
                   !systemNames.contains(where: { name.lowercased().hasPrefix($0.lowercased()) }) else { continue }
             // A name given in code (`Fonts.semiBold`, `fontName`) is shown as code, a family's name as a name.
             let isCode = name.contains(".") || name.first.map { !$0.isUppercase } ?? true
