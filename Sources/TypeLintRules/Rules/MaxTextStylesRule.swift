@@ -59,31 +59,43 @@ public struct MaxTextStylesRule: Rule {
         let tree = context.tree
         let bodies = tree.typeBodies
         guard !bodies.isEmpty, context.facts.elements.count > ceiling else { return [] }
-        // Each text's style (a style's name, or a size that names none), in the innermost type that holds it.
-        var byType: [Int: [(element: TextElement, style: String)]] = [:]
-        for element in context.facts.elements {
-            guard let font = element.font, let type = tree.typeBody(holding: element.chain.start),
-                  let style = font.style ?? font.size.map({ size in
-                      context.checkedPlatforms(element.platforms).first.flatMap { context.uniqueStyle(size: size, weight: nil, on: $0) }
-                          ?? points(size)
-                  })
-            else { continue }
-            byType[type, default: []].append((element, style))
+        // Each text's style (its text style, or the point size of a raw size), in the innermost type that holds it;
+        // texts by position, so that no element is copied.
+        let elements = context.facts.elements
+        var byType: [Int: [(element: Int, style: Style)]] = [:]
+        var sizeStyles: [Double: Style] = [:]  // a raw size that is exactly one style's (34pt: large title) is that style
+        for (position, element) in elements.enumerated() {
+            guard let font = element.font, let type = tree.typeBody(holding: element.chain.start) else { continue }
+            let style: Style
+            if let named = font.style {
+                style = .named(named)
+            } else if let size = font.size {
+                if sizeStyles[size] == nil {
+                    let platform = context.checkedPlatforms(element.platforms).first
+                    sizeStyles[size] = platform.flatMap { context.uniqueStyle(size: size, weight: nil, on: $0) }.map(Style.named) ?? .size(size)
+                }
+                style = sizeStyles[size]!
+            } else {
+                continue
+            }
+            byType[type, default: []].append((position, style))
         }
         var lines: LineTable?  // made once, for a file with a finding to word
         return byType.keys.sorted().compactMap { type -> Violation? in
-            let texts = byType[type]!
             guard !bodies[type].qualifiedName.hasSuffix("_Previews") else { return nil }
-            var firstUses: [(style: String, element: TextElement)] = []
-            for text in texts where !firstUses.contains(where: { $0.style == text.style }) {
+            var firstUses: [(style: Style, element: Int)] = []
+            for text in byType[type]! where !firstUses.contains(where: { $0.style == text.style }) {
                 firstUses.append((text.style, text.element))
             }
             guard firstUses.count > ceiling else { return nil }
-            let over = firstUses[ceiling].element
+            let over = elements[firstUses[ceiling].element]
             if lines == nil { lines = tree.bytes.withUnsafeBufferPointer(LineTable.init) }
             let listed = firstUses.map { use in
-                let name = use.style.hasSuffix("pt") ? use.style : context.styleName(use.style)
-                return "\(name) (line \(lines!.lineIndex(of: tree.code[use.element.chain.start].start) + 1))"
+                let name = switch use.style {
+                case .named(let style): context.styleName(style)
+                case .size(let size): points(size)
+                }
+                return "\(name) (line \(lines!.lineIndex(of: tree.code[elements[use.element].chain.start].start) + 1))"
             }
                 .joined(separator: ", ")
             // At the text's own `.font`, when the style was set there; else at the text.
@@ -97,5 +109,10 @@ public struct MaxTextStylesRule: Rule {
                 with weight or colour for rank
                 """)
         }
+    }
+
+    private enum Style: Hashable {
+        case named(String)
+        case size(Double)
     }
 }
