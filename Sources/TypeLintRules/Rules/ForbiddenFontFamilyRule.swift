@@ -50,14 +50,14 @@ public struct ForbiddenFontFamilyRule: Rule {
             if let objectiveC {
                 let design = lowercasedFirst(String(tree.text(i).dropFirst(objectiveC.count)))
                 guard !designs.contains(design), knownDesigns.contains(design), let allowed = designs.first else { continue }
-                found.append(Violation(tokens: i..<i + 1, message: "\(family(design)) is out of the system; use \(allowed) design",
+                found.append(Violation(tokens: i..<i + 1, message: "\(family(design)); use the \(allowed) design",
                                        fix: objectiveC + capitalized(allowed)))
                 continue
             }
             guard tree.isPunct(i - 1, "."), tree.isWord(i, "rounded") || tree.isWord(i, "serif") || tree.isWord(i, "monospaced")
                     || tree.isWord(i, "default"), !designs.contains(tree.text(i)),
                   givesADesign(dot: i - 1, tree), let allowed = designs.first else { continue }
-            found.append(Violation(tokens: i..<i + 1, message: "\(family(tree.text(i))) is out of the system; use `.\(allowed)`",
+            found.append(Violation(tokens: i..<i + 1, message: "\(family(tree.text(i))); use `.\(allowed)`",
                                    fix: allowed))
         }
         // Typefaces by name.
@@ -67,8 +67,8 @@ public struct ForbiddenFontFamilyRule: Rule {
             // A name given in code (`Fonts.semiBold`, `fontName`) is shown as code, a family's name as a name.
             let isCode = name.contains(".") || name.first.map { !$0.isUppercase } ?? true
             found.append(Violation(tokens: constructor.call, message: isCode
-                ? "`\(name)` names a custom typeface; use the system font"
-                : "\(name) is not one of the system's families; use the system font"))
+                ? "typeface `\(name)`; use the system font"
+                : "typeface \(name); use the system font"))
         }
         return found
     }

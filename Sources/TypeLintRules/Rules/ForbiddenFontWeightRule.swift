@@ -67,7 +67,7 @@ public struct ForbiddenFontWeightRule: Rule {
             what = "\(weight.rawValue) (`\(context.styleName(style))` emphasized on \(platform)),"
         }
         let advice = nearest.map { "; use `\(replacement(for: use, weight: $0, context) ?? context.weightName($0, onView: use.source.isViewModifier))`" } ?? ""
-        return Violation(tokens: use.source.range, message: "\(what) outside the weight band\(advice)")
+        return Violation(tokens: use.source.range, message: "\(what) off the weight band\(advice)")
     }
 
     /// `.boldSystemFont(ofSize: 15)` has no weight argument to change: the call that replaces it.

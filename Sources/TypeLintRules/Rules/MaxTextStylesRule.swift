@@ -95,7 +95,7 @@ public struct MaxTextStylesRule: Rule {
                 case .named(let style): context.styleName(style)
                 case .size(let size): points(size)
                 }
-                return "\(name) (line \(lines!.lineIndex(of: tree.code[elements[use.element].chain.start].start) + 1))"
+                return "\(name) @\(lines!.lineIndex(of: tree.code[elements[use.element].chain.start].start) + 1)"
             }
                 .joined(separator: ", ")
             // At the text's own `.font`, when the style was set there; else at the text.
@@ -105,8 +105,7 @@ public struct MaxTextStylesRule: Rule {
                 return name..<name + 1
             } ?? over.chain.start..<over.chain.start + 1
             return Violation(tokens: range, message: """
-                \(firstUses.count) text styles in \(bodies[type].qualifiedName): \(listed); keep to \(ceiling), \
-                with weight or colour for rank
+                \(firstUses.count) text styles in \(bodies[type].qualifiedName): \(listed); keep to \(ceiling)
                 """)
         }
     }

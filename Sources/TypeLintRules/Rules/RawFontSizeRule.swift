@@ -123,7 +123,8 @@ public struct RawFontSizeRule: Rule {
                 case .customSize, .customFixedSize: "relativeTo: \(context.styleName(nearest.name))"
                 default: context.preferredFont(nearest.name)
                 }
-                return "`\(name)` (\(points(nearest.metrics.size)))"
+                // The nearest style's size, when it is not the same size in another weight.
+                return "`\(name)`" + (nearest.metrics.size == size ? "" : " (\(points(nearest.metrics.size)))")
             }
             return Violation(tokens: c.call, message: "\(problem); use \(nearest ?? "a text style")")
         }
