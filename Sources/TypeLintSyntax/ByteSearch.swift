@@ -30,3 +30,11 @@ private let byteRarity: [UInt8] = {
     for (rank, byte) in "etaoinsrlcdhu mfpgywb.(),:=\n".utf8.enumerated() { rarity[Int(byte)] = UInt8(rank) }
     return rarity
 }()
+
+extension SyntaxTree {
+    /// Whether the file's bytes hold any of `words` anywhere (code, comments or strings): a rule that reacts to
+    /// rare words asks this first, at memory speed, before it looks at a token.
+    public func mentions(_ words: String...) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in words.contains { buffer.contains(bytes: Array($0.utf8)) } }
+    }
+}

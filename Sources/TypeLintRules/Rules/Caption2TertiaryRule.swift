@@ -37,8 +37,7 @@ public struct Caption2TertiaryRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         let tree = context.tree
         // Most files use no faint colour: their bytes say so at memory speed.
-        guard tree.bytes.withUnsafeBufferPointer({ $0.contains(bytes: Array("ertiary".utf8)) || $0.contains(bytes: Array("uaternary".utf8)) })
-        else { return [] }
+        guard tree.mentions("ertiary", "uaternary") else { return [] }
         let styles = context.settings.strings("styles"), colors = context.settings.strings("colors")
         let maximum = context.settings.number("maximumSize") ?? 0
         var found: [Int: Violation] = [:]  // by the colour's token: a container's colour is reported once

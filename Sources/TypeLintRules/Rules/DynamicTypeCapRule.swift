@@ -40,9 +40,7 @@ public struct DynamicTypeCapRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         let tree = context.tree
         // Most files cap nothing: their bytes say so at memory speed, before any token is looked at.
-        guard tree.bytes.withUnsafeBufferPointer({ bytes in
-            bytes.contains(bytes: Array("dynamicTypeSize(".utf8)) || bytes.contains(bytes: Array("ContentSizeCategory".utf8))
-        }) else { return [] }
+        guard tree.mentions("dynamicTypeSize(", "ContentSizeCategory") else { return [] }
         // Read from the profile and the file only where a cap is written (most files have none).
         lazy var sizes = context.settings.strings("sizes")
         lazy var uiKitSizes = context.settings.strings("uiKitSizes")
@@ -98,7 +96,7 @@ public struct DynamicTypeCapRule: Rule {
     /// The bodies of SwiftUI previews (`#Preview { … }`, a `PreviewProvider`'s type body): a preview shows a
     /// layout at a chosen size, which is no cap on the app.
     private func previewBodies(_ tree: SyntaxTree) -> [Range<Int>] {
-        guard tree.bytes.withUnsafeBufferPointer({ $0.contains(bytes: Array("Preview".utf8)) }) else { return [] }
+        guard tree.mentions("Preview") else { return [] }
         return tree.code.indices.compactMap { i in
             guard tree.isToken(i, .directive, "#Preview") || tree.isWord(i, "PreviewProvider") else { return nil }
             // The first brace after it, past the macro's `("name")` or the rest of the type's inheritance list.

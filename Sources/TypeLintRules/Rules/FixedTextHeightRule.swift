@@ -38,7 +38,7 @@ public struct FixedTextHeightRule: Rule {
         guard let category = context.settings.string("sizeCategory") else { return [] }
         let tree = context.tree
         // Most files fix no height: their bytes say so at memory speed, before anything costs more.
-        guard tree.bytes.withUnsafeBufferPointer({ $0.contains(bytes: Array("height:".utf8)) }) else { return [] }
+        guard tree.mentions("height:") else { return [] }
         var found: [Violation] = []
         // The texts directly inside each brace, by the brace's index.
         var directChildren: [Int: [TextElement]] = [:]

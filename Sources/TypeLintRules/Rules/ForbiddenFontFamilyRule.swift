@@ -41,7 +41,7 @@ public struct ForbiddenFontFamilyRule: Rule {
         let tree = context.tree
         var found: [Violation] = []
         // Designs, where a font's design is given (a file that never writes `esign` gives none).
-        let mentionsDesign = tree.bytes.withUnsafeBufferPointer { $0.contains(bytes: Array("esign".utf8)) }
+        let mentionsDesign = tree.mentions("esign")
         for i in mentionsDesign ? tree.code.indices : 0..<0 where tree.code[i].kind == .word {
             // Objective-C's constants are long words starting with `UI` or `NS`: only those are spelled out.
             let token = tree.code[i]

@@ -40,7 +40,7 @@ public struct JustifiedTextRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         let tree = context.tree
-        guard tree.bytes.withUnsafeBufferPointer({ $0.contains(bytes: Array("ustified".utf8)) }) else { return [] }
+        guard tree.mentions("ustified") else { return [] }
         return tree.code.indices.compactMap { i in
             guard tree.code[i].kind == .word else { return nil }
             // Objective-C, Core Text and Core Animation constants, unless a `case` or a comparison reads one.

@@ -41,10 +41,7 @@ public struct TrackingOverrideRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         let tree = context.tree
         // Most files set no tracking: their bytes say so at memory speed, before any token is looked at.
-        guard tree.bytes.withUnsafeBufferPointer({ bytes in
-            bytes.contains(bytes: Array("tracking(".utf8)) || bytes.contains(bytes: Array("kerning(".utf8))
-                || bytes.contains(bytes: Array("kern".utf8)) || bytes.contains(bytes: Array("Kern".utf8))
-        }) else { return [] }
+        guard tree.mentions("tracking(", "kern", "Kern") else { return [] }  // `kerning(` holds `kern`
         let monoBelow = context.settings.number("monoExceptionBelow") ?? 0
         var found: [Violation] = []
         for i in tree.code.indices where tree.code[i].kind == .word {
