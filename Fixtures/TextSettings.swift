@@ -42,6 +42,8 @@ struct TagCloud: View {
 }
 
 struct CheckoutButtons: View {
+    let policyURL: URL
+
     var body: some View {
         VStack(spacing: 12) {
             Text("Pay now").font(.headline).frame(maxWidth: .infinity).frame(height: 50) // expect: fixed-text-height
@@ -55,7 +57,23 @@ struct CheckoutButtons: View {
             Image(systemName: "creditcard").frame(height: 24) // ok: an image
             Divider().frame(height: 1) // ok: a divider
             Text("Terms apply").font(.footnote).frame(height: 60) // ok: footnote reaches 44pt at AX5
+            Link("Refund policy", destination: policyURL).frame(height: 32) // ok: our own Link, an icon button below
         }
+    }
+}
+
+/// The app's own link button: an icon with the title as its accessibility label, not SwiftUI's `Link`.
+struct Link: View {
+    let title: String
+    let destination: URL
+
+    init(_ title: String, destination: URL) {
+        self.title = title
+        self.destination = destination
+    }
+
+    var body: some View {
+        Image(systemName: "arrow.up.right.square").accessibilityLabel(title)
     }
 }
 
@@ -85,6 +103,35 @@ final class SyncStatusCell: UITableViewCell {
         noteLabel.font = .preferredFont(forTextStyle: .footnote)
         noteLabel.textColor = .tertiaryLabel // ok: footnote is larger
     }
+}
+
+/// Small print that takes its point size from whoever makes it.
+final class FinePrintLabel: UILabel {
+    init(_ text: String, size: CGFloat = 13) {
+        super.init(frame: .zero)
+        self.text = text
+        self.font = .systemFont(ofSize: size) // expect: raw-font-size
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+final class SyncFooterView: UIView {
+    private let footerStampLabel = UILabel()
+
+    init(stampSize: CGFloat = 10) {
+        super.init(frame: .zero)
+        footerStampLabel.font = .systemFont(ofSize: stampSize) // expect: raw-font-size, min-font-size
+        footerStampLabel.textColor = .tertiaryLabel // expect: caption2-tertiary
+        let build = FinePrintLabel("Build 2041", size: 10) // expect: raw-font-size, min-font-size
+        build.textColor = .quaternaryLabel // expect: caption2-tertiary
+        let channel = FinePrintLabel("Channel: beta")
+        channel.textColor = .tertiaryLabel // ok: 13pt unless told otherwise
+        addSubview(build)
+        addSubview(channel)
+    }
+
+    required init?(coder: NSCoder) { nil }
 }
 
 struct QuietReceipt: View { // ok: three styles, rank from weight and colour
@@ -169,6 +216,9 @@ final class ArticleCell: UITableViewCell {
         titleLabel.maximumContentSizeCategory = .extraExtraLarge // expect: dynamic-type-cap
         bodyLabel.maximumContentSizeCategory = .accessibilityExtraExtraExtraLarge // ok: the largest size
         titleLabel.minimumContentSizeCategory = .large // ok: a floor, not a cap
+        bodyLabel.heightAnchor.constraint(equalToConstant: 21).isActive = true // expect: fixed-text-height
+        bodyLabel.heightAnchor.constraint(greaterThanOrEqualToConstant: 21).isActive = true // ok: grows
+        titleLabel.heightAnchor.constraint(equalToConstant: 21).isActive = true // ok: no text style set on it here
         let paragraph = NSMutableParagraphStyle()
         paragraph.alignment = NSTextAlignment.justified // expect: justified-text
         paragraph.alignment = .left // ok: left aligned

@@ -568,6 +568,9 @@ public struct FontEvaluator {
         }
         guard let name = dottedName(range) else { return nil }
         if !name.contains("."), bindings[name] == nil, let constant = constants.value(name) { return constant }
+        if bindings.isEmpty, !name.contains("."), let fallback = defaultArgument(name, at: use) {
+            return tree.numberValue(fallback)
+        }
         switch lookUp(name, at: use) {
         case .number(let value)?:
             return value
@@ -577,6 +580,14 @@ public struct FontEvaluator {
         default:
             return nil
         }
+    }
+
+    /// The default of the parameter `name` of the function the use is in (`init(nameSize: CGFloat = 11)`): the
+    /// value every call that leaves it out runs with. Not a font helper's: its calls bind its parameters.
+    private func defaultArgument(_ name: String, at use: Int) -> Range<Int>? {
+        guard let function = tree.functions.last(where: { $0.body.contains(use) }), !ModuleIndex.returnsFont(function, in: tree)
+        else { return nil }
+        return function.parameters.first { $0.name == name }?.defaultValue
     }
 
     /// A size argument: its value where it is known, the name it came from, and whether it scales anyway

@@ -86,6 +86,9 @@ let titledViews: Set<String> = [
     "Label", "Button", "TextField", "SecureField", "Toggle", "Link", "Stepper", "NavigationLink", "Menu", "Picker",
 ]
 
+/// The SwiftUI views typelint reads as text.
+let textViewNames = titledViews.union(["Text"])
+
 public enum FontAnalyzer {
     /// The facts of one file; `index` is built from the module's files, this one among them.
     public static func analyze(_ tree: SyntaxTree, index: ModuleIndex, constants: NumericConstants? = nil) -> FontFacts {
@@ -441,7 +444,7 @@ private struct FactsBuilder {
     static let constructorNames = NameSet(constructorWords)
     static let weightNames = NameSet(constructorWords + ["weight", "bold"])
     static let fontTypes = NameSet(["Font", "UIFont", "NSFont"])
-    static let elementNames = NameSet(["Text"] + titledViews)
+    static let elementNames = NameSet(Array(textViewNames))
     static let controlViewNames = NameSet(Array(controlViews))
     static let namesThatMatter = NameSet(constructorWords + ["weight", "bold", "Font", "Text", "environment", "monospaced",
                                                              "minimumScaleFactor", "HStack", "Image", "Weight",
@@ -596,7 +599,9 @@ private struct FactsBuilder {
         let platforms = platforms(at: chain.start, forType: platformType(of: chain))
         if let helper, let parameter = helper.sizeParameter, !helper.scales, let arguments = chain.arguments(of: last) {
             let bound = helper.function.parameters.first { $0.name == parameter }
-            let sizeArgument = arguments.first { evaluator.label($0) == bound?.label }?.value ?? range
+            let passed = arguments.first { evaluator.label($0) == bound?.label }?.value
+            if passed == nil, helper.isInitializer { return }
+            let sizeArgument = passed ?? range
             let size = evaluator.sizeValue(sizeArgument)
             facts.constructors.append(FontConstructor(
                 kind: helper.sizeScalesWithBody ? .customSize : .helperCall, call: range, sizeArgument: sizeArgument, size: size.value ?? spec.size,
@@ -908,6 +913,7 @@ private struct FactsBuilder {
         guard let nameIndex = chain.base.name, !chain.base.isMember, let arguments = chain.arguments(of: chain.base),
               isName(nameIndex, in: Self.elementNames) else { return }
         let kind = tree.text(nameIndex)
+        guard !evaluator.index.declaresOwnView(kind) else { return }
         let first = arguments.first
         var content: TextContent
         if kind == "Text", let first {

@@ -37,7 +37,9 @@ public struct FontHelper: Sendable {
     /// The expression the body returns, when the body is one expression or ends in one `return`.
     let result: Range<Int>?
 
-    init(function: Function, tree: SyntaxTree, constants: NumericConstants) {
+    /// `result`: the font expression the function makes, when it is not what the body returns (an initializer's
+    /// `self.font = …`).
+    init(function: Function, tree: SyntaxTree, constants: NumericConstants, result: Range<Int>? = nil) {
         self.function = function
         self.tree = tree
         self.constants = constants
@@ -65,8 +67,13 @@ public struct FontHelper: Sendable {
         var lastReturn: Int?
         for k in body where tree.isWord(k, "return") && Int(tree.enclosing[k]) == body.lowerBound - 1 { lastReturn = k }
         if let lastReturn { start = lastReturn + 1 }
-        result = start < body.upperBound && tree.endOfExpression(from: start) == body.upperBound ? start..<body.upperBound : nil
+        self.result = result
+            ?? (start < body.upperBound && tree.endOfExpression(from: start) == body.upperBound ? start..<body.upperBound : nil)
     }
+
+    /// Whether it is a view's initializer: a call that leaves the size to its default makes the font the
+    /// initializer's own code states (reported there), not one the caller wrote.
+    var isInitializer: Bool { tree.isWord(function.name, "init") }
 
     static let scalingWords: Set<String> = ["UIFontMetrics", "scaledFont", "scaledValue", "relativeTo", "preferredFont"]
 
@@ -123,6 +130,9 @@ public struct ModuleIndex: Sendable {
     /// UIFontMetrics.default.scaledValue(for: base) }`), by key: a size they give scales.
     private var scalingFunctions: Set<String> = []
     private var headShapes = [Bool](repeating: false, count: 4096)
+    /// SwiftUI text views the module declares a type of its own for (bitkit's `struct TextField: View`): what
+    /// that name shows, and in which font, is the module's, not SwiftUI's.
+    private var ownViews: Set<String> = []
     /// The module's files, for the rare question only a search answers (what callers pass to a view).
     private var trees: [SyntaxTree] = []
 
@@ -140,6 +150,7 @@ public struct ModuleIndex: Sendable {
         for file in collected {
             names.formUnion(file.names)
             scalingFunctions.formUnion(file.scalingFunctions)
+            ownViews.formUnion(file.ownViews)
             for (key, helper) in file.helpers {
                 helpers[key, default: []].append(helper)
                 insertNames(of: key)
@@ -246,6 +257,7 @@ public struct ModuleIndex: Sendable {
         var declarations: [(Declaration, [String])] = []
         var helpers: [(String, FontHelper)] = []
         var scalingFunctions: [String] = []
+        var ownViews: [String] = []
         var names: Set<UInt64> = []
     }
 
@@ -261,15 +273,38 @@ public struct ModuleIndex: Sendable {
             }
             found.declarations.append((declaration, keys(tree.text(declaration.name), in: declaration.enclosingType)))
         }
+        for body in tree.typeBodies where !body.isExtension && textViewNames.contains(body.qualifiedName) {
+            found.ownViews.append(body.qualifiedName)
+        }
         for function in tree.functions {
             if returnsFont(function, in: tree) {
                 let helper = FontHelper(function: function, tree: tree, constants: constants)
                 for key in keys(tree.text(function.name), in: function.enclosingType) { found.helpers.append((key, helper)) }
+            } else if let type = function.enclosingType, tree.isWord(function.name, "init") {
+                // A view that sets its own font from a size it is given (`LabelField("CPU", size: 8)`, whose init says
+                // `self.font = NSFont.systemFont(ofSize: size)`): each call that passes the size makes that font.
+                guard let font = assignedFont(in: function, tree) else { continue }
+                let helper = FontHelper(function: function, tree: tree, constants: constants, result: font)
+                guard helper.sizeParameter != nil else { continue }
+                let parts = type.utf8.split(separator: UInt8(ascii: "."))
+                for start in parts.indices {
+                    found.helpers.append((parts[start...].map { String(decoding: $0, as: UTF8.self) }.joined(separator: "."), helper))
+                }
             } else if let type = function.returnType, numberTypes.contains(tree.text(type)), tree.mentionsScaledSize(function.body) {
                 found.scalingFunctions += keys(tree.text(function.name), in: function.enclosingType)
             }
         }
         return found
+    }
+
+    /// The value of `self.font = …` or `font = …` said directly in an initializer's body.
+    private static func assignedFont(in function: Function, _ tree: SyntaxTree) -> Range<Int>? {
+        let body = function.body
+        for k in body where tree.isWord(k, "font") && Int(tree.enclosing[k]) == body.lowerBound - 1
+            && tree.isToken(k + 1, .operator, "=") && (!tree.isPunct(k - 1, ".") || tree.isWord(k - 2, "self") && tree.startsLine(k - 2)) {
+            return k + 2..<tree.endOfExpression(from: k + 2)
+        }
+        return nil
     }
 
     /// Whether an expression can start a value the index keeps: a literal, a member (`.bold`, `.body`), a sign, a
@@ -339,6 +374,9 @@ public struct ModuleIndex: Sendable {
     public subscript(name: String) -> Value? { values[name] }
 
     func helpers(named name: String) -> [FontHelper] { helpers[name] ?? [] }
+
+    /// Whether the module declares its own type of this SwiftUI view's name.
+    func declaresOwnView(_ name: String) -> Bool { !ownViews.isEmpty && ownViews.contains(name) }
 
     static let numberTypes: Set<String> = ["CGFloat", "Double", "Float"]
 

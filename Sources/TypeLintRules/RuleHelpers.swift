@@ -93,6 +93,47 @@ extension RuleContext {
 
 func uiKitStyle(_ style: String) -> String { ["title": "title1", "caption": "caption1"][style] ?? style }
 
+func swiftUIStyle(_ style: String) -> String { ["title1": "title", "caption1": "caption"][style] ?? style }
+
 func capitalized(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 
 func lowercasedFirst(_ name: String) -> String { name.prefix(1).lowercased() + name.dropFirst() }
+
+/// Where the settings of one UIKit or AppKit object meet (`nameField.font = …`, `nameField.textColor = …`): a name
+/// declared in a block (`let nameField = …`) within that block, any other name of a stored property of the file
+/// anywhere in the file (`self.nameField` always so), any other name within the block it is used in.
+struct ObjectSettings {
+    private let members: Set<String>
+    /// `"\(block) \(name)"` for each name declared in a function's block.
+    private let locals: Set<String>
+
+    init(_ tree: SyntaxTree) {
+        var members: Set<String> = [], locals: Set<String> = []
+        for declaration in tree.declarations {
+            let name = tree.text(declaration.name)
+            if declaration.isMember { members.insert(name) } else { locals.insert("\(tree.enclosing[declaration.name]) \(name)") }
+        }
+        self.members = members
+        self.locals = locals
+    }
+
+    /// The key of the object whose property's name follows the `.` at `dot` (`cell.detailLabel` of
+    /// `cell.detailLabel.font`, `nameField` of `self.nameField.font`), nil when no name precedes it.
+    func object(before dot: Int, _ tree: SyntaxTree) -> String? {
+        var start = dot - 1
+        guard start >= 0, tree.code[start].kind == .word else { return nil }
+        while start >= 2, tree.isPunct(start - 1, "."), tree.code[start - 2].kind == .word { start -= 2 }
+        if tree.isWord(start, "self"), start + 2 < dot { return tree.text(start + 2..<dot) }
+        return key(tree.text(start..<dot), at: start, tree)
+    }
+
+    /// The key of a name declared or used at `k`.
+    func key(_ name: String, at k: Int, _ tree: SyntaxTree) -> String {
+        var block = Int(tree.enclosing[k])
+        while block >= 0 {
+            if locals.contains("\(block) \(name)") { return "\(block) \(name)" }
+            block = Int(tree.enclosing[block])
+        }
+        return members.contains(name) ? name : "\(tree.enclosing[k]) \(name)"
+    }
+}

@@ -222,6 +222,8 @@ public struct TypeBody: Sendable {
     public let qualifiedName: String
     /// The position in `typeBodies` of the body this one is nested in.
     public let parent: Int?
+    /// Whether it extends a type declared elsewhere (`extension Font {`) rather than declaring one.
+    public let isExtension: Bool
 }
 
 extension SyntaxTree {
@@ -246,7 +248,7 @@ extension SyntaxTree {
             while let last = open.last, bodies[last].close < brace { open.removeLast() }
             bodies.append(TypeBody(open: brace, close: Int(tree.partner[brace]),
                                    qualifiedName: open.last.map { bodies[$0].qualifiedName + "." + name } ?? name,
-                                   parent: open.last))
+                                   parent: open.last, isExtension: tree.isWord(k, "extension")))
             open.append(bodies.count - 1)
         }
         return bodies

@@ -1,5 +1,6 @@
-/// A function declaration: `static func appFont(ofSize size: CGFloat, weight: UIFont.Weight = .regular) -> UIFont { … }`.
-/// Font resolution indexes those that return fonts, to evaluate their calls with the call's arguments.
+/// A function declaration: `static func appFont(ofSize size: CGFloat, weight: UIFont.Weight = .regular) -> UIFont { … }`,
+/// or an initializer (`init(_ label: String, size: CGFloat = 12) { … }`). Font resolution indexes those that return
+/// fonts, and initializers that give their view a font, to evaluate their calls with the call's arguments.
 public struct Function: Sendable {
     public struct Parameter: Sendable {
         /// The argument label callers write, nil for `_`.
@@ -24,8 +25,18 @@ public struct Function: Sendable {
         var result: [Function] = []
         var typeNames: [Int: String?] = [:]
         let code = tree.code
-        for k in tree.structureTokens.lazy.map(Int.init) where tree.isWord(k, "func") && k + 2 < code.count && code[k + 1].kind == .word {
-            var next = k + 2
+        for k in tree.structureTokens.lazy.map(Int.init) {
+            // `func name(…)`, and `init(…)`, `init?(…)` (not a call: `super.init(frame:)`); an initializer's name is `init`.
+            let name: Int
+            if tree.isWord(k, "func"), k + 2 < code.count, code[k + 1].kind == .word {
+                name = k + 1
+            } else if tree.isWord(k, "init"), k + 1 < code.count, !tree.isPunct(k - 1, ".") {
+                name = k
+            } else {
+                continue
+            }
+            var next = name + 1
+            if tree.isToken(next, .operator, "?") || tree.isToken(next, .operator, "!") { next += 1 }
             if tree.isToken(next, .operator, "<") {
                 while next < code.count, !tree.isPunct(next, "("), !tree.isPunct(next, "{") { next += 1 }
             }
@@ -52,7 +63,7 @@ public struct Function: Sendable {
             }
             guard tree.isPunct(next, "{"), tree.partner[next] > next else { continue }
             result.append(Function(
-                name: k + 1, parameters: parameters, returnType: returnType,
+                name: name, parameters: parameters, returnType: returnType,
                 body: next + 1..<min(Int(tree.partner[next]), code.count),
                 enclosingType: tree.enclosingTypeName(of: k, memo: &typeNames)))
         }

@@ -183,6 +183,7 @@ public struct SyntaxTree: Sendable {
         case (4, UInt8(ascii: "c")): return spells("case")
         case (4, UInt8(ascii: "f")): return spells("func")
         case (4, UInt8(ascii: "e")): return spells("enum")
+        case (4, UInt8(ascii: "i")): return spells("init")
         case (5, UInt8(ascii: "c")): return spells("class")
         case (5, UInt8(ascii: "a")): return spells("actor")
         case (6, UInt8(ascii: "s")): return spells("struct")

@@ -46,27 +46,32 @@ public struct Caption2TertiaryRule: Rule {
                   let color = nearestColor(of: element, tree), colors.contains(tree.text(color)) else { continue }
             found[color] = violation(at: color, tree)
         }
-        // UIKit and AppKit: a label given a small font and a faint `textColor` in the same block (anywhere in the
-        // file for a stored property), and an attributes dictionary holding both.
-        let members = Set(tree.declarations.filter(\.isMember).map { tree.text($0.name) })
+        // UIKit and AppKit: a label given a small font (or made small: `LabelField("CPU", size: 8)`) and a faint
+        // `textColor` in the same block (anywhere in the file for a stored property), and an attributes dictionary
+        // holding both.
+        let small = smallFonts(context, styles, maximum)
+        let objects = ObjectSettings(tree)
         var smallLabels: Set<String> = []
-        var faint: [(label: String, scope: String, color: Int)] = []
+        var faint: [(object: String, color: Int)] = []
+        for declaration in tree.declarations {
+            guard let value = declaration.initializer, small(value) else { continue }
+            smallLabels.insert(objects.key(tree.text(declaration.name), at: declaration.name, tree))
+        }
         for i in tree.code.indices where tree.code[i].kind == .word && tree.isPunct(i - 1, ".") {
             if tree.isWord(i, "foregroundColor"), tree.isPunct(i + 1, ":"),
                let color = faintColor(in: tree.element(from: i + 2), colors, tree),
-               siblings(of: i, tree).contains(where: { tree.isWord($0, "font") && isSmall(tree.element(from: $0 + 2), styles, maximum, tree) }) {
+               siblings(of: i, tree).contains(where: { tree.isWord($0, "font") && small(tree.element(from: $0 + 2)) }) {
                 found[color] = violation(at: color, tree)
             }
-            guard tree.isToken(i + 1, .operator, "="), let receiver = receiver(before: i - 1, tree) else { continue }
+            guard tree.isToken(i + 1, .operator, "="), let object = objects.object(before: i - 1, tree) else { continue }
             let value = tree.assignedValue(from: i + 2)
-            let scope = members.contains(receiver) || receiver.hasPrefix("self.") ? receiver : "\(tree.enclosing[i]) \(receiver)"
-            if tree.isWord(i, "font"), isSmall(value, styles, maximum, tree) {
-                smallLabels.insert(scope)
+            if tree.isWord(i, "font"), small(value) {
+                smallLabels.insert(object)
             } else if tree.isWord(i, "textColor"), let color = faintColor(in: value, colors, tree) {
-                faint.append((receiver, scope, color))
+                faint.append((object, color))
             }
         }
-        for (_, scope, color) in faint where smallLabels.contains(scope) { found[color] = violation(at: color, tree) }
+        for (object, color) in faint where smallLabels.contains(object) { found[color] = violation(at: color, tree) }
         return found.keys.sorted().map { found[$0]! }
     }
 
@@ -93,13 +98,15 @@ public struct Caption2TertiaryRule: Rule {
         return nil
     }
 
-    /// A font value that is small: a style of the profile's (`.preferredFont(forTextStyle: .caption2)`) or a
-    /// size of at most `maximum` (`NSFont.systemFont(ofSize: 10, weight: .semibold)`).
-    private func isSmall(_ value: Range<Int>, _ styles: [String], _ maximum: Double, _ tree: SyntaxTree) -> Bool {
-        value.contains { k in
-            (tree.code[k].kind == .word && styles.contains(tree.text(k)))
-                || ((tree.isWord(k, "ofSize") || tree.isWord(k, "size")) && tree.isPunct(k + 1, ":")
-                    && tree.numberValue(k + 2..<k + 3).map { $0 <= maximum } == true)
+    /// Whether an expression holds a small font: a style of the profile's (`.preferredFont(forTextStyle: .caption2)`)
+    /// or a text font of at most `maximum` points (`NSFont.systemFont(ofSize: 10)`, a size from a constant or a
+    /// parameter's default, a label class made with `size: 8`).
+    private func smallFonts(_ context: RuleContext, _ styles: [String], _ maximum: Double) -> (Range<Int>) -> Bool {
+        let tree = context.tree
+        let smallCalls = context.facts.constructors.filter { !$0.isIconSizing && $0.textSize.map { $0 <= maximum } == true }
+            .map(\.call.lowerBound)
+        return { value in
+            smallCalls.contains(where: value.contains) || value.contains { tree.code[$0].kind == .word && styles.contains(tree.text($0)) }
         }
     }
 
@@ -114,14 +121,6 @@ public struct Caption2TertiaryRule: Rule {
         return (open + 1..<min(Int(tree.partner[open]), tree.code.count)).filter { k in
             k != key && Int(tree.enclosing[k]) == open && tree.isPunct(k - 1, ".") && tree.isPunct(k + 1, ":")
         }
-    }
-
-    /// `footnoteLabel` of `footnoteLabel.textColor`, `cell.detailLabel` of `cell.detailLabel.font`.
-    private func receiver(before dot: Int, _ tree: SyntaxTree) -> String? {
-        var start = dot - 1
-        guard start >= 0, tree.code[start].kind == .word else { return nil }
-        while start >= 2, tree.isPunct(start - 1, "."), tree.code[start - 2].kind == .word { start -= 2 }
-        return tree.text(start..<dot)
     }
 
     private func violation(at color: Int, _ tree: SyntaxTree) -> Violation {

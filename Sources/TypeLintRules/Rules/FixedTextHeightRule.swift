@@ -13,13 +13,15 @@ public struct FixedTextHeightRule: Rule {
             whose direct children include text, when N is below the size of the text's style at the profile's \
             `sizeCategory` (AX5) in the HIG's table: the text is clipped or truncated there. `minHeight`, \
             `maxHeight` and `idealHeight` grow; heights on images, dividers and shapes, and text whose style \
-            typelint cannot know, are not flagged. Use `minHeight:` or padding instead. (A file is read when it \
+            typelint cannot know, are not flagged. In UIKit, `heightAnchor.constraint(equalToConstant: N)` on a label \
+            given a text style's font in the same block (anywhere in the file for a stored property). Use `minHeight:` (`greaterThanOrEqualToConstant:`) or padding instead. (A file is read when it \
             mentions a font at all, as for every rule; a screen of default-body text only is not.)
             """,
         triggeringExamples: [
             "Text(\"Continue\").font(.body).frame(maxWidth: .infinity).frame(↓height: 50)",
             "Text(\"Inbox\").font(.headline).frame(width: 120, ↓height: 44)",
             "HStack {\n    Image(systemName: \"star\")\n    Text(\"Favorites\").font(.subheadline)\n}\n.frame(↓height: 36)",
+            "titleLabel.font = .preferredFont(forTextStyle: .headline)\ntitleLabel.heightAnchor.constraint(↓equalToConstant: 22).isActive = true",
         ],
         nonTriggeringExamples: [
             "Text(\"Continue\").frame(minHeight: 50)",
@@ -30,6 +32,8 @@ public struct FixedTextHeightRule: Rule {
             "Text(\"Total\").font(theme.amountFont).frame(height: 20)",
             "Circle().frame(width: 10, height: 10).accessibilityRepresentation { Text(\"Unread\").font(.body) }",
             "Toggle(\"\", isOn: $isOn).labelsHidden().font(.body).frame(height: 31)",
+            "titleLabel.font = .systemFont(ofSize: 15)\ntitleLabel.heightAnchor.constraint(equalToConstant: 22).isActive = true",
+            "iconView.heightAnchor.constraint(equalToConstant: 22).isActive = true\ntitleLabel.font = .preferredFont(forTextStyle: .body)",
         ])
 
     public init() {}
@@ -38,7 +42,7 @@ public struct FixedTextHeightRule: Rule {
         guard let category = context.settings.string("sizeCategory") else { return [] }
         let tree = context.tree
         // Most files fix no height: their bytes say so at memory speed, before anything costs more.
-        guard tree.mentions("height:") else { return [] }
+        guard tree.mentions("height:") else { return constrainedLabels(context, category) }
         var found: [Violation] = []
         // The texts directly inside each brace, by the brace's index.
         var directChildren: [Int: [TextElement]] = [:]
@@ -59,7 +63,43 @@ public struct FixedTextHeightRule: Rule {
             else { continue }
             found.append(violation(height, size, category))
         }
-        return found
+        return found + constrainedLabels(context, category)
+    }
+
+    /// UIKit: `label.heightAnchor.constraint(equalToConstant: N)` on a label whose font is a text style
+    /// (`label.font = .preferredFont(forTextStyle: .body)`).
+    private func constrainedLabels(_ context: RuleContext, _ category: String) -> [Violation] {
+        let tree = context.tree
+        guard tree.mentions("equalToConstant") else { return [] }
+        let objects = ObjectSettings(tree)
+        var styles: [String: String] = [:]
+        var heights: [(object: String, label: Int, value: Double)] = []
+        for i in tree.code.indices where tree.code[i].kind == .word && tree.isPunct(i - 1, ".") {
+            if tree.isWord(i, "font"), tree.isToken(i + 1, .operator, "="), let object = objects.object(before: i - 1, tree),
+               let style = textStyle(in: tree.assignedValue(from: i + 2), tree) {
+                styles[object] = style
+            } else if tree.isWord(i, "heightAnchor"), tree.isPunct(i + 1, "."), tree.isWord(i + 2, "constraint"),
+                      tree.isPunct(i + 3, "("), tree.isWord(i + 4, "equalToConstant"), tree.isPunct(i + 5, ":"),
+                      tree.isPunct(i + 7, ")"), let value = tree.numberValue(i + 6..<i + 7),
+                      let object = objects.object(before: i - 1, tree) {
+                heights.append((object, i + 4, value))
+            }
+        }
+        return heights.compactMap { height in
+            guard let style = styles[height.object], let platform = context.checkedPlatforms(tree.platforms(at: height.label)).first,
+                  context.profile.tables.supportsDynamicType(platform),
+                  let size = context.profile.tables.styles(on: platform, category: category)[style]?.size, height.value < size
+            else { return nil }
+            return violation((height.label, height.value), size, category, instead: "greaterThanOrEqualToConstant:")
+        }
+    }
+
+    /// The text style a UIKit font scales with: `.preferredFont(forTextStyle: .body)`,
+    /// `UIFontMetrics(forTextStyle: .headline).scaledFont(for: …)`.
+    private func textStyle(in value: Range<Int>, _ tree: SyntaxTree) -> String? {
+        guard let label = value.first(where: { tree.isWord($0, "forTextStyle") }), tree.isPunct(label + 1, ":"),
+              tree.isPunct(label + 2, "."), label + 3 < value.upperBound else { return nil }
+        return swiftUIStyle(tree.text(label + 3))
     }
 
     /// The size the element's style reaches at `category` on the first platform it is checked on.
@@ -82,8 +122,9 @@ public struct FixedTextHeightRule: Rule {
         return nil
     }
 
-    private func violation(_ height: (label: Int, value: Double), _ size: Double, _ category: String) -> Violation {
+    private func violation(_ height: (label: Int, value: Double), _ size: Double, _ category: String,
+                           instead: String = "minHeight:") -> Violation {
         Violation(tokens: height.label..<height.label + 1,
-                  message: "fixed \(points(height.value)) height; its text reaches \(points(size)) at \(category); use `minHeight:`")
+                  message: "fixed \(points(height.value)) height; its text reaches \(points(size)) at \(category); use `\(instead)`")
     }
 }
