@@ -20,6 +20,7 @@ enum Typography {
     static let note = Font.custom("Inter-Medium", size: 15) // expect: raw-font-size, forbidden-font-family
     static let reading = Font.body // ok: a system style
     static let readingAlias = Typography.reading // ok: a token made of another token of this file
+    static let lead: SwiftUICore.Font = .body // ok: a system style, its type named through its module
 }
 
 extension UIFont {

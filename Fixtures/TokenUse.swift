@@ -29,3 +29,9 @@ struct ArticleHeader: View {
         }
     }
 }
+
+struct LeadParagraph: View {
+    var body: some View {
+        Text("Tap a card to open it").font(Typography.lead).bold() // expect: bold-body
+    }
+}

@@ -348,8 +348,15 @@ public struct ModuleIndex: Sendable {
         guard let type = declaration.type else { return true }
         var text = tree.text(type)
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        // `SwiftUICore.Font`, `SwiftUI.Font`, `UIKit.UIFont`: the type, named through its module.
+        for module in frameworkNames where text.hasPrefix(module) && text.dropFirst(module.count).first == "." {
+            text.removeFirst(module.count + 1)
+            break
+        }
         return valueTypes.contains(text)
     }
+
+    static let frameworkNames = ["SwiftUICore", "SwiftUI", "UIKit", "AppKit", "CoreGraphics"]
 
     static let valueTypes: Set<String> = [
         "CGFloat", "Double", "Float", "Int", "Font", "UIFont", "NSFont", "Font.Weight", "UIFont.Weight", "NSFont.Weight",

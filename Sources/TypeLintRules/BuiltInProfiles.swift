@@ -1675,7 +1675,10 @@ public enum BuiltInProfiles {
         "New York",
         "NewYork",
         "SF Mono",
-        "SFMono"
+        "SFMono",
+        "Menlo",
+        "Monaco",
+        "Courier"
       ]
     },
     "max-text-styles": {

@@ -12,7 +12,8 @@ public struct ForbiddenFontFamilyRule: Rule {
             not among the profile's `designs` (`design: .rounded`, `.fontDesign(.rounded)`, \
             `.withDesign(.rounded)`, `UIFontDescriptor.SystemDesign.rounded`, `UIFontDescriptorSystemDesignRounded`), \
             and a typeface by name (`.custom("Inter", size: 15)`, `UIFont(name: "Avenir-Book", size: 13)`) unless \
-            the name is one of the system's own (`systemFamilyNames`) or an icon font's (its glyphs are pictures). \
+            the name is one of the system's own (`systemFamilyNames`: SF Pro, New York, SF Mono, and the monospaced faces \
+            macOS shipped before SF Mono, Menlo, Monaco and Courier) or an icon font's (its glyphs are pictures). \
             `RoundedRectangle`, `.rounded` corners and line caps are not fonts.
             """,
         triggeringExamples: [
@@ -29,6 +30,7 @@ public struct ForbiddenFontFamilyRule: Rule {
             "Text(\"x\").fontDesign(.monospaced)",
             "Image(systemName: \"star\").font(.custom(\"FontAwesome\", size: 20))",
             "label.font = UIFont(name: \"SFProText-Semibold\", size: 17)",
+            "let font = NSFont(name: \"Menlo\", size: 14) ?? NSFont.systemFont(ofSize: 14)",
             "let style = ButtonBorderShape.roundedRectangle",
         ])
 

@@ -33,6 +33,7 @@ public struct TrackingOverrideRule: Rule {
             "let defaults: [NSAttributedString.Key: Any] = [.font: font, .kern: kern as NSNumber]",
             "let trackingEnabled = analytics.tracking(event)",
             "Text(\"12:04\").font(.caption2.monospaced()).tracking(0.5)",
+            "let gap = NSAttributedString(string: \" \", attributes: [.kern: insets.left])",
             "Text(\"a\").font(.body)",
         ])
 
@@ -45,7 +46,8 @@ public struct TrackingOverrideRule: Rule {
         let monoBelow = context.settings.number("monoExceptionBelow") ?? 0
         var found: [Violation] = []
         for i in tree.code.indices where tree.code[i].kind == .word {
-            if let (range, value, isModifier) = override(at: i, tree), !isZero(value, tree), !isPassedOn(value, at: i, tree) {
+            if let (range, value, isModifier) = override(at: i, tree), !isZero(value, tree), !isPassedOn(value, at: i, tree),
+               !kernsOnlySpace(i, tree) {
                 // A modifier is SwiftUI's when it is on text or given a number (`analytics.tracking(event)` is not).
                 let text = context.facts.elements.first { $0.chain.start <= i && i < $0.chain.end }
                 if isModifier, text == nil, tree.numberValue(value) == nil { continue }
@@ -105,6 +107,19 @@ public struct TrackingOverrideRule: Rule {
         guard let first = value.first, tree.code[first].kind == .word else { return false }
         let name = tree.text(first)
         return (name == tree.text(key) || name == "newValue") && (value.count == 1 || tree.isWord(first + 1, "as"))
+    }
+
+    /// A `.kern` in the attributes of a string of spaces (`NSAttributedString(string: " ", attributes: [.kern: inset])`):
+    /// a gap sized by kerning, beside an icon, with no letters to track.
+    private func kernsOnlySpace(_ key: Int, _ tree: SyntaxTree) -> Bool {
+        let dictionary = Int(tree.enclosing[key])
+        guard dictionary >= 0, tree.isPunct(dictionary, "[") else { return false }
+        let call = Int(tree.enclosing[dictionary])
+        guard call >= 0, tree.isPunct(call, "("), tree.partner[call] > call else { return false }
+        return (call + 1..<Int(tree.partner[call])).contains { k in
+            Int(tree.enclosing[k]) == call && tree.isWord(k, "string") && tree.isPunct(k + 1, ":")
+                && tree.stringValue(k + 2..<k + 3).map(SyntaxTree.isWhitespaceLiteral) == true
+        }
     }
 
     /// Whether the text the modifier is on is monospaced and smaller than `size` (Root's documented exception).
