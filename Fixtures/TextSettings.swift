@@ -83,6 +83,8 @@ struct SyncStatus: View {
             Text("Synced 2 min ago").font(.caption2).foregroundStyle(.tertiary) // expect: caption2-tertiary
             Text("Offline changes: 3").font(.caption2).foregroundStyle(.secondary) // ok: secondary
             Text("Backed up nightly").font(.footnote).foregroundStyle(.tertiary) // ok: footnote is larger
+            Text("Last device: iPad").font(.caption2).foregroundStyle(Palette.textTertiary) // expect: caption2-tertiary
+            Text("Next sync: 9:00").font(.caption2).foregroundStyle(Palette.textSecondary) // ok: the app's secondary token
             Image(systemName: "icloud").font(.caption2).foregroundStyle(.tertiary) // ok: a symbol, not text
             VStack {
                 Text("Build 2041").font(.caption2)
@@ -250,4 +252,9 @@ final class ArticleCell: UITableViewCell {
 
 struct Analytics {
     func tracking(_ event: String) {}
+}
+
+enum Palette {
+    static let textSecondary = Color(white: 0.35)
+    static let textTertiary = Color(white: 0.55)
 }

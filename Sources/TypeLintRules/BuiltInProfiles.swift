@@ -1792,6 +1792,10 @@ public enum BuiltInProfiles {
         "quaternaryLabel",
         "tertiaryLabelColor",
         "quaternaryLabelColor"
+      ],
+      "colorWords": [
+        "tertiary",
+        "quaternary"
       ]
     }
   }

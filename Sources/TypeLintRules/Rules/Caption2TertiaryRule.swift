@@ -11,7 +11,8 @@ public struct Caption2TertiaryRule: Rule {
             Root: "caption-2 at 11pt is not safe with text-tertiary. Use text-secondary or text-primary." Flagged: \
             a SwiftUI text whose effective style is one of the profile's `styles` (caption 2), or whose size is at \
             most `maximumSize`, when the nearest foreground colour (its own, else an enclosing container's) is one \
-            of the profile's `colors` (`.tertiary`, `.quaternary`, `Color(.tertiaryLabel)`, `.quaternaryLabel`); \
+            of the profile's `colors` (`.tertiary`, `.quaternary`, `Color(.tertiaryLabel)`, `.quaternaryLabel`) or \
+            is named with one of its `colorWords` (an app's token: `Color.textTertiary`, `theme.colors.tertiaryContent`); \
             and a UIKit label given both a caption 2 font and such a `textColor` in the same file. The finding is \
             at the colour, and the fix names the secondary one.
             """,
@@ -21,6 +22,7 @@ public struct Caption2TertiaryRule: Rule {
             "Text(\"Draft\").font(.caption2).foregroundColor(Color(.↓tertiaryLabel))",
             "footnoteLabel.font = .preferredFont(forTextStyle: .caption2)\nfootnoteLabel.textColor = .↓tertiaryLabel",
             "let attributes: [NSAttributedString.Key: Any] = [.font: NSFont.systemFont(ofSize: 10), .foregroundColor: NSColor.↓tertiaryLabelColor]",
+            "hintLabel.font = theme.fonts.caption2\nhintLabel.textColor = theme.colors.↓tertiaryContent",
             "func makeField() {\n    let field = NSTextField(labelWithString: \"CPU\")\n    field.textColor = .↓tertiaryLabelColor\n    field.font = NSFont.systemFont(ofSize: 11, weight: .medium)\n}",
         ],
         nonTriggeringExamples: [
@@ -38,13 +40,14 @@ public struct Caption2TertiaryRule: Rule {
         let tree = context.tree
         // Most files use no faint colour: their bytes say so at memory speed.
         guard tree.mentions("ertiary", "uaternary") else { return [] }
-        let styles = context.settings.strings("styles"), colors = context.settings.strings("colors")
+        let styles = context.settings.strings("styles")
+        let colors = FaintColors(names: context.settings.strings("colors"), words: context.settings.strings("colorWords"))
         let maximum = context.settings.number("maximumSize") ?? 0
         var found: [Int: Violation] = [:]  // by the colour's token: a container's colour is reported once
         for element in context.facts.elements {
             guard let font = element.font, let style = font.style.map(styles.contains) ?? font.size.map({ $0 <= maximum }), style,
                   let color = nearestColor(of: element, tree), colors.contains(tree.text(color)) else { continue }
-            found[color] = violation(at: color, tree)
+            found[color] = violation(at: color, colors, tree)
         }
         // UIKit and AppKit: a label given a small font (or made small: `LabelField("CPU", size: 8)`) and a faint
         // `textColor` in the same block (anywhere in the file for a stored property), and an attributes dictionary
@@ -61,7 +64,7 @@ public struct Caption2TertiaryRule: Rule {
             if tree.isWord(i, "foregroundColor"), tree.isPunct(i + 1, ":"),
                let color = faintColor(in: tree.element(from: i + 2), colors, tree),
                siblings(of: i, tree).contains(where: { tree.isWord($0, "font") && small(tree.element(from: $0 + 2)) }) {
-                found[color] = violation(at: color, tree)
+                found[color] = violation(at: color, colors, tree)
             }
             guard tree.isToken(i + 1, .operator, "="), let object = objects.object(before: i - 1, tree) else { continue }
             let value = tree.assignedValue(from: i + 2)
@@ -71,7 +74,7 @@ public struct Caption2TertiaryRule: Rule {
                 faint.append((object, color))
             }
         }
-        for (object, color) in faint where smallLabels.contains(object) { found[color] = violation(at: color, tree) }
+        for (object, color) in faint where smallLabels.contains(object) { found[color] = violation(at: color, colors, tree) }
         return found.keys.sorted().map { found[$0]! }
     }
 
@@ -110,7 +113,7 @@ public struct Caption2TertiaryRule: Rule {
         }
     }
 
-    private func faintColor(in value: Range<Int>, _ colors: [String], _ tree: SyntaxTree) -> Int? {
+    private func faintColor(in value: Range<Int>, _ colors: FaintColors, _ tree: SyntaxTree) -> Int? {
         value.last { tree.code[$0].kind == .word }.flatMap { colors.contains(tree.text($0)) ? $0 : nil }
     }
 
@@ -123,10 +126,26 @@ public struct Caption2TertiaryRule: Rule {
         }
     }
 
-    private func violation(at color: Int, _ tree: SyntaxTree) -> Violation {
+    private func violation(at color: Int, _ colors: FaintColors, _ tree: SyntaxTree) -> Violation {
         let word = tree.text(color)
-        let secondary = word.replacingOccurrences(of: "tertiary", with: "secondary").replacingOccurrences(of: "quaternary", with: "secondary")
         let dot = tree.isPunct(color - 1, ".") ? "." : ""
+        // The system's colours have a secondary twin of the same shape; an app's token (`tertiaryContent`) is named
+        // without a fix, since its twin may not exist.
+        guard colors.names.contains(word) else {
+            return Violation(tokens: color..<color + 1, message: "caption 2 in `\(word)`; use the secondary text colour")
+        }
+        let secondary = word.replacingOccurrences(of: "tertiary", with: "secondary").replacingOccurrences(of: "quaternary", with: "secondary")
         return Violation(tokens: color..<color + 1, message: "caption 2 in `\(dot)\(word)`; use `\(dot)\(secondary)`", fix: secondary)
+    }
+}
+
+/// The profile's faint colours: the system's by name (`tertiaryLabel`), and any colour whose name has one of the
+/// profile's words (`colorWords`: an app's `textTertiary`, `theme.colors.tertiaryContent`).
+private struct FaintColors {
+    let names: [String]
+    let words: [String]
+
+    func contains(_ name: String) -> Bool {
+        names.contains(name) || !words.isEmpty && identifierWords(name).contains(where: words.contains)
     }
 }
