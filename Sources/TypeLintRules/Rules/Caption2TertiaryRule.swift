@@ -106,11 +106,14 @@ public struct Caption2TertiaryRule: Rule {
     /// parameter's default, a label class made with `size: 8`).
     private func smallFonts(_ context: RuleContext, _ styles: [String], _ maximum: Double) -> (Range<Int>) -> Bool {
         let tree = context.tree
-        let smallCalls = context.facts.constructors.filter { !$0.isIconSizing && $0.textSize.map { $0 <= maximum } == true }
+        // Where small fonts are made or named in the file, found once: most values tested hold neither.
+        var small = context.facts.constructors.filter { !$0.isIconSizing && $0.textSize.map { $0 <= maximum } == true }
             .map(\.call.lowerBound)
-        return { value in
-            smallCalls.contains(where: value.contains) || value.contains { tree.code[$0].kind == .word && styles.contains(tree.text($0)) }
+        for style in styles where tree.mentions(style) {
+            let name = Array(style.utf8)
+            small += tree.code.indices.filter { tree.code[$0].kind == .word && tree.bytes[tree.code[$0].range].elementsEqual(name) }
         }
+        return { value in small.contains(where: value.contains) }
     }
 
     private func faintColor(in value: Range<Int>, _ colors: FaintColors, _ tree: SyntaxTree) -> Int? {

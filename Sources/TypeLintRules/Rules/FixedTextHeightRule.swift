@@ -43,17 +43,32 @@ public struct FixedTextHeightRule: Rule {
         let tree = context.tree
         // Most files fix no height: their bytes say so at memory speed, before anything costs more.
         guard tree.mentions("height:") else { return constrainedLabels(context, category) }
+        // Every `height:` label, in order: a text or container with none after it in its scope fixes no height.
+        let heights = tree.code.indices.filter { tree.code[$0].kind == .word && tree.isPunct($0 + 1, ":") && tree.isWord($0, "height") }
+        func labelsHeight(after start: Int, before end: Int) -> Bool {
+            var low = 0, high = heights.count
+            while low < high {
+                let middle = (low + high) / 2
+                if heights[middle] <= start { low = middle + 1 } else { high = middle }
+            }
+            return low < heights.count && heights[low] < end
+        }
         var found: [Violation] = []
         // The texts directly inside each brace, by the brace's index.
         var directChildren: [Int: [TextElement]] = [:]
         // An empty text (`Text("")`, a `Toggle("")` whose label is hidden) shows nothing to clip.
         for element in context.facts.elements where element.content != .literal("", interpolations: 0) {
-            if let height = fixedHeight(in: element.chain, tree), let size = largestSize(of: element, category, context),
-               height.value < size {
+            if labelsHeight(after: element.chain.start, before: element.chain.end), let height = fixedHeight(in: element.chain, tree),
+               let size = largestSize(of: element, category, context), height.value < size {
                 found.append(violation(height, size, category))
             }
             let brace = Int(tree.enclosing[element.chain.start])
-            if brace >= 0, tree.isPunct(brace, "{") { directChildren[brace, default: []].append(element) }
+            guard brace >= 0, tree.isPunct(brace, "{") else { continue }
+            // A container's modifiers follow its closing brace, within the scope around it.
+            let parent = Int(tree.enclosing[brace])
+            if labelsHeight(after: Int(tree.partner[brace]), before: parent >= 0 ? Int(tree.partner[parent]) : tree.code.count) {
+                directChildren[brace, default: []].append(element)
+            }
         }
         // Each container around text: the chain whose base's own content is that brace (`HStack {`,
         // `VStack(spacing: 8) {`), not a modifier's closure (`.overlay { Text }`, `.accessibilityRepresentation { Text }`).

@@ -62,7 +62,7 @@ public struct MaxTextStylesRule: Rule {
         // Each text's style (its text style, or the point size of a raw size), in the innermost type that holds it;
         // texts by position, so that no element is copied.
         let elements = context.facts.elements
-        var byType: [Int: [(element: Int, style: Style)]] = [:]
+        var byType = [[(element: Int, style: Style)]](repeating: [], count: bodies.count)
         var sizeStyles: [Double: Style] = [:]  // a raw size that is exactly one style's (34pt: large title) is that style
         for (position, element) in elements.enumerated() {
             guard let font = element.font, let type = tree.typeBody(holding: element.chain.start) else { continue }
@@ -78,13 +78,13 @@ public struct MaxTextStylesRule: Rule {
             } else {
                 continue
             }
-            byType[type, default: []].append((position, style))
+            byType[type].append((position, style))
         }
         var lines: LineTable?  // made once, for a file with a finding to word
-        return byType.keys.sorted().compactMap { type -> Violation? in
-            guard !bodies[type].qualifiedName.hasSuffix("_Previews") else { return nil }
+        return byType.indices.compactMap { type -> Violation? in
+            guard byType[type].count > ceiling, !bodies[type].qualifiedName.hasSuffix("_Previews") else { return nil }
             var firstUses: [(style: Style, element: Int)] = []
-            for text in byType[type]! where !firstUses.contains(where: { $0.style == text.style }) {
+            for text in byType[type] where !firstUses.contains(where: { $0.style == text.style }) {
                 firstUses.append((text.style, text.element))
             }
             guard firstUses.count > ceiling else { return nil }
