@@ -140,6 +140,7 @@ struct QuietReceipt: View { // ok: three styles, rank from weight and colour
     var body: some View {
         VStack(alignment: .leading) {
             Text("Order total").font(.title2)
+            Text(verbatim: "\u{F0110}").font(.custom("MaterialDesignIcons", size: 20)) // ok: an icon font's glyph is a picture, not a style
             Text("Paid with card ending 4242")
             Text("Paid").fontWeight(.medium) // ok: weight is not a style
             Text("Ref 0042").font(.footnote).foregroundStyle(.secondary) // ok: colour is not a style

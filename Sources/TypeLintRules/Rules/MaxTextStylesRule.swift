@@ -66,6 +66,8 @@ public struct MaxTextStylesRule: Rule {
         var sizeStyles: [Double: Style] = [:]  // a raw size that is exactly one style's (34pt: large title) is that style
         for (position, element) in elements.enumerated() {
             guard let font = element.font, let type = tree.typeBody(holding: element.chain.start) else { continue }
+            // An icon font's glyph is a picture drawn with a font, not a text style.
+            if case .custom(let name)? = font.family, Family.namesIconFont(name) { continue }
             let style: Style
             if let named = font.style {
                 style = .named(named)
