@@ -162,16 +162,23 @@ public struct SARIFReporter: Reporter {
 
     private func helpText(_ rule: RuleDescription, clause: String?) -> String {
         var text = "\(rule.summary)\n\n" + (clause.map { "\($0)\n\n" } ?? "") + "\(rule.rationale)\n\nTriggers:\n"
-        text += rule.triggeringExamples.map { "  " + $0.replacingOccurrences(of: "\n", with: "\n  ") }.joined(separator: "\n")
-        text += "\n\nDoes not trigger:\n"
-        text += rule.nonTriggeringExamples.map { "  " + $0.replacingOccurrences(of: "\n", with: "\n  ") }.joined(separator: "\n")
+        func indented(_ examples: [String]) -> String {
+            examples.map { "  " + $0.replacingOccurrences(of: "\n", with: "\n  ") }.joined(separator: "\n")
+        }
+        text += indented(rule.triggeringExamples.map(\.description))
+        text += "\n\nDoes not trigger:\n" + indented(rule.nonTriggeringExamples.map(\.description))
+        if !rule.corrections.isEmpty {
+            text += "\n\nFixed by --fix:\n" + indented(rule.sortedCorrections.map { "\($0.before.code)  →  \($0.after)" })
+        }
         return text
     }
 
     private func helpMarkdown(_ rule: RuleDescription, clause: String?) -> String {
-        func block(_ examples: [String]) -> String {
-            "```swift\n" + examples.joined(separator: "\n") + "\n```"
+        func block(_ examples: [Example]) -> String {
+            "```swift\n" + examples.map(\.description).joined(separator: "\n") + "\n```"
         }
+        let corrections = rule.corrections.isEmpty ? "" : "\n\nFixed by `--fix` (before, then after):\n\n"
+            + rule.sortedCorrections.map { "```swift\n\($0.before.code)\n```\n```swift\n\($0.after)\n```" }.joined(separator: "\n")
         return """
             **\(rule.name)** (`\(rule.id)`): \(rule.summary)
 
@@ -183,7 +190,7 @@ public struct SARIFReporter: Reporter {
 
             Does not trigger:
 
-            \(block(rule.nonTriggeringExamples))
+            \(block(rule.nonTriggeringExamples))\(corrections)
             """
     }
 }

@@ -6,10 +6,27 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable {
     case warning, error
 }
 
+/// A rule's example: Swift code, with `↓` where each finding starts, and the configuration it is linted under
+/// when it needs one (the text of a `.typelint.json`: `{"platforms": ["watchOS"]}`); the default profile otherwise.
+public struct Example: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public let code: String
+    public let configuration: String?
+
+    public init(_ code: String, configuration: String? = nil) {
+        self.code = code
+        self.configuration = configuration
+    }
+
+    public init(stringLiteral code: String) { self.init(code) }
+
+    /// The code, and the configuration after it when there is one: as `explain` and SARIF show an example.
+    public var description: String { configuration.map { "\(code)    // with .typelint.json \($0)" } ?? code }
+}
+
 /// What a rule is, in its own file: the id users write in configs and suppressions, what it
 /// flags, why (the default rationale; each finding carries the active profile's clause), and examples
 /// that are run as tests and printed by `typelint explain`. In examples, `↓` marks where each
-/// finding starts.
+/// finding starts. Corrections are what `--fix` makes of an example (its `↓` marks included, for reading).
 public struct RuleDescription: Sendable {
     public let id: String
     public let name: String
@@ -18,11 +35,13 @@ public struct RuleDescription: Sendable {
     public let defaultSeverity: Severity
     /// How often a finding is right, as code scanning ranks it: `very-high`, `high`, `medium`, `low`.
     public let precision: String
-    public let triggeringExamples: [String]
-    public let nonTriggeringExamples: [String]
+    public let triggeringExamples: [Example]
+    public let nonTriggeringExamples: [Example]
+    public let corrections: [Example: String]
 
     public init(id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity = .warning,
-                precision: String = "high", triggeringExamples: [String], nonTriggeringExamples: [String]) {
+                precision: String = "high", triggeringExamples: [Example], nonTriggeringExamples: [Example],
+                corrections: [Example: String] = [:]) {
         self.id = id
         self.name = name
         self.summary = summary
@@ -31,6 +50,12 @@ public struct RuleDescription: Sendable {
         self.precision = precision
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.corrections = corrections
+    }
+
+    /// The corrections in a stable order, for documentation.
+    public var sortedCorrections: [(before: Example, after: String)] {
+        corrections.sorted { $0.key.code < $1.key.code }.map { ($0.key, $0.value) }
     }
 }
 

@@ -194,6 +194,39 @@ public struct SyntaxTree: Sendable {
         }
     }
 
+    // MARK: - Syntax problems
+
+    /// The first thing the compiler would refuse that the light parser can see, as (byte offset, what): a
+    /// character Swift does not allow, a bracket that is never closed or closes nothing, a string or a block
+    /// comment cut off. nil says only that none of these is there; `--fix` touches no file that has one.
+    public var syntaxProblem: (offset: Int, problem: String)? {
+        let comment = comments.first { token in
+            bytes[token.start + 1] == UInt8(ascii: "*")
+                && (token.end - token.start < 4 || bytes[token.end - 2] != UInt8(ascii: "*") || bytes[token.end - 1] != UInt8(ascii: "/"))
+        }.map { (offset: $0.start, problem: "a block comment is not closed") }
+        for (index, token) in code.enumerated() {
+            if let comment, comment.offset < token.start { return comment }
+            let first = bytes[token.start]
+            let last = bytes[token.end - 1]
+            let bracket = "`\(Character(UnicodeScalar(first)))`"
+            switch token.kind {
+            case .invalid:
+                return (token.start, "a character Swift does not allow")
+            case .punct where (first == UInt8(ascii: "(") || first == UInt8(ascii: "[") || first == UInt8(ascii: "{"))
+                && partner[index] == Int32(code.count):
+                return (token.start, "\(bracket) is never closed")
+            case .punct where (first == UInt8(ascii: ")") || first == UInt8(ascii: "]") || first == UInt8(ascii: "}"))
+                && partner[index] < 0:
+                return (token.start, "\(bracket) closes nothing")
+            case .string where last != UInt8(ascii: "\"") && last != UInt8(ascii: "#") && !opensInterpolation(index):
+                return (token.start, "a string literal is not closed")
+            default:
+                continue
+            }
+        }
+        return comment
+    }
+
     // MARK: - Bracket matching
 
     private static func matchBrackets(_ code: [Token], _ bytes: [UInt8]) -> ([Int32], [Int32]) {

@@ -68,6 +68,7 @@ enum CommandLineTool {
             usage: typelint [lint] [PATH…]     lint Swift files under PATH (default: .)
                    typelint rules              list the rules
                    typelint explain RULE       a rule's rationale and examples
+                   typelint --fix [PATH…]      apply every fix with one right replacement, then lint again
                    typelint --staged           lint the staged Swift files (git index), for pre-commit hooks
                    typelint install-hook       write .git/hooks/pre-commit to run `typelint --staged --strict`
                    typelint tokens FILE…       the lexer's tokens (debugging)

@@ -24,6 +24,8 @@ enum LintCommand {
         .init(name: "--stdin-path", takesValue: true, help: "PATH  read the source from stdin and report it as PATH"),
         .init(name: "--require-objc", takesValue: false, help: "fail (exit 2) instead of skipping Objective-C when libclang is missing"),
         .init(name: "--relative-paths", takesValue: false, help: "print paths as given instead of absolute"),
+        .init(name: "--fix", takesValue: false, help: "apply every fix that has one right replacement, then lint again"),
+        .init(name: "--dry-run", takesValue: false, help: "with --fix: print the fixes as a unified diff, change nothing"),
         .init(name: "--quiet", takesValue: false, help: "no summary on stderr"),
         .init(name: "--timing", takesValue: false, help: "print the time of each phase on stderr"),
     ]
@@ -39,6 +41,84 @@ enum LintCommand {
         let cwd = FileManager.default.currentDirectoryPath
         let timer = PhaseTimer()
         defer { if arguments.flags.contains("--timing") { writeError(timer.summary()) } }
+        if arguments.flags.contains("--fix") || arguments.flags.contains("--dry-run") {
+            if let status = FixCommand.run(arguments, cwd: cwd, timer: timer) { return status }
+        }
+        guard let collected = collect(arguments, cwd: cwd, timer: timer) else { return ExitStatus.usage }
+        let (jobs, lintedCount) = (collected.jobs, collected.lintedCount)
+        var (linters, errors, results) = (collected.linters, collected.errors, collected.results)
+        let lineKeys = collected.lineKeys
+        let baselined = applyBaselines(arguments, jobs: jobs, results: &results, lineKeys: lineKeys, errors: &errors)
+
+        let reporterName = arguments.value("--reporter") ?? "text"
+        guard let reporter = Reporters.byName[reporterName] else {
+            writeError("typelint: unknown reporter '\(reporterName)' (\(Reporters.names.joined(separator: ", ")))")
+            return ExitStatus.usage
+        }
+        let linter = jobs.first.map { linters.all[$0.linter] } ?? linters.default
+        let report = Report(
+            files: zip(jobs, results).filter { !$1.isEmpty }.map {
+                Report.File(displayPath: $0.file.displayPath, absolutePath: $0.file.absolutePath, findings: $1)
+            },
+            lintedFileCount: lintedCount,
+            rules: RuleRegistry.descriptions.map { ($0, linter?.severity(of: $0)) },
+            clauses: linter?.clauses ?? [:],
+            toolVersion: CommandLineTool.version, root: URL(fileURLWithPath: cwd).standardizedFileURL.path,
+            absolutePaths: !arguments.flags.contains("--relative-paths"),
+            includeSuppressed: arguments.flags.contains("--include-suppressed"))
+        let reportStarted = timer.now()
+        defer { timer.add(.report, since: reportStarted) }
+        if let output = arguments.value("--output") {
+            var data = Data()
+            reporter.render(report) { data.append(contentsOf: $0.utf8) }
+            if let error = write(data, to: output) { errors.append(error) }
+        } else {
+            var out = OutputBuffer()
+            reporter.render(report) { out.append($0) }
+            out.flush()
+            if let failure = StandardStreams.closedAtStart.contains(STDOUT_FILENO) ? EBADF : out.failure {
+                errors.append("standard output: cannot write (\(StandardStreams.describe(failure)))")
+            }
+        }
+
+        var counts: [Severity: Int] = [:]
+        var suppressed = 0
+        for findings in results {
+            for finding in findings {
+                if finding.suppressionReason == nil { counts[finding.severity, default: 0] += 1 } else { suppressed += 1 }
+            }
+        }
+        for error in errors { writeError("typelint: \(error)") }
+        // No summary when errors left nothing to lint: "0 findings" would read as a clean run.
+        if !arguments.flags.contains("--quiet"), errors.isEmpty || lintedCount > 0 {
+            writeError("typelint: " + summary(counts: counts, files: lintedCount, suppressed: suppressed, baselined: baselined))
+            // Why, in the design system's words: once per rule (and profile) that has findings, not on every line.
+            var clauses: [String: Set<String>] = [:]
+            for finding in report.files.flatMap(report.shown) where !finding.clause.isEmpty {
+                clauses[finding.ruleID, default: []].insert(finding.clause)
+            }
+            for description in RuleRegistry.descriptions {
+                for clause in (clauses[description.id] ?? []).sorted() { writeError("typelint: [\(description.id)] \(clause)") }
+            }
+        }
+        if !errors.isEmpty { return ExitStatus.usage }
+        let failing = arguments.flags.contains("--strict") ? counts.values.reduce(0, +) : counts[.error] ?? 0
+        return failing > 0 ? ExitStatus.findings : ExitStatus.clean
+    }
+
+    /// What linting the files of a run found, before baselines and reports.
+    struct Collected {
+        var jobs: [Job]
+        var linters: Linters
+        var indexes: [ModuleIndex]
+        var lintedCount: Int
+        var errors: [String]
+        var results: [[Finding]]
+        var lineKeys: [[String]]
+    }
+
+    /// Walks, reads and lints the files the arguments name. nil after a usage error (already written).
+    static func collect(_ arguments: Arguments, cwd: String, timer: PhaseTimer) -> Collected? {
         var explicitConfiguration: Configuration?
         if let path = arguments.value("--config") {
             switch ConfigurationFinder.load(path) {
@@ -46,9 +126,9 @@ enum LintCommand {
                 explicitConfiguration = configuration
             case .broken(let error):
                 writeError("typelint: \(error)")
-                return ExitStatus.usage
+                return nil
             case .none:
-                return ExitStatus.usage
+                return nil
             }
         }
         let finder = ConfigurationFinder()
@@ -79,7 +159,7 @@ enum LintCommand {
             }
         } catch {
             writeError("typelint: \(error)")
-            return ExitStatus.usage
+            return nil
         }
         var (jobs, uneventful, configurations, scanErrors) = scanner.finish()
         for pattern in scanner.unmatchedPatterns() { writeError("typelint: \(pattern) matches no file") }
@@ -142,64 +222,8 @@ enum LintCommand {
                 errors.append(error)
             }
         }
-        var results = linted.map { $0?.findings ?? [] }
-        let lineKeys = linted.map { $0?.lineKeys ?? [] }
-        let baselined = applyBaselines(arguments, jobs: jobs, results: &results, lineKeys: lineKeys, errors: &errors)
-
-        let reporterName = arguments.value("--reporter") ?? "text"
-        guard let reporter = Reporters.byName[reporterName] else {
-            writeError("typelint: unknown reporter '\(reporterName)' (\(Reporters.names.joined(separator: ", ")))")
-            return ExitStatus.usage
-        }
-        let linter = jobs.first.map { linters.all[$0.linter] } ?? linters.default
-        let report = Report(
-            files: zip(jobs, results).filter { !$1.isEmpty }.map {
-                Report.File(displayPath: $0.file.displayPath, absolutePath: $0.file.absolutePath, findings: $1)
-            },
-            lintedFileCount: lintedCount,
-            rules: RuleRegistry.descriptions.map { ($0, linter?.severity(of: $0)) },
-            clauses: linter?.clauses ?? [:],
-            toolVersion: CommandLineTool.version, root: URL(fileURLWithPath: cwd).standardizedFileURL.path,
-            absolutePaths: !arguments.flags.contains("--relative-paths"),
-            includeSuppressed: arguments.flags.contains("--include-suppressed"))
-        let reportStarted = timer.now()
-        defer { timer.add(.report, since: reportStarted) }
-        if let output = arguments.value("--output") {
-            var data = Data()
-            reporter.render(report) { data.append(contentsOf: $0.utf8) }
-            if let error = write(data, to: output) { errors.append(error) }
-        } else {
-            var out = OutputBuffer()
-            reporter.render(report) { out.append($0) }
-            out.flush()
-            if let failure = StandardStreams.closedAtStart.contains(STDOUT_FILENO) ? EBADF : out.failure {
-                errors.append("standard output: cannot write (\(StandardStreams.describe(failure)))")
-            }
-        }
-
-        var counts: [Severity: Int] = [:]
-        var suppressed = 0
-        for findings in results {
-            for finding in findings {
-                if finding.suppressionReason == nil { counts[finding.severity, default: 0] += 1 } else { suppressed += 1 }
-            }
-        }
-        for error in errors { writeError("typelint: \(error)") }
-        // No summary when errors left nothing to lint: "0 findings" would read as a clean run.
-        if !arguments.flags.contains("--quiet"), errors.isEmpty || lintedCount > 0 {
-            writeError("typelint: " + summary(counts: counts, files: lintedCount, suppressed: suppressed, baselined: baselined))
-            // Why, in the design system's words: once per rule (and profile) that has findings, not on every line.
-            var clauses: [String: Set<String>] = [:]
-            for finding in report.files.flatMap(report.shown) where !finding.clause.isEmpty {
-                clauses[finding.ruleID, default: []].insert(finding.clause)
-            }
-            for description in RuleRegistry.descriptions {
-                for clause in (clauses[description.id] ?? []).sorted() { writeError("typelint: [\(description.id)] \(clause)") }
-            }
-        }
-        if !errors.isEmpty { return ExitStatus.usage }
-        let failing = arguments.flags.contains("--strict") ? counts.values.reduce(0, +) : counts[.error] ?? 0
-        return failing > 0 ? ExitStatus.findings : ExitStatus.clean
+        return Collected(jobs: jobs, linters: linters, indexes: indexes, lintedCount: lintedCount, errors: errors,
+                         results: linted.map { $0?.findings ?? [] }, lineKeys: linted.map { $0?.lineKeys ?? [] })
     }
 
     /// `3 findings (1 error, 2 warnings) in 12 files; 1 suppressed, 4 baselined` (the last part when there are any).

@@ -71,9 +71,13 @@ enum RulesCommand {
             }
         }
         out.append("\nTriggers (↓ marks the finding):\n")
-        for example in rule.triggeringExamples { out.append(indent(example)) }
+        for example in rule.triggeringExamples { out.append(indent(example.description)) }
         out.append("\nDoes not trigger:\n")
-        for example in rule.nonTriggeringExamples { out.append(indent(example)) }
+        for example in rule.nonTriggeringExamples { out.append(indent(example.description)) }
+        if !rule.corrections.isEmpty {
+            out.append("\nFixed by --fix:\n")
+            for (before, after) in rule.sortedCorrections { out.append(indent(before.code) + "  becomes\n" + indent(after)) }
+        }
         out.flush()
         return ExitStatus.clean
     }

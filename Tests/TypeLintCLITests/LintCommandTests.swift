@@ -1,24 +1,7 @@
 import Foundation
 import XCTest
 
-final class LintCommandTests: XCTestCase {
-    var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = try makeScratchDirectory()
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    func write(_ text: String, to name: String) throws -> URL {
-        let url = directory.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-        return url
-    }
-
+final class LintCommandTests: ScratchDirectoryTestCase {
     static let violation = "import SwiftUI\nlet f = Text(\"x\").font(.system(size: 17))\n"
 
     func testFindingsAreCompilerStyleLinesWithAbsolutePaths() throws {

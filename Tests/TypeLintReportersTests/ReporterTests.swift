@@ -203,3 +203,58 @@ final class ReporterTests: XCTestCase {
         XCTAssertTrue(named.hasPrefix(#"/repo/a\nb\r\\c.swift:1:13: "#), named)
     }
 }
+
+final class UnifiedDiffTests: XCTestCase {
+    func diff(_ old: String, _ new: String, path: String = "A.swift") -> String {
+        UnifiedDiff.render(old: Array(old.utf8), new: Array(new.utf8), path: path)
+    }
+
+    func testHunksHaveThreeLinesOfContextAndMergeWhenClose() {
+        let old = (1...20).map { "line \($0)\n" }.joined()
+        var lines = (1...20).map { "line \($0)\n" }
+        lines[1] = "LINE 2\n"
+        lines[7] = "LINE 8\n"
+        lines[18] = "LINE 19\n"
+        XCTAssertEqual(diff(old, lines.joined()), """
+            --- a/A.swift
+            +++ b/A.swift
+            @@ -1,11 +1,11 @@
+             line 1
+            -line 2
+            +LINE 2
+             line 3
+             line 4
+             line 5
+             line 6
+             line 7
+            -line 8
+            +LINE 8
+             line 9
+             line 10
+             line 11
+            @@ -16,5 +16,5 @@
+             line 16
+             line 17
+             line 18
+            -line 19
+            +LINE 19
+             line 20
+
+            """)
+    }
+
+    func testRemovedLinesAndAMissingFinalLineBreak() {
+        XCTAssertEqual(diff("a\nb\nc", "a\nc", path: "/abs/A.swift"), """
+            --- /abs/A.swift
+            +++ /abs/A.swift
+            @@ -1,3 +1,2 @@
+             a
+            -b
+             c
+            \\ No newline at end of file
+
+            """)
+        XCTAssertEqual(diff("same\n", "same\n"), "")
+        XCTAssertEqual(diff("", "new\n"), "--- a/A.swift\n+++ b/A.swift\n@@ -0,0 +1,1 @@\n+new\n")
+    }
+}

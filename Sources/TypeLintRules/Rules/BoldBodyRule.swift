@@ -26,6 +26,14 @@ public struct BoldBodyRule: Rule {
             "VStack { Text(\"a\").bold() }.font(.caption)",
             "Text(\"x\").font(theme.bodyFont).bold()",
             "Button { save() } label: { Text(\"Save\").bold() }",
+        ],
+        corrections: [
+            "Text(\"Important\")↓.bold()":
+                "Text(\"Important\").fontWeight(.medium)",
+            "Text(\"x\").font(.body↓.bold())":
+                "Text(\"x\").font(.body.weight(.medium))",
+            "Text(\"Important\").font(.body)↓.fontWeight(.bold)":
+                "Text(\"Important\").font(.body).fontWeight(.medium)",
         ])
 
     public init() {}

@@ -32,6 +32,12 @@ public struct Caption2TertiaryRule: Rule {
             "titleLabel.font = .preferredFont(forTextStyle: .caption2)\nsubtitleLabel.textColor = .tertiaryLabel",
             "Image(systemName: \"clock\").font(.caption2).foregroundStyle(.tertiary)",
             "let attributes: [NSAttributedString.Key: Any] = [.font: NSFont.systemFont(ofSize: 13), .foregroundColor: NSColor.tertiaryLabelColor]",
+        ],
+        corrections: [
+            "Text(\"Updated 2 min ago\").font(.caption2).foregroundStyle(.↓tertiary)":
+                "Text(\"Updated 2 min ago\").font(.caption2).foregroundStyle(.secondary)",
+            "footnoteLabel.font = .preferredFont(forTextStyle: .caption2)\nfootnoteLabel.textColor = .↓tertiaryLabel":
+                "footnoteLabel.font = .preferredFont(forTextStyle: .caption2)\nfootnoteLabel.textColor = .secondaryLabel",
         ])
 
     public init() {}

@@ -33,6 +33,14 @@ public struct DynamicTypeCapRule: Rule {
             "label.adjustsFontForContentSizeCategory = true",
             "#Preview {\n    Text(\"Large type\").dynamicTypeSize(.xxxLarge)\n}",
             "struct Row_Previews: PreviewProvider {\n    static var previews: some View { Row().dynamicTypeSize(.accessibility2) }\n}",
+        ],
+        corrections: [
+            "Text(\"$12.99\").dynamicTypeSize(...DynamicTypeSize.↓xxxLarge)":
+                "Text(\"$12.99\").dynamicTypeSize(...DynamicTypeSize.accessibility5)",
+            "label.maximumContentSizeCategory = .↓extraExtraLarge":
+                "label.maximumContentSizeCategory = .accessibilityExtraExtraExtraLarge",
+            "label.adjustsFontForContentSizeCategory = ↓false":
+                "label.adjustsFontForContentSizeCategory = true",
         ])
 
     public init() {}

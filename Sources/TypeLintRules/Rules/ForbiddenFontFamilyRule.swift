@@ -32,6 +32,12 @@ public struct ForbiddenFontFamilyRule: Rule {
             "label.font = UIFont(name: \"SFProText-Semibold\", size: 17)",
             "let font = NSFont(name: \"Menlo\", size: 14) ?? NSFont.systemFont(ofSize: 14)",
             "let style = ButtonBorderShape.roundedRectangle",
+        ],
+        corrections: [
+            "Text(\"Score\").fontDesign(.↓rounded)":
+                "Text(\"Score\").fontDesign(.default)",
+            "Text(\"42\").font(.system(.largeTitle, design: .↓rounded))":
+                "Text(\"42\").font(.system(.largeTitle, design: .default))",
         ])
 
     public init() {}

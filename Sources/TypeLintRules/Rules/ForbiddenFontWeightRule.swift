@@ -28,6 +28,16 @@ public struct ForbiddenFontWeightRule: Rule {
             "Text(\"x\").foregroundColor(Color.black).background(.thinMaterial)",
             "let gray = UIColor.lightGray",
             "Text(\"x\").font(.custom(\"Inter-Medium\", size: 17, relativeTo: .body))",
+        ],
+        corrections: [
+            "Text(\"x\")↓.fontWeight(.light)":
+                "Text(\"x\").fontWeight(.regular)",
+            "Text(\"x\").font(.title2)↓.bold()":
+                "Text(\"x\").font(.title2).fontWeight(.semibold)",
+            "label.font = .systemFont(ofSize: 17, weight: ↓.ultraLight)":
+                "label.font = .systemFont(ofSize: 17, weight: .regular)",
+            "let heading = Font.title↓.weight(.heavy)":
+                "let heading = Font.title.weight(.semibold)",
         ])
 
     public init() {}
@@ -67,7 +77,30 @@ public struct ForbiddenFontWeightRule: Rule {
             what = "\(weight.rawValue) (`\(context.styleName(style))` emphasized on \(platform)),"
         }
         let advice = nearest.map { "; use `\(replacement(for: use, weight: $0, context) ?? context.weightName($0, onView: use.source.isViewModifier))`" } ?? ""
-        return Violation(tokens: use.source.range, message: "\(what) off the weight band\(advice)")
+        return Violation(tokens: use.source.range, message: "\(what) off the weight band\(advice)",
+                         fix: nearest.flatMap { fix(use, weight, nearest: $0, context) })
+    }
+
+    /// The weight's own spelling with the nearest allowed weight in its place: `.fontWeight(.light)` →
+    /// `.fontWeight(.regular)`, `weight: .thin` → `.regular`, `UIFontWeightThin` → `UIFontWeightRegular`; `.bold()`
+    /// becomes the weight it stands for. A weight in a font's name (`"Inter-Light"`) has no fix: the face may not exist.
+    private func fix(_ use: WeightUse, _ weight: Weight, nearest: Weight, _ context: RuleContext) -> String? {
+        if let call = replacement(for: use, weight: nearest, context) { return call }
+        let text = context.tree.text(use.source.range)
+        switch (use.source.kind, context.facts.language) {
+        case (.emphasis, .swift):
+            return use.source.isViewModifier ? ".fontWeight(.\(nearest.rawValue))" : ".weight(.\(nearest.rawValue))"
+        case (.explicit, .swift):
+            for suffix in [".\(weight.rawValue)", ".\(weight.rawValue))"] where text.hasSuffix(suffix) {
+                return text.dropLast(suffix.count) + ".\(nearest.rawValue)" + suffix.dropFirst(1 + weight.rawValue.count)
+            }
+            return nil
+        case (.explicit, .objectiveC):
+            let old = context.weightName(weight, onView: false)
+            return text == old ? context.weightName(nearest, onView: false) : nil
+        default:
+            return nil
+        }
     }
 
     /// `.boldSystemFont(ofSize: 15)` has no weight argument to change: the call that replaces it.

@@ -34,6 +34,12 @@ public struct JustifiedTextRule: Rule {
             "let layout: ParagraphLayout = .justified",
             "Text(\"Terms\").multilineTextAlignment(.leading)",
             "// label.textAlignment = .justified",
+        ],
+        corrections: [
+            "label.textAlignment = .↓justified":
+                "label.textAlignment = .natural",
+            "let style = NSMutableParagraphStyle()\nstyle.alignment = NSTextAlignment.↓justified":
+                "let style = NSMutableParagraphStyle()\nstyle.alignment = NSTextAlignment.natural",
         ])
 
     public init() {}

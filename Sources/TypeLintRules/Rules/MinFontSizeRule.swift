@@ -23,8 +23,10 @@ public struct MinFontSizeRule: Rule {
             "extension Font { static let legal = Font.system(size: ↓9) }\nText(\"x\").font(↓.legal)",
             "extension UIFont { static func app(ofSize size: CGFloat) -> UIFont { .systemFont(ofSize: size) } }\nlabel.font = .app(ofSize: ↓10)",
             "#if os(watchOS)\nText(\"x\").font(.system(size: ↓11))\n#endif",
+            Example("Text(\"x\").font(.system(size: ↓11.5))", configuration: #"{"platforms": ["watchOS"]}"#),
         ],
         nonTriggeringExamples: [
+            "Text(\"x\").font(.system(size: 11.5))",
             "Text(\"Caption\").font(.caption2)",
             "Text(\"x\").font(.system(size: 11))",
             "Text(\"x\").minimumScaleFactor(0.8)",

@@ -41,6 +41,16 @@ public struct RawFontSizeRule: Rule {
             "Text(icon.glyph).font(.custom(MaterialDesignIcons.familyName, size: 24))",
             "label.font = UIFont(name: \"FontAwesome\", size: 18)",
             "theme.chosenFont = UIFont(name: \"OpenDyslexic\", size: 1)",
+        ],
+        corrections: [
+            "Text(\"Hello\").font(↓.system(size: 17))":
+                "Text(\"Hello\").font(.body)",
+            "Text(\"Title\").font(↓.system(size: 17, weight: .semibold))":
+                "Text(\"Title\").font(.headline)",
+            "label.font = UIFont↓.systemFont(ofSize: 15)":
+                "label.font = UIFont.preferredFont(forTextStyle: .subheadline)",
+            "let tiny: CGFloat = 12\nText(\"x\").font(↓.system(size: tiny))":
+                "let tiny: CGFloat = 12\nText(\"x\").font(.system(size: tiny))",
         ])
 
     public init() {}
@@ -130,14 +140,19 @@ public struct RawFontSizeRule: Rule {
         }
         let suggestion: String
         var fix: String?
+        // Fixed in place only when the number is written there: a constant or a parameter is shared with other
+        // uses, and the right change is to the token or to the callers.
+        let isLiteral = context.tree.numberValue(c.sizeArgument) != nil
         switch c.kind {
         case .systemSize:
             let design = c.spec.family.flatMap { if case .system(let d) = $0, d != "default" { d } else { nil } }
             suggestion = design.map { ".system(\(context.styleName(style)), design: .\($0))" } ?? context.styleName(style)
-            fix = suggestion
+            if isLiteral { fix = suggestion }
         case .platformSystem where c.spec.family == .sans:
             suggestion = context.preferredFont(style)
-            if weight == .regular { fix = suggestion }
+            // Only the plain system font: a preferred font has no monospaced digits, no italic.
+            let isPlain = c.call.contains { context.tree.isWord($0, "systemFont") || context.tree.isWord($0, "systemFontOfSize") }
+            if weight == .regular, isLiteral, isPlain { fix = suggestion }
         case .customSize, .customFixedSize:
             suggestion = "relativeTo: \(context.styleName(style))"
         default:

@@ -35,6 +35,12 @@ public struct TrackingOverrideRule: Rule {
             "Text(\"12:04\").font(.caption2.monospaced()).tracking(0.5)",
             "let gap = NSAttributedString(string: \" \", attributes: [.kern: insets.left])",
             "Text(\"a\").font(.body)",
+        ],
+        corrections: [
+            "Text(\"SETTINGS\").font(.caption)↓.tracking(1.5)":
+                "Text(\"SETTINGS\").font(.caption)",
+            "Text(\"Title\")\n    .font(.title)\n    ↓.kerning(-0.4)\n    .padding()":
+                "Text(\"Title\")\n    .font(.title)\n    .padding()",
         ])
 
     public init() {}

@@ -1,0 +1,109 @@
+/// A unified diff of two versions of a file (`--fix --dry-run`), as `diff -u` and `git apply` read it: Myers'
+/// shortest edit script over lines, hunks with three lines of context.
+public enum UnifiedDiff {
+    public static func render(old: [UInt8], new: [UInt8], path: String, context: Int = 3) -> String {
+        let a = lines(old)
+        let b = lines(new)
+        let script = editScript(a, b)
+        guard script.contains(where: { $0 != .same }) else { return "" }
+        // `git apply` strips the `a/` and `b/` of a relative path; an absolute path is written as it is.
+        let (oldName, newName) = path.hasPrefix("/") ? (path, path) : ("a/" + path, "b/" + path)
+        var output = "--- \(oldName)\n+++ \(newName)\n"
+        // Each edit with the line indices it stands at in `a` and `b`.
+        var steps: [(edit: Edit, a: Int, b: Int)] = []
+        var (i, j) = (0, 0)
+        for edit in script {
+            steps.append((edit, i, j))
+            switch edit {
+            case .same: i += 1; j += 1
+            case .delete: i += 1
+            case .insert: j += 1
+            }
+        }
+        var start = 0
+        while let firstChange = steps[start...].firstIndex(where: { $0.edit != .same }) {
+            // A hunk runs from `context` lines before its first change to `context` after its last, taking in
+            // the changes that come within twice the context of each other.
+            var end = firstChange
+            while let next = steps[(end + 1)...].firstIndex(where: { $0.edit != .same }), next - end <= 2 * context + 1 {
+                end = next
+            }
+            let lower = max(start, firstChange - context)
+            let upper = min(steps.count, end + context + 1)
+            let hunk = steps[lower..<upper]
+            let oldCount = hunk.filter { $0.edit != .insert }.count
+            let newCount = hunk.filter { $0.edit != .delete }.count
+            output += "@@ -\(range(hunk.first!.a, oldCount)) +\(range(hunk.first!.b, newCount)) @@\n"
+            for step in hunk {
+                switch step.edit {
+                case .same: output += " " + text(a[step.a])
+                case .delete: output += "-" + text(a[step.a])
+                case .insert: output += "+" + text(b[step.b])
+                }
+            }
+            start = upper
+        }
+        return output
+    }
+
+    private enum Edit { case same, delete, insert }
+
+    /// `start,count` with lines counted from 1; an empty range names the line before it, as `diff` does.
+    private static func range(_ start: Int, _ count: Int) -> String {
+        count == 0 ? "\(start),0" : "\(start + 1),\(count)"
+    }
+
+    /// A line with its line break; the last line of a file without one is marked as `diff` marks it.
+    private static func text(_ line: ArraySlice<UInt8>) -> String {
+        let string = String(decoding: line, as: UTF8.self)
+        return line.last == 0x0A ? string : string + "\n\\ No newline at end of file\n"
+    }
+
+    private static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var lines: [ArraySlice<UInt8>] = []
+        var start = 0
+        for (index, byte) in bytes.enumerated() where byte == 0x0A {
+            lines.append(bytes[start...index])
+            start = index + 1
+        }
+        if start < bytes.count { lines.append(bytes[start...]) }
+        return lines
+    }
+
+    /// Myers' greedy algorithm: the shortest edit script from `a` to `b`. Its cost grows with the number of
+    /// changed lines, and fixes change few.
+    private static func editScript(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Edit] {
+        let n = a.count, m = b.count
+        let offset = n + m + 1
+        var frontier = [Int](repeating: 0, count: 2 * offset + 1)
+        var trace: [[Int]] = []
+        search: for d in 0...(n + m) {
+            trace.append(frontier)
+            for k in stride(from: -d, through: d, by: 2) {
+                var x = k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1])
+                    ? frontier[offset + k + 1] : frontier[offset + k - 1] + 1
+                var y = x - k
+                while x < n, y < m, a[x] == b[y] { x += 1; y += 1 }
+                frontier[offset + k] = x
+                if x >= n, y >= m { trace.append(frontier); break search }
+            }
+        }
+        // Walk back from the end: at each step, the move (down: insert, right: delete) and the snake after it.
+        var edits: [Edit] = []
+        var (x, y) = (n, m)
+        for d in stride(from: trace.count - 2, through: 1, by: -1) {
+            let before = trace[d]
+            let k = x - y
+            let down = k == -d || (k != d && before[offset + k - 1] < before[offset + k + 1])
+            let previousK = down ? k + 1 : k - 1
+            let previousX = before[offset + previousK]
+            let previousY = previousX - previousK
+            let (movedX, movedY) = down ? (previousX, previousY + 1) : (previousX + 1, previousY)
+            while x > movedX, y > movedY { edits.append(.same); x -= 1; y -= 1 }
+            edits.append(down ? .insert : .delete)
+            (x, y) = (previousX, previousY)
+        }
+        while x > 0, y > 0 { edits.append(.same); x -= 1; y -= 1 }
+        return edits.reversed()
+    }
+}

@@ -1,0 +1,69 @@
+import TypeLintSyntax
+
+/// Applies the fixes of a file's findings to its bytes: `--fix`, the editor's quick fix and the rule examples'
+/// corrections all go through here. Pure: the caller reads and writes files.
+public enum Corrector {
+    public enum Outcome: Sendable, Equatable {
+        /// The file's new bytes and the findings whose fixes made them, in source order.
+        case corrected(bytes: [UInt8], applied: [Finding])
+        /// No finding has a fix that may be applied.
+        case unchanged
+        /// The file is left alone: the reason, with the byte offset it is about.
+        case refused(offset: Int, reason: String)
+    }
+
+    /// The file with every fix applied that can be: reported (not suppressed) findings with a fix, on lines
+    /// without a `typelint:` comment, not overlapping a fix that starts before. A fix that overlaps another is
+    /// left for the next pass, when the findings have been worked out again on the fixed text. A file the light
+    /// parser sees a syntax problem in is refused, and so is a correction that would make one (Swift only: the
+    /// check is the Swift lexer's, `checksSyntax` is false for Objective-C).
+    public static func correct(_ file: SourceFile, tree: SyntaxTree, findings: [Finding], checksSyntax: Bool = true) -> Outcome {
+        let fixes = applicable(findings, in: file, comments: tree.comments)
+        guard !fixes.isEmpty else { return .unchanged }
+        if checksSyntax, let (offset, problem) = tree.syntaxProblem { return .refused(offset: offset, reason: "not fixed: \(problem)") }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(file.bytes.count)
+        var copied = 0
+        for finding in fixes {
+            let fix = finding.fix!
+            let range = fix.replacement.isEmpty ? wholeLine(around: fix.range, in: file.bytes) ?? fix.range : fix.range
+            bytes += file.bytes[copied..<max(copied, range.lowerBound)]
+            bytes += fix.replacement.utf8
+            copied = range.upperBound
+        }
+        bytes += file.bytes[copied...]
+        if checksSyntax, let (offset, problem) = SyntaxTree(source: SourceFile(path: file.path, bytes: bytes)).syntaxProblem {
+            return .refused(offset: offset, reason: "not fixed: the fixes would leave \(problem)")
+        }
+        return .corrected(bytes: bytes, applied: fixes)
+    }
+
+    /// The findings whose fixes are applied together, in source order.
+    static func applicable(_ findings: [Finding], in file: SourceFile, comments: [Token]) -> [Finding] {
+        let suppressionLines = Set(comments.filter { comment in
+            file.bytes[comment.range].withContiguousStorageIfAvailable { $0.contains(bytes: Array("typelint:".utf8)) } ?? false
+        }.flatMap { file.line(of: $0.start)...file.line(of: max($0.start, $0.end - 1)) })
+        var taken: [Finding] = []
+        for finding in findings.sorted(by: { ($0.byteRange.lowerBound, $0.byteRange.upperBound) < ($1.byteRange.lowerBound, $1.byteRange.upperBound) }) {
+            guard let fix = finding.fix, finding.suppressionReason == nil, fix.range.upperBound <= file.bytes.count,
+                  !(file.line(of: fix.range.lowerBound)...file.line(of: max(fix.range.lowerBound, fix.range.upperBound - 1)))
+                    .contains(where: suppressionLines.contains),
+                  taken.last.map({ $0.fix!.range.upperBound <= fix.range.lowerBound }) ?? true else { continue }
+            taken.append(finding)
+        }
+        return taken
+    }
+
+    /// The whole line, line break included, when `range` is all there is on it but blanks: a modifier removed
+    /// from a line of its own takes the line with it.
+    static func wholeLine(around range: Range<Int>, in bytes: [UInt8]) -> Range<Int>? {
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        var start = range.lowerBound
+        while start > 0, isBlank(bytes[start - 1]) { start -= 1 }
+        guard start == 0 || bytes[start - 1] == 0x0A else { return nil }
+        var end = range.upperBound
+        while end < bytes.count, isBlank(bytes[end]) || bytes[end] == 0x0D { end += 1 }
+        guard end < bytes.count, bytes[end] == 0x0A else { return nil }
+        return start..<end + 1
+    }
+}

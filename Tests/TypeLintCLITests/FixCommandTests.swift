@@ -1,0 +1,119 @@
+import Foundation
+import XCTest
+
+/// `typelint --fix` through the built binary: what it writes, what it leaves, and what it refuses.
+final class FixCommandTests: ScratchDirectoryTestCase {
+    func read(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+
+    static let screen = """
+        import SwiftUI
+
+        struct Receipt: View {
+            var body: some View {
+                VStack {
+                    Text("Total").font(.system(size: 17, weight: .bold))
+                    Text("Thanks")
+                        .bold()
+                        .tracking(2)
+                    Text("Fine print").font(.system(size: 9))
+                    Text("Hero").font(.system(size: 15, weight: .light)) // typelint:disable:this raw-font-size -- artwork
+                }
+            }
+        }
+
+        """
+
+    static let fixedScreen = """
+        import SwiftUI
+
+        struct Receipt: View {
+            var body: some View {
+                VStack {
+                    Text("Total").font(.headline)
+                    Text("Thanks")
+                        .fontWeight(.medium)
+                    Text("Fine print").font(.system(size: 9))
+                    Text("Hero").font(.system(size: 15, weight: .light)) // typelint:disable:this raw-font-size -- artwork
+                }
+            }
+        }
+
+        """
+
+    func testFixWritesEveryFixThenReportsWhatIsLeftAndASecondFixChangesNothing() throws {
+        let file = try write(Self.screen, to: "Receipt.swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0o750], ofItemAtPath: file.path)
+        let result = try BinaryRunner.run(["--fix", "Receipt.swift"], in: directory)
+        // bold 17pt: the weight first (semibold), then 17pt semibold is headline; .bold() on body; the tracking line.
+        XCTAssertEqual(try read(file), Self.fixedScreen)
+        XCTAssertTrue(result.stderr.contains("fixed 4 findings in 1 file"), result.stderr)
+        // What is left has no fix: 9pt (no style is 9pt, twice), four styles in one view, and the weight on the
+        // line with a suppression comment.
+        let lines = result.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 4, result.stdout)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual((try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int), 0o750)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["Receipt.swift"],
+                       "no temporary file is left behind")
+
+        let again = try BinaryRunner.run(["--fix", "Receipt.swift"], in: directory)
+        XCTAssertEqual(try read(file), Self.fixedScreen)
+        XCTAssertTrue(again.stderr.contains("fixed 0 findings in 0 files"), again.stderr)
+        XCTAssertEqual(again.stdout, result.stdout)
+    }
+
+    func testDryRunPrintsADiffThatPatchAppliesToWhatFixWrites() throws {
+        let file = try write(Self.screen, to: "Receipt.swift")
+        let result = try BinaryRunner.run(["--fix", "--dry-run", "Receipt.swift"], in: directory)
+        XCTAssertEqual(result.status, 1, "a diff to apply: exit 1, as `diff` does")
+        XCTAssertEqual(try read(file), Self.screen, "a dry run writes nothing")
+        XCTAssertTrue(result.stdout.hasPrefix("--- a/Receipt.swift\n+++ b/Receipt.swift\n@@ -3,10 +3,9 @@\n"), result.stdout)
+        let patch = Process()
+        patch.executableURL = URL(fileURLWithPath: "/usr/bin/patch")
+        guard FileManager.default.isExecutableFile(atPath: patch.executableURL!.path) else { throw XCTSkip("no patch") }
+        patch.arguments = ["-p1", "--quiet"]
+        patch.currentDirectoryURL = directory
+        let input = Pipe()
+        patch.standardInput = input
+        try patch.run()
+        input.fileHandleForWriting.write(Data(result.stdout.utf8))
+        try input.fileHandleForWriting.close()
+        patch.waitUntilExit()
+        XCTAssertEqual(patch.terminationStatus, 0)
+        XCTAssertEqual(try read(file), Self.fixedScreen)
+
+        let clean = try BinaryRunner.run(["--fix", "--dry-run", "Receipt.swift"], in: directory)
+        XCTAssertEqual(clean.stdout, "")
+        XCTAssertEqual(clean.status, 0)
+    }
+
+    func testAFileWithASyntaxErrorIsNotTouchedAndTheOthersAre() throws {
+        let broken = "import SwiftUI\nlet a = Text(\"x\").bold()\nfunc f() {\n"
+        let brokenFile = try write(broken, to: "Broken.swift")
+        let goodFile = try write("import SwiftUI\nlet a = Text(\"x\").bold()\n", to: "Good.swift")
+        let result = try BinaryRunner.run(["--fix", "."], in: directory)
+        XCTAssertEqual(try read(brokenFile), broken)
+        XCTAssertEqual(try read(goodFile), "import SwiftUI\nlet a = Text(\"x\").fontWeight(.medium)\n")
+        XCTAssertTrue(result.stderr.contains("Broken.swift:3:10: not fixed: `{` is never closed"), result.stderr)
+    }
+
+    func testFixKeepsASymbolicLinkAndWritesTheFileItNames() throws {
+        let target = try write("import SwiftUI\nlet a = Text(\"x\").bold()\n", to: "Target.swift.txt")
+        let link = directory.appendingPathComponent("Link.swift")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        _ = try BinaryRunner.run(["--fix", "Link.swift"], in: directory)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), target.path)
+        XCTAssertEqual(try read(target), "import SwiftUI\nlet a = Text(\"x\").fontWeight(.medium)\n")
+    }
+
+    func testFixRefusesStagedFilesAndStandardInputAndDryRunAlone() throws {
+        let staged = try BinaryRunner.run(["--fix", "--staged"], in: directory)
+        XCTAssertEqual(staged.status, 2)
+        XCTAssertTrue(staged.stderr.contains("--fix does not fix staged files"), staged.stderr)
+        let stdin = try BinaryRunner.run(["--fix", "--stdin-path", "A.swift"], stdin: Data("let a = 1\n".utf8), in: directory)
+        XCTAssertEqual(stdin.status, 2)
+        let dryRun = try BinaryRunner.run(["--dry-run", "."], in: directory)
+        XCTAssertEqual(dryRun.status, 2)
+        XCTAssertTrue(dryRun.stderr.contains("--dry-run goes with --fix"), dryRun.stderr)
+    }
+}
