@@ -50,6 +50,7 @@ public struct SARIFReporter: Reporter {
         let shortDescription: Text
         let fullDescription: Text
         let help: Help
+        let helpUri: String
         let defaultConfiguration: Configuration
         let properties: Properties
     }
@@ -139,6 +140,7 @@ public struct SARIFReporter: Reporter {
                  fullDescription: Text(text: String(rule.rationale.prefix(1024))),
                  help: Help(text: helpText(rule, clause: report.clauses[rule.id]),
                             markdown: helpMarkdown(rule, clause: report.clauses[rule.id])),
+                 helpUri: rule.documentationURL,
                  defaultConfiguration: Configuration(level: severity?.rawValue ?? "none"),
                  properties: Properties(tags: ["typography", "design-system", "accessibility"], precision: rule.precision))
         }

@@ -53,6 +53,9 @@ public struct RuleDescription: Sendable {
         self.corrections = corrections
     }
 
+    /// Where the rule is documented: its row in the README's rule table (editors link a diagnostic's code there).
+    public var documentationURL: String { "https://github.com/typelint/typelint/blob/main/README.md#\(id)" }
+
     /// The corrections in a stable order, for documentation.
     public var sortedCorrections: [(before: Example, after: String)] {
         corrections.sorted { $0.key.code < $1.key.code }.map { ($0.key, $0.value) }

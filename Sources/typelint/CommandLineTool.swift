@@ -18,6 +18,7 @@ enum CommandLineTool {
         case "explain": return RulesCommand.explain(rest)
         case "lint": return LintCommand.run(rest)
         case "install-hook": return InstallHookCommand.run(rest)
+        case "lsp": return LanguageServer.run(rest)
         case "help":
             print(rest.first.flatMap { subcommandHelp[$0] } ?? help)
             return ExitStatus.clean
@@ -47,6 +48,12 @@ enum CommandLineTool {
 
             The lexer's tokens of each file, one per line: kind, byte range and text (for debugging the lexer).
             """,
+        "lsp": """
+            usage: typelint lsp [--stdio]
+
+            A Language Server Protocol server on standard input and output, for editors: diagnostics for each open
+            Swift file (as `typelint --stdin-path FILE` reports them), quick fixes, and suppressions with a reason.
+            """,
         "install-hook": """
             usage: typelint install-hook [--force]
 
@@ -71,6 +78,7 @@ enum CommandLineTool {
                    typelint --fix [PATH…]      apply every fix with one right replacement, then lint again
                    typelint --staged           lint the staged Swift files (git index), for pre-commit hooks
                    typelint install-hook       write .git/hooks/pre-commit to run `typelint --staged --strict`
+                   typelint lsp                a language server on stdin/stdout, for editors
                    typelint tokens FILE…       the lexer's tokens (debugging)
 
             options:

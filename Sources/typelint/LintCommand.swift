@@ -117,8 +117,9 @@ enum LintCommand {
         var lineKeys: [[String]]
     }
 
-    /// Walks, reads and lints the files the arguments name. nil after a usage error (already written).
-    static func collect(_ arguments: Arguments, cwd: String, timer: PhaseTimer) -> Collected? {
+    /// Walks, reads and lints the files the arguments name; with `--stdin-path`, the source is `source` when given
+    /// (an editor's unsaved text), else standard input. nil after a usage error (already written).
+    static func collect(_ arguments: Arguments, cwd: String, timer: PhaseTimer, source: [UInt8]? = nil) -> Collected? {
         var explicitConfiguration: Configuration?
         if let path = arguments.value("--config") {
             switch ConfigurationFinder.load(path) {
@@ -140,7 +141,7 @@ enum LintCommand {
         // Phase 1, on all cores: the walk finds files and hands them to the scanner while it goes on.
         var walked: (folders: [String], files: [String]) = ([], [])
         do {
-            if let given = try givenInputs(arguments, cwd: cwd) {
+            if let given = try givenInputs(arguments, cwd: cwd, source: source) {
                 DispatchQueue.concurrentPerform(iterations: given.count) { scanner.scan([given[$0]]) }
                 walked.files = given.map(\.absolutePath)
             } else {
@@ -348,12 +349,13 @@ enum LintCommand {
 
     /// The files given whole instead of walked: the staged ones (`--staged`) or stdin (`--stdin-path`); nil
     /// when the paths on the command line are to be walked.
-    static func givenInputs(_ arguments: Arguments, cwd: String) throws -> [FileWalker.File]? {
+    static func givenInputs(_ arguments: Arguments, cwd: String, source: [UInt8]? = nil) throws -> [FileWalker.File]? {
         if let path = arguments.value("--stdin-path") {
             guard arguments.positional.isEmpty, !arguments.flags.contains("--staged") else {
                 throw Arguments.UsageError(description: "--stdin-path takes the source from stdin: no paths and no --staged")
             }
             let root = FileWalker.Root(argument: 0, display: path, absolute: FileWalker.absolutePath(path, cwd: cwd))
+            if let source { return [FileWalker.File(displayPath: path, root: root, provided: source)] }
             switch StandardStreams.closedAtStart.contains(STDIN_FILENO) ? .failure(POSIXError(.EBADF)) : StandardStreams.receiveAll(STDIN_FILENO) {
             case .success(let bytes):
                 return [FileWalker.File(displayPath: path, root: root, provided: bytes)]

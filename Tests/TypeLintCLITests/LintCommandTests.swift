@@ -116,7 +116,7 @@ final class LintCommandTests: ScratchDirectoryTestCase {
         let help = try BinaryRunner.run(["--help"], in: directory)
         XCTAssertEqual(help.status, 0)
         XCTAssertEqual(block, help.stdout, "README's usage block and `typelint --help` differ")
-        for subcommand in ["rules", "explain", "tokens", "install-hook"] {
+        for subcommand in ["rules", "explain", "tokens", "install-hook", "lsp"] {
             let result = try BinaryRunner.run([subcommand, "--help"], in: directory)
             XCTAssertEqual(result.status, 0, subcommand)
             XCTAssertTrue(result.stdout.hasPrefix("usage: typelint \(subcommand)"), result.stdout + result.stderr)

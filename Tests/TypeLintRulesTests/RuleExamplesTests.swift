@@ -148,4 +148,14 @@ final class RuleExamplesTests: XCTestCase {
             XCTAssertTrue(rule.corrections.values.contains { !$0.isEmpty }, "\(rule.id) fixes but shows no correction")
         }
     }
+
+    /// Editors link a diagnostic's code to the rule's row in the README: every rule has its anchor there.
+    func testEveryRuleIsDocumentedWhereItsLinkPoints() throws {
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../README.md").standardized, encoding: .utf8)
+        for rule in RuleRegistry.descriptions {
+            XCTAssertTrue(rule.documentationURL.hasSuffix("README.md#\(rule.id)"), rule.documentationURL)
+            XCTAssertTrue(readme.contains("| <a id=\"\(rule.id)\"></a>`\(rule.id)` |"), "README has no row for \(rule.id)")
+        }
+    }
 }

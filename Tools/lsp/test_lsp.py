@@ -1,0 +1,152 @@
+"""`typelint lsp` driven by a real LSP client (pytest-lsp), as an editor drives it.
+
+Run: TYPELINT=.build/debug/typelint python -m pytest Tools/lsp (in a venv with pytest-lsp; .ci/run does this).
+"""
+import asyncio
+import os
+import pathlib
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient
+
+TYPELINT = os.path.abspath(os.environ.get("TYPELINT", ".build/debug/typelint"))
+
+# "é" is one UTF-16 unit and two UTF-8 bytes, "🎉" two units and four bytes: `.bold()` starts at UTF-16
+# character 27 of line 2 (byte offset 30 in the line).
+SCREEN = 'import SwiftUI\n\nlet t = Text("é🎉 total")  .bold()\nlet u = Text("x").font(.tiny)\n'
+THEME = "import SwiftUI\n\nextension Font {\n    static let tiny = Font.system(size: 9)\n}\n"
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[TYPELINT, "lsp"]))
+async def client(lsp_client: LanguageClient, tmp_path: pathlib.Path):
+    (tmp_path / "Package.swift").write_text("// swift-tools-version:5.9\n")
+    (tmp_path / "Theme.swift").write_text(THEME)
+    (tmp_path / "Screen.swift").write_text(SCREEN)
+    await lsp_client.initialize_session(
+        types.InitializeParams(capabilities=types.ClientCapabilities(), root_uri=tmp_path.as_uri())
+    )
+    yield
+    await lsp_client.shutdown_session()
+
+
+def open_screen(client: LanguageClient, path: pathlib.Path, text: str = SCREEN) -> str:
+    uri = (path / "Screen.swift").as_uri()
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri, language_id="swift", version=1, text=text)
+        )
+    )
+    return uri
+
+
+async def diagnostics(client: LanguageClient, uri: str) -> list[types.Diagnostic]:
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    return client.diagnostics[uri]
+
+
+def change(client: LanguageClient, uri: str, version: int, text: str) -> None:
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)],
+        )
+    )
+
+
+def apply(text: str, edits: list[types.TextEdit]) -> str:
+    """Applies LSP text edits (UTF-16 positions) to a text."""
+    lines = text.split("\n")
+
+    def offset(position: types.Position) -> int:
+        before = sum(len(line) + 1 for line in lines[: position.line])
+        line = lines[position.line].encode("utf-16-le")[: position.character * 2].decode("utf-16-le")
+        return before + len(line)
+
+    for edit in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
+        text = text[: offset(edit.range.start)] + edit.new_text + text[offset(edit.range.end):]
+    return text
+
+
+@pytest.mark.asyncio
+async def test_a_violation_is_a_diagnostic_at_its_utf16_range(client: LanguageClient, tmp_path: pathlib.Path):
+    uri = open_screen(client, tmp_path)
+    found = await diagnostics(client, uri)
+    by_code = {d.code: d for d in found}
+    bold = by_code["bold-body"]
+    assert bold.range == types.Range(start=types.Position(line=2, character=27), end=types.Position(line=2, character=34))
+    assert bold.severity == types.DiagnosticSeverity.Error
+    assert bold.source == "typelint"
+    assert bold.code_description.href.endswith("#bold-body")
+    # The token is declared in another file, on disk: the module's index reaches the open file.
+    tiny = by_code["min-font-size"]
+    assert tiny.range.start.line == 3
+
+
+@pytest.mark.asyncio
+async def test_the_quick_fix_removes_the_diagnostic(client: LanguageClient, tmp_path: pathlib.Path):
+    uri = open_screen(client, tmp_path)
+    found = await diagnostics(client, uri)
+    bold = next(d for d in found if d.code == "bold-body")
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=bold.range,
+            context=types.CodeActionContext(diagnostics=[bold]),
+        )
+    )
+    fix = next(a for a in actions if a.is_preferred)
+    assert fix.title.startswith("Replace with `.fontWeight(.medium)`")
+    fixed = apply(SCREEN, fix.edit.changes[uri])
+    assert '.fontWeight(.medium)' in fixed
+    change(client, uri, 2, fixed)
+    after = await diagnostics(client, uri)
+    assert "bold-body" not in {d.code for d in after}
+    assert "min-font-size" in {d.code for d in after}
+
+
+@pytest.mark.asyncio
+async def test_the_suppression_action_says_why_and_silences(client: LanguageClient, tmp_path: pathlib.Path):
+    uri = open_screen(client, tmp_path)
+    found = await diagnostics(client, uri)
+    tiny = next(d for d in found if d.code == "min-font-size")
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=tiny.range,
+            context=types.CodeActionContext(diagnostics=[tiny]),
+        )
+    )
+    suppress = next(a for a in actions if a.title.startswith("Suppress min-font-size"))
+    suppressed = apply(SCREEN, suppress.edit.changes[uri])
+    assert "// typelint:disable:next min-font-size -- " in suppressed
+    change(client, uri, 2, suppressed)
+    after = await diagnostics(client, uri)
+    assert "min-font-size" not in {d.code for d in after}
+    assert "missing-suppression-reason" not in {d.code for d in after}
+
+
+@pytest.mark.asyncio
+async def test_a_configuration_change_refreshes_the_diagnostics(client: LanguageClient, tmp_path: pathlib.Path):
+    uri = open_screen(client, tmp_path)
+    before = await diagnostics(client, uri)
+    assert {d.code for d in before} >= {"bold-body", "min-font-size"}
+    config = tmp_path / ".typelint.json"
+    config.write_text('{"rules": {"bold-body": "off", "min-font-size": "warning"}}\n')
+    client.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=config.as_uri(), type=types.FileChangeType.Created)])
+    )
+    after = await diagnostics(client, uri)
+    assert "bold-body" not in {d.code for d in after}
+    assert next(d for d in after if d.code == "min-font-size").severity == types.DiagnosticSeverity.Warning
+
+
+@pytest.mark.asyncio
+async def test_closing_clears_and_unknown_requests_are_errors(client: LanguageClient, tmp_path: pathlib.Path):
+    uri = open_screen(client, tmp_path)
+    assert await diagnostics(client, uri)
+    client.text_document_did_close(types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+    assert list(await diagnostics(client, uri)) == []
+    with pytest.raises(Exception):
+        await asyncio.wait_for(client.protocol.send_request_async("typelint/unknown", {}), 10)
