@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "typelint", targets: ["typelint"]),
         .library(name: "TypeLint",
                  targets: ["TypeLintSyntax", "TypeLintFonts", "TypeLintRules", "TypeLintReporters", "TypeLintObjC"]),
+        .plugin(name: "TypeLintBuildToolPlugin", targets: ["TypeLintBuildToolPlugin"]),
+        .plugin(name: "TypeLintCommandPlugin", targets: ["TypeLintCommandPlugin"]),
     ],
     targets: [
         // The pipeline, one module a stage; each depends only on the ones before it.
@@ -23,6 +25,12 @@ let package = Package(
         .executableTarget(name: "typelint",
                           dependencies: ["TypeLintSyntax", "TypeLintRules", "TypeLintReporters", "TypeLintObjC"],
                           linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]),
+        // In a package that depends on this one: lint on every build, and `swift package typelint [--fix]`.
+        .plugin(name: "TypeLintBuildToolPlugin", capability: .buildTool(), dependencies: ["typelint"]),
+        .plugin(name: "TypeLintCommandPlugin",
+                capability: .command(intent: .custom(verb: "typelint", description: "Lint (or --fix) the package's Swift typography"),
+                                     permissions: [.writeToPackageDirectory(reason: "typelint --fix rewrites the fixable findings")]),
+                dependencies: ["typelint"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TypeLintSyntaxTests", dependencies: ["TypeLintSyntax", "TestSupport"]),
         .testTarget(name: "TypeLintFontsTests", dependencies: ["TypeLintFonts", "TypeLintSyntax"]),

@@ -112,7 +112,7 @@ enum FixCommand {
         var template = Array("\(folder.isEmpty ? "." : folder)/.\(name).typelint-XXXXXX".utf8CString)
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { return "not fixed: cannot create a file next to it (\(StandardStreams.describe(errno)))" }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: Int32?
         if fchmod(descriptor, info.st_mode & 0o7777) != 0 { failure = errno }
         // Kept where allowed (root fixing another user's file); an ordinary user already owns what they create.

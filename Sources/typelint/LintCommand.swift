@@ -24,6 +24,7 @@ enum LintCommand {
         .init(name: "--stdin-path", takesValue: true, help: "PATH  read the source from stdin and report it as PATH"),
         .init(name: "--require-objc", takesValue: false, help: "fail (exit 2) instead of skipping Objective-C when libclang is missing"),
         .init(name: "--relative-paths", takesValue: false, help: "print paths as given instead of absolute"),
+        .init(name: "--touch", takesValue: true, help: "FILE  after a passing run, write FILE (a build tool's output, for incremental builds)"),
         .init(name: "--fix", takesValue: false, help: "apply every fix that has one right replacement, then lint again"),
         .init(name: "--dry-run", takesValue: false, help: "with --fix: print the fixes as a unified diff, change nothing"),
         .init(name: "--quiet", takesValue: false, help: "no summary on stderr"),
@@ -103,7 +104,13 @@ enum LintCommand {
         }
         if !errors.isEmpty { return ExitStatus.usage }
         let failing = arguments.flags.contains("--strict") ? counts.values.reduce(0, +) : counts[.error] ?? 0
-        return failing > 0 ? ExitStatus.findings : ExitStatus.clean
+        guard failing == 0 else { return ExitStatus.findings }
+        // A passing run's mark for a build system: its inputs are not linted again until one of them changes.
+        if let stamp = arguments.value("--touch"), let error = write(Data(), to: stamp) {
+            writeError("typelint: \(error)")
+            return ExitStatus.usage
+        }
+        return ExitStatus.clean
     }
 
     /// What linting the files of a run found, before baselines and reports.
