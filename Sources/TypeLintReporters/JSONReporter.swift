@@ -80,7 +80,13 @@ public struct JSONReporter: Reporter {
                     rule: finding.ruleID, severity: finding.severity.rawValue, message: finding.message,
                     path: report.printedPath(file), line: start.line, column: start.column, endLine: end.line,
                     endColumn: end.column, start: start, end: end,
-                    fix: finding.fix.map { Replacement(start: start, end: end, text: $0.replacement) },
+                    fix: finding.fix.map { fix in
+                        Replacement(start: Position(line: fix.start.line, column: fix.start.column,
+                                                    utf16Column: fix.start.utf16Column, offset: fix.range.lowerBound),
+                                    end: Position(line: fix.end.line, column: fix.end.column,
+                                                  utf16Column: fix.end.utf16Column, offset: fix.range.upperBound),
+                                    text: fix.replacement)
+                    },
                     suppressed: finding.suppressionReason != nil, suppressionReason: finding.suppressionReason,
                     clause: finding.clause.isEmpty ? nil : finding.clause))
             }

@@ -123,9 +123,11 @@ public struct SARIFReporter: Reporter {
                 let region = Region(startLine: finding.start.line, startColumn: finding.start.utf16Column,
                                     endLine: finding.end.line, endColumn: finding.end.utf16Column)
                 let fixes = finding.fix.map { fix in
-                    [Fix(description: Text(text: "Replace with `\(fix.replacement)`"),
+                    [Fix(description: Text(text: fix.replacement.isEmpty ? "Remove it" : "Replace with `\(fix.replacement)`"),
                          artifactChanges: [ArtifactChange(artifactLocation: location, replacements: [
-                             Replacement(deletedRegion: region, insertedContent: Text(text: fix.replacement)),
+                             Replacement(deletedRegion: Region(startLine: fix.start.line, startColumn: fix.start.utf16Column,
+                                                               endLine: fix.end.line, endColumn: fix.end.utf16Column),
+                                         insertedContent: Text(text: fix.replacement)),
                          ])])]
                 }
                 results.append(Result(

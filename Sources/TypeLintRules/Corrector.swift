@@ -25,22 +25,16 @@ public enum Corrector {
         bytes.reserveCapacity(file.bytes.count)
         var copied = 0
         for finding in fixes {
-            let (range, replacement) = edit(of: finding, in: file.bytes)!
-            bytes += file.bytes[copied..<max(copied, range.lowerBound)]
-            bytes += replacement.utf8
-            copied = range.upperBound
+            let fix = finding.fix!
+            bytes += file.bytes[copied..<fix.range.lowerBound]
+            bytes += fix.replacement.utf8
+            copied = fix.range.upperBound
         }
         bytes += file.bytes[copied...]
         if checksSyntax, let (offset, problem) = SyntaxTree(source: SourceFile(path: file.path, bytes: bytes)).syntaxProblem {
             return .refused(offset: offset, reason: "not fixed: the fixes would leave \(problem)")
         }
         return .corrected(bytes: bytes, applied: fixes)
-    }
-
-    /// The bytes a finding's fix replaces, and with what, as `correct` applies it: for an editor's quick fix.
-    public static func edit(of finding: Finding, in bytes: [UInt8]) -> (range: Range<Int>, replacement: String)? {
-        guard let fix = finding.fix, fix.range.upperBound <= bytes.count else { return nil }
-        return (fix.replacement.isEmpty ? wholeLine(around: fix.range, in: bytes) ?? fix.range : fix.range, fix.replacement)
     }
 
     /// The findings whose fixes are applied together, in source order.

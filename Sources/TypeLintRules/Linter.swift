@@ -111,7 +111,10 @@ public struct Linter: Sendable {
             for violation in rule.init().check(context) {
                 guard let first = violation.tokens.first, violation.tokens.upperBound <= tree.code.count else { continue }
                 let byteRange = tree.code[first].start..<tree.code[violation.tokens.upperBound - 1].end
-                add(description, byteRange, violation.message, violation.fix.map { Fix(range: byteRange, replacement: $0) })
+                add(description, byteRange, violation.message, violation.fix.map { replacement in
+                    let range = replacement.isEmpty ? Corrector.wholeLine(around: byteRange, in: tree.bytes) ?? byteRange : byteRange
+                    return Fix(range: range, replacement: replacement)
+                })
             }
         }
         let suppressions = Suppressions(file: file, comments: tree.comments, knownRules: RuleRegistry.ids)
@@ -119,10 +122,17 @@ public struct Linter: Sendable {
             if let rule = RuleRegistry.description(of: id) { add(rule, range, message, nil) }
         }
         trim()
-        let locations = file.locations(of: findings.flatMap { [$0.byteRange.lowerBound, $0.byteRange.upperBound] })
+        let locations = file.locations(of: findings.flatMap { finding in
+            [finding.byteRange.lowerBound, finding.byteRange.upperBound]
+                + (finding.fix.map { [$0.range.lowerBound, $0.range.upperBound] } ?? [])
+        })
         for index in findings.indices {
             findings[index].start = locations[findings[index].byteRange.lowerBound] ?? unknown
             findings[index].end = locations[findings[index].byteRange.upperBound] ?? unknown
+            if let range = findings[index].fix?.range {
+                findings[index].fix?.start = locations[range.lowerBound] ?? unknown
+                findings[index].fix?.end = locations[range.upperBound] ?? unknown
+            }
             findings[index].suppressionReason = suppressions.suppression(of: findings[index].ruleID,
                                                                          onLine: findings[index].start.line)
         }

@@ -62,10 +62,19 @@ public struct RuleDescription: Sendable {
     }
 }
 
-/// A replacement that fixes a finding: the bytes `range` become `replacement`.
+/// A replacement that fixes a finding: the bytes `range` become `replacement`, from `start` to `end` as editors count.
+/// The range is the finding's, or the whole line when a removal leaves only blanks on it: `--fix`, the editor's
+/// quick fix, JSON and SARIF all carry this one edit.
 public struct Fix: Sendable, Hashable {
     public let range: Range<Int>
     public let replacement: String
+    public internal(set) var start = SourceLocation(line: 0, column: 0, utf16Column: 0)
+    public internal(set) var end = SourceLocation(line: 0, column: 0, utf16Column: 0)
+
+    init(range: Range<Int>, replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
 }
 
 /// What a rule reports, before locations are computed: a token range of the file's `code`.

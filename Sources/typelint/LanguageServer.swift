@@ -136,14 +136,12 @@ struct LanguageServer {
             let last = (finding.end.line - 1, finding.end.utf16Column - 1)
             guard first <= end, start <= last else { continue }
             let diagnostic = Self.diagnostic(finding)
-            if let (byteRange, replacement) = Corrector.edit(of: finding, in: bytes) {
-                let title = replacement.isEmpty
-                    ? "Remove `\(file.text(finding.byteRange))`" : "Replace with `\(replacement)`"
+            if let fix = finding.fix {
+                let title = fix.replacement.isEmpty
+                    ? "Remove `\(file.text(finding.byteRange))`" : "Replace with `\(fix.replacement)`"
                 actions.append(["title": "\(title) (\(finding.ruleID))", "kind": "quickfix", "isPreferred": true,
                                 "diagnostics": [diagnostic],
-                                "edit": ["changes": [uri: [["range": Self.range(file.location(of: byteRange.lowerBound),
-                                                                                file.location(of: byteRange.upperBound)),
-                                                            "newText": replacement]]]]])
+                                "edit": ["changes": [uri: [["range": Self.range(fix.start, fix.end), "newText": fix.replacement]]]]])
             }
             let lineStart = file.lines.lineStarts[finding.start.line - 1]
             let indent = String(decoding: bytes[lineStart...].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)

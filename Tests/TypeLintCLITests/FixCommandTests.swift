@@ -62,6 +62,20 @@ final class FixCommandTests: ScratchDirectoryTestCase {
         XCTAssertEqual(again.stdout, result.stdout)
     }
 
+    /// JSON carries the edit `--fix` makes: removing a modifier that has its line to itself removes the line.
+    func testJSONCarriesTheSameEditAsFix() throws {
+        _ = try write(Self.screen, to: "Receipt.swift")
+        let result = try BinaryRunner.run(["--reporter", "json", "--quiet", "Receipt.swift"], in: directory)
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap(document["findings"] as? [[String: Any]])
+        let tracking = try XCTUnwrap(findings.first { $0["rule"] as? String == "tracking-override" })
+        let fix = try XCTUnwrap(tracking["fix"] as? [String: Any])
+        let (start, end) = (try XCTUnwrap(fix["start"] as? [String: Any]), try XCTUnwrap(fix["end"] as? [String: Any]))
+        XCTAssertEqual(fix["text"] as? String, "")
+        XCTAssertEqual([start["line"], start["column"], end["line"], end["column"]] as? [Int], [9, 1, 10, 1])
+        XCTAssertEqual(tracking["column"] as? Int, 17, "the finding itself is the modifier")
+    }
+
     func testDryRunPrintsADiffThatPatchAppliesToWhatFixWrites() throws {
         let file = try write(Self.screen, to: "Receipt.swift")
         let result = try BinaryRunner.run(["--fix", "--dry-run", "Receipt.swift"], in: directory)
