@@ -32,6 +32,8 @@ public struct BoldBodyRule: Rule {
                 "Text(\"Important\").fontWeight(.medium)",
             "Text(\"x\").font(.body↓.bold())":
                 "Text(\"x\").font(.body.weight(.medium))",
+            "let weight = Font.Weight.bold\nlet t = Text(\"Important\").font(.body)↓.fontWeight(weight)":
+                "let weight = Font.Weight.bold\nlet t = Text(\"Important\").font(.body).fontWeight(weight)",
             "Text(\"Important\").font(.body)↓.fontWeight(.bold)":
                 "Text(\"Important\").font(.body).fontWeight(.medium)",
         ])
@@ -46,7 +48,17 @@ public struct BoldBodyRule: Rule {
             return Violation(
                 tokens: use.source.range,
                 message: "bold body text; use `\(replacement)` for emphasis",
-                fix: replacement)
+                fix: spellsTheWeight(use, context) ? replacement : nil)
+        }
+    }
+
+    /// Whether the weight is written where it is used (`.bold()`, `.fontWeight(.bold)`): a weight held in a
+    /// variable (`.fontWeight(titleWeight)`) is shared, and replacing its use would change what it means elsewhere.
+    private func spellsTheWeight(_ use: WeightUse, _ context: RuleContext) -> Bool {
+        let text = context.tree.text(use.source.range)
+        switch use.source.kind {
+        case .emphasis: return true
+        case .explicit(let weight): return text.hasSuffix(".\(weight.rawValue))") || text.hasSuffix(".\(weight.rawValue)")
         }
     }
 }
