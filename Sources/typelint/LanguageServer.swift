@@ -143,6 +143,7 @@ struct LanguageServer {
                                 "diagnostics": [diagnostic],
                                 "edit": ["changes": [uri: [["range": Self.range(fix.start, fix.end), "newText": fix.replacement]]]]])
             }
+            guard file.lines.lineStarts.indices.contains(finding.start.line - 1) else { continue }
             let lineStart = file.lines.lineStarts[finding.start.line - 1]
             let indent = String(decoding: bytes[lineStart...].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
             let comment = "\(indent)// typelint:disable:next \(finding.ruleID) -- \(Self.reasonPlaceholder)\n"
