@@ -83,9 +83,17 @@ final class Projects: @unchecked Sendable {
             return distinct(values(of: Array("SDKROOT = ".utf8), in: bytes).compactMap { sdks[$0] })
         }
         if markers.hasPackage, let bytes = LintCommand.readFile("\(folder)/Package.swift"),
-           let text = String(validating: bytes, as: UTF8.self), let start = text.range(of: "platforms:") {
-            let list = text[start.upperBound...].prefix { $0 != "]" }
-            return distinct(packagePlatforms.filter { list.contains($0.key) }.map(\.value))
+           let text = String(validating: bytes, as: UTF8.self) {
+            // The package's `platforms: [.macOS(.v14)]`, not a setting's condition before it (`.when(platforms: [.linux])`,
+            // whose platforms carry no version).
+            var rest = text[...]
+            while let start = rest.range(of: "platforms:") {
+                let list = rest[start.upperBound...].prefix { $0 != "]" }
+                let named = distinct(packagePlatforms.filter { list.contains($0.key) }.map(\.value))
+                if !named.isEmpty { return named }
+                rest = rest[start.upperBound...]
+            }
+            return []
         }
         return nil
     }

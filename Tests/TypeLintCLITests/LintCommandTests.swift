@@ -272,8 +272,13 @@ final class LintCommandTests: ScratchDirectoryTestCase {
         _ = try write("// !$*UTF8*$!\n{ buildSettings = { SDKROOT = macosx; }; buildSettings = { SDKROOT = macosx; }; }\n",
                       to: "Mac/Mac.xcodeproj/project.pbxproj")
         _ = try write(view, to: "Watch/Sources/W/V.swift")
-        _ = try write("// swift-tools-version:5.9\nlet package = Package(name: \"W\", platforms: [.watchOS(.v10)])\n",
-                      to: "Watch/Package.swift")
+        // A setting's condition may name platforms before the package does (CodexBar's manifest).
+        _ = try write("""
+            // swift-tools-version:5.9
+            let flags: [SwiftSetting] = [.unsafeFlags(["-Onone"], .when(platforms: [.linux]))]
+            let package = Package(name: "W", platforms: [.watchOS(.v10)])
+
+            """, to: "Watch/Package.swift")
         _ = try write(view, to: "Both/V.swift")
         _ = try write("{ SDKROOT = iphoneos; SDKROOT = macosx; }", to: "Both/Both.xcodeproj/project.pbxproj")
         // No project file in the repository (Tuist makes it): a Mac app's Info.plist says macOS, an iOS app's nothing.
