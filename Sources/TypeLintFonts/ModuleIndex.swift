@@ -166,9 +166,10 @@ public struct ModuleIndex: Sendable {
         var declarationsPerKey: [Int] = []
         var candidates: [(tree: Int, declaration: Declaration, keys: [Int])] = []
         let allNames = names
+        let helperNames = Set(helpers.keys.map(Self.lastNameHash))
         let mayStart = concurrentMap(Array(collected.indices)) { file in
             collected[file].declarations.map { declaration, _ in
-                declaration.value.map { Self.mayStartValue($0, in: files[file].tree, names: allNames) } == true
+                declaration.value.map { Self.mayStartValue($0, in: files[file].tree, names: allNames, helpers: helperNames) } == true
             }
         }
         for (file, found) in collected.enumerated() {
@@ -191,14 +192,18 @@ public struct ModuleIndex: Sendable {
         var known = [Value?](repeating: nil, count: candidates.count)
         var pending = Array(candidates.indices)
         for _ in 0..<4 {
-            // Each declaration is evaluated against the last round's table alone: on all cores.
+            // Each declaration is evaluated against the last round's table alone: on all cores, one evaluator per
+            // run of a file's declarations (an evaluator copies the index and the tree: made per declaration, the
+            // retains and releases of those copies cost more than the evaluation).
             let (index, work, sources) = (self, candidates, files)
-            let evaluated = concurrentMap(pending) { position in
-                let (file, declaration, _) = work[position]
+            let evaluated = concurrentMap(Self.runs(of: pending, file: { work[$0].tree })) { run in
+                let file = work[run[run.startIndex]].tree
                 let evaluator = FontEvaluator(tree: sources[file].tree, index: index, constants: sources[file].constants)
-                return declaration.value.flatMap { evaluator.value($0, scope: declaration.name) }
+                return run.map { position in
+                    work[position].declaration.value.flatMap { evaluator.value($0, scope: work[position].declaration.name) }
+                }
             }
-            for (position, value) in zip(pending, evaluated) { known[position] = value }
+            for (position, value) in zip(pending, evaluated.joined()) { known[position] = value }
             // A number, weight, style or string once known is final; a font may still learn its size.
             pending.removeAll { position in
                 switch known[position] {
@@ -220,14 +225,56 @@ public struct ModuleIndex: Sendable {
                 if let value = agreed[key] { next[keyNames[key]] = value }
             }
             if next == values { break }
+            let changed = Self.lastNames(ofKeysChanging: values, to: next)
             values = next
             findFontPaths()  // the next round's chains may go through a font this one found
+            // A declaration's value can change only through a name it mentions: a key that changed ends in it, or
+            // a helper it calls reads the table. The rest would be evaluated to the same value (home-assistant:
+            // 7,500 generated strings, none of which the first round could resolve, evaluated once instead of thrice).
+            pending.removeAll { position in
+                let (file, declaration, _) = candidates[position]
+                return !Self.mentions(declaration.value!, in: files[file].tree, any: changed, or: helperNames)
+            }
             if pending.isEmpty { break }  // every value final: another round would find the same
         }
         // A chain can start at a font the index holds; numbers are read where a size is, not from chains.
         for (key, value) in values where value.font != nil {
             if let head = key.utf8.split(separator: UInt8(ascii: ".")).first { insertHead(head) }
         }
+    }
+
+    /// The hashes of the last names of the keys whose value differs between two tables (`Theme.Size.caption`: `caption`).
+    private static func lastNames(ofKeysChanging old: [String: Value], to new: [String: Value]) -> Set<UInt64> {
+        var names: Set<UInt64> = []
+        for (key, value) in new where old[key] != value { names.insert(lastNameHash(key)) }
+        for key in old.keys where new[key] == nil { names.insert(lastNameHash(key)) }
+        return names
+    }
+
+    private static func lastNameHash(_ key: String) -> UInt64 {
+        nameHash(key.utf8.split(separator: UInt8(ascii: ".")).last ?? key.utf8[...])
+    }
+
+    /// Whether a word in the range has one of the names' hashes.
+    private static func mentions(_ range: Range<Int>, in tree: SyntaxTree, any names: Set<UInt64>, or others: Set<UInt64>) -> Bool {
+        range.contains { k in
+            guard tree.code[k].kind == .word else { return false }
+            let hash = nameHash(tree.bytes[tree.code[k].range])
+            return names.contains(hash) || others.contains(hash)
+        }
+    }
+
+    /// The positions split where the file changes, and every 256 positions so that one file of many
+    /// declarations (a generated strings table) still shares the cores.
+    private static func runs(of positions: [Int], file: (Int) -> Int) -> [ArraySlice<Int>] {
+        var runs: [ArraySlice<Int>] = []
+        var start = positions.startIndex
+        for end in positions.indices.dropFirst() where file(positions[end]) != file(positions[start]) || end - start == 256 {
+            runs.append(positions[start..<end])
+            start = end
+        }
+        if start < positions.endIndex { runs.append(positions[start...]) }
+        return runs
     }
 
     /// `fontPaths` from the helpers and the fonts known so far.
@@ -309,15 +356,22 @@ public struct ModuleIndex: Sendable {
 
     /// Whether an expression can start a value the index keeps: a literal, a member (`.bold`, `.body`), a sign, a
     /// parenthesis, `return`, a font or number type, or a name the index declares.
-    static func mayStartValue(_ range: Range<Int>, in tree: SyntaxTree, names: Set<UInt64>) -> Bool {
+    static func mayStartValue(_ range: Range<Int>, in tree: SyntaxTree, names: Set<UInt64>, helpers: Set<UInt64>) -> Bool {
         guard var first = range.first else { return false }
         if tree.isWord(first, "return"), first + 1 < range.upperBound { first += 1 }
         switch tree.code[first].kind {
         case .number, .string, .punct, .operator: return true
         case .word:
             let token = tree.code[first]
-            return valueStarts.contains(tree.text(first)) || names.contains(nameHash(tree.bytes[token.range]))
-                || choosesLiterals(range, in: tree)
+            if valueStarts.contains(tree.text(first)) { return true }
+            let hash = nameHash(tree.bytes[token.range])
+            // A module type's own initializer (`MaterialDesignIcons(named: "abacus")`, 15,000 of them in
+            // home-assistant) makes no number, font or weight, unless it is a helper that sets a font.
+            if tree.isPunct(first + 1, "("), Int(tree.partner[first + 1]) == range.upperBound - 1,
+               tree.bytes[token.start] &- UInt8(ascii: "A") < 26, !helpers.contains(hash) {
+                return false
+            }
+            return names.contains(hash) || choosesLiterals(range, in: tree)
         default: return false
         }
     }
