@@ -136,6 +136,27 @@ final class SyncFooterView: UIView {
     required init?(coder: NSCoder) { nil }
 }
 
+/// A cell that builds its labels through one factory, given a style and a colour.
+final class DepartureCell: UITableViewCell {
+    func configure(updated: String, platform: String) {
+        let stamp = Self.label(updated, style: .caption2, textColor: .tertiaryLabel) // expect: caption2-tertiary
+        let track = Self.label(platform, style: .footnote, textColor: .tertiaryLabel) // ok: footnote is larger
+        let badge = Self.label(platform, style: .caption2, textColor: .secondaryLabel, backgroundColor: .tertiarySystemFill) // ok: the faint colour is behind the text
+        contentView.addSubview(stamp)
+        contentView.addSubview(track)
+        contentView.addSubview(badge)
+    }
+
+    static func label(_ text: String, style: UIFont.TextStyle, textColor: UIColor, backgroundColor: UIColor = .clear) -> UILabel {
+        let label = UILabel()
+        label.text = text
+        label.font = .preferredFont(forTextStyle: style)
+        label.textColor = textColor
+        label.backgroundColor = backgroundColor
+        return label
+    }
+}
+
 struct QuietReceipt: View { // ok: three styles, rank from weight and colour
     var body: some View {
         VStack(alignment: .leading) {
@@ -253,6 +274,32 @@ final class ArticleCell: UITableViewCell {
 
 struct Analytics {
     func tracking(_ event: String) {}
+    func record(_ event: String, tracking: Bool) {} // ok: a flag, not a number
+}
+
+/// A design system's table of styles: the tracking is chosen here and applied by `styled(_:)` below.
+struct TypeRamp {
+    let size: CGFloat
+    let kern: CGFloat
+
+    static let display = TypeRamp(size: 28, kern: -0.5) // expect: tracking-override
+    static let label = TypeRamp(size: 15, kern: 0) // ok: zero leaves SF's tracking
+    static let overline = TypeRamp(size: 12, kern: 1.2) // expect: tracking-override
+
+    init(size: CGFloat, kern: CGFloat) { // ok: a parameter without a value
+        self.size = size
+        self.kern = kern
+    }
+}
+
+struct Paragraph {
+    init(lineHeight: CGFloat = 22, kern: CGFloat = -0.3) {} // expect: tracking-override
+}
+
+extension Text {
+    func styled(_ ramp: TypeRamp) -> Text {
+        font(.body).kerning(ramp.kern) // expect: tracking-override
+    }
 }
 
 enum Palette {

@@ -24,6 +24,7 @@ public struct Caption2TertiaryRule: Rule {
             "let attributes: [NSAttributedString.Key: Any] = [.font: NSFont.systemFont(ofSize: 10), .foregroundColor: NSColor.↓tertiaryLabelColor]",
             "hintLabel.font = theme.fonts.caption2\nhintLabel.textColor = theme.colors.↓tertiaryContent",
             "func makeField() {\n    let field = NSTextField(labelWithString: \"CPU\")\n    field.textColor = .↓tertiaryLabelColor\n    field.font = NSFont.systemFont(ofSize: 11, weight: .medium)\n}",
+            "let stamp = makeLabel(updated, font: .preferredFont(forTextStyle: .caption2), textColor: .↓tertiaryLabel)",
         ],
         nonTriggeringExamples: [
             "Text(\"Updated\").font(.caption2).foregroundStyle(.secondary)",
@@ -32,6 +33,7 @@ public struct Caption2TertiaryRule: Rule {
             "titleLabel.font = .preferredFont(forTextStyle: .caption2)\nsubtitleLabel.textColor = .tertiaryLabel",
             "Image(systemName: \"clock\").font(.caption2).foregroundStyle(.tertiary)",
             "let attributes: [NSAttributedString.Key: Any] = [.font: NSFont.systemFont(ofSize: 13), .foregroundColor: NSColor.tertiaryLabelColor]",
+            "let badge = makeLabel(platform, font: .preferredFont(forTextStyle: .caption2), backgroundColor: .tertiarySystemFill)",
         ],
         corrections: [
             "Text(\"Updated 2 min ago\").font(.caption2).foregroundStyle(.↓tertiary)":
@@ -81,7 +83,30 @@ public struct Caption2TertiaryRule: Rule {
             }
         }
         for (object, color) in faint where smallLabels.contains(object) { found[color] = violation(at: color, colors, tree) }
+        // A factory given both (`makeLabel(text, style: .caption2, textColor: .tertiaryLabel)`).
+        for i in tree.code.indices where tree.code[i].kind == .word && tree.isPunct(i + 1, ":") && isTextColorLabel(tree.text(i)) {
+            let open = Int(tree.enclosing[i])
+            guard open >= 0, tree.isPunct(open, "("), tree.isPunct(i - 1, "(") || tree.isPunct(i - 1, ","),
+                  let color = faintColor(in: tree.element(from: i + 2), colors, tree),
+                  labels(in: open, tree).contains(where: { $0 != i && small(tree.element(from: $0 + 2)) }) else { continue }
+            found[color] = violation(at: color, colors, tree)
+        }
         return found.keys.sorted().map { found[$0]! }
+    }
+
+    /// `color:`, `textColor:`, `foregroundColor:`: a colour the text is drawn in, not one behind or around it.
+    private func isTextColorLabel(_ label: String) -> Bool {
+        let words = identifierWords(label)
+        return (words.contains("color") || words.contains("foreground"))
+            && !words.contains { ["background", "border", "fill", "shadow", "tint", "stroke"].contains($0) }
+    }
+
+    /// The argument labels directly inside the parentheses opening at `open`.
+    private func labels(in open: Int, _ tree: SyntaxTree) -> [Int] {
+        (open + 1..<min(Int(tree.partner[open]), tree.code.count)).filter { k in
+            Int(tree.enclosing[k]) == open && tree.code[k].kind == .word && tree.isPunct(k + 1, ":")
+                && (tree.isPunct(k - 1, "(") || tree.isPunct(k - 1, ","))
+        }
     }
 
     /// The colour word of the nearest `.foregroundStyle(…)` / `.foregroundColor(…)`: the text's own, else the

@@ -23,6 +23,9 @@ public struct TrackingOverrideRule: Rule {
             "text.addAttribute(.font, value: UIFont.preferredFont(forTextStyle: .body), range: range)\ntext.addAttribute(↓.kern, value: letterSpacing, range: range)",
             "var attributed = AttributedString(\"Hi\")\nattributed.font = .headline\nattributed↓.kern = 1.2",
             "attributes[.font] = UIFont.preferredFont(forTextStyle: .footnote)\nattributes[↓.kern] = -0.4",
+            "static let display = TypeRamp(font: .largeTitle, ↓kern: -0.5)",
+            "init(font: UIFont, lineHeight: CGFloat = 22, ↓kern: CGFloat = -0.41) {}",
+            "extension Text {\n    func styled(_ ramp: TypeRamp) -> Text { font(.body)↓.kerning(ramp.kern) }\n}",
         ],
         nonTriggeringExamples: [
             "Text(\"Title\").tracking(0)",
@@ -35,6 +38,9 @@ public struct TrackingOverrideRule: Rule {
             "Text(\"12:04\").font(.caption2.monospaced()).tracking(0.5)",
             "let gap = NSAttributedString(string: \" \", attributes: [.kern: insets.left])",
             "Text(\"a\").font(.body)",
+            "static let label = TypeRamp(font: .subheadline, kern: 0)",
+            "init(size: CGFloat, kern: CGFloat) {}",
+            "analytics.record(\"opened\", tracking: true)",
         ],
         corrections: [
             "Text(\"SETTINGS\").font(.caption)↓.tracking(1.5)":
@@ -52,42 +58,68 @@ public struct TrackingOverrideRule: Rule {
         let monoBelow = context.settings.number("monoExceptionBelow") ?? 0
         var found: [Violation] = []
         for i in tree.code.indices where tree.code[i].kind == .word {
-            if let (range, value, isModifier) = override(at: i, tree), !isZero(value, tree), !isPassedOn(value, at: i, tree),
+            if let (range, value, kind) = override(at: i, tree), !isZero(value, tree), !isPassedOn(value, at: i, tree),
                !kernsOnlySpace(i, tree) {
-                // A modifier is SwiftUI's when it is on text or given a number (`analytics.tracking(event)` is not).
+                // A `.tracking` modifier is SwiftUI's when it is on text or given a number (`analytics.tracking(event)`
+                // is not); `.kerning` is only Text's, Font's and AttributedString's, whatever it is given.
+                let isModifier = kind == .modifier
                 let text = context.facts.elements.first { $0.chain.start <= i && i < $0.chain.end }
-                if isModifier, text == nil, tree.numberValue(value) == nil { continue }
+                if isModifier, text == nil, tree.numberValue(value) == nil, !tree.isWord(i, "kerning") { continue }
                 if isModifier, let text, isSmallMono(text, below: monoBelow, context) { continue }
                 let written = context.code(range)
-                let message = isModifier ? "tracking set by hand; remove \(written)" : "kerning set by hand; remove the \(written) attribute"
+                let message = switch kind {
+                case .modifier: "tracking set by hand; remove \(written)"
+                case .attribute: "kerning set by hand; remove the \(written) attribute"
+                case .styleValue: "tracking set by hand in a text style (\(written)); make it 0"
+                }
                 found.append(Violation(tokens: range, message: message, fix: isModifier ? "" : nil))
             }
         }
         return found
     }
 
-    /// At a word that sets tracking: the range to report, the value's tokens, and whether it is a removable modifier.
-    private func override(at i: Int, _ tree: SyntaxTree) -> (Range<Int>, Range<Int>, Bool)? {
-        // `.tracking(1.5)`, `.kerning(-0.4)`: the whole modifier, which removing fixes.
+    private enum Kind {
+        /// `.tracking(1.5)`, `.kerning(-0.4)`: removing it fixes it.
+        case modifier
+        /// `.kern: 2`, `NSKernAttributeName`.
+        case attribute
+        /// A text style's tracking given as a number: `FontConfig(size: 28, kern: -0.48)`, `kern: CGFloat = -0.41`.
+        case styleValue
+    }
+
+    /// A label that names a text style's tracking.
+    private static let trackingLabels: Set<String> = ["kern", "kerning", "tracking", "letterSpacing"]
+
+    /// At a word that sets tracking: the range to report, the value's tokens, and what kind of setting it is.
+    private func override(at i: Int, _ tree: SyntaxTree) -> (Range<Int>, Range<Int>, Kind)? {
         if (tree.isWord(i, "tracking") || tree.isWord(i, "kerning")), tree.isPunct(i - 1, "."), tree.isPunct(i + 1, "(") {
             let close = Int(tree.partner[i + 1])
             guard close > i + 1, close < tree.code.count else { return nil }
-            return (i - 1..<close + 1, i + 2..<close, true)
+            return (i - 1..<close + 1, i + 2..<close, .modifier)
+        }
+        // An argument or a parameter's default in parentheses, only with a number: a style's table of trackings is
+        // where the tracking is chosen (a value passed on, `kern: style.kern`, is where it is used: reported there).
+        if Self.trackingLabels.contains(tree.text(i)), tree.isPunct(i + 1, ":"),
+           tree.isPunct(i - 1, "(") || tree.isPunct(i - 1, ","), Int(tree.enclosing[i]) >= 0, tree.isPunct(Int(tree.enclosing[i]), "(") {
+            var value = tree.element(from: i + 2)
+            if let equals = value.first(where: { tree.isToken($0, .operator, "=") }) { value = equals + 1..<value.upperBound }
+            guard tree.numberValue(value) != nil else { return nil }
+            return (i..<value.upperBound, value, .styleValue)
         }
         let isKey = (tree.isWord(i, "kern") && tree.isPunct(i - 1, ".")) || tree.isWord(i, "NSKernAttributeName")
         guard isKey else { return nil }
         let start = tree.isWord(i, "kern") ? i - 1 : i
         // `[.kern: 2]`, `NSKernAttributeName: @1.5`: the value up to the next `,` or the dictionary's end.
-        if tree.isPunct(i + 1, ":") { return (start..<i + 1, tree.element(from: i + 2), false) }
+        if tree.isPunct(i + 1, ":") { return (start..<i + 1, tree.element(from: i + 2), .attribute) }
         // `addAttribute(.kern, value: 2, range: r)`, `[s addAttribute:NSKernAttributeName value:@2 range:r]`.
         if tree.isPunct(i + 1, ",") || tree.isWord(i + 1, "value") {
             let label = tree.isWord(i + 1, "value") ? i + 1 : i + 2
             guard tree.isWord(label, "value"), tree.isPunct(label + 1, ":") else { return nil }
-            return (start..<i + 1, tree.element(from: label + 2), false)
+            return (start..<i + 1, tree.element(from: label + 2), .attribute)
         }
         // `attributed.kern = 1.2`, `container.kern = spacing`, `attributes[.kern] = -0.4`.
         let equals = tree.isPunct(i + 1, "]") && tree.isWord(i, "kern") ? i + 2 : i + 1
-        if tree.isToken(equals, .operator, "=") { return (start..<i + 1, tree.assignedValue(from: equals + 1), false) }
+        if tree.isToken(equals, .operator, "=") { return (start..<i + 1, tree.assignedValue(from: equals + 1), .attribute) }
         return nil
     }
 
