@@ -58,6 +58,11 @@ struct CheckoutButtons: View {
             Divider().frame(height: 1) // ok: a divider
             Text("Terms apply").font(.footnote).frame(height: 60) // ok: footnote reaches 44pt at AX5
             Link("Refund policy", destination: policyURL).frame(height: 32) // ok: our own Link, an icon button below
+            Button("Close", systemImage: "xmark") {}
+                .labelStyle(.iconOnly)
+                .font(.body)
+                .bold() // ok: the title is not shown, only the symbol
+                .frame(width: 44, height: 44) // ok: an icon-only button shows no text
         }
     }
 }

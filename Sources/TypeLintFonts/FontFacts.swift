@@ -918,7 +918,8 @@ private struct FactsBuilder {
         var content: TextContent
         if kind == "Text", let first {
             content = textContent(first.value)
-        } else if titledViews.contains(kind), let first, first.label == nil, tree.code[first.value.lowerBound].kind == .string {
+        } else if titledViews.contains(kind), let first, first.label == nil, tree.code[first.value.lowerBound].kind == .string,
+                  !isIconOnlyLabel(chain) {  // `Button("Close", systemImage: "xmark").labelStyle(.iconOnly)` shows no text
             content = textContent(first.value)
         } else {
             return

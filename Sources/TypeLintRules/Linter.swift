@@ -18,9 +18,9 @@ public struct Finding: Sendable, Hashable {
     public var clause: String = ""
 }
 
-/// What makes two findings the same: one rule at one range.
+/// What makes two findings the same: one rule (its place in the registry's descriptions) at one range.
 private struct FindingKey: Hashable {
-    let rule: String
+    let rule: Int
     let range: Range<Int>
 }
 
@@ -43,13 +43,18 @@ public struct Linter: Sendable {
     /// The rules this linter reports (not off), worked out once rather than for every file.
     private let enabled: Set<String>
 
+    /// Each description of `RuleRegistry.descriptions`' severity here (nil: off) and settings, by position: asked
+    /// for every file and every finding, where looking them up by id cost more than some rules' checks.
+    private let perRule: [(severity: Severity?, settings: RuleSettings)]
+
     public init(profile: Profile, platforms: Platforms? = nil, severityOverrides: [String: String] = [:]) {
         self.profile = profile
         clauses = profile.rules.compactMapValues { $0.clause.isEmpty ? nil : "\(profile.name): \"\($0.clause)\"" }
         self.platforms = platforms ?? Platforms(names: profile.platforms)
         self.severityOverrides = severityOverrides
         platformsAreConfigured = platforms != nil
-        enabled = Set(RuleRegistry.descriptions.filter { Self.severity(of: $0, profile, severityOverrides) != nil }.map(\.id))
+        perRule = RuleRegistry.descriptions.map { (Self.severity(of: $0, profile, severityOverrides), profile.settings($0.id)) }
+        enabled = Set(zip(RuleRegistry.descriptions, perRule).filter { $0.1.severity != nil }.map(\.0.id))
     }
 
     /// This linter for a file whose project builds for `platforms`, unless platforms were configured.
@@ -94,24 +99,23 @@ public struct Linter: Sendable {
             findings.sort(by: inSourceOrder)
             findings.removeLast(findings.count - limit)
         }
-        func add(_ rule: RuleDescription, _ byteRange: Range<Int>, _ message: String, _ fix: Fix?) {
-            guard let severity = severity(of: rule),
-                  seen.insert(FindingKey(rule: rule.id, range: byteRange)).inserted else { return }
+        func add(_ position: Int, _ rule: RuleDescription, _ byteRange: Range<Int>, _ message: String, _ fix: Fix?) {
+            guard let severity = perRule[position].severity,
+                  seen.insert(FindingKey(rule: position, range: byteRange)).inserted else { return }
             total += 1
             findings.append(Finding(
                 ruleID: rule.id, severity: severity, message: message, path: file.path, byteRange: byteRange,
                 start: unknown, end: unknown, fix: fix, clause: clauses[rule.id] ?? ""))
             if findings.count >= limit.multipliedReportingOverflow(by: 2).partialValue { trim() }
         }
-        for rule in RuleRegistry.rules {
+        for (position, rule) in RuleRegistry.rules.enumerated() where perRule[position].severity != nil {
             let description = rule.description
-            guard enabled.contains(description.id) else { continue }
-            let context = RuleContext(facts: facts, profile: profile, settings: profile.settings(description.id),
+            let context = RuleContext(facts: facts, profile: profile, settings: perRule[position].settings,
                                       platforms: platforms, enabledRules: enabled)
             for violation in rule.init().check(context) {
                 guard let first = violation.tokens.first, violation.tokens.upperBound <= tree.code.count else { continue }
                 let byteRange = tree.code[first].start..<tree.code[violation.tokens.upperBound - 1].end
-                add(description, byteRange, violation.message, violation.fix.map { replacement in
+                add(position, description, byteRange, violation.message, violation.fix.map { replacement in
                     let range = replacement.isEmpty ? Corrector.wholeLine(around: byteRange, in: tree.bytes) ?? byteRange : byteRange
                     return Fix(range: range, replacement: replacement)
                 })
@@ -119,7 +123,9 @@ public struct Linter: Sendable {
         }
         let suppressions = Suppressions(file: file, comments: tree.comments, knownRules: RuleRegistry.ids)
         for (id, range, message) in suppressions.hygiene {
-            if let rule = RuleRegistry.description(of: id) { add(rule, range, message, nil) }
+            if let position = RuleRegistry.descriptions.firstIndex(where: { $0.id == id }) {
+                add(position, RuleRegistry.descriptions[position], range, message, nil)
+            }
         }
         trim()
         let locations = file.locations(of: findings.flatMap { finding in

@@ -44,13 +44,12 @@ extension RuleContext {
 
     /// Whether `bold-body` reports this use (so `forbidden-font-weight` leaves it alone).
     func isBoldBody(_ use: WeightUse) -> Bool {
-        let settings = profile.settings(BoldBodyRule.description.id)
-        guard enabledRules.contains(BoldBodyRule.description.id), !use.isControlLabel, let style = use.context.style,
-              settings.strings("styles").contains(style) else { return false }
-        switch use.source.kind {
-        case .emphasis: return true
-        case .explicit(let weight): return weight == .bold
+        // The questions that need no lookup first: this is asked of every weight in the file.
+        if case .explicit(let weight) = use.source.kind, weight != .bold { return false }
+        guard !use.isControlLabel, let style = use.context.style, enabledRules.contains(BoldBodyRule.description.id) else {
+            return false
         }
+        return profile.settings(BoldBodyRule.description.id).strings("styles").contains(style)
     }
 }
 

@@ -84,7 +84,7 @@ public struct Caption2TertiaryRule: Rule {
         }
         for (object, color) in faint where smallLabels.contains(object) { found[color] = violation(at: color, colors, tree) }
         // A factory given both (`makeLabel(text, style: .caption2, textColor: .tertiaryLabel)`).
-        for i in tree.code.indices where tree.code[i].kind == .word && tree.isPunct(i + 1, ":") && isTextColorLabel(tree.text(i)) {
+        for i in tree.code.indices where tree.code[i].kind == .word && tree.isPunct(i + 1, ":") && isTextColorLabel(i, tree) {
             let open = Int(tree.enclosing[i])
             guard open >= 0, tree.isPunct(open, "("), tree.isPunct(i - 1, "(") || tree.isPunct(i - 1, ","),
                   let color = faintColor(in: tree.element(from: i + 2), colors, tree),
@@ -94,11 +94,11 @@ public struct Caption2TertiaryRule: Rule {
         return found.keys.sorted().map { found[$0]! }
     }
 
-    /// `color:`, `textColor:`, `foregroundColor:`: a colour the text is drawn in, not one behind or around it.
-    private func isTextColorLabel(_ label: String) -> Bool {
-        let words = identifierWords(label)
-        return (words.contains("color") || words.contains("foreground"))
-            && !words.contains { ["background", "border", "fill", "shadow", "tint", "stroke"].contains($0) }
+    /// `color:`, `textColor:`, `foregroundColor:`: a colour the text is drawn in, not one behind or around it
+    /// (compared as bytes: asked of every argument label in the file).
+    private func isTextColorLabel(_ i: Int, _ tree: SyntaxTree) -> Bool {
+        tree.isWord(i, "color") || tree.isWord(i, "textColor") || tree.isWord(i, "foregroundColor")
+            || tree.isWord(i, "titleColor") || tree.isWord(i, "labelColor") || tree.isWord(i, "fontColor")
     }
 
     /// The argument labels directly inside the parentheses opening at `open`.

@@ -87,8 +87,10 @@ public struct TrackingOverrideRule: Rule {
         case styleValue
     }
 
-    /// A label that names a text style's tracking.
-    private static let trackingLabels: Set<String> = ["kern", "kerning", "tracking", "letterSpacing"]
+    /// Whether the word names a text style's tracking (compared as bytes: asked of every word of the file).
+    private func isTrackingLabel(_ i: Int, _ tree: SyntaxTree) -> Bool {
+        tree.isWord(i, "kern") || tree.isWord(i, "kerning") || tree.isWord(i, "tracking") || tree.isWord(i, "letterSpacing")
+    }
 
     /// At a word that sets tracking: the range to report, the value's tokens, and what kind of setting it is.
     private func override(at i: Int, _ tree: SyntaxTree) -> (Range<Int>, Range<Int>, Kind)? {
@@ -99,7 +101,7 @@ public struct TrackingOverrideRule: Rule {
         }
         // An argument or a parameter's default in parentheses, only with a number: a style's table of trackings is
         // where the tracking is chosen (a value passed on, `kern: style.kern`, is where it is used: reported there).
-        if Self.trackingLabels.contains(tree.text(i)), tree.isPunct(i + 1, ":"),
+        if tree.isPunct(i + 1, ":"), isTrackingLabel(i, tree),
            tree.isPunct(i - 1, "(") || tree.isPunct(i - 1, ","), Int(tree.enclosing[i]) >= 0, tree.isPunct(Int(tree.enclosing[i]), "(") {
             var value = tree.element(from: i + 2)
             if let equals = value.first(where: { tree.isToken($0, .operator, "=") }) { value = equals + 1..<value.upperBound }
