@@ -34,7 +34,7 @@ public struct Linter: Sendable {
 
     /// Whether the platforms were given (a configuration, `--platform`), not the profile's default: a file's
     /// project then does not replace them.
-    public private(set) var platformsAreConfigured: Bool
+    public let platformsAreConfigured: Bool
 
     /// Each rule's clause with the profile's name (`root: "…"`), by rule id, for the rules whose profile has one:
     /// made once, so that every finding of a rule shares the one string.
@@ -45,7 +45,7 @@ public struct Linter: Sendable {
 
     /// Each description of `RuleRegistry.descriptions`' severity here (nil: off) and settings, by position: asked
     /// for every file and every finding, where looking them up by id cost more than some rules' checks.
-    private let perRule: [(severity: Severity?, settings: RuleSettings)]
+    private let perRule: [(id: String, severity: Severity?, settings: RuleSettings)]
 
     public init(profile: Profile, platforms: Platforms? = nil, severityOverrides: [String: String] = [:]) {
         self.profile = profile
@@ -53,15 +53,16 @@ public struct Linter: Sendable {
         self.platforms = platforms ?? Platforms(names: profile.platforms)
         self.severityOverrides = severityOverrides
         platformsAreConfigured = platforms != nil
-        perRule = RuleRegistry.descriptions.map { (Self.severity(of: $0, profile, severityOverrides), profile.settings($0.id)) }
+        perRule = RuleRegistry.descriptions.map { ($0.id, Self.severity(of: $0, profile, severityOverrides), profile.settings($0.id)) }
         enabled = Set(zip(RuleRegistry.descriptions, perRule).filter { $0.1.severity != nil }.map(\.0.id))
     }
 
     /// This linter for a file whose project builds for `platforms`, unless platforms were configured.
     public func forProject(_ platforms: Platforms?) -> Linter {
         guard let platforms, !platformsAreConfigured else { return self }
-        var linter = Linter(profile: profile, platforms: platforms, severityOverrides: severityOverrides)
-        linter.platformsAreConfigured = false
+        // Asked for every file: what depends on the profile alone is kept, not worked out again.
+        var linter = self
+        linter.platforms = platforms
         return linter
     }
 
@@ -99,23 +100,24 @@ public struct Linter: Sendable {
             findings.sort(by: inSourceOrder)
             findings.removeLast(findings.count - limit)
         }
-        func add(_ position: Int, _ rule: RuleDescription, _ byteRange: Range<Int>, _ message: String, _ fix: Fix?) {
+        func add(_ position: Int, _ byteRange: Range<Int>, _ message: String, _ fix: Fix?) {
             guard let severity = perRule[position].severity,
                   seen.insert(FindingKey(rule: position, range: byteRange)).inserted else { return }
             total += 1
+            let id = perRule[position].id
             findings.append(Finding(
-                ruleID: rule.id, severity: severity, message: message, path: file.path, byteRange: byteRange,
-                start: unknown, end: unknown, fix: fix, clause: clauses[rule.id] ?? ""))
+                ruleID: id, severity: severity, message: message, path: file.path, byteRange: byteRange,
+                start: unknown, end: unknown, fix: fix, clause: clauses[id] ?? ""))
             if findings.count >= limit.multipliedReportingOverflow(by: 2).partialValue { trim() }
         }
+        var context = RuleContext(facts: facts, profile: profile, settings: RuleSettings(), platforms: platforms,
+                                  enabledRules: enabled)
         for (position, rule) in RuleRegistry.rules.enumerated() where perRule[position].severity != nil {
-            let description = rule.description
-            let context = RuleContext(facts: facts, profile: profile, settings: perRule[position].settings,
-                                      platforms: platforms, enabledRules: enabled)
+            context.settings = perRule[position].settings
             for violation in rule.init().check(context) {
                 guard let first = violation.tokens.first, violation.tokens.upperBound <= tree.code.count else { continue }
                 let byteRange = tree.code[first].start..<tree.code[violation.tokens.upperBound - 1].end
-                add(position, description, byteRange, violation.message, violation.fix.map { replacement in
+                add(position, byteRange, violation.message, violation.fix.map { replacement in
                     let range = replacement.isEmpty ? Corrector.wholeLine(around: byteRange, in: tree.bytes) ?? byteRange : byteRange
                     return Fix(range: range, replacement: replacement)
                 })
@@ -123,9 +125,7 @@ public struct Linter: Sendable {
         }
         let suppressions = Suppressions(file: file, comments: tree.comments, knownRules: RuleRegistry.ids)
         for (id, range, message) in suppressions.hygiene {
-            if let position = RuleRegistry.descriptions.firstIndex(where: { $0.id == id }) {
-                add(position, RuleRegistry.descriptions[position], range, message, nil)
-            }
+            if let position = perRule.firstIndex(where: { $0.id == id }) { add(position, range, message, nil) }
         }
         trim()
         let locations = file.locations(of: findings.flatMap { finding in

@@ -94,7 +94,9 @@ public struct Violation: Sendable {
 public struct RuleContext: Sendable {
     public let facts: FontFacts
     public let profile: Profile
-    public let settings: RuleSettings
+    /// The settings of the rule being run: one context serves every rule of a file, its settings changed in turn
+    /// (a context made per rule retained every part of the shared profile, from both cores at once).
+    public internal(set) var settings: RuleSettings
     /// The platforms the configuration lints for; facts are checked on these, narrowed by `#if os`.
     public let platforms: Platforms
     /// The rules this run reports (after the profile's and the configuration's severities): a rule that leaves

@@ -1,0 +1,36 @@
+#!/usr/bin/env python3
+"""Wall time of typelint builds side by side: interleaved rounds, each in a new random order, medians.
+
+Usage: Tools/bench-compare.py ROUNDS DIR BINARY [BINARY…]
+Each round runs every binary (`BINARY --quiet DIR`) and `cat` of DIR's .swift/.m/.mm/.h files once, in a shuffled
+order, so that the shared machine's drifts fall on all of them alike (tools that run each command's repetitions
+in a row, as hyperfine does, gave one build a 30 % handicap here). Prints the median of each and each binary's
+ratio to the first. Build the binaries to compare with `git worktree add /tmp/wt COMMIT` and a release build there.
+"""
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+rounds, folder, binaries = int(sys.argv[1]), sys.argv[2], sys.argv[3:]
+listing = subprocess.run(['find', folder, '-type', 'f', '(', '-name', '*.swift', '-o', '-name', '*.m', '-o', '-name', '*.mm',
+                          '-o', '-name', '*.h', ')', '-not', '-path', '*/.*', '-print0'], capture_output=True, check=True).stdout
+with tempfile.NamedTemporaryFile(delete=False) as files:
+    files.write(listing)
+commands = {binary: [binary, '--quiet', folder] for binary in binaries}
+commands['cat'] = ['xargs', '-0', '-a', files.name, 'cat']
+times = {name: [] for name in commands}
+for command in commands.values():  # warm the page cache
+    subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+for _ in range(rounds):
+    for name in random.sample(list(commands), len(commands)):
+        start = time.perf_counter()
+        subprocess.run(commands[name], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        times[name].append((time.perf_counter() - start) * 1000)
+os.unlink(files.name)
+median = {name: statistics.median(values) for name, values in times.items()}
+print(os.path.basename(folder.rstrip('/')), ' '.join(f'{name}={value:.1f}ms' for name, value in median.items()),
+      'ratio to the first:', ' '.join(f'{median[b] / median[binaries[0]]:.2f}' for b in binaries[1:]))
