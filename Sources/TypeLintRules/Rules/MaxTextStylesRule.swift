@@ -93,8 +93,10 @@ public struct MaxTextStylesRule: Rule {
             let over = elements[firstUses[ceiling].element]
             if lines == nil { lines = tree.bytes.withUnsafeBufferPointer(LineTable.init) }
             let listed = firstUses.map { use in
+                // A raw size is shown as written, also when it counts as the style of that size (15pt: subheadline).
+                let font = elements[use.element].font
                 let name = switch use.style {
-                case .named(let style): context.styleName(style)
+                case .named(let style): font?.style == nil ? font?.size.map(points) ?? context.styleName(style) : context.styleName(style)
                 case .size(let size): points(size)
                 }
                 return "\(name) @\(lines!.lineIndex(of: tree.code[elements[use.element].chain.start].start) + 1)"
