@@ -172,8 +172,10 @@ public struct ModuleIndex: Sendable {
                 declaration.value.map { Self.mayStartValue($0, in: files[file].tree, names: allNames, helpers: helperNames) } == true
             }
         }
+        // Only the candidates' keys are numbered; any other declaration of such a key keeps it from resolving. The
+        // others are most declarations (home-assistant's 15,000 icons) and are matched by a cheap hash first.
         for (file, found) in collected.enumerated() {
-            for (position, (declaration, keys)) in found.declarations.enumerated() {
+            for (position, (declaration, keys)) in found.declarations.enumerated() where mayStart[file][position] {
                 var numbers: [Int] = []
                 for key in keys {
                     let number = keyNumbers[key] ?? keyNames.count
@@ -185,7 +187,15 @@ public struct ModuleIndex: Sendable {
                     declarationsPerKey[number] += 1
                     numbers.append(number)
                 }
-                if mayStart[file][position] { candidates.append((file, declaration, numbers)) }
+                candidates.append((file, declaration, numbers))
+            }
+        }
+        let candidateKeys = Set(keyNames.map { nameHash($0.utf8) })
+        for (file, found) in collected.enumerated() {
+            for (position, (_, keys)) in found.declarations.enumerated() where !mayStart[file][position] {
+                for key in keys where candidateKeys.contains(nameHash(key.utf8)) {
+                    if let number = keyNumbers[key] { declarationsPerKey[number] += 1 }
+                }
             }
         }
         findFontPaths()
