@@ -190,10 +190,10 @@ public struct ModuleIndex: Sendable {
                 candidates.append((file, declaration, numbers))
             }
         }
-        let candidateKeys = Set(keyNames.map { nameHash($0.utf8) })
+        let candidateKeys = Set(keyNames.map(nameHash))
         for (file, found) in collected.enumerated() {
             for (position, (_, keys)) in found.declarations.enumerated() where !mayStart[file][position] {
-                for key in keys where candidateKeys.contains(nameHash(key.utf8)) {
+                for key in keys where candidateKeys.contains(nameHash(key)) {
                     if let number = keyNumbers[key] { declarationsPerKey[number] += 1 }
                 }
             }

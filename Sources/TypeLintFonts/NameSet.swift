@@ -28,6 +28,12 @@ func nameHash<Bytes: Sequence<UInt8>>(_ bytes: Bytes, continuing start: UInt64 =
     return value
 }
 
+/// `nameHash` of a string's bytes, read in place (iterating a `String.UTF8View` cost ten times as much).
+func nameHash(_ string: String) -> UInt64 {
+    var string = string
+    return string.withUTF8 { nameHash($0) }
+}
+
 /// The hash of a dotted path grown by one name: `path.name`, or `name` alone when there is no path yet.
 func pathHash<Bytes: Sequence<UInt8>>(appending name: Bytes, to path: UInt64?) -> UInt64 {
     path.map { nameHash(name, continuing: nameHash(".".utf8, continuing: $0)) } ?? nameHash(name)
