@@ -235,7 +235,7 @@ public struct ModuleIndex: Sendable {
                 if let value = agreed[key] { next[keyNames[key]] = value }
             }
             if next == values { break }
-            let changed = Self.lastNames(ofKeysChanging: values, to: next)
+            let changed = Self.lastNames(ofKeysChanging: values, to: next).union(helperNames)
             values = next
             findFontPaths()  // the next round's chains may go through a font this one found
             // A declaration's value can change only through a name it mentions: a key that changed ends in it, or
@@ -243,7 +243,7 @@ public struct ModuleIndex: Sendable {
             // 7,500 generated strings, none of which the first round could resolve, evaluated once instead of thrice).
             pending.removeAll { position in
                 let (file, declaration, _) = candidates[position]
-                return !Self.mentions(declaration.value!, in: files[file].tree, any: changed, or: helperNames)
+                return !Self.mentions(declaration.value!, in: files[file].tree, any: changed)
             }
             if pending.isEmpty { break }  // every value final: another round would find the same
         }
@@ -266,12 +266,8 @@ public struct ModuleIndex: Sendable {
     }
 
     /// Whether a word in the range has one of the names' hashes.
-    private static func mentions(_ range: Range<Int>, in tree: SyntaxTree, any names: Set<UInt64>, or others: Set<UInt64>) -> Bool {
-        range.contains { k in
-            guard tree.code[k].kind == .word else { return false }
-            let hash = nameHash(tree.bytes[tree.code[k].range])
-            return names.contains(hash) || others.contains(hash)
-        }
+    private static func mentions(_ range: Range<Int>, in tree: SyntaxTree, any names: Set<UInt64>) -> Bool {
+        range.contains { k in tree.code[k].kind == .word && names.contains(nameHash(tree.bytes[tree.code[k].range])) }
     }
 
     /// The positions split where the file changes, and every 256 positions so that one file of many

@@ -54,7 +54,7 @@ public struct Linter: Sendable {
         self.severityOverrides = severityOverrides
         platformsAreConfigured = platforms != nil
         perRule = RuleRegistry.descriptions.map { ($0.id, Self.severity(of: $0, profile, severityOverrides), profile.settings($0.id)) }
-        enabled = Set(zip(RuleRegistry.descriptions, perRule).filter { $0.1.severity != nil }.map(\.0.id))
+        enabled = Set(perRule.filter { $0.severity != nil }.map(\.id))
     }
 
     /// This linter for a file whose project builds for `platforms`, unless platforms were configured.

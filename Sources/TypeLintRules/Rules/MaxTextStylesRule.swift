@@ -96,7 +96,7 @@ public struct MaxTextStylesRule: Rule {
                 // A raw size is shown as written, also when it counts as the style of that size (15pt: subheadline).
                 let font = elements[use.element].font
                 let name = switch use.style {
-                case .named(let style): font?.style == nil ? font?.size.map(points) ?? context.styleName(style) : context.styleName(style)
+                case .named(let style): if font?.style == nil, let size = font?.size { points(size) } else { context.styleName(style) }
                 case .size(let size): points(size)
                 }
                 return "\(name) @\(lines!.lineIndex(of: tree.code[elements[use.element].chain.start].start) + 1)"

@@ -13,9 +13,10 @@ public struct TrackingOverrideRule: Rule {
             the `.kern` / `NSAttributedString.Key.kern` attribute (in a dictionary, `addAttribute`, an \
             `AttributedString`'s `.kern`) and Objective-C's `NSKernAttributeName`, with a value that is not \
             zero; and a text style's tracking written as a number (`kern: -0.48` in a style table, a parameter's \
-            default), since Root also says "Do not add tracking tokens to the semantic layer". Root's documented exception is kept: monospaced text below the profile's `monoExceptionBelow` \
-            (13pt), where a little extra space helps figures. (Like every rule, it reads a file that mentions a font: \
-            tracking is set where fonts are, in every file of the labelled apps.)
+            default), since Root also says "Do not add tracking tokens to the semantic layer". Root's documented \
+            exception is kept: monospaced text below the profile's `monoExceptionBelow` (13pt), where a little \
+            extra space helps figures. (Like every rule, it reads a file that mentions a font: tracking is set where \
+            fonts are, in every file of the labelled apps.)
             """,
         triggeringExamples: [
             "Text(\"SETTINGS\").font(.caption)↓.tracking(1.5)",
