@@ -29,6 +29,8 @@ private struct FindingKey: Hashable {
 public struct Linter: Sendable {
     public let profile: Profile
     public private(set) var platforms: Platforms
+    /// Whether the file's app can draw typefaces it names (see `forProject`).
+    public private(set) var drawsCustomFonts = true
     /// Per-rule severity from the configuration: "off", "warning" or "error".
     public let severityOverrides: [String: String]
 
@@ -57,12 +59,15 @@ public struct Linter: Sendable {
         enabled = Set(perRule.filter { $0.severity != nil }.map(\.id))
     }
 
-    /// This linter for a file whose project builds for `platforms`, unless platforms were configured.
-    public func forProject(_ platforms: Platforms?) -> Linter {
-        guard let platforms, !platformsAreConfigured else { return self }
+    /// This linter for a file whose project builds for `platforms` (unless platforms were configured) and can or
+    /// cannot draw a typeface named in code: an app that bundles no font file and registers none draws the system
+    /// font for `.custom("TimeButtonFont", size: 15)`, so the name adds no family.
+    public func forProject(_ platforms: Platforms?, drawsCustomFonts: Bool = true) -> Linter {
+        guard platforms != nil && !platformsAreConfigured || !drawsCustomFonts else { return self }
         // Asked for every file: what depends on the profile alone is kept, not worked out again.
         var linter = self
-        linter.platforms = platforms
+        if let platforms, !platformsAreConfigured { linter.platforms = platforms }
+        linter.drawsCustomFonts = drawsCustomFonts
         return linter
     }
 
@@ -111,7 +116,7 @@ public struct Linter: Sendable {
             if findings.count >= limit.multipliedReportingOverflow(by: 2).partialValue { trim() }
         }
         var context = RuleContext(facts: facts, profile: profile, settings: RuleSettings(), platforms: platforms,
-                                  enabledRules: enabled)
+                                  enabledRules: enabled, drawsCustomFonts: drawsCustomFonts)
         for (position, rule) in RuleRegistry.rules.enumerated() where perRule[position].severity != nil {
             context.settings = perRule[position].settings
             for violation in rule.init().check(context) {

@@ -102,6 +102,9 @@ public struct RuleContext: Sendable {
     /// The rules this run reports (after the profile's and the configuration's severities): a rule that leaves
     /// a case to another rule checks that the other one is on.
     public let enabledRules: Set<String>
+    /// Whether the app around the file can draw a typeface it names by name (see `Linter.forProject`): false when
+    /// its repository bundles and registers no font, so that a custom name draws the system font.
+    public let drawsCustomFonts: Bool
 
     public var tree: SyntaxTree { facts.tree }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TypeLintFonts
 import TypeLintReporters
 import TypeLintRules
 import TypeLintSyntax
@@ -80,7 +81,6 @@ enum FixCommand {
     /// reads files, not memory).
     static func correct(_ file: SourceFile, findings: [Finding], job: LintCommand.Job, _ collected: LintCommand.Collected)
         -> Corrector.Outcome {
-        let linter = collected.linters.all[job.linter].forProject(job.projectPlatforms)
         var current = file
         var findings = findings
         var applied: [Finding] = []
@@ -95,7 +95,9 @@ enum FixCommand {
                 applied += fixes
                 current = SourceFile(path: file.path, bytes: bytes)
                 guard !job.isObjectiveC else { return .corrected(bytes: bytes, applied: applied) }
-                findings = linter.lint(current, tree: SyntaxTree(source: current), index: collected.indexes[job.moduleIndex])
+                let facts = FontAnalyzer.analyze(SyntaxTree(source: current), index: collected.indexes[job.moduleIndex])
+                findings = LintCommand.linter(for: job, facts: facts, linters: collected.linters.all, projects: collected.projects)
+                    .lint(current, facts: facts)
             }
         }
         return .corrected(bytes: current.bytes, applied: applied)

@@ -118,6 +118,7 @@ enum LintCommand {
         var jobs: [Job]
         var linters: Linters
         var indexes: [ModuleIndex]
+        var projects: Projects
         var lintedCount: Int
         var errors: [String]
         var results: [[Finding]]
@@ -220,8 +221,8 @@ enum LintCommand {
         let indexes = moduleIndexes(for: &jobs, walked: walked, scanner: scanner, timer: timer)
         timer.add(.index, since: started)
         timer.mark("index")
-        let linted = lintInParallel(jobs, linters: linters.all, indexes: indexes, clang: clang, lineKeys: usesBaseline,
-                                    timer: timer)
+        let linted = lintInParallel(jobs, linters: linters.all, indexes: indexes, projects: scanner.projects, clang: clang,
+                                    lineKeys: usesBaseline, timer: timer)
         timer.mark("lint")
         for index in jobs.indices {
             if linted[index] == nil {
@@ -230,7 +231,7 @@ enum LintCommand {
                 errors.append(error)
             }
         }
-        return Collected(jobs: jobs, linters: linters, indexes: indexes, lintedCount: lintedCount, errors: errors,
+        return Collected(jobs: jobs, linters: linters, indexes: indexes, projects: scanner.projects, lintedCount: lintedCount, errors: errors,
                          results: linted.map { $0?.findings ?? [] }, lineKeys: linted.map { $0?.lineKeys ?? [] })
     }
 

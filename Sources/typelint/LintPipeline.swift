@@ -56,7 +56,7 @@ extension LintCommand {
         private var configurations: [String: Configuration] = [:]
         private var brokenConfigurations: Set<String> = []
         private var keptBytesLeft = keptBytesBudget
-        private let projects = Projects()
+        let projects = Projects()
         /// Files of the modules in the run that it does not lint, parsed for their declarations.
         private var indexedOnly: [(path: String, file: ModuleFile)] = []
         /// libclang, loaded on a thread of its own from the first Objective-C file that can have findings:
@@ -389,7 +389,7 @@ extension LintCommand {
 
     /// Phase 2: lints the jobs on all cores; results keep the jobs' order, so output does not depend
     /// on timing. A file libclang cannot process yields nil (reported by the caller), not silence.
-    static func lintInParallel(_ jobs: [Job], linters: [Linter], indexes: [ModuleIndex], clang: LibClang?,
+    static func lintInParallel(_ jobs: [Job], linters: [Linter], indexes: [ModuleIndex], projects: Projects, clang: LibClang?,
                                lineKeys: Bool, timer: PhaseTimer) -> [Linted?] {
         // Largest files first: a large file started last would leave the other cores idle until it is done.
         let order = jobs.indices.sorted { size(of: jobs[$0]) > size(of: jobs[$1]) }
@@ -424,7 +424,7 @@ extension LintCommand {
             }
             timer.add(.resolve, since: started)
             started = timer.now()
-            let (findings, total) = linters[job.linter].forProject(job.projectPlatforms)
+            let (findings, total) = linter(for: job, facts: facts, linters: linters, projects: projects)
                 .lint(source, facts: facts, limit: maxFindingsPerFile)
             if total > findings.count {
                 writeError("typelint: \(job.file.displayPath): \(total) findings, only the first \(findings.count) are reported")
@@ -435,6 +435,16 @@ extension LintCommand {
         var results = [Linted?](repeating: nil, count: jobs.count)
         for (position, index) in order.enumerated() { results[index] = linted[position] }
         return results
+    }
+
+    /// The job's linter, for its project: its platforms, and (asked only of a file that names a typeface) whether its app
+    /// can draw typefaces by name.
+    static func linter(for job: Job, facts: FontFacts, linters: [Linter], projects: Projects) -> Linter {
+        let namesTypeface = facts.constructors.contains { constructor in
+            if case .custom = constructor.spec.family { true } else { false }
+        }
+        return linters[job.linter].forProject(
+            job.projectPlatforms, drawsCustomFonts: !namesTypeface || projects.drawsCustomFonts(forFileAt: job.file.absolutePath))
     }
 
     /// What a job costs to lint, roughly: its size in bytes (0 when its bytes were not kept).

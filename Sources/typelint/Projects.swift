@@ -17,6 +17,9 @@ import TypeLintSyntax
 /// module root (a repository of dotfiles is not a module); a file with no root above it sees the files linted
 /// with it.
 ///
+/// Whether a file's app can draw a typeface it names (`drawsCustomFonts`) is asked of its repository: the nearest
+/// folder above it holding `.git`, else the outermost project folder.
+///
 /// Folders are looked up once, from any thread.
 final class Projects: @unchecked Sendable {
     struct Answer {
@@ -26,6 +29,9 @@ final class Projects: @unchecked Sendable {
 
     private let lock = NSLock()
     private var answers: [String: Answer] = [:]
+    /// `drawsCustomFonts` by repository folder, and by the folder of a file asked about.
+    private var fontsByRepository: [String: Bool] = [:]
+    private var fontsByFolder: [String: Bool] = [:]
     private let home = ProcessInfo.processInfo.environment["HOME"].map { $0.hasSuffix("/") && $0.count > 1 ? String($0.dropLast()) : $0 }
 
     /// The answer for the file at the absolute `path`.
@@ -46,6 +52,78 @@ final class Projects: @unchecked Sendable {
                             moduleRoot: isModuleRoot ? folder : above.moduleRoot)
         answers[folder] = result
         return result
+    }
+
+    /// Whether the app of the file at the absolute `path` can draw a typeface named in its code: its repository holds a
+    /// font file, an `Info.plist` listing `UIAppFonts` or `ATSApplicationFontsPath`, or code that registers fonts
+    /// (`CTFontManagerRegister…`, a `registerFont…` helper, FontBlaster). Without any of these `.custom("PumpFont", size: 15)`
+    /// draws the system font. True when no repository or project is above the file (nothing to go by). Worked out
+    /// when a file names a typeface, once per repository.
+    func drawsCustomFonts(forFileAt path: String) -> Bool {
+        let folder = parentFolder(of: path)
+        return lock.withLock {
+            if let known = fontsByFolder[folder] { return known }
+            var repository: String?
+            var current = folder
+            while !current.isEmpty, current != "/", current != home {
+                let markers = Self.markers(in: current)
+                if markers.isProject || markers.hasRepository { repository = current }
+                if markers.hasRepository { break }
+                let parent = parentFolder(of: current)
+                if parent == current { break }
+                current = parent
+            }
+            let answer = repository.map { root in
+                if let known = fontsByRepository[root] { return known }
+                let found = Self.bundlesOrRegistersFonts(under: root)
+                fontsByRepository[root] = found
+                return found
+            } ?? true
+            fontsByFolder[folder] = answer
+            return answer
+        }
+    }
+
+    static let fontFileExtensions = [".ttf", ".otf", ".ttc", ".dfont", ".woff", ".woff2"]
+
+    /// The walk behind `drawsCustomFonts`: names first (a font file, an `Info.plist` that lists fonts), then the code.
+    private static func bundlesOrRegistersFonts(under root: String) -> Bool {
+        var folders = [root]
+        var sources: [String] = []
+        while let folder = folders.popLast() {
+            guard let directory = opendir(folder) else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let bytes = FileWalker.name(of: entry)
+                guard bytes.first != UInt8(ascii: ".") else { continue }
+                let name = String(decoding: bytes, as: UTF8.self)
+                let path = folder + "/" + name
+                if entry.pointee.d_type == DT_DIR {
+                    if !FileWalker.skippedDirectories.contains(name) { folders.append(path) }
+                } else if fontFileExtensions.contains(where: { name.lowercased().hasSuffix($0) }) {
+                    return true
+                } else if name.hasSuffix(".plist") {
+                    if let plist = LintCommand.readFile(path),
+                       plist.withUnsafeBufferPointer({ buffer in
+                           ["UIAppFonts", "ATSApplicationFontsPath"].contains { buffer.contains(bytes: Array($0.utf8)) } }) {
+                        return true
+                    }
+                } else if FileWalker.isSource(name) {
+                    sources.append(path)
+                }
+            }
+        }
+        return sources.contains { path in LintCommand.readFile(path).map(registersFonts) ?? false }
+    }
+
+    /// Whether code calls a font registration: a word of the code (not a comment or a string) that starts with
+    /// `CTFontManagerRegister` or `registerFont`, or is `FontBlaster`.
+    static func registersFonts(_ bytes: [UInt8]) -> Bool {
+        let words = ["CTFontManagerRegister", "registerFont", "FontBlaster"].map { Array($0.utf8) }
+        guard bytes.withUnsafeBufferPointer({ buffer in words.contains { buffer.contains(bytes: $0) } }) else { return false }
+        return Lexer.tokenizeSeparately(bytes).code.contains { token in
+            token.kind == .word && words.contains { bytes[token.start..<token.end].starts(with: $0) }
+        }
     }
 
     private struct Markers {

@@ -300,6 +300,44 @@ final class LintCommandTests: ScratchDirectoryTestCase {
         XCTAssertTrue(configured.stdout.contains("below the 11pt minimum on iOS"), configured.stdout)
     }
 
+    /// A typeface named in an app that bundles no font draws the system font (iAPS's `.custom("PumpFont", size: 15)`,
+    /// a size token): forbidden-font-family says nothing of it unless the repository holds a font file, an Info.plist
+    /// that lists fonts, or code that registers them; a family every Apple system installs is drawn either way.
+    func testATypefaceCountsOnlyWhereTheAppCanDrawIt() throws {
+        let view = """
+            import SwiftUI
+            let pump = Text("x").font(.custom("PumpFont", size: 15, relativeTo: .body))
+            let note = Text("y").font(.custom("HelveticaNeue-Bold", size: 15, relativeTo: .body))
+
+            """
+        let project = "// !$*UTF8*$!\n{ buildSettings = { SDKROOT = iphoneos; }; }\n"
+        for app in ["Bare", "WithFile", "WithPlist", "WithCode", "CodeInComment"] {
+            _ = try write(view, to: "\(app)/Sources/V.swift")
+            _ = try write(project, to: "\(app)/\(app).xcodeproj/project.pbxproj")
+        }
+        _ = try write("not really a font", to: "WithFile/Resources/Fonts/PumpFont.TTF")
+        _ = try write("<plist><dict><key>UIAppFonts</key><array><string>PumpFont.otf</string></array></dict></plist>",
+                      to: "WithPlist/Sources/Info.plist")
+        _ = try write("import CoreText\nfunc load(_ url: URL) { CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil) }\n",
+                      to: "WithCode/Sources/Fonts.swift")
+        _ = try write("// Fonts are registered by CTFontManagerRegisterFontsForURL in the host app.\nlet x = \"registerFont\"\n",
+                      to: "CodeInComment/Sources/Fonts.swift")
+        let apps = ["Bare", "WithFile", "WithPlist", "WithCode", "CodeInComment"]
+        let result = try BinaryRunner.run(["--quiet", "--relative-paths"] + apps, in: directory)
+        func family(_ app: String, line: Int) -> Bool {
+            result.stdout.split(separator: "\n").contains { $0.hasPrefix("\(app)/Sources/V.swift:\(line):") && $0.hasSuffix("[forbidden-font-family]") }
+        }
+        for app in apps {
+            let drawn = ["WithFile", "WithPlist", "WithCode"].contains(app)
+            XCTAssertEqual(family(app, line: 2), drawn, "\(app): \(result.stdout)")
+            XCTAssertTrue(family(app, line: 3), "\(app): \(result.stdout)")
+        }
+        // Named alone, the file is judged by its repository all the same.
+        let alone = try BinaryRunner.run(["--quiet", "--relative-paths", "WithFile/Sources/V.swift", "Bare/Sources/V.swift"], in: directory)
+        XCTAssertTrue(alone.stdout.contains("WithFile/Sources/V.swift:2:"), alone.stdout)
+        XCTAssertFalse(alone.stdout.contains("Bare/Sources/V.swift:2:"), alone.stdout)
+    }
+
     func testSuppressedFindingsAreNotPrinted() throws {
         _ = try write("// typelint:disable:next raw-font-size -- sized to the artwork\nlet f = Font.system(size: 40)\n", to: "V.swift")
         let result = try BinaryRunner.run(["--quiet", "V.swift"], in: directory)

@@ -13,7 +13,10 @@ public struct ForbiddenFontFamilyRule: Rule {
             `.withDesign(.rounded)`, `UIFontDescriptor.SystemDesign.rounded`, `UIFontDescriptorSystemDesignRounded`), \
             and a typeface by name (`.custom("Inter", size: 15)`, `UIFont(name: "Avenir-Book", size: 13)`) unless \
             the name is one of the system's own (`systemFamilyNames`: SF Pro, New York, SF Mono, and the monospaced faces \
-            macOS shipped before SF Mono, Menlo, Monaco and Courier) or an icon font's (its glyphs are pictures). \
+            macOS shipped before SF Mono, Menlo, Monaco and Courier) or an icon font's (its glyphs are pictures). A name \
+            written in an app whose repository bundles no font file, lists none in an `Info.plist` and registers none in \
+            code draws the system font (`.custom("PumpFont", size: 15)` is a size, not a family), unless every Apple system \
+            installs that family (`installedFamilyNames`: Helvetica Neue, Avenir, Georgia…). \
             `RoundedRectangle`, `.rounded` corners and line caps are not fonts.
             """,
         triggeringExamples: [
@@ -46,6 +49,7 @@ public struct ForbiddenFontFamilyRule: Rule {
         // Read from the profile only where a design or a typeface is named (most files name none).
         lazy var designs = context.settings.strings("designs")
         lazy var systemNames = context.settings.strings("systemFamilyNames")
+        lazy var installedNames = context.settings.strings("installedFamilyNames")
         let tree = context.tree
         var found: [Violation] = []
         // Designs, where a font's design is given (a file that never writes `esign` gives none).
@@ -71,14 +75,24 @@ public struct ForbiddenFontFamilyRule: Rule {
         // Typefaces by name.
         for constructor in context.facts.constructors where !constructor.isIconSizing {
             guard case .custom(let name) = constructor.spec.family, !Family.namesIconFont(name),
-                  !systemNames.contains(where: { name.lowercased().hasPrefix($0.lowercased()) }) else { continue }
+                  !isNamed(name, byOneOf: systemNames) else { continue }
             // A name given in code (`Fonts.semiBold`, `fontName`) is shown as code, a family's name as a name.
             let isCode = name.contains(".") || name.first.map { !$0.isUppercase } ?? true
+            // An app that bundles no font draws the system font for a name it writes, unless the system installs that
+            // family; a name from code may be one the user picked among the installed fonts.
+            guard context.drawsCustomFonts || isCode || isNamed(name, byOneOf: installedNames) else { continue }
             found.append(Violation(tokens: constructor.call, message: isCode
                 ? "typeface `\(name)`; use the system font"
                 : "typeface \(name); use the system font"))
         }
         return found
+    }
+
+    /// Whether the typeface `name` ("HelveticaNeue-Bold", "Avenir Next") is of one of `families`, spaces and case aside.
+    private func isNamed(_ name: String, byOneOf families: [String]) -> Bool {
+        func letters(_ text: String) -> String { text.lowercased().filter { $0 != " " } }
+        let name = letters(name)
+        return families.contains { name.hasPrefix(letters($0)) }
     }
 
     private let knownDesigns: Set<String> = ["default", "serif", "monospaced", "rounded"]
