@@ -2,6 +2,28 @@ import TypeLintFonts
 import TypeLintSyntax
 
 extension RuleContext {
+    /// The family a font draws: the system font for a typeface name the app writes but cannot draw (it bundles no font,
+    /// see `drawsCustomFonts`) unless every Apple system installs that family (forbidden-font-family's
+    /// `installedFamilyNames`); a name from code may be one the user picked among the installed fonts, and is kept.
+    func drawnFamily(_ family: Family?) -> Family? {
+        guard !drawsCustomFonts, case .custom(let name) = family, !Self.isNameFromCode(name),
+              !Self.isTypeface(name, ofOneOf: profile.settings("forbidden-font-family").strings("installedFamilyNames"))
+        else { return family }
+        return .sans
+    }
+
+    /// Whether a typeface's name was given in code (`Fonts.semiBold`, `fontName`) rather than as a family's name.
+    static func isNameFromCode(_ name: String) -> Bool {
+        name.contains(".") || name.first.map { !$0.isUppercase } ?? true
+    }
+
+    /// Whether the typeface `name` ("HelveticaNeue-Bold", "Avenir Next") is of one of `families`, spaces and case aside.
+    static func isTypeface(_ name: String, ofOneOf families: [String]) -> Bool {
+        func letters(_ text: String) -> String { text.lowercased().filter { $0 != " " } }
+        let name = letters(name)
+        return families.contains { name.hasPrefix(letters($0)) }
+    }
+
     /// The nameable styles of a platform's table at its default size category, in the HIG's order.
     func styles(on platform: String) -> [(name: String, metrics: TypeTables.StyleMetrics)] {
         profile.orderedStyles[platform] ?? []

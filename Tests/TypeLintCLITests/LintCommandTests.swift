@@ -302,12 +302,14 @@ final class LintCommandTests: ScratchDirectoryTestCase {
 
     /// A typeface named in an app that bundles no font draws the system font (iAPS's `.custom("PumpFont", size: 15)`,
     /// a size token): forbidden-font-family says nothing of it unless the repository holds a font file, an Info.plist
-    /// that lists fonts, or code that registers them; a family every Apple system installs is drawn either way.
+    /// that lists fonts, or code that registers them; a family every Apple system installs is drawn either way. Nor
+    /// does such a name make a second family on a line (mixed-font-families).
     func testATypefaceCountsOnlyWhereTheAppCanDrawIt() throws {
         let view = """
             import SwiftUI
             let pump = Text("x").font(.custom("PumpFont", size: 15, relativeTo: .body))
             let note = Text("y").font(.custom("HelveticaNeue-Bold", size: 15, relativeTo: .body))
+            let row = HStack { Text("a").font(.custom("PumpFont", size: 15, relativeTo: .body)); Text("b").font(.body) }
 
             """
         let project = "// !$*UTF8*$!\n{ buildSettings = { SDKROOT = iphoneos; }; }\n"
@@ -324,13 +326,14 @@ final class LintCommandTests: ScratchDirectoryTestCase {
                       to: "CodeInComment/Sources/Fonts.swift")
         let apps = ["Bare", "WithFile", "WithPlist", "WithCode", "CodeInComment"]
         let result = try BinaryRunner.run(["--quiet", "--relative-paths"] + apps, in: directory)
-        func family(_ app: String, line: Int) -> Bool {
-            result.stdout.split(separator: "\n").contains { $0.hasPrefix("\(app)/Sources/V.swift:\(line):") && $0.hasSuffix("[forbidden-font-family]") }
+        func finds(_ rule: String, _ app: String, line: Int) -> Bool {
+            result.stdout.split(separator: "\n").contains { $0.hasPrefix("\(app)/Sources/V.swift:\(line):") && $0.hasSuffix("[\(rule)]") }
         }
         for app in apps {
             let drawn = ["WithFile", "WithPlist", "WithCode"].contains(app)
-            XCTAssertEqual(family(app, line: 2), drawn, "\(app): \(result.stdout)")
-            XCTAssertTrue(family(app, line: 3), "\(app): \(result.stdout)")
+            XCTAssertEqual(finds("forbidden-font-family", app, line: 2), drawn, "\(app): \(result.stdout)")
+            XCTAssertTrue(finds("forbidden-font-family", app, line: 3), "\(app): \(result.stdout)")
+            XCTAssertEqual(finds("mixed-font-families", app, line: 4), drawn, "\(app): \(result.stdout)")
         }
         // Named alone, the file is judged by its repository all the same.
         let alone = try BinaryRunner.run(["--quiet", "--relative-paths", "WithFile/Sources/V.swift", "Bare/Sources/V.swift"], in: directory)

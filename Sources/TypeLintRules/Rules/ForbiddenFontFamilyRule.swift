@@ -49,7 +49,6 @@ public struct ForbiddenFontFamilyRule: Rule {
         // Read from the profile only where a design or a typeface is named (most files name none).
         lazy var designs = context.settings.strings("designs")
         lazy var systemNames = context.settings.strings("systemFamilyNames")
-        lazy var installedNames = context.settings.strings("installedFamilyNames")
         let tree = context.tree
         var found: [Violation] = []
         // Designs, where a font's design is given (a file that never writes `esign` gives none).
@@ -74,25 +73,14 @@ public struct ForbiddenFontFamilyRule: Rule {
         }
         // Typefaces by name.
         for constructor in context.facts.constructors where !constructor.isIconSizing {
-            guard case .custom(let name) = constructor.spec.family, !Family.namesIconFont(name),
-                  !isNamed(name, byOneOf: systemNames) else { continue }
-            // A name given in code (`Fonts.semiBold`, `fontName`) is shown as code, a family's name as a name.
-            let isCode = name.contains(".") || name.first.map { !$0.isUppercase } ?? true
-            // An app that bundles no font draws the system font for a name it writes, unless the system installs that
-            // family; a name from code may be one the user picked among the installed fonts.
-            guard context.drawsCustomFonts || isCode || isNamed(name, byOneOf: installedNames) else { continue }
+            guard case .custom(let name) = context.drawnFamily(constructor.spec.family), !Family.namesIconFont(name),
+                  !RuleContext.isTypeface(name, ofOneOf: systemNames) else { continue }
+            let isCode = RuleContext.isNameFromCode(name)
             found.append(Violation(tokens: constructor.call, message: isCode
                 ? "typeface `\(name)`; use the system font"
                 : "typeface \(name); use the system font"))
         }
         return found
-    }
-
-    /// Whether the typeface `name` ("HelveticaNeue-Bold", "Avenir Next") is of one of `families`, spaces and case aside.
-    private func isNamed(_ name: String, byOneOf families: [String]) -> Bool {
-        func letters(_ text: String) -> String { text.lowercased().filter { $0 != " " } }
-        let name = letters(name)
-        return families.contains { name.hasPrefix(letters($0)) }
     }
 
     private let knownDesigns: Set<String> = ["default", "serif", "monospaced", "rounded"]

@@ -38,7 +38,7 @@ public struct MixedFontFamiliesRule: Rule {
         for line in context.facts.lines {
             let members = line.map { context.facts.elements[$0] }
                 .filter { !context.checkedPlatforms($0.platforms).isEmpty }
-                .compactMap { element in element.font.map { (element, $0.family ?? .sans) } }
+                .compactMap { element in element.font.map { (element, context.drawnFamily($0.family) ?? .sans) } }
                 .filter { !$1.isIconFont }  // an icon font's glyph is a picture on the line, like a symbol
                 .filter { element, family in
                     guard let exceptionDesign, family == .system(exceptionDesign) else { return true }
