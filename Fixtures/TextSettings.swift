@@ -311,3 +311,26 @@ enum Palette {
     static let textSecondary = Color(white: 0.35)
     static let textTertiary = Color(white: 0.55)
 }
+
+/// Tokens of a design system whose package is not in this repository (`DesignKit`): typelint cannot read them, but
+/// a token named after a style is sized as that style where only the size matters.
+struct SheetHeader: View {
+    @Environment(\.designKit) private var kit
+    let title: String?
+
+    var body: some View {
+        VStack {
+            HStack {
+                Spacer()
+                if let title {
+                    Text(title).font(kit.fonts.headline)
+                }
+                Spacer()
+            }
+            .frame(height: 44) // expect: fixed-text-height
+            Text("Scan the code").font(kit.fonts.bodySB).frame(height: 60) // ok: body reaches 53pt at AX5
+            Text("Needs a camera").font(kit.fonts.caption2).frame(height: 44) // ok: caption 2 reaches 40pt
+            Text("Step 2").font(kit.fonts.stepNumber).frame(height: 20) // ok: a token named after no style
+        }
+    }
+}

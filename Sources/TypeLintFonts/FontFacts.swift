@@ -1003,35 +1003,11 @@ private struct FactsBuilder {
 
     // MARK: - Lines
 
-    /// The bracket whose content a view at `k` is a direct child of: `if`, `switch`, `ForEach` and `Group` add
-    /// no level, so the children of an `HStack` inside them are still on its row.
-    func rowContainer(of k: Int) -> Int {
-        var open = Int(tree.enclosing[k])
-        while open > 0, tree.isPunct(open, "{"), isControlFlowBrace(open) { open = Int(tree.enclosing[open]) }
-        return open
-    }
-
-    func isControlFlowBrace(_ open: Int) -> Bool {
-        var k = open - 1
-        var steps = 0  // a line of thousands of tokens is generated or damaged: not read back to its start
-        while k > 0, !tree.startsLine(k) {
-            if (tree.isPunct(k, ")") || tree.isPunct(k, "]")), tree.partner[k] >= 0 { k = Int(tree.partner[k]) }
-            k -= 1
-            steps += 1
-            if steps > 256 { return false }
-        }
-        guard k >= 0 else { return false }
-        if tree.isPunct(k, "}") { return tree.isWord(k + 1, "else") }
-        return tree.code[k].kind == .word && Self.controlFlowWords.contains(tree.text(k))
-    }
-
-    static let controlFlowWords: Set<String> = ["if", "else", "switch", "ForEach", "Group", "for"]
-
     mutating func groupLines() {
         let elementAt = elementAtStart
         var elementsInside: [Int: [Int]] = [:]
         for (index, element) in facts.elements.enumerated() {
-            elementsInside[rowContainer(of: element.chain.start), default: []].append(index)
+            elementsInside[tree.rowContainer(of: element.chain.start), default: []].append(index)
         }
         var parent = Array(facts.elements.indices)
         func find(_ x: Int) -> Int {

@@ -24,6 +24,21 @@ extension RuleContext {
         return families.contains { name.hasPrefix(letters($0)) }
     }
 
+    /// The text style a design system's font token is named after, where typelint cannot read the token (its package
+    /// is not in the repository: element-ios's `theme.fonts.headline`, `theme.fonts.bodySB`): a dotted path of two or
+    /// more names whose last one is a style's name, alone or before a capitalised suffix (`bodySB`: body). Only for
+    /// rules that need the style alone, not its weight or family (max-text-styles, fixed-text-height).
+    func styleNamed(byToken source: Range<Int>?, on platform: String) -> String? {
+        guard let source, source.count >= 3, source.count % 2 == 1, source.upperBound <= tree.code.count else { return nil }
+        for (offset, k) in source.enumerated() where offset % 2 == 0 ? tree.code[k].kind != .word : !tree.isPunct(k, ".") {
+            return nil
+        }
+        let name = tree.text(source.upperBound - 1)
+        return styles(on: platform).map(\.name).filter { style in
+            name == style || name.hasPrefix(style) && name.dropFirst(style.count).first?.isUppercase == true
+        }.max { $0.count < $1.count }
+    }
+
     /// The nameable styles of a platform's table at its default size category, in the HIG's order.
     func styles(on platform: String) -> [(name: String, metrics: TypeTables.StyleMetrics)] {
         profile.orderedStyles[platform] ?? []

@@ -290,3 +290,29 @@ public struct SyntaxTree: Sendable {
         return (partner, enclosing)
     }
 }
+
+extension SyntaxTree {
+    /// The bracket whose content a view at `k` is a direct child of: `if`, `switch`, `ForEach` and `Group` add
+    /// no level, so the children of an `HStack` inside them are still on its row.
+    public func rowContainer(of k: Int) -> Int {
+        var open = Int(enclosing[k])
+        while open > 0, isPunct(open, "{"), isControlFlowBrace(open) { open = Int(enclosing[open]) }
+        return open
+    }
+
+    public func isControlFlowBrace(_ open: Int) -> Bool {
+        var k = open - 1
+        var steps = 0  // a line of thousands of tokens is generated or damaged: not read back to its start
+        while k > 0, !startsLine(k) {
+            if (isPunct(k, ")") || isPunct(k, "]")), partner[k] >= 0 { k = Int(partner[k]) }
+            k -= 1
+            steps += 1
+            if steps > 256 { return false }
+        }
+        guard k >= 0 else { return false }
+        if isPunct(k, "}") { return isWord(k + 1, "else") }
+        return code[k].kind == .word && Self.controlFlowWords.contains(text(k))
+    }
+
+    static let controlFlowWords: Set<String> = ["if", "else", "switch", "ForEach", "Group", "for"]
+}

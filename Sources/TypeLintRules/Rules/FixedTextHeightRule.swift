@@ -13,7 +13,8 @@ public struct FixedTextHeightRule: Rule {
             whose direct children include text, when N is below the size of the text's style at the profile's \
             `sizeCategory` (AX5) in the HIG's table: the text is clipped or truncated there. `minHeight`, \
             `maxHeight` and `idealHeight` grow; heights on images, dividers and shapes, and text whose style \
-            typelint cannot know, are not flagged. In UIKit, `heightAnchor.constraint(equalToConstant: N)` on a label \
+            typelint cannot know, are not flagged (a token from a package outside the repository counts as the style \
+            it is named after: `theme.fonts.headline`, `theme.fonts.bodySB`). In UIKit, `heightAnchor.constraint(equalToConstant: N)` on a label \
             given a text style's font in the same block (anywhere in the file for a stored property). Use `minHeight:` (`greaterThanOrEqualToConstant:`) or padding instead. (A file is read when it \
             mentions a font at all, as for every rule; a screen of default-body text only is not.)
             """,
@@ -21,7 +22,9 @@ public struct FixedTextHeightRule: Rule {
             "Text(\"Continue\").font(.body).frame(maxWidth: .infinity).frame(↓height: 50)",
             "Text(\"Inbox\").font(.headline).frame(width: 120, ↓height: 44)",
             "HStack {\n    Image(systemName: \"star\")\n    Text(\"Favorites\").font(.subheadline)\n}\n.frame(↓height: 36)",
+            "HStack {\n    Spacer()\n    if let title {\n        Text(title).font(.headline)\n    }\n    Spacer()\n}\n.padding(.horizontal)\n.frame(↓height: 44)",
             "titleLabel.font = .preferredFont(forTextStyle: .headline)\ntitleLabel.heightAnchor.constraint(↓equalToConstant: 22).isActive = true",
+            "Text(action.title).font(theme.fonts.bodySB).frame(↓height: 46)",
         ],
         nonTriggeringExamples: [
             "Text(\"Continue\").frame(minHeight: 50)",
@@ -30,6 +33,8 @@ public struct FixedTextHeightRule: Rule {
             "Divider().frame(height: 1)",
             "Text(\"Banner\").font(.caption2).frame(height: 60)",
             "Text(\"Total\").font(theme.amountFont).frame(height: 20)",
+            "Text(\"Total\").font(theme.fonts.bodyScale(1.2)).frame(height: 20)",
+            "Text(\"Note\").font(theme.fonts.caption2).frame(height: 44)",
             "Circle().frame(width: 10, height: 10).accessibilityRepresentation { Text(\"Unread\").font(.body) }",
             "Toggle(\"\", isOn: $isOn).labelsHidden().font(.body).frame(height: 31)",
             "titleLabel.font = .systemFont(ofSize: 15)\ntitleLabel.heightAnchor.constraint(equalToConstant: 22).isActive = true",
@@ -62,7 +67,8 @@ public struct FixedTextHeightRule: Rule {
                let size = largestSize(of: element, category, context), height.value < size {
                 found.append(violation(height, size, category))
             }
-            let brace = Int(tree.enclosing[element.chain.start])
+            // Through `if`, `switch` and `ForEach`: their views are the container's children too.
+            let brace = tree.rowContainer(of: element.chain.start)
             guard brace >= 0, tree.isPunct(brace, "{") else { continue }
             // A container's modifiers follow its closing brace, within the scope around it.
             let parent = Int(tree.enclosing[brace])
@@ -119,9 +125,17 @@ public struct FixedTextHeightRule: Rule {
 
     /// The size the element's style reaches at `category` on the first platform it is checked on.
     private func largestSize(of element: TextElement, _ category: String, _ context: RuleContext) -> Double? {
-        guard let font = element.font, let platform = context.checkedPlatforms(element.platforms).first,
-              context.profile.tables.supportsDynamicType(platform), let style = context.style(of: font, on: platform),
-              font.size == nil || font.style != nil else { return nil }
+        guard let platform = context.checkedPlatforms(element.platforms).first, context.profile.tables.supportsDynamicType(platform)
+        else { return nil }
+        let style: String
+        if let font = element.font {
+            guard let known = context.style(of: font, on: platform), font.size == nil || font.style != nil else { return nil }
+            style = known
+        } else {
+            // A token of a design system typelint cannot read, named after a style (`theme.fonts.headline`).
+            guard let named = context.styleNamed(byToken: element.fontSource, on: platform) else { return nil }
+            style = named
+        }
         return context.profile.tables.styles(on: platform, category: category)[style]?.size
     }
 

@@ -12,7 +12,8 @@ public struct MaxTextStylesRule: Rule {
             title." Counted per type (its `body` and the other members that build views; nested types on their own), \
             over every text's effective style (its own font, a container's, or SwiftUI's default body); a raw size \
             counts as its point size. Weight and colour do not make a style, and text whose font typelint cannot \
-            know is not counted. One finding, at the first text in the first style over the profile's `ceiling`, \
+            know is not counted, unless its token is named after a style (`theme.fonts.headline` from a design \
+            system's package outside the repository is headline). One finding, at the first text in the first style over the profile's `ceiling`, \
             lists the styles and the line of each one's first use. Previews are not screens.
             """,
         triggeringExamples: [
@@ -24,6 +25,19 @@ public struct MaxTextStylesRule: Rule {
                         Text("Paid by card")
                         Text("Ref 0042").font(.footnote)
                         Text("Thank you").↓font(.caption)
+                    }
+                }
+            }
+            """,
+            """
+            struct SignInScreen: View {
+                @Environment(\\.theme) private var theme
+                var body: some View {
+                    VStack {
+                        Text("Welcome").font(theme.fonts.title2)
+                        Text("Scan the code").font(theme.fonts.body)
+                        Text("Needs a camera").font(theme.fonts.caption2)
+                        Button { } label: { Text("Continue").↓font(theme.fonts.subheadlineSB) }
                     }
                 }
             }
@@ -65,7 +79,15 @@ public struct MaxTextStylesRule: Rule {
         var byType = [[(element: Int, style: Style)]](repeating: [], count: bodies.count)
         var sizeStyles: [Double: Style] = [:]  // a raw size that is exactly one style's (34pt: large title) is that style
         for (position, element) in elements.enumerated() {
-            guard let font = element.font, let type = tree.typeBody(holding: element.chain.start) else { continue }
+            guard let type = tree.typeBody(holding: element.chain.start) else { continue }
+            guard let font = element.font else {
+                // A token of a design system typelint cannot read, named after a style (`theme.fonts.headline`).
+                if let platform = context.checkedPlatforms(element.platforms).first,
+                   let named = context.styleNamed(byToken: element.fontSource, on: platform) {
+                    byType[type].append((position, .named(named)))
+                }
+                continue
+            }
             // An icon font's glyph is a picture drawn with a font, not a text style.
             if case .custom(let name)? = font.family, Family.namesIconFont(name) { continue }
             let style: Style
