@@ -51,10 +51,10 @@ public struct ForbiddenFontFamilyRule: Rule {
         lazy var systemNames = context.settings.strings("systemFamilyNames")
         let tree = context.tree
         var found: [Violation] = []
-        // Designs, where a file writes one the profile leaves out (`.rounded`, `SystemDesignRounded`): most files write
+        // Designs, where a file writes one the profile leaves out (`rounded`, `SystemDesignRounded`): most files write
         // none, and a word such as `DesignSystem` on every screen made this loop read every token of them.
         let mentionsDesign = knownDesigns.subtracting(designs).contains { design in
-            tree.mentions("." + design, "SystemDesign" + capitalized(design))
+            tree.mentions(design, "Design" + capitalized(design))
         }
         for i in mentionsDesign ? tree.code.indices : 0..<0 where tree.code[i].kind == .word {
             // Objective-C's constants are long words starting with `UI` or `NS`: only those are spelled out.
