@@ -98,3 +98,26 @@ struct ToastStyle {
     static let failed = ToastStyle(glyphFont: .system(size: 30)) // ok: the argument sizes a glyph
     static let loud = Text("Failed").font(.system(size: 30)) // expect: raw-font-size
 }
+
+/// Fonts that size no reading text: one measured for a scroll offset, one showing an emoji badge.
+final class ReaderScroller {
+    func pageOverlap(scale: CGFloat) -> CGFloat {
+        2 * UIFont.systemFont(ofSize: UIFont.systemFontSize).lineHeight * scale // ok: measured, never drawn
+    }
+}
+
+struct AbsorptionBadge: View {
+    let absorption: Absorption
+
+    var body: some View {
+        HStack {
+            Text(absorption.emoji).font(.system(size: 25)) // ok: an emoji, a picture
+            Text(absorption.title).font(.system(size: 25)) // expect: raw-font-size
+        }
+    }
+}
+
+struct Absorption {
+    let emoji: String
+    let title: String
+}

@@ -360,10 +360,15 @@ private struct FactsBuilder {
             let showsNoText: Bool
             if let index = elementAtStart[chain.start] {
                 // A text field's font sizes what people type, not its placeholder.
-                guard !["TextField", "SecureField"].contains(facts.elements[index].kind),
-                      case .literal(let text, let interpolations) = facts.elements[index].content, interpolations == 0
-                else { continue }
-                showsNoText = !text.contains { $0.isLetter || $0.isNumber }
+                guard !["TextField", "SecureField"].contains(facts.elements[index].kind) else { continue }
+                switch facts.elements[index].content {
+                case .literal(let text, interpolations: 0):
+                    showsNoText = !text.contains { $0.isLetter || $0.isNumber }
+                case .expression:
+                    showsNoText = showsEmoji(chain)
+                default:
+                    continue
+                }
             } else {
                 let closures = chain.closures
                 showsNoText = !closures.isEmpty
@@ -374,6 +379,13 @@ private struct FactsBuilder {
                 if let open = link.argumentsOpen { iconFontArguments.insert(open) }
             }
         }
+    }
+
+    /// Whether a text shows a value named for emoji: `Text(absorptionTime.emoji)`, `Text(reaction.emojiString)`.
+    func showsEmoji(_ chain: Chain) -> Bool {
+        guard let value = chain.arguments(of: chain.base)?.first?.value, let last = value.last,
+              tree.code[last].kind == .word else { return false }
+        return identifierWords(tree.text(last)).contains { $0 == "emoji" || $0 == "emojis" }
     }
 
     static let capitalIcon = Array("Icon".utf8)
@@ -581,7 +593,7 @@ private struct FactsBuilder {
                 kind: kind, call: call, sizeArgument: sizeArgument, size: size.value, sizeConstant: size.constant,
                 spec: spec, isScaled: size.isScaled || insideScaledFont[call.lowerBound],
                 isIconSizing: insideIconFont[call.lowerBound] || fontName.map(Family.namesIconFont) == true
-                    || namesAPicture(givenName(chain.start)),
+                    || namesAPicture(givenName(chain.start)) || isMeasured(chain, after: position),
                 platforms: platforms(at: call.lowerBound, forType: platformType(of: chain))))
         }
     }
@@ -634,12 +646,24 @@ private struct FactsBuilder {
         return name >= 0 && tree.code[name].kind == .word ? name : nil
     }
 
-    /// Whether a name says the font sizes a picture: `symbolFont`, `iconFont`, `glyphFont`.
+    /// Whether a name says the font sizes a picture: `symbolFont`, `iconFont`, `glyphFont`, `emojiFont`.
     func namesAPicture(_ name: Int?) -> Bool {
         // What the name is of comes first: `symbolFont`, `iconSize`; a `currencySymbolFont` sets text.
         guard let name, let first = identifierWords(tree.text(name)).first else { return false }
-        return ["symbol", "symbols", "icon", "icons", "glyph", "glyphs"].contains(first)
+        return Self.pictureWords.contains(first)
     }
+
+    static let pictureWords: Set<String> = ["symbol", "symbols", "icon", "icons", "glyph", "glyphs", "emoji", "emojis"]
+
+    /// Whether the font made by the link at `position` is only measured, never drawn: the next link reads one of its
+    /// metrics (`UIFont.systemFont(ofSize: 17).lineHeight` for a scroll offset).
+    func isMeasured(_ chain: Chain, after position: Int) -> Bool {
+        guard position + 1 < chain.links.count, chain.links[position + 1].isMember,
+              chain.links[position + 1].argumentRange == nil, let name = chain.links[position + 1].name else { return false }
+        return Self.fontMetrics.contains(tree.text(name))
+    }
+
+    static let fontMetrics: Set<String> = ["lineHeight", "ascender", "descender", "capHeight", "xHeight", "leading", "pointSize"]
 
     // MARK: - Weights inside font expressions
 

@@ -93,6 +93,8 @@ public struct Linter: Sendable {
     /// findings, not for all of them.
     public func lint(_ file: SourceFile, facts: FontFacts, limit: Int) -> (findings: [Finding], total: Int) {
         let tree = facts.tree
+        // Test code draws no screen: its fonts are a test's inputs (a text sizer's grid of sizes, a snapshot's setup).
+        if tree.imports("XCTest") || tree.imports("Testing") { return ([], 0) }
         var findings: [Finding] = []
         var seen = Set<FindingKey>()
         var total = 0

@@ -9,16 +9,35 @@ extension UnsafeBufferPointer where Element == UInt8 {
     /// speed (the `k` of `tracking(`, the `T` of `dynamicTypeSize`: a common first letter such as `t` would stop
     /// it every few bytes), and most searches fail on files that do not mention the word.
     public func contains(bytes needle: [UInt8]) -> Bool {
-        guard let base = baseAddress, !needle.isEmpty, count >= needle.count else { return false }
+        var found = false
+        forEachOccurrence(of: needle) { _ in
+            found = true
+            return false
+        }
+        return found
+    }
+
+    /// Where `needle` starts in these bytes, every time (overlapping ones too), found as `contains(bytes:)` finds one.
+    public func offsets(of needle: [UInt8]) -> [Int] {
+        var found: [Int] = []
+        forEachOccurrence(of: needle) { offset in
+            found.append(offset)
+            return true
+        }
+        return found
+    }
+
+    /// Calls `body` with the start of each occurrence of `needle`, in order, while it returns true.
+    private func forEachOccurrence(of needle: [UInt8], _ body: (Int) -> Bool) {
+        guard let base = baseAddress, !needle.isEmpty, count >= needle.count else { return }
         let anchor = needle.indices.max { byteRarity[Int(needle[$0])] < byteRarity[Int(needle[$1])] }!
         var i = anchor
         let lastAnchor = count - needle.count + anchor
         while i <= lastAnchor, let found = memchr(base + i, Int32(needle[anchor]), lastAnchor + 1 - i) {
             let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-            if memcmp(base + at - anchor, needle, needle.count) == 0 { return true }
+            if memcmp(base + at - anchor, needle, needle.count) == 0, !body(at - anchor) { return }
             i = at + 1
         }
-        return false
     }
 }
 
@@ -36,5 +55,22 @@ extension SyntaxTree {
     /// rare words asks this first, at memory speed, before it looks at a token.
     public func mentions(_ words: String...) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in words.contains { buffer.contains(bytes: Array($0.utf8)) } }
+    }
+
+    /// The code tokens spelled exactly `word`, in order (not one in a comment or a string, nor part of a longer word):
+    /// found as bytes at memory speed and matched to tokens by their start, for a rule that reacts to a rare word
+    /// rather than asking every token of the file.
+    public func words(_ word: String) -> [Int] {
+        let needle = Array(word.utf8)
+        return bytes.withUnsafeBufferPointer { $0.offsets(of: needle) }.compactMap { offset in
+            var low = 0, high = code.count
+            while low < high {
+                let middle = (low + high) / 2
+                if code[middle].start < offset { low = middle + 1 } else { high = middle }
+            }
+            guard low < code.count, code[low].start == offset, code[low].end - offset == needle.count, code[low].kind == .word
+            else { return nil }
+            return low
+        }
     }
 }

@@ -137,8 +137,6 @@ public struct SyntaxTree: Sendable {
         return low == 0 ? .all : platformSpans[low - 1].platforms
     }
 
-    /// The platforms a file's imports outside `#if` say it is for: `WatchKit` or `ClockKit` is watchOS code,
-    /// `AppKit` or `Cocoa` without `UIKit` is macOS code; anything else could be any platform.
     /// Whether the file imports `module` (`import StyledTextKit`).
     public func imports(_ module: String) -> Bool {
         let name = Array(module.utf8)
@@ -148,6 +146,8 @@ public struct SyntaxTree: Sendable {
         }
     }
 
+    /// The platforms a file's imports outside `#if` say it is for: `WatchKit` or `ClockKit` is watchOS code,
+    /// `AppKit` or `Cocoa` without `UIKit` is macOS code; anything else could be any platform.
     private static func importedPlatforms(_ code: [Token], _ bytes: [UInt8], _ structureTokens: [Int32]) -> Platforms {
         var modules: Set<String> = []
         var conditionalDepth = 0

@@ -15,9 +15,26 @@ final class ByteSearchTests: XCTestCase {
                     && (0...(haystack.count - needle.count)).contains { Array(haystack[$0..<$0 + needle.count]) == needle }
                 XCTAssertEqual(haystack.withUnsafeBufferPointer { $0.contains(bytes: needle) }, plain,
                                "\(String(decoding: needle, as: UTF8.self)) in \(String(decoding: haystack, as: UTF8.self))")
+                let every = haystack.count >= needle.count
+                    ? (0...(haystack.count - needle.count)).filter { Array(haystack[$0..<$0 + needle.count]) == needle } : []
+                XCTAssertEqual(haystack.withUnsafeBufferPointer { $0.offsets(of: needle) }, every,
+                               "\(String(decoding: needle, as: UTF8.self)) in \(String(decoding: haystack, as: UTF8.self))")
             }
         }
         XCTAssertTrue(Array("x.tracking(1)".utf8).withUnsafeBufferPointer { $0.contains(bytes: Array("tracking(".utf8)) })
         XCTAssertTrue(Array("Kern".utf8).withUnsafeBufferPointer { $0.contains(bytes: Array("Kern".utf8)) })
+    }
+
+    /// `words(_:)`: the code tokens spelled exactly so, not a comment's, a string's or a longer word's.
+    func testWordsAreCodeTokensSpelledExactly() {
+        let tree = SyntaxTree(source: SourceFile(path: "A.swift", bytes: Array("""
+            label.textColor = .tertiaryLabel // textColor
+            let s = "textColor"; let textColors = 2
+            other.textColor=x
+            """.utf8)))
+        let found = tree.words("textColor")
+        XCTAssertEqual(found.map { tree.text($0) }, ["textColor", "textColor"])
+        XCTAssertEqual(found.map { tree.code[$0].start }, [6, 92])
+        XCTAssertEqual(tree.words("absent"), [])
     }
 }

@@ -58,48 +58,50 @@ public struct Caption2TertiaryRule: Rule {
             found[color] = violation(at: color, colors, tree)
         }
         // UIKit and AppKit: a label given a small font (or made small: `LabelField("CPU", size: 8)`) and a faint
-        // `textColor` in the same block (anywhere in the file for a stored property), and an attributes dictionary
-        // holding both.
-        let small = smallFonts(context, styles, maximum)
-        let objects = ObjectSettings(tree)
-        var smallLabels: Set<String> = []
-        var faint: [(object: String, color: Int)] = []
-        for declaration in tree.declarations {
-            guard let value = declaration.initializer, small(value) else { continue }
-            smallLabels.insert(objects.key(tree.text(declaration.name), at: declaration.name, tree))
-        }
-        for i in tree.code.indices where tree.code[i].kind == .word && tree.isPunct(i - 1, ".") {
-            if tree.isWord(i, "foregroundColor"), tree.isPunct(i + 1, ":"),
-               let color = faintColor(in: tree.element(from: i + 2), colors, tree),
+        // `textColor` in the same block (anywhere in the file for a stored property), an attributes dictionary
+        // holding both, and a factory given both. Each starts at a word few tokens are (`textColor`, `.foregroundColor:`,
+        // a colour label), found as bytes rather than by asking every token of the file.
+        lazy var small = smallFonts(context, styles, maximum)
+        for i in tree.words("foregroundColor") where tree.isPunct(i - 1, ".") && tree.isPunct(i + 1, ":") {
+            if let color = faintColor(in: tree.element(from: i + 2), colors, tree),
                siblings(of: i, tree).contains(where: { tree.isWord($0, "font") && small(tree.element(from: $0 + 2)) }) {
                 found[color] = violation(at: color, colors, tree)
             }
-            guard tree.isToken(i + 1, .operator, "="), let object = objects.object(before: i - 1, tree) else { continue }
-            let value = tree.assignedValue(from: i + 2)
-            if tree.isWord(i, "font"), small(value) {
-                smallLabels.insert(object)
-            } else if tree.isWord(i, "textColor"), let color = faintColor(in: value, colors, tree) {
-                faint.append((object, color))
+        }
+        let faint = tree.words("textColor").compactMap { i -> (dot: Int, color: Int)? in
+            guard tree.isPunct(i - 1, "."), tree.isToken(i + 1, .operator, "="),
+                  let color = faintColor(in: tree.assignedValue(from: i + 2), colors, tree) else { return nil }
+            return (i - 1, color)
+        }
+        if !faint.isEmpty {
+            let objects = ObjectSettings(tree)
+            var smallLabels: Set<String> = []
+            for declaration in tree.declarations {
+                guard let value = declaration.initializer, small(value) else { continue }
+                smallLabels.insert(objects.key(tree.text(declaration.name), at: declaration.name, tree))
+            }
+            for i in tree.words("font") where tree.isPunct(i - 1, ".") && tree.isToken(i + 1, .operator, "=") {
+                if let object = objects.object(before: i - 1, tree), small(tree.assignedValue(from: i + 2)) { smallLabels.insert(object) }
+            }
+            for (dot, color) in faint where objects.object(before: dot, tree).map(smallLabels.contains) == true {
+                found[color] = violation(at: color, colors, tree)
             }
         }
-        for (object, color) in faint where smallLabels.contains(object) { found[color] = violation(at: color, colors, tree) }
         // A factory given both (`makeLabel(text, style: .caption2, textColor: .tertiaryLabel)`).
-        for i in tree.code.indices where tree.code[i].kind == .word && tree.isPunct(i + 1, ":") && isTextColorLabel(i, tree) {
-            let open = Int(tree.enclosing[i])
-            guard open >= 0, tree.isPunct(open, "("), tree.isPunct(i - 1, "(") || tree.isPunct(i - 1, ","),
-                  let color = faintColor(in: tree.element(from: i + 2), colors, tree),
-                  labels(in: open, tree).contains(where: { $0 != i && small(tree.element(from: $0 + 2)) }) else { continue }
-            found[color] = violation(at: color, colors, tree)
+        for label in textColorLabels {
+            for i in tree.words(label) where tree.isPunct(i + 1, ":") {
+                let open = Int(tree.enclosing[i])
+                guard open >= 0, tree.isPunct(open, "("), tree.isPunct(i - 1, "(") || tree.isPunct(i - 1, ","),
+                      let color = faintColor(in: tree.element(from: i + 2), colors, tree),
+                      labels(in: open, tree).contains(where: { $0 != i && small(tree.element(from: $0 + 2)) }) else { continue }
+                found[color] = violation(at: color, colors, tree)
+            }
         }
         return found.keys.sorted().map { found[$0]! }
     }
 
-    /// `color:`, `textColor:`, `foregroundColor:`: a colour the text is drawn in, not one behind or around it
-    /// (compared as bytes: asked of every argument label in the file).
-    private func isTextColorLabel(_ i: Int, _ tree: SyntaxTree) -> Bool {
-        tree.isWord(i, "color") || tree.isWord(i, "textColor") || tree.isWord(i, "foregroundColor")
-            || tree.isWord(i, "titleColor") || tree.isWord(i, "labelColor") || tree.isWord(i, "fontColor")
-    }
+    /// `color:`, `textColor:`, `foregroundColor:`: a colour the text is drawn in, not one behind or around it.
+    private let textColorLabels = ["color", "textColor", "foregroundColor", "titleColor", "labelColor", "fontColor"]
 
     /// The argument labels directly inside the parentheses opening at `open`.
     private func labels(in open: Int, _ tree: SyntaxTree) -> [Int] {

@@ -49,7 +49,7 @@ public struct FixedTextHeightRule: Rule {
         // Most files fix no height: their bytes say so at memory speed, before anything costs more.
         guard tree.mentions("height:") else { return constrainedLabels(context, category) }
         // Every `height:` label, in order: a text or container with none after it in its scope fixes no height.
-        let heights = tree.code.indices.filter { tree.code[$0].kind == .word && tree.isPunct($0 + 1, ":") && tree.isWord($0, "height") }
+        let heights = tree.words("height").filter { tree.isPunct($0 + 1, ":") }
         func labelsHeight(after start: Int, before end: Int) -> Bool {
             var low = 0, high = heights.count
             while low < high {
@@ -91,23 +91,23 @@ public struct FixedTextHeightRule: Rule {
     /// (`label.font = .preferredFont(forTextStyle: .body)`).
     private func constrainedLabels(_ context: RuleContext, _ category: String) -> [Violation] {
         let tree = context.tree
-        guard tree.mentions("equalToConstant") else { return [] }
+        let heights = tree.words("heightAnchor").compactMap { i -> (dot: Int, label: Int, value: Double)? in
+            guard tree.isPunct(i - 1, "."), tree.isPunct(i + 1, "."), tree.isWord(i + 2, "constraint"), tree.isPunct(i + 3, "("),
+                  tree.isWord(i + 4, "equalToConstant"), tree.isPunct(i + 5, ":"), tree.isPunct(i + 7, ")"),
+                  let value = tree.numberValue(i + 6..<i + 7) else { return nil }
+            return (i - 1, i + 4, value)
+        }
+        guard !heights.isEmpty else { return [] }
         let objects = ObjectSettings(tree)
         var styles: [String: String] = [:]
-        var heights: [(object: String, label: Int, value: Double)] = []
-        for i in tree.code.indices where tree.code[i].kind == .word && tree.isPunct(i - 1, ".") {
-            if tree.isWord(i, "font"), tree.isToken(i + 1, .operator, "="), let object = objects.object(before: i - 1, tree),
-               let style = textStyle(in: tree.assignedValue(from: i + 2), tree) {
+        for i in tree.words("font") where tree.isPunct(i - 1, ".") && tree.isToken(i + 1, .operator, "=") {
+            if let object = objects.object(before: i - 1, tree), let style = textStyle(in: tree.assignedValue(from: i + 2), tree) {
                 styles[object] = style
-            } else if tree.isWord(i, "heightAnchor"), tree.isPunct(i + 1, "."), tree.isWord(i + 2, "constraint"),
-                      tree.isPunct(i + 3, "("), tree.isWord(i + 4, "equalToConstant"), tree.isPunct(i + 5, ":"),
-                      tree.isPunct(i + 7, ")"), let value = tree.numberValue(i + 6..<i + 7),
-                      let object = objects.object(before: i - 1, tree) {
-                heights.append((object, i + 4, value))
             }
         }
         return heights.compactMap { height in
-            guard let style = styles[height.object], let platform = context.checkedPlatforms(tree.platforms(at: height.label)).first,
+            guard let object = objects.object(before: height.dot, tree), let style = styles[object],
+                  let platform = context.checkedPlatforms(tree.platforms(at: height.label)).first,
                   context.profile.tables.supportsDynamicType(platform),
                   let size = context.profile.tables.styles(on: platform, category: category)[style]?.size, height.value < size
             else { return nil }

@@ -45,6 +45,18 @@ public struct MaxTextStylesRule: Rule {
         ],
         nonTriggeringExamples: [
             """
+            struct ServerRow: View {
+                var body: some View {
+                    #if os(tvOS)
+                    Text("Server").font(.title3)
+                    #else
+                    VStack { Text("Server").font(.headline); Text("Address").font(.callout) }
+                    #endif
+                    Text("Connected").font(.footnote)
+                }
+            }
+            """,
+            """
             struct Receipt: View {
                 var body: some View {
                     VStack {
@@ -67,6 +79,8 @@ public struct MaxTextStylesRule: Rule {
         ])
 
     public init() {}
+
+    private static let platforms: [Platforms] = [.iOS, .macOS, .tvOS, .watchOS, .visionOS, .other]
 
     public func check(_ context: RuleContext) -> [Violation] {
         guard let ceiling = context.settings.number("ceiling").flatMap({ Int(exactly: $0) }) else { return [] }
@@ -107,11 +121,16 @@ public struct MaxTextStylesRule: Rule {
         var lines: LineTable?  // made once, for a file with a finding to word
         return byType.indices.compactMap { type -> Violation? in
             guard byType[type].count > ceiling, !bodies[type].qualifiedName.hasSuffix("_Previews") else { return nil }
-            var firstUses: [(style: Style, element: Int)] = []
-            for text in byType[type] where !firstUses.contains(where: { $0.style == text.style }) {
-                firstUses.append((text.style, text.element))
+            // Per platform: an iOS body and a tvOS body in `#if os(…)` branches are never on screen together.
+            let uses = Self.platforms.lazy.map { platform in
+                var firstUses: [(style: Style, element: Int)] = []
+                for text in byType[type] where elements[text.element].platforms.contains(platform)
+                    && !firstUses.contains(where: { $0.style == text.style }) {
+                    firstUses.append((text.style, text.element))
+                }
+                return firstUses
             }
-            guard firstUses.count > ceiling else { return nil }
+            guard let firstUses = uses.first(where: { $0.count > ceiling }) else { return nil }
             let over = elements[firstUses[ceiling].element]
             if lines == nil { lines = tree.bytes.withUnsafeBufferPointer(LineTable.init) }
             let listed = firstUses.map { use in
