@@ -352,6 +352,7 @@ private struct FactsBuilder {
     /// `.font` on a container whose closures hold no text (a row of icon buttons), or on a `Text`
     /// that shows only emoji or symbols: the font sizes pictures, not reading text.
     mutating func markPictureFonts() {
+        let mentionsEmoji = tree.mentions("moji")  // most files show no value named for emoji
         // textBefore[k]: how many text elements start before token k, so a closure's count is O(1).
         var textBefore = [Int](repeating: 0, count: tree.code.count + 1)
         for element in facts.elements { textBefore[element.chain.start + 1] += 1 }
@@ -365,7 +366,7 @@ private struct FactsBuilder {
                 case .literal(let text, interpolations: 0):
                     showsNoText = !text.contains { $0.isLetter || $0.isNumber }
                 case .expression:
-                    showsNoText = showsEmoji(chain)
+                    showsNoText = mentionsEmoji && showsEmoji(chain)
                 default:
                     continue
                 }

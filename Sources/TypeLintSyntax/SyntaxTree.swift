@@ -138,11 +138,16 @@ public struct SyntaxTree: Sendable {
     }
 
     /// Whether the file imports `module` (`import StyledTextKit`).
-    public func imports(_ module: String) -> Bool {
-        let name = Array(module.utf8)
-        guard bytes.withUnsafeBufferPointer({ $0.contains(bytes: name) }) else { return false }
-        return code.indices.dropLast().contains { k in
-            code[k].kind == .word && isWord(k, "import") && bytes[code[k + 1].range].elementsEqual(name)
+    public func imports(_ module: String) -> Bool { imports(anyOf: [module]) }
+
+    /// Whether the file imports one of `modules` (`XCTest`, `Testing`).
+    public func imports(anyOf modules: [String]) -> Bool {
+        // `import` is one of the structure tokens: a file has a few dozen of them, not one per token.
+        let names = modules.map { Array($0.utf8) }
+        return structureTokens.contains { k in
+            let k = Int(k)
+            return k + 1 < code.count && code[k].kind == .word && isWord(k, "import")
+                && names.contains { bytes[code[k + 1].range].elementsEqual($0) }
         }
     }
 
