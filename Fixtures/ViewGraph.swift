@@ -108,3 +108,30 @@ struct ShortcutHint: View {
 
     func check() {}
 }
+
+// A view's body is what its uses give it: every use below sets footnote (the preview is no use), so the bold label is
+// footnote's bold, not bold body.
+struct PreferenceRow: View {
+    let label: String
+    let value: String
+
+    var body: some View {
+        HStack {
+            Text(label).fontWeight(.bold) // expect: forbidden-font-weight
+            Text(value)
+        }
+    }
+}
+
+struct PreferencesScreen: View {
+    var body: some View {
+        List {
+            PreferenceRow(label: "Version", value: "2.4").font(.footnote)
+            PreferenceRow(label: "Server", value: "home.local").font(.footnote)
+        }
+    }
+}
+
+#Preview {
+    PreferenceRow(label: "Version", value: "2.4")
+}

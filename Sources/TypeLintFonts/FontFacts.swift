@@ -850,6 +850,13 @@ private struct FactsBuilder {
         for opener in path.reversed() {
             if let member = viewMemberName(ofBody: opener) {
                 environment = environmentOfUses(of: member, body: opener)
+            } else if isViewBody(opener), let type = tree.qualifiedTypeName(at: opener) {
+                // A view's `body` is what its uses around the module give it (`PreferencesRow(…).font(.footnote)`).
+                switch evaluator.index.styleGiven(toView: String(type.split(separator: ".").last!)) {
+                case .none: break
+                case .style(let style): environment = Environment(impliedStyle: style)
+                case .unknown: environment = Environment(fontIsKnown: false)
+                }
             } else if tree.isPunct(opener, "{"), environment.font == nil, isFooter(labelledBefore: opener) {
                 environment.impliedStyle = "footnote"
             }
@@ -898,6 +905,12 @@ private struct FactsBuilder {
     }
 
     /// For the `{` of `var footer: some View {` or `func row(…) -> some View {` (not `body`), the name's token.
+    /// Whether `open` opens a view's `var body: some View {`.
+    func isViewBody(_ open: Int) -> Bool {
+        open >= 5 && tree.isPunct(open, "{") && tree.isWord(open - 1, "View") && tree.isWord(open - 2, "some")
+            && tree.isPunct(open - 3, ":") && tree.isWord(open - 4, "body") && tree.isWord(open - 5, "var")
+    }
+
     func viewMemberName(ofBody open: Int) -> Int? {
         guard open >= 5, tree.isPunct(open, "{"), tree.isWord(open - 1, "View"), tree.isWord(open - 2, "some") else { return nil }
         if tree.isPunct(open - 3, ":"), tree.isWord(open - 5, "var"), !tree.isWord(open - 4, "body") { return open - 4 }

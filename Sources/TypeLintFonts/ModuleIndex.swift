@@ -21,6 +21,14 @@ public enum Value: Sendable, Hashable {
     }
 }
 
+/// What the places that use a view give its `body`: no font (SwiftUI's body, or whatever is around the use), one style
+/// at every use (`PreferencesRow(…).font(.footnote)`), or uses that differ or give a font typelint does not read here.
+public enum GivenStyle: Sendable, Equatable {
+    case none
+    case style(TextStyle)
+    case unknown
+}
+
 /// A function that returns a font (`static func appFont(ofSize size: CGFloat) -> UIFont`), evaluated at
 /// each call with the call's arguments.
 public struct FontHelper: Sendable {
@@ -133,6 +141,9 @@ public struct ModuleIndex: Sendable {
     /// SwiftUI text views the module declares a type of its own for (bitkit's `struct TextField: View`): what
     /// that name shows, and in which font, is the module's, not SwiftUI's.
     private var ownViews: Set<String> = []
+    /// What the module's uses give each of its views (`PreferencesRow(…).font(.footnote)` at every use: footnote), by the
+    /// view's name; a view no use gives a font is not here.
+    private var stylesGivenToViews: [String: GivenStyle] = [:]
     /// The module's files, for the rare question only a search answers (what callers pass to a view).
     private var trees: [SyntaxTree] = []
 
@@ -255,6 +266,59 @@ public struct ModuleIndex: Sendable {
         for (key, value) in values where value.font != nil {
             if let head = key.utf8.split(separator: UInt8(ascii: ".")).first { insertHead(head) }
         }
+        let views = Set(collected.flatMap(\.viewTypes))
+        if !views.isEmpty {
+            for uses in concurrentMap(Array(files.indices), { Self.stylesGiven(to: views, in: files[$0].tree) }) {
+                for (view, given) in uses { stylesGivenToViews[view] = stylesGivenToViews[view].map { $0 == given ? $0 : .unknown } ?? given }
+            }
+            stylesGivenToViews = stylesGivenToViews.filter { $0.value != .none }
+        }
+    }
+
+    /// Each use of one of `views` in the file (`PreferencesRow(label: …)`, not its declaration, nor a preview's), with the
+    /// style its own chain or the nearest container around it gives it.
+    private static func stylesGiven(to views: Set<String>, in tree: SyntaxTree) -> [(String, GivenStyle)] {
+        // Per first byte, the lengths (up to 63) of the view names that start with it, as bits: a String only for a
+        // word that may be one.
+        var lengths = [UInt64](repeating: 0, count: 256)
+        for name in views { lengths[Int(name.utf8.first!)] |= 1 << min(name.utf8.count, 63) }
+        lazy var previews = tree.previewBodies()
+        var found: [(String, GivenStyle)] = []
+        for k in tree.code.indices.dropLast() where tree.code[k].kind == .word {
+            let token = tree.code[k]
+            guard lengths[Int(tree.bytes[token.start])] & (1 << min(token.end - token.start, 63)) != 0,
+                  tree.isPunct(k + 1, "(") || tree.isPunct(k + 1, "{"), !tree.isPunct(k - 1, "."),
+                  !declarationWords.contains(k > 0 ? tree.text(k - 1) : "") else { continue }
+            let name = tree.text(k)
+            guard views.contains(name), !previews.contains(where: { $0.contains(k) }) else { continue }
+            found.append((name, styleGiven(at: k, tree)))
+        }
+        return found
+    }
+
+    private static let declarationWords: Set<String> = ["struct", "class", "enum", "extension", "actor", "protocol", "func", "init"]
+
+    /// The style the use of a view at `k` is given: by a `.font(…)` on its own chain, else on the nearest container
+    /// around it that sets one; `.none` when nothing does.
+    private static func styleGiven(at k: Int, _ tree: SyntaxTree) -> GivenStyle {
+        func font(of chain: Chain) -> GivenStyle? {
+            for link in chain.modifiers.reversed() where link.name.map({ tree.isWord($0, "font") }) == true {
+                guard let value = chain.arguments(of: link)?.first?.value else { return .unknown }
+                // `.footnote`, `Font.footnote`, `.footnote.weight(.medium)`: the style; anything else is not known here.
+                let word = tree.isPunct(value.lowerBound, ".") ? value.lowerBound + 1
+                    : tree.isWord(value.lowerBound, "Font") && tree.isPunct(value.lowerBound + 1, ".") ? value.lowerBound + 2 : nil
+                guard let word, word < value.upperBound, builtInTextStyles.contains(tree.text(word)) else { return .unknown }
+                return .style(normalizedStyle(tree.text(word)))
+            }
+            return nil
+        }
+        if let chain = tree.chain(at: k), let given = font(of: chain) { return given }
+        var open = Int(tree.enclosing[k])
+        while open >= 0 {
+            if tree.isPunct(open, "{"), let container = tree.container(openingAt: open), let given = font(of: container) { return given }
+            open = Int(tree.enclosing[open])
+        }
+        return .none
     }
 
     /// The hashes of the last names of the keys whose value differs between two tables (`Theme.Size.caption`: `caption`).
@@ -315,6 +379,8 @@ public struct ModuleIndex: Sendable {
         var helpers: [(String, FontHelper)] = []
         var scalingFunctions: [String] = []
         var ownViews: [String] = []
+        /// The types that declare `var body: some View`, by their own name (`PreferencesRow`).
+        var viewTypes: [String] = []
         var names: Set<UInt64> = []
     }
 
@@ -332,6 +398,11 @@ public struct ModuleIndex: Sendable {
         }
         for body in tree.typeBodies where !body.isExtension && textViewNames.contains(body.qualifiedName) {
             found.ownViews.append(body.qualifiedName)
+        }
+        for declaration in tree.declarations where declaration.isMember && tree.isWord(declaration.name, "body") {
+            guard let type = declaration.type, type.count == 2, tree.isWord(type.lowerBound, "some"),
+                  tree.isWord(type.lowerBound + 1, "View"), let owner = declaration.enclosingType else { continue }
+            found.viewTypes.append(String(owner.split(separator: ".").last!))
         }
         for function in tree.functions {
             if returnsFont(function, in: tree) {
@@ -448,6 +519,9 @@ public struct ModuleIndex: Sendable {
 
     /// Whether the module declares its own type of this SwiftUI view's name.
     func declaresOwnView(_ name: String) -> Bool { !ownViews.isEmpty && ownViews.contains(name) }
+
+    /// The style the module's uses give a view's `body` (see `GivenStyle`).
+    public func styleGiven(toView name: String) -> GivenStyle { stylesGivenToViews[name] ?? .none }
 
     static let numberTypes: Set<String> = ["CGFloat", "Double", "Float"]
 

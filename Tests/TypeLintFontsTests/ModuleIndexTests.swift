@@ -22,6 +22,23 @@ final class ModuleIndexTests: XCTestCase {
         }
     }
 
+    /// A view's body is what the module's uses give it: one style at every use, or unknown when uses differ;
+    /// previews and the declaration are no uses.
+    func testTheStyleUsesGiveAView() {
+        let row = tree("struct Row: View {\n    var body: some View { Text(\"a\").bold() }\n}\n#Preview { Row() }")
+        let footnote = tree("struct A: View { var body: some View { List { Row(); Row() }.font(.footnote) } }")
+        let caption = tree("struct B: View { var body: some View { Row().font(Font.caption.weight(.medium)) } }")
+        let plain = tree("struct C: View { var body: some View { VStack { Row() } } }")
+        for order in [[row, footnote], [footnote, row]] {
+            XCTAssertEqual(ModuleIndex(order).styleGiven(toView: "Row"), .style("footnote"))
+        }
+        XCTAssertEqual(ModuleIndex([row]).styleGiven(toView: "Row"), .none, "the preview is no use")
+        XCTAssertEqual(ModuleIndex([row, plain]).styleGiven(toView: "Row"), .none)
+        XCTAssertEqual(ModuleIndex([row, footnote, caption]).styleGiven(toView: "Row"), .unknown)
+        XCTAssertEqual(ModuleIndex([row, footnote, plain]).styleGiven(toView: "Row"), .unknown)
+        XCTAssertEqual(ModuleIndex([row, caption]).styleGiven(toView: "Row"), .style("caption"))
+    }
+
     func testComputedPropertiesEnumRawValuesAndWeights() {
         let index = ModuleIndex([tree("""
             struct Card { var titleSize: CGFloat { 18 } }

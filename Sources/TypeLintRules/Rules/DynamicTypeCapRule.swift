@@ -52,7 +52,7 @@ public struct DynamicTypeCapRule: Rule {
         // Read from the profile and the file only where a cap is written (most files have none).
         lazy var sizes = context.settings.strings("sizes")
         lazy var uiKitSizes = context.settings.strings("uiKitSizes")
-        lazy var previews = previewBodies(tree)
+        lazy var previews = tree.previewBodies()
         var found: [Violation] = []
         for i in tree.code.indices where tree.code[i].kind == .word {
             if tree.isWord(i, "dynamicTypeSize"), tree.isPunct(i - 1, "."), tree.isPunct(i + 1, "("),
@@ -99,22 +99,6 @@ public struct DynamicTypeCapRule: Rule {
         guard !isClosed || size != largest else { return [] }
         return [Violation(tokens: word..<word + 1, message: "Dynamic Type capped \(isClosed ? "at" : "below") `.\(size)`; let it reach `.\(largest)`",
                           fix: isClosed ? largest : nil)]
-    }
-
-    /// The bodies of SwiftUI previews (`#Preview { … }`, a `PreviewProvider`'s type body): a preview shows a
-    /// layout at a chosen size, which is no cap on the app.
-    private func previewBodies(_ tree: SyntaxTree) -> [Range<Int>] {
-        guard tree.mentions("Preview") else { return [] }
-        return tree.code.indices.compactMap { i in
-            guard tree.isToken(i, .directive, "#Preview") || tree.isWord(i, "PreviewProvider") else { return nil }
-            // The first brace after it, past the macro's `("name")` or the rest of the type's inheritance list.
-            var k = i + 1
-            while k < tree.code.count, k - i < 64, !tree.isPunct(k, "{") {
-                k = tree.isPunct(k, "(") && Int(tree.partner[k]) > k ? Int(tree.partner[k]) + 1 : k + 1
-            }
-            guard k < tree.code.count, tree.isPunct(k, "{") else { return nil }
-            return k..<Int(tree.partner[k])
-        }
     }
 
     private func lastWord(_ range: Range<Int>, _ tree: SyntaxTree) -> Int? {
