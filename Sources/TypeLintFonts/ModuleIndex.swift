@@ -266,9 +266,12 @@ public struct ModuleIndex: Sendable {
         for (key, value) in values where value.font != nil {
             if let head = key.utf8.split(separator: UInt8(ascii: ".")).first { insertHead(head) }
         }
-        let views = Set(collected.flatMap(\.viewTypes))
+        let views = Dictionary(collected.flatMap(\.viewTypes).map { (nameHash($0), $0) }) { first, _ in first }
         if !views.isEmpty {
-            for uses in concurrentMap(Array(files.indices), { Self.stylesGiven(to: views, in: files[$0].tree) }) {
+            let lengths = views.values.reduce(into: [UInt64](repeating: 0, count: 256)) { lengths, name in
+                lengths[Int(name.utf8.first!)] |= 1 << min(name.utf8.count, 63)
+            }
+            for uses in concurrentMap(Array(files.indices), { Self.stylesGiven(to: views, lengths: lengths, in: files[$0].tree) }) {
                 for (view, given) in uses { stylesGivenToViews[view] = stylesGivenToViews[view].map { $0 == given ? $0 : .unknown } ?? given }
             }
             stylesGivenToViews = stylesGivenToViews.filter { $0.value != .none }
@@ -277,30 +280,29 @@ public struct ModuleIndex: Sendable {
 
     /// Each use of one of `views` in the file (`PreferencesRow(label: …)`, not its declaration, nor a preview's), with the
     /// style its own chain or the nearest container around it gives it.
-    private static func stylesGiven(to views: Set<String>, in tree: SyntaxTree) -> [(String, GivenStyle)] {
-        // Per first byte, the lengths (up to 63) of the view names that start with it, as bits: a String only for a
-        // word that may be one.
-        var lengths = [UInt64](repeating: 0, count: 256)
-        for name in views { lengths[Int(name.utf8.first!)] |= 1 << min(name.utf8.count, 63) }
+    private static func stylesGiven(to views: [UInt64: String], lengths: [UInt64], in tree: SyntaxTree) -> [(String, GivenStyle)] {
         lazy var previews = tree.previewBodies()
+        var containerStyles: [Int: GivenStyle] = [:]  // by brace: uses in one container share what is around them
         var found: [(String, GivenStyle)] = []
-        for k in tree.code.indices.dropLast() where tree.code[k].kind == .word {
+        for k in tree.code.indices.dropLast() where tree.code[k].kind == .word && (tree.isPunct(k + 1, "(") || tree.isPunct(k + 1, "{")) {
+            // Per first byte, the lengths of the views' names, as bits: most calls are of no view of the module, and
+            // one of `Text(` or `HStack {` costs no hash.
             let token = tree.code[k]
             guard lengths[Int(tree.bytes[token.start])] & (1 << min(token.end - token.start, 63)) != 0,
-                  tree.isPunct(k + 1, "(") || tree.isPunct(k + 1, "{"), !tree.isPunct(k - 1, "."),
-                  !declarationWords.contains(k > 0 ? tree.text(k - 1) : "") else { continue }
-            let name = tree.text(k)
-            guard views.contains(name), !previews.contains(where: { $0.contains(k) }) else { continue }
-            found.append((name, styleGiven(at: k, tree)))
+                  let name = views[nameHash(tree.bytes[token.range])], !tree.isPunct(k - 1, "."),
+                  tree.bytes[token.range].elementsEqual(name.utf8),
+                  !declarationWords.contains(where: { tree.isWord(k - 1, $0) }), !previews.contains(where: { $0.contains(k) })
+            else { continue }
+            found.append((name, styleGiven(at: k, tree, containerStyles: &containerStyles)))
         }
         return found
     }
 
-    private static let declarationWords: Set<String> = ["struct", "class", "enum", "extension", "actor", "protocol", "func", "init"]
+    private static let declarationWords: [StaticString] = ["struct", "class", "enum", "extension", "actor", "protocol", "func", "init"]
 
     /// The style the use of a view at `k` is given: by a `.font(…)` on its own chain, else on the nearest container
-    /// around it that sets one; `.none` when nothing does.
-    private static func styleGiven(at k: Int, _ tree: SyntaxTree) -> GivenStyle {
+    /// around it that sets one; `.none` when nothing does. `containerStyles` keeps what each brace was found to give.
+    private static func styleGiven(at k: Int, _ tree: SyntaxTree, containerStyles: inout [Int: GivenStyle]) -> GivenStyle {
         func font(of chain: Chain) -> GivenStyle? {
             for link in chain.modifiers.reversed() where link.name.map({ tree.isWord($0, "font") }) == true {
                 guard let value = chain.arguments(of: link)?.first?.value else { return .unknown }
@@ -314,11 +316,23 @@ public struct ModuleIndex: Sendable {
         }
         if let chain = tree.chain(at: k), let given = font(of: chain) { return given }
         var open = Int(tree.enclosing[k])
+        var visited: [Int] = []
+        var given = GivenStyle.none
         while open >= 0 {
-            if tree.isPunct(open, "{"), let container = tree.container(openingAt: open), let given = font(of: container) { return given }
+            if let known = containerStyles[open] {
+                given = known
+                break
+            }
+            visited.append(open)
+            if tree.isPunct(open, "{"), let container = tree.container(openingAt: open), let found = font(of: container) {
+                given = found
+                break
+            }
             open = Int(tree.enclosing[open])
         }
-        return .none
+        // The braces passed on the way up give what the first one that sets a font gives (or nothing).
+        for brace in visited { containerStyles[brace] = given }
+        return given
     }
 
     /// The hashes of the last names of the keys whose value differs between two tables (`Theme.Size.caption`: `caption`).
