@@ -38,3 +38,22 @@ final class OrderCell: UITableViewCell {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
+
+/// Labels named for a picture show one: their fonts size an emoji or an icon, not reading text.
+final class OverrideBadge: UIView {
+    private let emojiLabel: UILabel = {
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 24) // ok: the label shows an emoji
+        return label
+    }()
+    private let countLabel: UILabel = {
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 24) // expect: raw-font-size
+        return label
+    }()
+    private let iconLabel = UILabel()
+
+    func configure() {
+        iconLabel.font = .systemFont(ofSize: 30) // ok: an icon glyph
+    }
+}

@@ -594,7 +594,7 @@ private struct FactsBuilder {
                 kind: kind, call: call, sizeArgument: sizeArgument, size: size.value, sizeConstant: size.constant,
                 spec: spec, isScaled: size.isScaled || insideScaledFont[call.lowerBound],
                 isIconSizing: insideIconFont[call.lowerBound] || fontName.map(Family.namesIconFont) == true
-                    || namesAPicture(givenName(chain.start)) || isMeasured(chain, after: position),
+                    || namesAPicture(givenName(chain.start)) || setsAPictureLabel(chain.start) || isMeasured(chain, after: position),
                 platforms: platforms(at: call.lowerBound, forType: platformType(of: chain))))
         }
     }
@@ -619,7 +619,7 @@ private struct FactsBuilder {
             facts.constructors.append(FontConstructor(
                 kind: helper.sizeScalesWithBody ? .customSize : .helperCall, call: range, sizeArgument: sizeArgument, size: size.value ?? spec.size,
                 sizeConstant: size.constant, spec: spec, isScaled: size.isScaled || insideScaledFont[range.lowerBound],
-                isIconSizing: insideIconFont[range.lowerBound] || namesAPicture(givenName(chain.start)),
+                isIconSizing: insideIconFont[range.lowerBound] || namesAPicture(givenName(chain.start)) || setsAPictureLabel(chain.start),
                 platforms: platforms))
             return
         }
@@ -652,6 +652,17 @@ private struct FactsBuilder {
         // What the name is of comes first: `symbolFont`, `iconSize`; a `currencySymbolFont` sets text.
         guard let name, let first = identifierWords(tree.text(name)).first else { return false }
         return Self.pictureWords.contains(first)
+    }
+
+    /// Whether the font at `start` is set on a label named for a picture: `emojiLabel.font = …`, or `label.font = …`
+    /// inside the closure that makes one (`let emojiLabel: UILabel = { let label = UILabel(); label.font = …; … }()`).
+    func setsAPictureLabel(_ start: Int) -> Bool {
+        guard let name = givenName(start), name >= 2, tree.isWord(name, "font"), tree.isPunct(name - 1, ".") else { return false }
+        if namesAPicture(name - 2) { return true }
+        var open = Int(tree.enclosing[start])
+        while open >= 0, !tree.isPunct(open, "{") { open = Int(tree.enclosing[open]) }
+        guard open >= 0, let made = tree.declarations.first(where: { $0.initializer?.lowerBound == open }) else { return false }
+        return namesAPicture(made.name)
     }
 
     static let pictureWords: Set<String> = ["symbol", "symbols", "icon", "icons", "glyph", "glyphs", "emoji", "emojis"]
