@@ -128,13 +128,8 @@ enum FileWalker {
                 if name.hasPrefix(".") { continue }
                 // A name that is not UTF-8 cannot round-trip through a String: such paths are kept as bytes.
                 let rawPath = folder.bytes != nil || validName == nil ? folder.pathBytes.dropLast() + nameBytes : nil
-                var type = entry.pointee.d_type
-                if type == UInt8(DT_UNKNOWN) {  // some file systems do not fill d_type
-                    var info = stat()
-                    let path = rawPath.map { Array($0) + [0] } ?? Array((folder.absolute + name).utf8) + [0]
-                    guard path.withUnsafeBufferPointer({ $0.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) } }) == 0 else { continue }
-                    type = (info.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? UInt8(DT_REG) : 0
-                }
+                guard let type = FileWalker.type(of: entry, path: { rawPath.map { Array($0) + [0] } ?? Array((folder.absolute + name).utf8) + [0] })
+                else { continue }
                 if type == UInt8(DT_DIR) {
                     if !skippedDirectories.contains(name), !skippedDirectorySuffixes.contains(where: name.hasSuffix) {
                         folders.append(Folder(display: folder.display + name + "/", absolute: folder.absolute + name + "/",
@@ -173,6 +168,16 @@ enum FileWalker {
     /// UTF-8 is printed recognisably rather than as a path that does not exist.
     /// A directory entry's name, read where readdir(3) put it: `entry.pointee` would copy all 256 bytes of
     /// `d_name`, and a short entry at the end of readdir's buffer is followed by memory that may not be mapped.
+    /// An entry's type from `d_type` (`DT_DIR`, `DT_REG`, or another), asking lstat(2) where the file system does not
+    /// fill it in (`path`: the entry's NUL-terminated path); nil when lstat fails.
+    static func type(of entry: UnsafeMutablePointer<dirent>, path: () -> [UInt8]) -> UInt8? {
+        let type = entry.pointee.d_type
+        guard type == UInt8(DT_UNKNOWN) else { return type }
+        var info = stat()
+        guard path().withUnsafeBufferPointer({ $0.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) } }) == 0 else { return nil }
+        return (info.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? UInt8(DT_REG) : 0
+    }
+
     static func name(of entry: UnsafeMutablePointer<dirent>) -> [UInt8] {
         let name = UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \.d_name)!
         return Array(UnsafeRawBufferPointer(start: name, count: strlen(name.assumingMemoryBound(to: CChar.self))))

@@ -98,7 +98,7 @@ final class Projects: @unchecked Sendable {
                 guard bytes.first != UInt8(ascii: ".") else { continue }
                 let name = String(decoding: bytes, as: UTF8.self)
                 let path = folder + "/" + name
-                if entry.pointee.d_type == DT_DIR {
+                if FileWalker.type(of: entry, path: { Array(path.utf8) + [0] }) == UInt8(DT_DIR) {
                     if !FileWalker.skippedDirectories.contains(name) { folders.append(path) }
                 } else if fontFileExtensions.contains(where: { name.lowercased().hasSuffix($0) }) {
                     return true
