@@ -57,3 +57,16 @@ final class OverrideBadge: UIView {
         iconLabel.font = .systemFont(ofSize: 30) // ok: an icon glyph
     }
 }
+
+/// A button's title font set in its configuration's transformer: the `ICon` inside `UIConfiguration…` names no icon.
+final class FollowHeader: UIView {
+    let followButton: UIButton = {
+        let button = UIButton(configuration: .tinted())
+        button.configuration?.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer({ incoming in
+            var outgoing = incoming
+            outgoing.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .boldSystemFont(ofSize: 15)) // expect: forbidden-font-weight
+            return outgoing
+        })
+        return button
+    }()
+}

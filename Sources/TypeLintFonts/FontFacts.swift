@@ -396,8 +396,7 @@ private struct FactsBuilder {
     /// `mutating`: a mutating method would ask each question of a copy of the whole builder.
     func iconCode() -> [Int] {
         var found: [Int] = []
-        for k in tree.code.indices where tree.code[k].kind == .word && tree.isPunct(k + 1, "(")
-            && containsIgnoringCase(k, "icon") {
+        for k in tree.code.indices where tree.code[k].kind == .word && tree.isPunct(k + 1, "(") && namesIcon(k) {
             found.append(k + 1)
         }
         for body in tree.typeBodies {
@@ -791,6 +790,20 @@ private struct FactsBuilder {
     func mayPickFont(_ k: Int) -> Bool {
         tree.isWord(k, "modifier") || containsIgnoringCase(k, "font") || containsIgnoringCase(k, "typograph")
             || containsIgnoringCase(k, "textstyle")
+    }
+
+    /// Whether the word at `k` has `icon` as a part of its name (`appIcon`, `IconButton`, `ICON_FONT`): not the `ICon` of
+    /// `UIConfigurationTextAttributesTransformer`.
+    func namesIcon(_ k: Int) -> Bool {
+        let token = tree.code[k]
+        guard token.end - token.start >= 4 else { return false }
+        for start in token.start...(token.end - 4) where tree.bytes[start] | 0x20 == UInt8(ascii: "i") {
+            let rest = (tree.bytes[start + 1], tree.bytes[start + 2], tree.bytes[start + 3])
+            if rest == (UInt8(ascii: "c"), UInt8(ascii: "o"), UInt8(ascii: "n")) || rest == (UInt8(ascii: "C"), UInt8(ascii: "O"), UInt8(ascii: "N")) {
+                return true
+            }
+        }
+        return false
     }
 
     /// Whether the token's bytes contain `word` (lowercase ASCII), ignoring ASCII case.

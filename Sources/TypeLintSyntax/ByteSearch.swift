@@ -59,18 +59,24 @@ extension SyntaxTree {
 
     /// The code tokens spelled exactly `word`, in order (not one in a comment or a string, nor part of a longer word):
     /// found as bytes at memory speed and matched to tokens by their start, for a rule that reacts to a rare word
-    /// rather than asking every token of the file.
-    public func words(_ word: String) -> [Int] {
+    /// rather than asking every token of the file. Words by default; `#Preview` is a `.directive`.
+    public func words(_ word: String, kind: TokenKind = .word) -> [Int] {
         let needle = Array(word.utf8)
         return bytes.withUnsafeBufferPointer { $0.offsets(of: needle) }.compactMap { offset in
-            var low = 0, high = code.count
-            while low < high {
-                let middle = (low + high) / 2
-                if code[middle].start < offset { low = middle + 1 } else { high = middle }
-            }
-            guard low < code.count, code[low].start == offset, code[low].end - offset == needle.count, code[low].kind == .word
+            let k = codeToken(startingAtOrAfter: offset)
+            guard k < code.count, code[k].start == offset, code[k].end - offset == needle.count, code[k].kind == kind
             else { return nil }
-            return low
+            return k
         }
+    }
+
+    /// The first code token that starts at `offset` or after it (`code.count` when none does).
+    private func codeToken(startingAtOrAfter offset: Int) -> Int {
+        var low = 0, high = code.count
+        while low < high {
+            let middle = (low + high) / 2
+            if code[middle].start < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

@@ -278,9 +278,7 @@ extension SyntaxTree {
     /// The bodies of SwiftUI previews (`#Preview { … }`, a `PreviewProvider`'s type body): what a preview shows
     /// (a layout at a chosen size, a row with no font around it) is no part of the app.
     public func previewBodies() -> [Range<Int>] {
-        guard mentions("Preview") else { return [] }
-        return code.indices.compactMap { i in
-            guard isToken(i, .directive, "#Preview") || isWord(i, "PreviewProvider") else { return nil }
+        (words("#Preview", kind: .directive) + words("PreviewProvider")).sorted().compactMap { i in
             // The first brace after it, past the macro's `("name")` or the rest of the type's inheritance list.
             var k = i + 1
             while k < code.count, k - i < 64, !isPunct(k, "{") {
