@@ -67,6 +67,42 @@ struct CheckoutButtons: View {
     }
 }
 
+/// An amount in the app's typeface: `.custom(_:size:)` grows as body does (20pt is 62pt at AX5), `fixedSize:` does not.
+struct AmountField: View {
+    @Binding var amount: String
+
+    var body: some View {
+        VStack {
+            TextField("0.0", text: $amount)
+                .font(.custom("Inter", size: 20)) // expect: forbidden-font-family, raw-font-size
+                .frame(height: 33) // expect: fixed-text-height
+            Text("About $0").font(.custom("Inter", fixedSize: 20)).frame(height: 33) // expect: forbidden-font-family, raw-font-size
+            Text(amount).font(.brandAmount).frame(height: 33) // expect: fixed-text-height
+            TextField("", text: $amount, prompt: Text("0")).font(.body).frame(height: 20) // expect: fixed-text-height
+        }
+    }
+}
+
+/// Text in a card: an app's modifier that only pads, fills and clips (`CardChrome`, in a file of its own) keeps the
+/// text body; one that styles its content through another helper (`CardTitle`) makes its font unknown.
+struct FareCard: View {
+    var body: some View {
+        VStack {
+            Text("Fare").frame(height: 30) // expect: fixed-text-height
+        }
+        .modifier(CardChrome())
+    }
+}
+
+struct FareTitle: View {
+    var body: some View {
+        VStack {
+            Text("Fare").frame(height: 30) // ok: CardTitle may set any font
+        }
+        .modifier(CardTitle())
+    }
+}
+
 /// The app's own link button: an icon with the title as its accessibility label, not SwiftUI's `Link`.
 struct Link: View {
     let title: String

@@ -27,6 +27,14 @@ extension Font {
         .custom("Inter-Regular", size: size, relativeTo: .body) // expect: forbidden-font-family
     }
     static let finePrint = Font.system(size: 9) // expect: raw-font-size, min-font-size
+    /// A face per weight, each `Font.custom(_:size:)`: the size grows as body does, whichever branch is taken.
+    static func brandFont(size: CGFloat, weight: Font.Weight) -> Font {
+        switch weight {
+        case .semibold: return Font.custom("Inter-SemiBold", size: size) // expect: forbidden-font-family, raw-font-size
+        default: return Font.custom("Inter-Regular", size: size) // expect: forbidden-font-family, raw-font-size
+        }
+    }
+    static let brandAmount: Font = .brandFont(size: 20, weight: .semibold) // expect: raw-font-size
 }
 
 extension View {

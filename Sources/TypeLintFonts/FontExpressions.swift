@@ -386,6 +386,7 @@ public struct FontEvaluator {
             var spec = FontSpec(weight: Weight(fontNameSuffix: fontName), family: Family(customFontName: fontName))
             spec.size = (argument("size") ?? argument("fixedSize")).flatMap { sizeValue($0).value }
             spec.style = argument("relativeTo").flatMap(styleValue)
+            spec.scalesWithBody = spec.style == nil && argument("size") != nil
             return (spec, false, nil)
         case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
             var spec = FontSpec(family: name == "monospacedSystemFont" ? .system("monospaced") : .sans)
@@ -420,7 +421,9 @@ public struct FontEvaluator {
         inner.depth = depth + 1
         if let result = helper.result, let spec = inner.evaluate(result) { return (spec, helper) }
         if let parameter = helper.sizeParameter, case .number(let size)? = bindings[parameter] {
-            return (FontSpec(size: size), helper)
+            var spec = FontSpec(size: size)
+            spec.scalesWithBody = helper.sizeScalesWithBody  // each branch a `Font.custom(_:size: size)` of another weight
+            return (spec, helper)
         }
         return nil
     }

@@ -787,6 +787,14 @@ private struct FactsBuilder {
 
     /// A project's own modifier that probably sets a font (`.adaptiveFont(…)`, `.textStyle(.title)`,
     /// `.modifier(Heading())`): the font becomes unknown rather than assumed.
+    /// Whether the link at `k` is `.modifier(X(…))` for a `ViewModifier` of the module that sets no font: transparent.
+    func appliesFontlessModifier(_ k: Int, _ argument: Chain.Argument?) -> Bool {
+        guard tree.isWord(k, "modifier"), let value = argument?.value, tree.code[value.lowerBound].kind == .word,
+              value.count == 1 || tree.isPunct(value.lowerBound + 1, "(") && Int(tree.partner[value.lowerBound + 1]) == value.upperBound - 1
+        else { return false }
+        return evaluator.index.isFontlessModifier(tree.text(value.lowerBound))
+    }
+
     func mayPickFont(_ k: Int) -> Bool {
         tree.isWord(k, "modifier") || containsIgnoringCase(k, "font") || containsIgnoringCase(k, "typograph")
             || containsIgnoringCase(k, "textstyle")
@@ -854,7 +862,7 @@ private struct FactsBuilder {
                 if evaluator.switchesOn(argument) { result.design = "monospaced" }
             } else if tree.isWord(k, "minimumScaleFactor") {
                 if let value = argument.flatMap({ tree.numberValue($0.value) }) { result.minimumScaleFactor = (value, range) }
-            } else if mayPickFont(k) {
+            } else if mayPickFont(k), !appliesFontlessModifier(k, argument) {
                 result.fontIsKnown = false
             }
         }

@@ -81,6 +81,9 @@ public struct FontSpec: Sendable, Hashable {
     /// The bold *trait* (`.bold()`): the style's emphasized weight, not weight 700.
     public var isEmphasized = false
     public var family: Family?
+    /// A size SwiftUI scales as it scales body, though no style is named (`Font.custom(_:size:)`): at a larger Dynamic
+    /// Type size the text is larger by body's factor.
+    public var scalesWithBody = false
 
     public init(style: TextStyle? = nil, size: Double? = nil, weight: Weight? = nil, isEmphasized: Bool = false,
                 family: Family? = nil) {

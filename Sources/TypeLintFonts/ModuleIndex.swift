@@ -141,6 +141,9 @@ public struct ModuleIndex: Sendable {
     /// SwiftUI text views the module declares a type of its own for (bitkit's `struct TextField: View`): what
     /// that name shows, and in which font, is the module's, not SwiftUI's.
     private var ownViews: Set<String> = []
+    /// The module's `ViewModifier`s that set no font (see `FileDeclarations.fontlessModifiers`): `.modifier(CardBackground())`
+    /// leaves the text's font as it was.
+    private var fontlessModifiers: Set<String> = []
     /// What the module's uses give each of its views (`PreferencesRow(…).font(.footnote)` at every use: footnote), by the
     /// view's name; a view no use gives a font is not here.
     private var stylesGivenToViews: [String: GivenStyle] = [:]
@@ -162,6 +165,7 @@ public struct ModuleIndex: Sendable {
             names.formUnion(file.names)
             scalingFunctions.formUnion(file.scalingFunctions)
             ownViews.formUnion(file.ownViews)
+            fontlessModifiers.formUnion(file.fontlessModifiers)
             for (key, helper) in file.helpers {
                 helpers[key, default: []].append(helper)
                 insertNames(of: key)
@@ -395,8 +399,53 @@ public struct ModuleIndex: Sendable {
         var ownViews: [String] = []
         /// The types that declare `var body: some View`, by their own name (`PreferencesRow`).
         var viewTypes: [String] = []
+        /// The `ViewModifier`s whose body names no font, weight or other modifier (`CardBackground`), by own name.
+        var fontlessModifiers: [String] = []
         var names: Set<UInt64> = []
     }
+
+    /// Whether the type whose body opens at `body.open` lists `name` among what it conforms to (`struct Card: ViewModifier {`).
+    private static func conforms(_ body: TypeBody, to name: StaticString, in tree: SyntaxTree) -> Bool {
+        var k = body.open - 1
+        while k >= 0, body.open - k < 24, tree.code[k].kind == .word || tree.isPunct(k, ",") || tree.isPunct(k, ".") || tree.isPunct(k, ":") {
+            if tree.isWord(k, name) { return true }
+            if tree.isPunct(k, ":") { break }
+            k -= 1
+        }
+        return false
+    }
+
+    /// Whether the word at `k` may set what text looks like: a word about fonts (`font`, `fontWeight`, `bold`, `italic`,
+    /// `modifier`), or a modifier called on the content that is not one of SwiftUI's that only lay out, colour or frame
+    /// (`.themeBody()` may set a font; `.padding()` and `.background(…)` do not).
+    private static func mayStyleText(_ k: Int, in tree: SyntaxTree) -> Bool {
+        guard tree.code[k].kind == .word else { return false }
+        let word = tree.text(k)
+        // A call on what comes before the dot (`content.themeBody()`, `) .background(`), not an enum case
+        // (`case let .rounded(corners):`, `style: .bordered(…)`).
+        let isChained = k >= 2 && (tree.isPunct(k - 2, ")") || tree.isPunct(k - 2, "}") || tree.isPunct(k - 2, "]")
+            || tree.code[k - 2].kind == .word && !keywordsBeforeCases.contains(tree.text(k - 2)))
+        if isChained, tree.isPunct(k - 1, "."), tree.isPunct(k + 1, "(") || tree.isPunct(k + 1, "{"), !fontlessModifierNames.contains(word) {
+            return true
+        }
+        let lowercased = word.lowercased()
+        return ["font", "bold", "italic", "weight", "monospaced", "modifier", "typograph", "textstyle", "environment", "controlsize"]
+            .contains { lowercased.contains($0) }
+    }
+
+    private static let keywordsBeforeCases: Set<String> = ["let", "var", "case", "return", "in", "else", "where", "is", "as", "try", "await"]
+
+    /// SwiftUI modifiers that lay out, colour, clip, frame or wire up a view and leave its text's font as it was.
+    private static let fontlessModifierNames: Set<String> = [
+        "padding", "background", "foregroundColor", "foregroundStyle", "tint", "cornerRadius", "clipShape", "clipped", "overlay",
+        "border", "shadow", "frame", "opacity", "listRowBackground", "listRowInsets", "listRowSeparator", "listRowSeparatorTint",
+        "scrollContentBackground", "contentShape", "mask", "offset", "zIndex", "animation", "transition", "onTapGesture",
+        "onAppear", "onDisappear", "disabled", "accessibilityElement", "accessibilityLabel", "accessibilityHidden",
+        "ignoresSafeArea", "edgesIgnoringSafeArea", "fixedSize", "layoutPriority", "id", "scaleEffect", "rotationEffect", "blur",
+        "containerShape", "hidden", "allowsHitTesting", "gesture", "compositingGroup", "drawingGroup", "stroke", "strokeBorder",
+        "fill", "cornerSize", "continuous", "opacity", "brightness", "saturation", "grayscale", "multilineTextAlignment",
+        "lineLimit", "lineSpacing", "contentTransition", "glassEffect", "backgroundStyle", "presentationBackground",
+    ]
 
     fileprivate static func collect(_ tree: SyntaxTree, constants: NumericConstants) -> FileDeclarations {
         var found = FileDeclarations()
@@ -410,8 +459,11 @@ public struct ModuleIndex: Sendable {
             }
             found.declarations.append((declaration, keys(tree.text(declaration.name), in: declaration.enclosingType)))
         }
-        for body in tree.typeBodies where !body.isExtension && textViewNames.contains(body.qualifiedName) {
-            found.ownViews.append(body.qualifiedName)
+        for body in tree.typeBodies where !body.isExtension {
+            if textViewNames.contains(body.qualifiedName) { found.ownViews.append(body.qualifiedName) }
+            if conforms(body, to: "ViewModifier", in: tree), !(body.open..<body.close).contains(where: { mayStyleText($0, in: tree) }) {
+                found.fontlessModifiers.append(String(body.qualifiedName.split(separator: ".").last!))
+            }
         }
         for declaration in tree.declarations where declaration.isMember && tree.isWord(declaration.name, "body") {
             guard let type = declaration.type, type.count == 2, tree.isWord(type.lowerBound, "some"),
@@ -533,6 +585,9 @@ public struct ModuleIndex: Sendable {
 
     /// Whether the module declares its own type of this SwiftUI view's name.
     func declaresOwnView(_ name: String) -> Bool { !ownViews.isEmpty && ownViews.contains(name) }
+
+    /// Whether `name` is a `ViewModifier` of the module whose body sets no font (only padding, colour, background).
+    func isFontlessModifier(_ name: String) -> Bool { !fontlessModifiers.isEmpty && fontlessModifiers.contains(name) }
 
     /// The style the module's uses give a view's `body` (see `GivenStyle`).
     public func styleGiven(toView name: String) -> GivenStyle { stylesGivenToViews[name] ?? .none }

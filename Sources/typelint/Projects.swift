@@ -158,7 +158,15 @@ final class Projects: @unchecked Sendable {
     /// The platforms the project in `folder` names, or nil when its files say none.
     private static func platforms(ofProjectIn folder: String, _ markers: Markers) -> [Platforms]? {
         if let xcodeProject = markers.xcodeProject, let bytes = LintCommand.readFile("\(folder)/\(xcodeProject)/project.pbxproj") {
-            return distinct(values(of: Array("SDKROOT = ".utf8), in: bytes).compactMap { sdks[$0] })
+            let roots = values(of: Array("SDKROOT = ".utf8), in: bytes)
+            var named = roots.compactMap { sdks[$0] }
+            // `SDKROOT = auto`, a target built for several: its platforms are the SDKs its `SUPPORTED_PLATFORMS` lists
+            // (`"iphoneos iphonesimulator macosx"`), so that an iPhone and Mac app beside a Mac-only target is not Mac-only.
+            if roots.contains(where: { sdks[$0] == nil }) {
+                named += values(of: Array("SUPPORTED_PLATFORMS = ".utf8), in: bytes, wholeSetting: true)
+                    .flatMap { $0.split(separator: " ") }.compactMap { sdks[String($0)] }
+            }
+            return distinct(named)
         }
         if markers.hasPackage, let bytes = LintCommand.readFile("\(folder)/Package.swift"),
            let text = String(validating: bytes, as: UTF8.self) {
@@ -191,9 +199,10 @@ final class Projects: @unchecked Sendable {
         ".iOS(": .iOS, ".macOS(": .macOS, ".watchOS(": .watchOS, ".tvOS(": .tvOS, ".visionOS(": .visionOS,
     ]
 
-    /// The words after each `key` (`SDKROOT = macosx;` gives `macosx`): memchr finds each candidate first
-    /// byte at memory speed, and a project file can be megabytes.
-    private static func values(of key: [UInt8], in bytes: [UInt8]) -> [String] {
+    /// The words after each `key` (`SDKROOT = macosx;` gives `macosx`), or with `wholeSetting` the setting's whole value
+    /// without its quotes (`"iphoneos macosx";` gives `iphoneos macosx`): memchr finds each candidate first byte at memory
+    /// speed, and a project file can be megabytes.
+    private static func values(of key: [UInt8], in bytes: [UInt8], wholeSetting: Bool = false) -> [String] {
         var result: [String] = []
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
@@ -203,8 +212,11 @@ final class Projects: @unchecked Sendable {
                 i = at + 1
                 guard at + key.count <= buffer.count, buffer[at..<at + key.count].elementsEqual(key) else { continue }
                 var end = at + key.count
-                while end < buffer.count, isWordByte(buffer[end]) { end += 1 }
-                result.append(String(decoding: buffer[(at + key.count)..<end], as: UTF8.self))
+                while end < buffer.count, wholeSetting ? buffer[end] != UInt8(ascii: ";") && buffer[end] != 0x0A : isWordByte(buffer[end]) {
+                    end += 1
+                }
+                let value = String(decoding: buffer[(at + key.count)..<end], as: UTF8.self)
+                result.append(wholeSetting ? value.filter { $0 != "\"" } : value)
                 i = end
             }
         }

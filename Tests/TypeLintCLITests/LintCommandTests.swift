@@ -281,18 +281,23 @@ final class LintCommandTests: ScratchDirectoryTestCase {
             """, to: "Watch/Package.swift")
         _ = try write(view, to: "Both/V.swift")
         _ = try write("{ SDKROOT = iphoneos; SDKROOT = macosx; }", to: "Both/Both.xcodeproj/project.pbxproj")
+        // A multiplatform target (`SDKROOT = auto`) beside a Mac-only one (LLMFarm's project): not a Mac app.
+        _ = try write(view, to: "Multi/V.swift")
+        _ = try write("{ SDKROOT = auto;\n SUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx\";\n SDKROOT = macosx; }",
+                      to: "Multi/Multi.xcodeproj/project.pbxproj")
         // No project file in the repository (Tuist makes it): a Mac app's Info.plist says macOS, an iOS app's nothing.
         _ = try write(view, to: "Tuist/App/Sources/V.swift")
         _ = try write("<plist><dict><key>LSMinimumSystemVersion</key><string>13.0</string></dict></plist>", to: "Tuist/App/Info.plist")
         _ = try write(view, to: "TuistPhone/App/Sources/V.swift")
         _ = try write("<plist><dict><key>LSMinimumSystemVersion</key><string>13.0</string><key>UILaunchScreen</key><dict/></dict></plist>",
                       to: "TuistPhone/App/Info.plist")
-        let result = try BinaryRunner.run(["--quiet", "--relative-paths", "Mac", "Watch", "Both", "Tuist", "TuistPhone"], in: directory)
+        let result = try BinaryRunner.run(["--quiet", "--relative-paths", "Mac", "Watch", "Both", "Multi", "Tuist", "TuistPhone"], in: directory)
         let lines = result.stdout.split(separator: "\n")
         XCTAssertTrue(lines.contains { $0.hasPrefix("Mac/Sources/V.swift:2:24") && $0.contains("fixed 10pt, not a text style on macOS; use `.footnote`") }, result.stdout)
         XCTAssertFalse(lines.contains { $0.hasPrefix("Mac/") && $0.contains("[min-font-size]") }, result.stdout)
         XCTAssertTrue(lines.contains { $0.hasPrefix("Watch/") && $0.contains("below the 12pt minimum on watchOS") }, result.stdout)
         XCTAssertTrue(lines.contains { $0.hasPrefix("Both/") && $0.contains("below the 11pt minimum on iOS") }, result.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("Multi/") && $0.contains("below the 11pt minimum on iOS") }, result.stdout)
         XCTAssertTrue(lines.contains { $0.hasPrefix("Tuist/App/Sources/V.swift:2:24") && $0.contains("not a text style on macOS") }, result.stdout)
         XCTAssertTrue(lines.contains { $0.hasPrefix("TuistPhone/") && $0.contains("below the 11pt minimum on iOS") }, result.stdout)
         _ = try write(#"{"platforms": ["iOS"]}"#, to: "Mac/.typelint.json")

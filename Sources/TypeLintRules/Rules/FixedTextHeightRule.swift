@@ -12,7 +12,8 @@ public struct FixedTextHeightRule: Rule {
             `.frame(height: N)` and `.frame(width:height:)` on a SwiftUI text (its own chain) or on a container \
             whose direct children include text, when N is below the size of the text's style at the profile's \
             `sizeCategory` (AX5) in the HIG's table: the text is clipped or truncated there. `minHeight`, \
-            `maxHeight` and `idealHeight` grow; heights on images, dividers and shapes, and text whose style \
+            `maxHeight` and `idealHeight` grow; SwiftUI's `.custom(_:size:)` grows as body does (16pt is 50pt at AX5), \
+            `.system(size:)` and `.custom(_:fixedSize:)` do not; heights on images, dividers and shapes, and text whose style \
             typelint cannot know, are not flagged (a token from a package outside the repository counts as the style \
             it is named after: `theme.fonts.headline`, `theme.fonts.bodySB`). In UIKit, `heightAnchor.constraint(equalToConstant: N)` on a label \
             given a text style's font in the same block (anywhere in the file for a stored property). Use `minHeight:` (`greaterThanOrEqualToConstant:`) or padding instead. (A file is read when it \
@@ -25,6 +26,8 @@ public struct FixedTextHeightRule: Rule {
             "HStack {\n    Spacer()\n    if let title {\n        Text(title).font(.headline)\n    }\n    Spacer()\n}\n.padding(.horizontal)\n.frame(↓height: 44)",
             "titleLabel.font = .preferredFont(forTextStyle: .headline)\ntitleLabel.heightAnchor.constraint(↓equalToConstant: 22).isActive = true",
             "Text(action.title).font(theme.fonts.bodySB).frame(↓height: 46)",
+            "TextField(\"0.0\", text: $amount).font(.custom(\"Inter-Bold\", size: 20)).frame(↓height: 33)",
+            "TextField(\"\", text: $fiatAmount, prompt: Text(\"0\")).font(.body).frame(↓height: 20)",
         ],
         nonTriggeringExamples: [
             "Text(\"Continue\").frame(minHeight: 50)",
@@ -32,11 +35,14 @@ public struct FixedTextHeightRule: Rule {
             "Image(systemName: \"star\").frame(height: 24)",
             "Divider().frame(height: 1)",
             "Text(\"Banner\").font(.caption2).frame(height: 60)",
+            "Text(\"0.0\").font(.custom(\"Inter-Bold\", fixedSize: 20)).frame(height: 33)",
+            "Text(\"Tag\").font(.custom(\"Inter\", size: 12)).frame(height: 40)",
             "Text(\"Total\").font(theme.amountFont).frame(height: 20)",
             "Text(\"Total\").font(theme.fonts.bodyScale(1.2)).frame(height: 20)",
             "Text(\"Note\").font(theme.fonts.caption2).frame(height: 44)",
             "Circle().frame(width: 10, height: 10).accessibilityRepresentation { Text(\"Unread\").font(.body) }",
             "Toggle(\"\", isOn: $isOn).labelsHidden().font(.body).frame(height: 31)",
+            "TextField(\"\", text: $code).foregroundStyle(Color.clear).frame(width: 0, height: 0)",
             "titleLabel.font = .systemFont(ofSize: 15)\ntitleLabel.heightAnchor.constraint(equalToConstant: 22).isActive = true",
             "iconView.heightAnchor.constraint(equalToConstant: 22).isActive = true\ntitleLabel.font = .preferredFont(forTextStyle: .body)",
         ])
@@ -61,8 +67,10 @@ public struct FixedTextHeightRule: Rule {
         var found: [Violation] = []
         // The texts directly inside each brace, by the brace's index.
         var directChildren: [Int: [TextElement]] = [:]
-        // An empty text (`Text("")`, a `Toggle("")` whose label is hidden) shows nothing to clip.
-        for element in context.facts.elements where element.content != .literal("", interpolations: 0) {
+        // An empty text (`Text("")`, a `Toggle("")` whose label is hidden) shows nothing to clip; a text field with no title
+        // (`TextField("", text: $amount)`) still shows what is typed, in its font.
+        for element in context.facts.elements
+        where element.content != .literal("", interpolations: 0) || ["TextField", "SecureField"].contains(element.kind) {
             if labelsHeight(after: element.chain.start, before: element.chain.end), let height = fixedHeight(in: element.chain, tree),
                let size = largestSize(of: element, category, context), height.value < size {
                 found.append(violation(height, size, category))
@@ -128,7 +136,13 @@ public struct FixedTextHeightRule: Rule {
         guard let platform = context.checkedPlatforms(element.platforms).first, context.profile.tables.supportsDynamicType(platform)
         else { return nil }
         let style: String
-        if let font = element.font {
+        let tables = context.profile.tables
+        if let font = element.font, font.style == nil, font.scalesWithBody, let size = font.size {
+            // `.custom("Inter", size: 16)` grows as body grows: 16pt at Large is 16 × 53 / 17 at AX5.
+            guard let large = tables.styles(on: platform)["body"]?.size, large > 0,
+                  let largest = tables.styles(on: platform, category: category)["body"]?.size else { return nil }
+            return size * largest / large
+        } else if let font = element.font {
             guard let known = context.style(of: font, on: platform), font.size == nil || font.style != nil else { return nil }
             style = known
         } else {
@@ -136,13 +150,17 @@ public struct FixedTextHeightRule: Rule {
             guard let named = context.styleNamed(byToken: element.fontSource, on: platform) else { return nil }
             style = named
         }
-        return context.profile.tables.styles(on: platform, category: category)[style]?.size
+        return tables.styles(on: platform, category: category)[style]?.size
     }
 
-    /// A `.frame(height: N)` among the chain's modifiers: the `height` label's token and N.
+    /// A `.frame(height: N)` among the chain's modifiers: the `height` label's token and N. A frame with a zero side
+    /// (`.frame(width: 0, height: 0)`, a hidden text field that only takes input) shows nothing to clip.
     private func fixedHeight(in chain: Chain, _ tree: SyntaxTree) -> (label: Int, value: Double)? {
         for link in chain.modifiers where link.name.map({ tree.isWord($0, "frame") }) == true {
-            for argument in chain.arguments(of: link) ?? [] {
+            let arguments = chain.arguments(of: link) ?? []
+            let sides = arguments.filter { $0.label.map { tree.isWord($0, "width") || tree.isWord($0, "height") } == true }
+            guard !sides.contains(where: { tree.numberValue($0.value) == 0 }) else { return nil }
+            for argument in arguments {
                 guard let label = argument.label, tree.isWord(label, "height"), let value = tree.numberValue(argument.value)
                 else { continue }
                 return (label, value)
