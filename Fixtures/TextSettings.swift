@@ -83,6 +83,18 @@ struct AmountField: View {
     }
 }
 
+/// Sizes scaled with Dynamic Type still differ from one another: each is a style of its own.
+struct LicenseCard: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("MIT").font(.title)
+            Text("Copyright 2024").font(.body)
+            Text("example.com").font(.system(size: UIFontMetrics.default.scaledValue(for: 14)))
+            Text("Permission is granted").font(.system(size: UIFontMetrics.default.scaledValue(for: 12))) // expect: max-text-styles
+        }
+    }
+}
+
 /// Text in a card: an app's modifier that only pads, fills and clips (`CardChrome`, in a file of its own) keeps the
 /// text body; one that styles its content through another helper (`CardTitle`) makes its font unknown.
 struct FareCard: View {

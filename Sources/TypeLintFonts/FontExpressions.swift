@@ -618,9 +618,16 @@ public struct FontEvaluator {
         if let name, !name.contains("."), constants.scaled.contains(name), bindings[name] == nil {
             return (nil, name, true)
         }
-        if tree.mentionsScaledSize(range) || readsScaledNumber(range) { return (nil, nil, true) }
+        if tree.mentionsScaledSize(range) || readsScaledNumber(range) { return (scaledBase(range), nil, true) }
         let value = number(range, at: range.lowerBound)
         return (value, value == nil ? nil : name ?? tree.text(range), false)
+    }
+
+    /// The size at the default Dynamic Type size of `UIFontMetrics(…).scaledValue(for: 14)`: 14, a style of its own.
+    private func scaledBase(_ range: Range<Int>) -> Double? {
+        guard let last = range.last, tree.isPunct(last, ")"), case let open = Int(tree.partner[last]), open >= 1, open < last,
+              tree.isWord(open - 1, "scaledValue"), tree.isWord(open + 1, "for"), tree.isPunct(open + 2, ":") else { return nil }
+        return tree.numberValue(open + 3..<last)
     }
 }
 
