@@ -413,6 +413,7 @@ private struct FactsBuilder {
         for (position, link) in chain.links.enumerated() {
             guard let name = link.name else { continue }
             if isName(name, in: Self.namesThatMatter) || mayPickFont(name) || endsWith(name, "AttributedString")
+                || position == 0 && evaluator.index.showsGivenStyle(tree.text(name))
                 || startsReference(name) && (position > 0 || mayNameFont(chain)) { return true }
         }
         return false
@@ -902,6 +903,28 @@ private struct FactsBuilder {
         return environment
     }
 
+    /// A use of a view of the module that shows text in the style or font it is given: `ThemeText(title, style: .body)` is
+    /// text in a style named `body` (a token typelint cannot read, known by its name as `theme.fonts.body` is), and
+    /// `InputField(font: .brandBody)` text in that font. Its own `.font(…)` modifier wins, as on `Text`.
+    mutating func addStyledTextView(_ chain: Chain, _ arguments: ArraySlice<Chain.Argument>) {
+        guard let nameIndex = chain.base.name, case let kind = tree.text(nameIndex), evaluator.index.showsGivenStyle(kind),
+              let given = arguments.first(where: { $0.label.map { tree.isWord($0, "style") || tree.isWord($0, "font") } == true })
+        else { return }
+        let own = modifiers(of: chain)
+        let inherited = environment(inside: Int(tree.enclosing[chain.start]))
+        guard own.fontIsKnown, own.font != nil || inherited.fontIsKnown else { return }
+        var font: FontSpec?
+        let fontSource = own.font ?? given.value
+        if let range = own.font ?? (tree.isWord(given.label!, "font") ? given.value : nil) {
+            font = evaluator.evaluate(range).map { FontSpec.swiftUIDefault.replaced(by: $0) }
+        }
+        let first = arguments.first.flatMap { $0.label == nil ? $0 : nil }
+        elementAtStart[chain.start] = facts.elements.count
+        facts.elements.append(TextElement(
+            kind: kind, chain: chain, font: font, fontSource: fontSource, content: first.map { textContent($0.value) } ?? .expression,
+            minimumScaleFactor: own.minimumScaleFactor, platforms: tree.platforms(at: chain.start)))
+    }
+
     /// Once per file: the name of every view member, with every token spelled the same (its uses, and the
     /// declarations `environmentOfUses` passes over). One pass over the words; a String only for a word whose
     /// first byte and length match a member's.
@@ -980,8 +1003,8 @@ private struct FactsBuilder {
     }
 
     mutating func addElement(_ chain: Chain) {
-        guard let nameIndex = chain.base.name, !chain.base.isMember, let arguments = chain.arguments(of: chain.base),
-              isName(nameIndex, in: Self.elementNames) else { return }
+        guard let nameIndex = chain.base.name, !chain.base.isMember, let arguments = chain.arguments(of: chain.base) else { return }
+        guard isName(nameIndex, in: Self.elementNames) else { return addStyledTextView(chain, arguments) }
         let kind = tree.text(nameIndex)
         guard !evaluator.index.declaresOwnView(kind) else { return }
         let first = arguments.first

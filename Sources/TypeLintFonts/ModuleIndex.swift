@@ -144,6 +144,8 @@ public struct ModuleIndex: Sendable {
     /// The module's `ViewModifier`s that set no font (see `FileDeclarations.fontlessModifiers`): `.modifier(CardBackground())`
     /// leaves the text's font as it was.
     private var fontlessModifiers: Set<String> = []
+    /// The module's views that show text in the style or font a use gives them (see `FileDeclarations.styledTextViews`).
+    private var styledTextViews: Set<String> = []
     /// What the module's uses give each of its views (`PreferencesRow(…).font(.footnote)` at every use: footnote), by the
     /// view's name; a view no use gives a font is not here.
     private var stylesGivenToViews: [String: GivenStyle] = [:]
@@ -166,6 +168,7 @@ public struct ModuleIndex: Sendable {
             scalingFunctions.formUnion(file.scalingFunctions)
             ownViews.formUnion(file.ownViews)
             fontlessModifiers.formUnion(file.fontlessModifiers)
+            styledTextViews.formUnion(file.styledTextViews)
             for (key, helper) in file.helpers {
                 helpers[key, default: []].append(helper)
                 insertNames(of: key)
@@ -399,6 +402,8 @@ public struct ModuleIndex: Sendable {
         var ownViews: [String] = []
         /// The types that declare `var body: some View`, by their own name (`PreferencesRow`).
         var viewTypes: [String] = []
+        /// Views that show text in a style or font they are given (`ThemeText(title, style: .body)`), by own name.
+        var styledTextViews: [String] = []
         /// The `ViewModifier`s whose body names no font, weight or other modifier (`CardBackground`), by own name.
         var fontlessModifiers: [String] = []
         var names: Set<UInt64> = []
@@ -413,6 +418,27 @@ public struct ModuleIndex: Sendable {
             k -= 1
         }
         return false
+    }
+
+    /// Whether a view type shows text in a style or font it is given: its body holds a `Text(…)`, and it stores a `style` or a
+    /// `font` (`let style: TextStyle`) or its initializer takes one (`init(_ text: String, style: AppFont)`).
+    private static func showsGivenStyle(_ body: TypeBody, in tree: SyntaxTree) -> Bool {
+        var showsText = false, takesStyle = false
+        for k in body.open + 1..<body.close where tree.code[k].kind == .word {
+            if tree.isWord(k, "Text"), tree.isPunct(k + 1, "(") { showsText = true }
+            if tree.isWord(k, "style") || tree.isWord(k, "font"), tree.isPunct(k + 1, ":"),
+               tree.isWord(k - 1, "let") || tree.isWord(k - 1, "var") || isInitializerParameter(k, in: tree) {
+                takesStyle = true
+            }
+            if showsText && takesStyle { return true }
+        }
+        return false
+    }
+
+    /// Whether the word at `k` labels a parameter of an `init(…)`.
+    private static func isInitializerParameter(_ k: Int, in tree: SyntaxTree) -> Bool {
+        let open = Int(tree.enclosing[k])
+        return open >= 1 && tree.isPunct(open, "(") && tree.isWord(open - 1, "init") && (tree.isPunct(k - 1, "(") || tree.isPunct(k - 1, ","))
     }
 
     /// Whether the word at `k` may set what text looks like: a word about fonts (`font`, `fontWeight`, `bold`, `italic`,
@@ -469,6 +495,9 @@ public struct ModuleIndex: Sendable {
             guard let type = declaration.type, type.count == 2, tree.isWord(type.lowerBound, "some"),
                   tree.isWord(type.lowerBound + 1, "View"), let owner = declaration.enclosingType else { continue }
             found.viewTypes.append(String(owner.split(separator: ".").last!))
+            if let body = tree.typeBodies.first(where: { !$0.isExtension && $0.qualifiedName == owner }), showsGivenStyle(body, in: tree) {
+                found.styledTextViews.append(String(owner.split(separator: ".").last!))
+            }
         }
         for function in tree.functions {
             if returnsFont(function, in: tree) {
@@ -585,6 +614,9 @@ public struct ModuleIndex: Sendable {
 
     /// Whether the module declares its own type of this SwiftUI view's name.
     func declaresOwnView(_ name: String) -> Bool { !ownViews.isEmpty && ownViews.contains(name) }
+
+    /// Whether `name` is a view of the module that shows text in the style or font a use passes (`ThemeText(…, style: .body)`).
+    func showsGivenStyle(_ name: String) -> Bool { !styledTextViews.isEmpty && styledTextViews.contains(name) }
 
     /// Whether `name` is a `ViewModifier` of the module whose body sets no font (only padding, colour, background).
     func isFontlessModifier(_ name: String) -> Bool { !fontlessModifiers.isEmpty && fontlessModifiers.contains(name) }

@@ -26,12 +26,19 @@ extension RuleContext {
 
     /// The text style a design system's font token is named after, where typelint cannot read the token (its package
     /// is not in the repository: element-ios's `theme.fonts.headline`, `theme.fonts.bodySB`): a dotted path of two or
-    /// more names whose last one is a style's name, alone or before a capitalised suffix (`bodySB`: body). Only for
+    /// more names, or an implicit member given to a view of the module as its style (`ThemeText(title, style: .body)`),
+    /// whose last name is a style's name, alone or before a capitalised suffix (`bodySB`: body). Only for
     /// rules that need the style alone, not its weight or family (max-text-styles, fixed-text-height).
     func styleNamed(byToken source: Range<Int>?, on platform: String) -> String? {
-        guard let source, source.count >= 3, source.count % 2 == 1, source.upperBound <= tree.code.count else { return nil }
-        for (offset, k) in source.enumerated() where offset % 2 == 0 ? tree.code[k].kind != .word : !tree.isPunct(k, ".") {
-            return nil
+        guard let source, source.upperBound <= tree.code.count else { return nil }
+        if source.count == 2 {
+            // An implicit member given to a view of the module (`ThemeText(title, style: .body)`).
+            guard tree.isPunct(source.lowerBound, "."), tree.code[source.lowerBound + 1].kind == .word else { return nil }
+        } else {
+            guard source.count >= 3, source.count % 2 == 1 else { return nil }
+            for (offset, k) in source.enumerated() where offset % 2 == 0 ? tree.code[k].kind != .word : !tree.isPunct(k, ".") {
+                return nil
+            }
         }
         let name = tree.text(source.upperBound - 1)
         return styles(on: platform).map(\.name).filter { style in

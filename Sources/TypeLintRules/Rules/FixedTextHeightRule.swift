@@ -15,7 +15,8 @@ public struct FixedTextHeightRule: Rule {
             `maxHeight` and `idealHeight` grow; SwiftUI's `.custom(_:size:)` grows as body does (16pt is 50pt at AX5), \
             `.system(size:)` and `.custom(_:fixedSize:)` do not; heights on images, dividers and shapes, and text whose style \
             typelint cannot know, are not flagged (a token from a package outside the repository counts as the style \
-            it is named after: `theme.fonts.headline`, `theme.fonts.bodySB`). In UIKit, `heightAnchor.constraint(equalToConstant: N)` on a label \
+            it is named after: `theme.fonts.headline`, `theme.fonts.bodySB`; so does the style a use passes to a view \
+            of the module that shows text in it: `ThemeText(title, style: .body)`). In UIKit, `heightAnchor.constraint(equalToConstant: N)` on a label \
             given a text style's font in the same block (anywhere in the file for a stored property). Use `minHeight:` (`greaterThanOrEqualToConstant:`) or padding instead. (A file is read when it \
             mentions a font at all, as for every rule; a screen of default-body text only is not.)
             """,
@@ -28,6 +29,7 @@ public struct FixedTextHeightRule: Rule {
             "Text(action.title).font(theme.fonts.bodySB).frame(↓height: 46)",
             "TextField(\"0.0\", text: $amount).font(.custom(\"Inter-Bold\", size: 20)).frame(↓height: 33)",
             "TextField(\"\", text: $fiatAmount, prompt: Text(\"0\")).font(.body).frame(↓height: 20)",
+            "struct ThemeText: View {\n    let text: String\n    let style: AppStyle\n    var body: some View { Text(text).font(style.font) }\n}\nlet row = ThemeText(\"n/a\", style: .body).frame(↓height: 22)",
         ],
         nonTriggeringExamples: [
             "Text(\"Continue\").frame(minHeight: 50)",

@@ -1,0 +1,53 @@
+import SwiftUI
+
+/// A design system's text view: it shows its text in the style a use names. Uses are read as text in that style.
+enum BrandTextStyle {
+    case body, caption, headline1
+
+    var font: Font {
+        switch self {
+        case .body: return .body
+        case .caption: return .caption
+        case .headline1: return .title3.weight(.semibold)
+        }
+    }
+}
+
+struct BrandText: View {
+    private let text: String
+    private let style: BrandTextStyle
+
+    init(_ text: String, style: BrandTextStyle) {
+        self.text = text
+        self.style = style
+    }
+
+    var body: some View {
+        Text(text).font(style.font)
+    }
+}
+
+/// A button that shows its title in the font a use passes.
+struct BrandButton: View {
+    let title: String
+    let font: Font
+    let action: () -> Void
+
+    var body: some View {
+        Button(action: action) { Text(title).font(font) }
+    }
+}
+
+struct SwapSummary: View {
+    var body: some View {
+        VStack {
+            BrandText("Rate unavailable", style: .body)
+                .frame(height: 22) // expect: fixed-text-height
+            BrandText("Network fee", style: .caption)
+                .frame(height: 50) // ok: caption reaches 43pt at AX5
+            BrandText("Slippage", style: .body).font(.footnote).frame(height: 50) // ok: its own font wins, footnote reaches 44pt
+            BrandText("Route", style: .headline1).frame(height: 30) // ok: a style name typelint does not know
+            BrandButton(title: "Swap", font: .headline, action: {}).frame(height: 44) // expect: max-text-styles, fixed-text-height
+        }
+    }
+}
