@@ -413,7 +413,7 @@ private struct FactsBuilder {
         for (position, link) in chain.links.enumerated() {
             guard let name = link.name else { continue }
             if isName(name, in: Self.namesThatMatter) || mayPickFont(name) || endsWith(name, "AttributedString")
-                || position == 0 && evaluator.index.showsGivenStyle(tree.text(name))
+                || position == 0 && evaluator.index.mayShowGivenStyle(tree.bytes[tree.code[name].range])
                 || startsReference(name) && (position > 0 || mayNameFont(chain)) { return true }
         }
         return false

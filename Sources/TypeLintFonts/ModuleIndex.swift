@@ -146,6 +146,8 @@ public struct ModuleIndex: Sendable {
     private var fontlessModifiers: Set<String> = []
     /// The module's views that show text in the style or font a use gives them (see `FileDeclarations.styledTextViews`).
     private var styledTextViews: Set<String> = []
+    /// `styledTextViews` by `nameHash`: asked of the first name of every chain.
+    private var styledTextViewHashes: Set<UInt64> = []
     /// What the module's uses give each of its views (`PreferencesRow(…).font(.footnote)` at every use: footnote), by the
     /// view's name; a view no use gives a font is not here.
     private var stylesGivenToViews: [String: GivenStyle] = [:]
@@ -169,6 +171,7 @@ public struct ModuleIndex: Sendable {
             ownViews.formUnion(file.ownViews)
             fontlessModifiers.formUnion(file.fontlessModifiers)
             styledTextViews.formUnion(file.styledTextViews)
+            styledTextViewHashes.formUnion(file.styledTextViews.map(nameHash))
             for (key, helper) in file.helpers {
                 helpers[key, default: []].append(helper)
                 insertNames(of: key)
@@ -422,42 +425,36 @@ public struct ModuleIndex: Sendable {
 
     /// Whether a view type shows text in a style or font it is given: its body holds a `Text(…)`, and it stores a `style` or a
     /// `font` (`let style: TextStyle`) or its initializer takes one (`init(_ text: String, style: AppFont)`).
-    private static func showsGivenStyle(_ body: TypeBody, in tree: SyntaxTree) -> Bool {
-        var showsText = false, takesStyle = false
-        for k in body.open + 1..<body.close where tree.code[k].kind == .word {
-            if tree.isWord(k, "Text"), tree.isPunct(k + 1, "(") { showsText = true }
-            if tree.isWord(k, "style") || tree.isWord(k, "font"), tree.isPunct(k + 1, ":"),
-               tree.isWord(k - 1, "let") || tree.isWord(k - 1, "var") || isInitializerParameter(k, in: tree) {
-                takesStyle = true
-            }
-            if showsText && takesStyle { return true }
-        }
-        return false
+    private static func showsGivenStyle(_ owner: String, _ body: TypeBody, in tree: SyntaxTree) -> Bool {
+        func isStyle(_ name: String?) -> Bool { name == "style" || name == "font" }
+        let takesStyle = tree.declarations.contains { $0.enclosingType == owner && isStyle(tree.text($0.name)) }
+            || tree.functions.contains { $0.enclosingType == owner && tree.isWord($0.name, "init") && $0.parameters.contains { isStyle($0.label) } }
+        return takesStyle && tree.words("Text").contains { body.open < $0 && $0 < body.close && tree.isPunct($0 + 1, "(") }
     }
 
-    /// Whether the word at `k` labels a parameter of an `init(…)`.
-    private static func isInitializerParameter(_ k: Int, in tree: SyntaxTree) -> Bool {
-        let open = Int(tree.enclosing[k])
-        return open >= 1 && tree.isPunct(open, "(") && tree.isWord(open - 1, "init") && (tree.isPunct(k - 1, "(") || tree.isPunct(k - 1, ","))
+    /// Whether a `ViewModifier`'s body sets nothing of how text looks: no word about type anywhere in it (`font`,
+    /// `fontWeight`, `bold`, `italic`, another `modifier`, in any case, comments and strings included: the safe side), and
+    /// no modifier called on the content but SwiftUI's that only lay out, colour or frame (`.themeBody()` may set a font;
+    /// `.padding()` and `.background(…)` do not).
+    private static func setsNoFont(_ body: TypeBody, in tree: SyntaxTree) -> Bool {
+        // A body a damaged file leaves open ends with the file.
+        let end = body.close < tree.code.count ? tree.code[body.close].end : tree.bytes.count
+        let folded = tree.bytes[tree.code[body.open].start..<end].map { $0 | 0x20 }  // ASCII letters lowercased
+        let aboutType = folded.withUnsafeBufferPointer { bytes in typeWords.contains { bytes.contains(bytes: $0) } }
+        guard !aboutType else { return false }
+        for k in body.open + 1..<body.close where tree.code[k].kind == .word && tree.isPunct(k - 1, ".")
+            && (tree.isPunct(k + 1, "(") || tree.isPunct(k + 1, "{")) {
+            // A call on what comes before the dot (`content.themeBody()`, `) .background(`), not an enum case
+            // (`case let .rounded(corners):`, `style: .bordered(…)`).
+            let isChained = k >= 2 && (tree.isPunct(k - 2, ")") || tree.isPunct(k - 2, "}") || tree.isPunct(k - 2, "]")
+                || tree.code[k - 2].kind == .word && !keywordsBeforeCases.contains(tree.text(k - 2)))
+            if isChained, !fontlessModifierNames.contains(tree.text(k)) { return false }
+        }
+        return true
     }
 
-    /// Whether the word at `k` may set what text looks like: a word about fonts (`font`, `fontWeight`, `bold`, `italic`,
-    /// `modifier`), or a modifier called on the content that is not one of SwiftUI's that only lay out, colour or frame
-    /// (`.themeBody()` may set a font; `.padding()` and `.background(…)` do not).
-    private static func mayStyleText(_ k: Int, in tree: SyntaxTree) -> Bool {
-        guard tree.code[k].kind == .word else { return false }
-        let word = tree.text(k)
-        // A call on what comes before the dot (`content.themeBody()`, `) .background(`), not an enum case
-        // (`case let .rounded(corners):`, `style: .bordered(…)`).
-        let isChained = k >= 2 && (tree.isPunct(k - 2, ")") || tree.isPunct(k - 2, "}") || tree.isPunct(k - 2, "]")
-            || tree.code[k - 2].kind == .word && !keywordsBeforeCases.contains(tree.text(k - 2)))
-        if isChained, tree.isPunct(k - 1, "."), tree.isPunct(k + 1, "(") || tree.isPunct(k + 1, "{"), !fontlessModifierNames.contains(word) {
-            return true
-        }
-        let lowercased = word.lowercased()
-        return ["font", "bold", "italic", "weight", "monospaced", "modifier", "typograph", "textstyle", "environment", "controlsize"]
-            .contains { lowercased.contains($0) }
-    }
+    private static let typeWords = ["font", "bold", "italic", "weight", "monospaced", "modifier", "typograph", "textstyle",
+                                    "environment", "controlsize"].map { Array($0.utf8) }
 
     private static let keywordsBeforeCases: Set<String> = ["let", "var", "case", "return", "in", "else", "where", "is", "as", "try", "await"]
 
@@ -487,7 +484,7 @@ public struct ModuleIndex: Sendable {
         }
         for body in tree.typeBodies where !body.isExtension {
             if textViewNames.contains(body.qualifiedName) { found.ownViews.append(body.qualifiedName) }
-            if conforms(body, to: "ViewModifier", in: tree), !(body.open..<body.close).contains(where: { mayStyleText($0, in: tree) }) {
+            if conforms(body, to: "ViewModifier", in: tree), setsNoFont(body, in: tree) {
                 found.fontlessModifiers.append(String(body.qualifiedName.split(separator: ".").last!))
             }
         }
@@ -495,7 +492,8 @@ public struct ModuleIndex: Sendable {
             guard let type = declaration.type, type.count == 2, tree.isWord(type.lowerBound, "some"),
                   tree.isWord(type.lowerBound + 1, "View"), let owner = declaration.enclosingType else { continue }
             found.viewTypes.append(String(owner.split(separator: ".").last!))
-            if let body = tree.typeBodies.first(where: { !$0.isExtension && $0.qualifiedName == owner }), showsGivenStyle(body, in: tree) {
+            if let body = tree.typeBodies.first(where: { !$0.isExtension && $0.qualifiedName == owner }),
+               showsGivenStyle(owner, body, in: tree) {
                 found.styledTextViews.append(String(owner.split(separator: ".").last!))
             }
         }
@@ -617,6 +615,11 @@ public struct ModuleIndex: Sendable {
 
     /// Whether `name` is a view of the module that shows text in the style or font a use passes (`ThemeText(…, style: .body)`).
     func showsGivenStyle(_ name: String) -> Bool { !styledTextViews.isEmpty && styledTextViews.contains(name) }
+
+    /// `showsGivenStyle` of a name's bytes, without making a string.
+    func mayShowGivenStyle<Bytes: Collection<UInt8>>(_ name: Bytes) -> Bool {
+        !styledTextViewHashes.isEmpty && styledTextViewHashes.contains(nameHash(name))
+    }
 
     /// Whether `name` is a `ViewModifier` of the module whose body sets no font (only padding, colour, background).
     func isFontlessModifier(_ name: String) -> Bool { !fontlessModifiers.isEmpty && fontlessModifiers.contains(name) }

@@ -2,8 +2,7 @@
 /// mentions none of the words the rules and suppressions react to (`font`, `Font`, `bold`, `weight`,
 /// `Weight`, `minimumScaleFactor`, `monospaced`, `typelint:`, StyledTextKit's `StyledTextBuilder`,
 /// `justified`/`Justified`, `dynamicTypeSize`, `maximumContentSizeCategory`) cannot
-/// produce a finding. A file that declares a `ViewModifier` is read too: the module index must know whether the
-/// modifier sets a font (`.modifier(CardBackground())` that only pads and colours leaves the text's font known). Most files of an app (models, networking, tests) are skipped this way. A test keeps
+/// produce a finding. Most files of an app (models, networking, tests) are skipped this way. A test keeps
 /// every rule's examples in scope.
 public enum Relevance {
     public static func mayHaveFindings(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -11,13 +10,13 @@ public enum Relevance {
         let n = bytes.count
         var i = 0
         // Sixteen starts at a time: a start is a candidate when its byte and the byte three further on are
-        // the first and fourth letters of a word (f…t, b…d, w…g, m…i, m…o, t…e, S…l, j…t, d…a, V…w); candidates are then
+        // the first and fourth letters of a word (f…t, b…d, w…g, m…i, m…o, t…e, S…l, j…t, d…a); candidates are then
         // confirmed one by one. Every skipped start is one no word can begin at.
         typealias Block = SIMD16<UInt8>
         func splat(_ letter: Unicode.Scalar) -> Block { Block(repeating: UInt8(ascii: letter)) }
         let (f, t, b, d, w, g, m, i4, o, e) = (splat("f"), splat("t"), splat("b"), splat("d"), splat("w"), splat("g"),
                                                splat("m"), splat("i"), splat("o"), splat("e"))
-        let (s, l, j, a, v) = (splat("S"), splat("l"), splat("j"), splat("a"), splat("V"))
+        let (s, l, j, a) = (splat("S"), splat("l"), splat("j"), splat("a"))
         let caseBit = Block(repeating: 0x20)
         while i + 19 <= n {
             let first: Block = UnsafeRawPointer(base + i).loadUnaligned(as: Block.self)
@@ -31,8 +30,7 @@ public enum Relevance {
             let typelint: SIMDMask<Block.MaskStorage> = (first .== t) .& (fourth .== e)
             let justified: SIMDMask<Block.MaskStorage> = (folded .== j) .& (fourth .== t)
             let dynamicType: SIMDMask<Block.MaskStorage> = (first .== d) .& (fourth .== a)
-            let viewModifier: SIMDMask<Block.MaskStorage> = (first .== v) .& (fourth .== w)
-            let candidates = font .| bold .| weight .| mWords .| typelint .| styledText .| justified .| dynamicType .| viewModifier
+            let candidates = font .| bold .| weight .| mWords .| typelint .| styledText .| justified .| dynamicType
             // `any(_:)` reduces lane by lane; the mask's two halves as integers answer in one test.
             let halves = unsafeBitCast(candidates, to: SIMD2<UInt64>.self)
             if halves[0] | halves[1] != 0 {
@@ -59,7 +57,6 @@ public enum Relevance {
         case UInt8(ascii: "j"), UInt8(ascii: "J"): matches(bytes, i + 1, "ustified")
         case UInt8(ascii: "d"): matches(bytes, i + 1, "ynamicTypeSize")
         case UInt8(ascii: "S"): matches(bytes, i + 1, "tyledTextBuilder")  // StyledTextKit's builders carry fonts in styles
-        case UInt8(ascii: "V"): matches(bytes, i + 1, "iewModifier")
         default: false
         }
     }

@@ -30,6 +30,9 @@ extension LintCommand {
         var moduleRoot: String?
         /// Index into the run's module indexes, set between the phases.
         var moduleIndex = 0
+        /// Read for the module index only: it names no font and cannot have findings, but declares a `ViewModifier`
+        /// the index must know (whether it sets a font: `.modifier(CardChrome())` that only pads leaves text as it was).
+        var isIndexOnly = false
 
         var isObjectiveC: Bool { !file.displayPath.hasSuffix(".swift") }
     }
@@ -172,6 +175,9 @@ extension LintCommand {
                 return nil
             case .relevant(let relevant):
                 bytes = relevant
+            case .indexOnly(let declaring):
+                bytes = declaring
+                scanned.isIndexOnly = true
             }
             if file.provided != nil || takeBytes(bytes.count) { scanned.bytes = bytes }
             let project = projects.answer(forFileAt: absolutePath)
@@ -193,6 +199,8 @@ extension LintCommand {
             /// Read, and without a word any rule reacts to.
             case irrelevant
             case relevant([UInt8])
+            /// A Swift file without such a word that declares a `ViewModifier` (see `Job.isIndexOnly`).
+            case indexOnly([UInt8])
         }
 
         private func read(_ file: FileWalker.File, at absolutePath: String) -> Reading {
@@ -209,8 +217,12 @@ extension LintCommand {
                 let location = SourceFile(path: file.displayPath, bytes: bytes).location(of: offset)
                 return .failed("\(file.displayPath):\(location.line):\(location.column): not valid UTF-8")
             }
-            return bytes.withUnsafeBufferPointer(Relevance.mayHaveFindings) ? .relevant(bytes) : .irrelevant
+            if bytes.withUnsafeBufferPointer(Relevance.mayHaveFindings) { return .relevant(bytes) }
+            let declaresModifier = file.displayPath.hasSuffix(".swift") && bytes.withUnsafeBufferPointer { $0.contains(bytes: Self.viewModifier) }
+            return declaresModifier ? .indexOnly(bytes) : .irrelevant
         }
+
+        private static let viewModifier = Array("ViewModifier".utf8)
 
         private func parse(_ bytes: [UInt8]) -> ModuleFile {
             let parsing = timer.now()
@@ -395,6 +407,7 @@ extension LintCommand {
         let order = jobs.indices.sorted { size(of: jobs[$0]) > size(of: jobs[$1]) }
         let linted = concurrentMap(order) { position -> Linted? in
             let job = jobs[position]
+            guard !job.isIndexOnly else { return Linted() }
             var started = timer.now()
             guard let bytes = job.parsed?.tree.bytes ?? job.bytes ?? readFile(job.file.absolutePath) else { return Linted() }
             timer.add(.read, since: started)
