@@ -95,6 +95,23 @@ struct LicenseCard: View {
     }
 }
 
+/// A titled view's title may be a name as well as a string: it is text all the same.
+struct ToggleRow: View {
+    let title: String
+    @Binding var isOn: Bool
+
+    var body: some View {
+        VStack {
+            Toggle(title, isOn: $isOn).fontWeight(.bold) // expect: forbidden-font-weight
+            HStack {
+                Button(title, systemImage: "minus") { isOn = false }
+                Text("42").fontDesign(.serif) // ok: the button may show its symbol alone
+            }
+            .frame(height: 30) // expect: fixed-text-height
+        }
+    }
+}
+
 /// Text in a card: an app's modifier that only pads, fills and clips (`CardChrome`, in a file of its own) keeps the
 /// text body; one that styles its content through another helper (`CardTitle`) makes its font unknown.
 struct FareCard: View {

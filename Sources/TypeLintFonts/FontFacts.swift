@@ -903,6 +903,16 @@ private struct FactsBuilder {
         return environment
     }
 
+    /// Whether a titled view's first argument is its title: a string, or a name or member chain
+    /// (`Button(Strings.Actions.cancel) { … }`, `Toggle(title, isOn: $on)`), not a closure or a call's result of another kind.
+    func showsTitle(_ value: Range<Int>) -> Bool {
+        let first = value.lowerBound
+        if tree.code[first].kind == .string { return true }
+        guard tree.code[first].kind == .word, !tree.isWord(first, "self") else { return false }
+        return value.dropFirst().enumerated().allSatisfy { offset, k in offset % 2 == 0 ? tree.isPunct(k, ".") : tree.code[k].kind == .word }
+            && value.count % 2 == 1
+    }
+
     /// A use of a view of the module that shows text in the style or font it is given: `ThemeText(title, style: .body)` is
     /// text in a style named `body` (a token typelint cannot read, known by its name as `theme.fonts.body` is), and
     /// `InputField(font: .brandBody)` text in that font. Its own `.font(…)` modifier wins, as on `Text`.
@@ -1011,7 +1021,7 @@ private struct FactsBuilder {
         var content: TextContent
         if kind == "Text", let first {
             content = textContent(first.value)
-        } else if titledViews.contains(kind), let first, first.label == nil, tree.code[first.value.lowerBound].kind == .string,
+        } else if titledViews.contains(kind), let first, first.label == nil, showsTitle(first.value),
                   !isIconOnlyLabel(chain) {  // `Button("Close", systemImage: "xmark").labelStyle(.iconOnly)` shows no text
             content = textContent(first.value)
         } else {

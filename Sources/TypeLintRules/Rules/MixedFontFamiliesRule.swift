@@ -25,6 +25,7 @@ public struct MixedFontFamiliesRule: Rule {
             "Text(\"a\").font(theme.headingFont) + Text(\"b\")",
             "HStack {\n  Image(systemName: \"star\")\n  Text(\"Favorites\")\n}",
             "HStack {\n  Text(verbatim: glyph).font(.custom(\"FontAwesome\", size: 17))\n  Text(\"Offline\")\n}",
+            "HStack {\n  Button(decrementTitle, systemImage: \"minus\") { step(-1) }\n  Text(value, format: .number).fontDesign(.serif)\n}",
         ])
 
     public init() {}
@@ -40,6 +41,8 @@ public struct MixedFontFamiliesRule: Rule {
                 .filter { !context.checkedPlatforms($0.platforms).isEmpty }
                 .compactMap { element in element.font.map { (element, context.drawnFamily($0.family) ?? .sans) } }
                 .filter { !$1.isIconFont }  // an icon font's glyph is a picture on the line, like a symbol
+                // A button with a symbol may show the symbol alone (a stepper's − and +, a toolbar's items).
+                .filter { element, _ in !(element.kind == "Button" && hasSymbol(element, context.tree)) }
                 .filter { element, family in
                     guard let exceptionDesign, family == .system(exceptionDesign) else { return true }
                     return mustBeData && !isData(element.content, maxUnitLetters: maxUnitLetters)
@@ -53,6 +56,12 @@ public struct MixedFontFamiliesRule: Rule {
             }
         }
         return violations
+    }
+
+    private func hasSymbol(_ element: TextElement, _ tree: SyntaxTree) -> Bool {
+        element.chain.arguments(of: element.chain.base)?.contains { argument in
+            argument.label.map { tree.isWord($0, "systemImage") || tree.isWord($0, "image") } == true
+        } == true
     }
 
     /// Whether a segment shows only data: interpolated values, digits, punctuation and a short unit with
