@@ -103,6 +103,7 @@ struct ToggleRow: View {
     var body: some View {
         VStack {
             Toggle(title, isOn: $isOn).fontWeight(.bold) // expect: forbidden-font-weight
+            Button(isOn ? "Stop" : "Start") { isOn.toggle() }.font(.system(size: 10)) // expect: raw-font-size, min-font-size
             HStack {
                 Button(title, systemImage: "minus") { isOn = false }
                 Text("42").fontDesign(.serif) // ok: the button may show its symbol alone

@@ -903,11 +903,13 @@ private struct FactsBuilder {
         return environment
     }
 
-    /// Whether a titled view's first argument is its title: a string, or a name or member chain
-    /// (`Button(Strings.Actions.cancel) { … }`, `Toggle(title, isOn: $on)`), not a closure or a call's result of another kind.
+    /// Whether a titled view's first argument is its title: a string or an expression of strings (`isActive ? "Manage" :
+    /// "Activate"`), or a name or member chain (`Button(Strings.Actions.cancel) { … }`, `Toggle(title, isOn: $on)`), not a
+    /// closure or a call's result of another kind.
     func showsTitle(_ value: Range<Int>) -> Bool {
         let first = value.lowerBound
         if tree.code[first].kind == .string { return true }
+        if value.contains(where: { tree.code[$0].kind == .string }), !value.contains(where: { tree.isPunct($0, "{") }) { return true }
         guard tree.code[first].kind == .word, !tree.isWord(first, "self") else { return false }
         return value.dropFirst().enumerated().allSatisfy { offset, k in offset % 2 == 0 ? tree.isPunct(k, ".") : tree.code[k].kind == .word }
             && value.count % 2 == 1
