@@ -51,3 +51,22 @@ struct SwapSummary: View {
         }
     }
 }
+
+extension View {
+    /// An app's modifier that sets a font: a text it is called on is in a font typelint does not follow here.
+    func fineprintStyle() -> some View {
+        font(.caption2).foregroundStyle(.secondary)
+    }
+}
+
+struct FeeNote: View {
+    var body: some View {
+        VStack {
+            Text("Fees may apply").fineprintStyle().frame(height: 30) // ok: fineprintStyle sets the font (caption 2 fits)
+            Text("Rate").font(.headline)
+            Text("0.3%").font(.subheadline)
+            Image(systemName: "info.circle")
+                .accessibilityLabel(Text("More about fees").font(.footnote)) // ok: read aloud, never drawn (no fourth style)
+        }
+    }
+}

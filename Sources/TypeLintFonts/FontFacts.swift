@@ -863,7 +863,8 @@ private struct FactsBuilder {
                 if evaluator.switchesOn(argument) { result.design = "monospaced" }
             } else if tree.isWord(k, "minimumScaleFactor") {
                 if let value = argument.flatMap({ tree.numberValue($0.value) }) { result.minimumScaleFactor = (value, range) }
-            } else if mayPickFont(k), !appliesFontlessModifier(k, argument) {
+            } else if mayPickFont(k) && !appliesFontlessModifier(k, argument)
+                        || evaluator.index.isStylingViewFunction(tree.bytes[tree.code[k].range]) {
                 result.fontIsKnown = false
             }
         }
@@ -902,6 +903,16 @@ private struct FactsBuilder {
         }
         return environment
     }
+
+    /// Whether a text is given to an accessibility modifier (`.accessibility(label: Text(…))`,
+    /// `.accessibilityLabel(Text(…))`): VoiceOver reads it, nothing draws it.
+    func isAccessibilityText(_ chain: Chain) -> Bool {
+        let open = Int(tree.enclosing[chain.start])
+        guard open >= 1, tree.isPunct(open, "("), tree.code[open - 1].kind == .word else { return false }
+        return tree.bytes[tree.code[open - 1].range].starts(with: Self.accessibility)
+    }
+
+    static let accessibility = Array("accessibility".utf8)
 
     /// Whether a titled view's first argument is its title: a string or an expression of strings (`isActive ? "Manage" :
     /// "Activate"`), or a name or member chain (`Button(Strings.Actions.cancel) { … }`, `Toggle(title, isOn: $on)`), not a
@@ -1017,6 +1028,7 @@ private struct FactsBuilder {
     mutating func addElement(_ chain: Chain) {
         guard let nameIndex = chain.base.name, !chain.base.isMember, let arguments = chain.arguments(of: chain.base) else { return }
         guard isName(nameIndex, in: Self.elementNames) else { return addStyledTextView(chain, arguments) }
+        guard !isAccessibilityText(chain) else { return }
         let kind = tree.text(nameIndex)
         guard !evaluator.index.declaresOwnView(kind) else { return }
         let first = arguments.first

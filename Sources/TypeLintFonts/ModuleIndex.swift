@@ -148,6 +148,9 @@ public struct ModuleIndex: Sendable {
     private var styledTextViews: Set<String> = []
     /// `styledTextViews` by `nameHash`: asked of the first name of every chain.
     private var styledTextViewHashes: Set<UInt64> = []
+    /// The module's functions returning `some View` that style their content (see `FileDeclarations.stylingViewFunctions`),
+    /// by `nameHash`.
+    private var stylingViewFunctions: Set<UInt64> = []
     /// What the module's uses give each of its views (`PreferencesRow(…).font(.footnote)` at every use: footnote), by the
     /// view's name; a view no use gives a font is not here.
     private var stylesGivenToViews: [String: GivenStyle] = [:]
@@ -172,6 +175,7 @@ public struct ModuleIndex: Sendable {
             fontlessModifiers.formUnion(file.fontlessModifiers)
             styledTextViews.formUnion(file.styledTextViews)
             styledTextViewHashes.formUnion(file.styledTextViews.map(nameHash))
+            stylingViewFunctions.formUnion(file.stylingViewFunctions.map(nameHash))
             for (key, helper) in file.helpers {
                 helpers[key, default: []].append(helper)
                 insertNames(of: key)
@@ -407,6 +411,10 @@ public struct ModuleIndex: Sendable {
         var viewTypes: [String] = []
         /// Views that show text in a style or font they are given (`ThemeText(title, style: .body)`), by own name.
         var styledTextViews: [String] = []
+        /// Functions returning `some View` that set a font on what they are called on (`func default_text_style(…) -> some
+        /// View { self.font(…) }`), by name: a call of one sets a font typelint does not follow. Not one that only wraps
+        /// another modifier (an app's `onChange(of:debounceTime:)`): its name would hide SwiftUI's own.
+        var stylingViewFunctions: [String] = []
         /// The `ViewModifier`s whose body names no font, weight or other modifier (`CardBackground`), by own name.
         var fontlessModifiers: [String] = []
         var names: Set<UInt64> = []
@@ -437,11 +445,7 @@ public struct ModuleIndex: Sendable {
     /// no modifier called on the content but SwiftUI's that only lay out, colour or frame (`.themeBody()` may set a font;
     /// `.padding()` and `.background(…)` do not).
     private static func setsNoFont(_ body: TypeBody, in tree: SyntaxTree) -> Bool {
-        // A body a damaged file leaves open ends with the file.
-        let end = body.close < tree.code.count ? tree.code[body.close].end : tree.bytes.count
-        let folded = tree.bytes[tree.code[body.open].start..<end].map { $0 | 0x20 }  // ASCII letters lowercased
-        let aboutType = folded.withUnsafeBufferPointer { bytes in typeWords.contains { bytes.contains(bytes: $0) } }
-        guard !aboutType else { return false }
+        guard !mentionsType(in: body.open..<body.close, of: tree) else { return false }
         for k in body.open + 1..<body.close where tree.code[k].kind == .word && tree.isPunct(k - 1, ".")
             && (tree.isPunct(k + 1, "(") || tree.isPunct(k + 1, "{")) {
             // A call on what comes before the dot (`content.themeBody()`, `) .background(`), not an enum case
@@ -451,6 +455,26 @@ public struct ModuleIndex: Sendable {
             if isChained, !fontlessModifierNames.contains(tree.text(k)) { return false }
         }
         return true
+    }
+
+    /// Whether the tokens `range` span (a body; one a damaged file leaves open ends with the file) hold a word about type
+    /// (`font`, `fontWeight`, `bold`, `italic`, another `modifier`), in any case, comments and strings included: the safe side.
+    private static func mentionsType(in range: Range<Int>, of tree: SyntaxTree) -> Bool {
+        guard range.lowerBound < tree.code.count else { return false }
+        let end = range.upperBound < tree.code.count ? tree.code[range.upperBound].end : tree.bytes.count
+        let folded = tree.bytes[tree.code[range.lowerBound].start..<end].map { $0 | 0x20 }  // ASCII letters lowercased
+        return folded.withUnsafeBufferPointer { bytes in typeWords.contains { bytes.contains(bytes: $0) } }
+    }
+
+    private static let modifiableTypes: Set<String> = ["View", "Text", "Image", "Label", "Button", "TextField"]
+
+    /// SwiftUI's calls that set a font or a weight: a function of the app's that makes one styles what it is called on.
+    private static let fontSettingCalls = ["font", "fontWeight", "fontDesign", "fontWidth", "bold", "italic", "monospaced"]
+
+    /// Whether a function returns `some View` (a modifier of the app's: `func card() -> some View`).
+    private static func returnsSomeView(_ function: Function, in tree: SyntaxTree) -> Bool {
+        guard let type = function.returnType, type.count == 2 else { return false }
+        return tree.isWord(type.lowerBound, "some") && tree.isWord(type.lowerBound + 1, "View")
     }
 
     private static let typeWords = ["font", "bold", "italic", "weight", "monospaced", "modifier", "typograph", "textstyle",
@@ -496,6 +520,33 @@ public struct ModuleIndex: Sendable {
                showsGivenStyle(owner, body, in: tree) {
                 found.styledTextViews.append(String(owner.split(separator: ".").last!))
             }
+        }
+        // Calls that set a font (`font(…)`, `.fontWeight(…)`, `.bold()`), found as bytes once per file.
+        // Only a function of an extension of `View` or `Text` can be called as a modifier (`Text(…).themeBody()`).
+        var viewFunctions = tree.functions.filter { function in
+            function.enclosingType.map(modifiableTypes.contains) == true && returnsSomeView(function, in: tree)
+        }
+        var fontCalls = viewFunctions.isEmpty ? [] : fontSettingCalls.flatMap { tree.words($0) }.filter { tree.isPunct($0 + 1, "(") }.sorted()
+        // A few rounds, for one that calls another of the file (`themeSubhead2()` calling `textSubhead2()`, which sets the
+        // font); a call is looked up by binary search in the sorted positions.
+        for _ in 0..<3 where !viewFunctions.isEmpty {
+            func callsOne(_ body: Range<Int>) -> Bool {
+                var low = 0, high = fontCalls.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if fontCalls[middle] < body.lowerBound { low = middle + 1 } else { high = middle }
+                }
+                return low < fontCalls.count && fontCalls[low] < body.upperBound
+            }
+            let styling = viewFunctions.filter { callsOne($0.body) }
+            guard !styling.isEmpty else { break }
+            viewFunctions.removeAll { callsOne($0.body) }
+            for function in styling {
+                let name = tree.text(function.name)
+                found.stylingViewFunctions.append(name)
+                fontCalls += tree.words(name).filter { tree.isPunct($0 + 1, "(") }
+            }
+            fontCalls.sort()
         }
         for function in tree.functions {
             if returnsFont(function, in: tree) {
@@ -619,6 +670,12 @@ public struct ModuleIndex: Sendable {
     /// `showsGivenStyle` of a name's bytes, without making a string.
     func mayShowGivenStyle<Bytes: Collection<UInt8>>(_ name: Bytes) -> Bool {
         !styledTextViewHashes.isEmpty && styledTextViewHashes.contains(nameHash(name))
+    }
+
+    /// Whether a modifier called `name` is a function of the module returning `some View` that may set a font
+    /// (`.default_text_style_white_500(styleSize: 16)`): what it sets is not read, so the text's font is unknown.
+    func isStylingViewFunction<Bytes: Collection<UInt8>>(_ name: Bytes) -> Bool {
+        !stylingViewFunctions.isEmpty && stylingViewFunctions.contains(nameHash(name))
     }
 
     /// Whether `name` is a `ViewModifier` of the module whose body sets no font (only padding, colour, background).

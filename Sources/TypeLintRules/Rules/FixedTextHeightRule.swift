@@ -75,7 +75,7 @@ public struct FixedTextHeightRule: Rule {
         where element.content != .literal("", interpolations: 0) || ["TextField", "SecureField"].contains(element.kind) {
             if labelsHeight(after: element.chain.start, before: element.chain.end), let height = fixedHeight(in: element.chain, tree),
                let size = largestSize(of: element, category, context), height.value < size {
-                found.append(violation(height, size, category))
+                found.append(violation(height, size, category, namedStyle: namedStyle(of: element, context)))
             }
             // Through `if`, `switch` and `ForEach`: their views are the container's children too.
             let brace = tree.rowContainer(of: element.chain.start)
@@ -90,9 +90,10 @@ public struct FixedTextHeightRule: Rule {
         // `VStack(spacing: 8) {`), not a modifier's closure (`.overlay { Text }`, `.accessibilityRepresentation { Text }`).
         for (brace, children) in directChildren.sorted(by: { $0.key < $1.key }) {
             guard let chain = tree.container(openingAt: brace), chain.links.count > 1, let height = fixedHeight(in: chain, tree),
-                  let size = children.compactMap({ largestSize(of: $0, category, context) }).max(), height.value < size
+                  let (size, largest) = children.compactMap({ child in largestSize(of: child, category, context).map { ($0, child) } })
+                      .max(by: { $0.0 < $1.0 }), height.value < size
             else { continue }
-            found.append(violation(height, size, category))
+            found.append(violation(height, size, category, namedStyle: namedStyle(of: largest, context)))
         }
         return found + constrainedLabels(context, category)
     }
@@ -171,9 +172,18 @@ public struct FixedTextHeightRule: Rule {
         return nil
     }
 
+    /// The style a text's font is only named after (a token or a style its view is given, not a font typelint read):
+    /// its size is the HIG's for that style, not one the app's font was seen to have.
+    private func namedStyle(of element: TextElement, _ context: RuleContext) -> String? {
+        guard element.font == nil, let platform = context.checkedPlatforms(element.platforms).first else { return nil }
+        return context.styleNamed(byToken: element.fontSource, on: platform)
+    }
+
     private func violation(_ height: (label: Int, value: Double), _ size: Double, _ category: String,
-                           instead: String = "minHeight:") -> Violation {
-        Violation(tokens: height.label..<height.label + 1,
-                  message: "fixed \(points(height.value)) height; its text reaches \(points(size)) at \(category); use `\(instead)`")
+                           instead: String = "minHeight:", namedStyle: String? = nil) -> Violation {
+        let text = namedStyle.map { "its text, in a style named `\($0)`, reaches about \(points(size)) (the HIG's \($0))" }
+            ?? "its text reaches \(points(size))"
+        return Violation(tokens: height.label..<height.label + 1,
+                         message: "fixed \(points(height.value)) height; \(text) at \(category); use `\(instead)`")
     }
 }
