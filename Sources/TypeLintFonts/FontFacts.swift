@@ -413,7 +413,7 @@ private struct FactsBuilder {
         for (position, link) in chain.links.enumerated() {
             guard let name = link.name else { continue }
             if isName(name, in: Self.namesThatMatter) || mayPickFont(name) || endsWith(name, "AttributedString")
-                || position == 0 && evaluator.index.mayShowGivenStyle(tree.bytes[tree.code[name].range])
+                || position == 0 && evaluator.index.showsGivenStyle(tree.bytes[tree.code[name].range])
                 || startsReference(name) && (position > 0 || mayNameFont(chain)) { return true }
         }
         return false
@@ -930,7 +930,7 @@ private struct FactsBuilder {
     /// text in a style named `body` (a token typelint cannot read, known by its name as `theme.fonts.body` is), and
     /// `InputField(font: .brandBody)` text in that font. Its own `.font(…)` modifier wins, as on `Text`.
     mutating func addStyledTextView(_ chain: Chain, _ arguments: ArraySlice<Chain.Argument>) {
-        guard let nameIndex = chain.base.name, case let kind = tree.text(nameIndex), evaluator.index.showsGivenStyle(kind),
+        guard let nameIndex = chain.base.name, evaluator.index.showsGivenStyle(tree.bytes[tree.code[nameIndex].range]),
               let given = arguments.first(where: { $0.label.map { tree.isWord($0, "style") || tree.isWord($0, "font") } == true })
         else { return }
         let own = modifiers(of: chain)
@@ -944,7 +944,7 @@ private struct FactsBuilder {
         let first = arguments.first.flatMap { $0.label == nil ? $0 : nil }
         elementAtStart[chain.start] = facts.elements.count
         facts.elements.append(TextElement(
-            kind: kind, chain: chain, font: font, fontSource: fontSource, content: first.map { textContent($0.value) } ?? .expression,
+            kind: tree.text(nameIndex), chain: chain, font: font, fontSource: fontSource, content: first.map { textContent($0.value) } ?? .expression,
             minimumScaleFactor: own.minimumScaleFactor, platforms: tree.platforms(at: chain.start)))
     }
 

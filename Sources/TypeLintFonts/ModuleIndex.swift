@@ -144,10 +144,9 @@ public struct ModuleIndex: Sendable {
     /// The module's `ViewModifier`s that set no font (see `FileDeclarations.fontlessModifiers`): `.modifier(CardBackground())`
     /// leaves the text's font as it was.
     private var fontlessModifiers: Set<String> = []
-    /// The module's views that show text in the style or font a use gives them (see `FileDeclarations.styledTextViews`).
-    private var styledTextViews: Set<String> = []
-    /// `styledTextViews` by `nameHash`: asked of the first name of every chain.
-    private var styledTextViewHashes: Set<UInt64> = []
+    /// The module's views that show text in the style or font a use gives them (see `FileDeclarations.styledTextViews`),
+    /// by `nameHash`: asked of the first name of every chain.
+    private var styledTextViews: Set<UInt64> = []
     /// The module's functions returning `some View` that style their content (see `FileDeclarations.stylingViewFunctions`),
     /// by `nameHash`.
     private var stylingViewFunctions: Set<UInt64> = []
@@ -173,8 +172,7 @@ public struct ModuleIndex: Sendable {
             scalingFunctions.formUnion(file.scalingFunctions)
             ownViews.formUnion(file.ownViews)
             fontlessModifiers.formUnion(file.fontlessModifiers)
-            styledTextViews.formUnion(file.styledTextViews)
-            styledTextViewHashes.formUnion(file.styledTextViews.map(nameHash))
+            styledTextViews.formUnion(file.styledTextViews.map(nameHash))
             stylingViewFunctions.formUnion(file.stylingViewFunctions.map(nameHash))
             for (key, helper) in file.helpers {
                 helpers[key, default: []].append(helper)
@@ -471,9 +469,9 @@ public struct ModuleIndex: Sendable {
     /// SwiftUI's calls that set a font or a weight: a function of the app's that makes one styles what it is called on.
     private static let fontSettingCalls = ["font", "fontWeight", "fontDesign", "fontWidth", "bold", "italic", "monospaced"]
 
-    /// Whether a function returns `some View` (a modifier of the app's: `func card() -> some View`).
-    private static func returnsSomeView(_ function: Function, in tree: SyntaxTree) -> Bool {
-        guard let type = function.returnType, type.count == 2 else { return false }
+    /// Whether a written type is `some View` (`var body: some View`, `func card() -> some View`).
+    private static func isSomeView(_ type: Range<Int>?, in tree: SyntaxTree) -> Bool {
+        guard let type, type.count == 2 else { return false }
         return tree.isWord(type.lowerBound, "some") && tree.isWord(type.lowerBound + 1, "View")
     }
 
@@ -490,7 +488,7 @@ public struct ModuleIndex: Sendable {
         "onAppear", "onDisappear", "disabled", "accessibilityElement", "accessibilityLabel", "accessibilityHidden",
         "ignoresSafeArea", "edgesIgnoringSafeArea", "fixedSize", "layoutPriority", "id", "scaleEffect", "rotationEffect", "blur",
         "containerShape", "hidden", "allowsHitTesting", "gesture", "compositingGroup", "drawingGroup", "stroke", "strokeBorder",
-        "fill", "cornerSize", "continuous", "opacity", "brightness", "saturation", "grayscale", "multilineTextAlignment",
+        "fill", "cornerSize", "continuous", "brightness", "saturation", "grayscale", "multilineTextAlignment",
         "lineLimit", "lineSpacing", "contentTransition", "glassEffect", "backgroundStyle", "presentationBackground",
     ]
 
@@ -513,8 +511,7 @@ public struct ModuleIndex: Sendable {
             }
         }
         for declaration in tree.declarations where declaration.isMember && tree.isWord(declaration.name, "body") {
-            guard let type = declaration.type, type.count == 2, tree.isWord(type.lowerBound, "some"),
-                  tree.isWord(type.lowerBound + 1, "View"), let owner = declaration.enclosingType else { continue }
+            guard isSomeView(declaration.type, in: tree), let owner = declaration.enclosingType else { continue }
             found.viewTypes.append(String(owner.split(separator: ".").last!))
             if let body = tree.typeBodies.first(where: { !$0.isExtension && $0.qualifiedName == owner }),
                showsGivenStyle(owner, body, in: tree) {
@@ -524,7 +521,7 @@ public struct ModuleIndex: Sendable {
         // Calls that set a font (`font(…)`, `.fontWeight(…)`, `.bold()`), found as bytes once per file.
         // Only a function of an extension of `View` or `Text` can be called as a modifier (`Text(…).themeBody()`).
         var viewFunctions = tree.functions.filter { function in
-            function.enclosingType.map(modifiableTypes.contains) == true && returnsSomeView(function, in: tree)
+            function.enclosingType.map(modifiableTypes.contains) == true && isSomeView(function.returnType, in: tree)
         }
         var fontCalls = viewFunctions.isEmpty ? [] : fontSettingCalls.flatMap { tree.words($0) }.filter { tree.isPunct($0 + 1, "(") }.sorted()
         // A few rounds, for one that calls another of the file (`themeSubhead2()` calling `textSubhead2()`, which sets the
@@ -664,12 +661,10 @@ public struct ModuleIndex: Sendable {
     /// Whether the module declares its own type of this SwiftUI view's name.
     func declaresOwnView(_ name: String) -> Bool { !ownViews.isEmpty && ownViews.contains(name) }
 
-    /// Whether `name` is a view of the module that shows text in the style or font a use passes (`ThemeText(…, style: .body)`).
-    func showsGivenStyle(_ name: String) -> Bool { !styledTextViews.isEmpty && styledTextViews.contains(name) }
-
-    /// `showsGivenStyle` of a name's bytes, without making a string.
-    func mayShowGivenStyle<Bytes: Collection<UInt8>>(_ name: Bytes) -> Bool {
-        !styledTextViewHashes.isEmpty && styledTextViewHashes.contains(nameHash(name))
+    /// Whether the name (its bytes) is of a view of the module that shows text in the style or font a use passes
+    /// (`ThemeText(…, style: .body)`).
+    func showsGivenStyle<Bytes: Collection<UInt8>>(_ name: Bytes) -> Bool {
+        !styledTextViews.isEmpty && styledTextViews.contains(nameHash(name))
     }
 
     /// Whether a modifier called `name` is a function of the module returning `some View` that may set a font
