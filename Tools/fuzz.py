@@ -11,8 +11,8 @@ JUnit or Checkstyle that is not well-formed XML, a Markdown row broken across li
 is not one workflow command. Failing inputs are kept in --keep (default: a temporary folder) and the
 last line is `fuzz: N passed, M failed`; the exit status is 1 if any run failed.
 
-Nesting goes past 100k brackets now and then: deeper than libclang's parser stack allows, which typelint must
-report rather than crash on.
+Nesting goes past 100k brackets now and then: typelint must lint it (no recursion in its lexers or parser) rather
+than crash on it.
 """
 import argparse, json, os, random, resource, shutil, subprocess, sys, tempfile, time
 import xml.etree.ElementTree as ET

@@ -1,29 +1,15 @@
 import TypeLintFonts
 import TypeLintSyntax
 
-/// Objective-C font facts from clang's tokens: `[UIFont systemFontOfSize:10]`,
+/// Objective-C font facts from its tokens (`ObjCLexer`): `[UIFont systemFontOfSize:10]`,
 /// `[UIFont systemFontOfSize:15 weight:UIFontWeightLight]`, `[UIFont boldSystemFontOfSize:]`,
 /// `[UIFont fontWithName:@"…" size:]`, `[font fontWithSize:]`, `UIFontWeight…` constants, sizes from
 /// `const CGFloat` and `#define` constants of the file. Fonts inside `scaledFontForFont:` scale.
 public enum ObjCAnalyzer {
-    /// The file as a syntax tree of typelint tokens, so brackets, comments and suppressions work as in Swift.
-    public static func tree(for source: SourceFile, clangTokens: [LibClang.Token]) -> SyntaxTree {
-        let tokens = clangTokens.compactMap { token -> Token? in
-            guard token.end > token.start, token.end <= source.bytes.count else { return nil }
-            let kind: TokenKind
-            switch token.kind {
-            case 0:
-                let single = token.end - token.start == 1 ? source.bytes[token.start] : 0
-                kind = Array("()[]{},;:@.#".utf8).contains(single) ? .punct : .operator
-            case 1, 2: kind = .word
-            case 3:
-                let first = source.bytes[token.start]
-                kind = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) || first == UInt8(ascii: ".") ? .number : .string
-            default: kind = .comment
-            }
-            return Token(kind, token.start, token.end)
-        }
-        return SyntaxTree(bytes: source.bytes, tokens: tokens)
+    /// The file as a syntax tree, so brackets, comments and suppressions work as in Swift.
+    public static func tree(for source: SourceFile) -> SyntaxTree {
+        let (code, comments) = ObjCLexer.tokenizeSeparately(source.bytes, cPlusPlus: source.path.hasSuffix(".mm"))
+        return SyntaxTree(bytes: source.bytes, code: code, comments: comments)
     }
 
     static let systemSelectors: Set<String> = ["systemFontOfSize", "boldSystemFontOfSize", "italicSystemFontOfSize",

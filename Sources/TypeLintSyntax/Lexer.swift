@@ -9,6 +9,11 @@ public enum Lexer {
     /// The file's tokens, comments among them, in order.
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
         let (code, comments) = tokenizeSeparately(bytes)
+        return merged(code, comments)
+    }
+
+    /// Code tokens and comments, each in order, as one list in order.
+    public static func merged(_ code: [Token], _ comments: [Token]) -> [Token] {
         guard !comments.isEmpty else { return code }
         var merged: [Token] = []
         merged.reserveCapacity(code.count + comments.count)
@@ -48,7 +53,7 @@ public enum Lexer {
 }
 
 /// Tokens in a buffer grown by hand: `Array.append` checks uniqueness per token.
-private struct TokenBuffer {
+struct TokenBuffer {
     var base: UnsafeMutablePointer<Token>
     var count = 0
     var capacity: Int

@@ -6,7 +6,7 @@ import Foundation
 /// linting files starts while the walk goes on. Never into `.build`, `.git` or other hidden folders, never
 /// through symbolic links; files named on the command line are taken as given.
 enum FileWalker {
-    /// Swift, and the Objective-C that libclang reads.
+    /// Swift, and Objective-C.
     static let extensions = [".swift", ".m", ".mm", ".h"]
 
     static func isSource(_ path: String) -> Bool { extensions.contains { path.hasSuffix($0) } }

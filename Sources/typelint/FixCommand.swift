@@ -1,5 +1,6 @@
 import Foundation
 import TypeLintFonts
+import TypeLintObjC
 import TypeLintReporters
 import TypeLintRules
 import TypeLintSyntax
@@ -76,16 +77,15 @@ enum FixCommand {
         return nil
     }
 
-    /// A file with its fixes applied, and the fixes its fixed text then has, until none is left: a Swift file is
-    /// linted again in memory, with its module's index. An Objective-C file gets one round a pass (libclang
-    /// reads files, not memory).
+    /// A file with its fixes applied, and the fixes its fixed text then has, until none is left: the fixed text is
+    /// linted again in memory (a Swift file with its module's index).
     static func correct(_ file: SourceFile, findings: [Finding], job: LintCommand.Job, _ collected: LintCommand.Collected)
         -> Corrector.Outcome {
         var current = file
         var findings = findings
         var applied: [Finding] = []
         for _ in 0..<maxPasses {
-            let tree = SyntaxTree(source: current)
+            let tree = job.isObjectiveC ? ObjCAnalyzer.tree(for: current) : SyntaxTree(source: current)
             switch Corrector.correct(current, tree: tree, findings: findings, checksSyntax: !job.isObjectiveC) {
             case .refused(let offset, let reason) where applied.isEmpty:
                 return .refused(offset: offset, reason: reason)
@@ -94,8 +94,8 @@ enum FixCommand {
             case .corrected(let bytes, let fixes):
                 applied += fixes
                 current = SourceFile(path: file.path, bytes: bytes)
-                guard !job.isObjectiveC else { return .corrected(bytes: bytes, applied: applied) }
-                let facts = FontAnalyzer.analyze(SyntaxTree(source: current), index: collected.indexes[job.moduleIndex])
+                let facts = job.isObjectiveC ? ObjCAnalyzer.analyze(ObjCAnalyzer.tree(for: current))
+                    : FontAnalyzer.analyze(SyntaxTree(source: current), index: collected.indexes[job.moduleIndex])
                 findings = LintCommand.linter(for: job, facts: facts, linters: collected.linters.all, projects: collected.projects)
                     .lint(current, facts: facts)
             }

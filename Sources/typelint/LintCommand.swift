@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import TypeLintFonts
-import TypeLintObjC
 import TypeLintReporters
 import TypeLintRules
 import TypeLintSyntax
@@ -22,7 +21,7 @@ enum LintCommand {
         .init(name: "--include-suppressed", takesValue: false, help: "also report suppressed findings (SARIF: with their justification)"),
         .init(name: "--staged", takesValue: false, help: "lint the staged Swift files as they are in the git index"),
         .init(name: "--stdin-path", takesValue: true, help: "PATH  read the source from stdin and report it as PATH"),
-        .init(name: "--require-objc", takesValue: false, help: "fail (exit 2) instead of skipping Objective-C when libclang is missing"),
+        .init(name: "--require-objc", takesValue: false, help: "no effect (Objective-C no longer needs libclang); kept for old scripts"),
         .init(name: "--relative-paths", takesValue: false, help: "print paths as given instead of absolute"),
         .init(name: "--touch", takesValue: true, help: "FILE  after a passing run, write FILE (a build tool's output, for incremental builds)"),
         .init(name: "--fix", takesValue: false, help: "apply every fix that has one right replacement, then lint again"),
@@ -193,24 +192,6 @@ enum LintCommand {
         for (configuration, count) in uneventful where linters.index(for: configurations[configuration], errors: &errors) != nil {
             lintedCount += count
         }
-        var clang: LibClang?
-        if jobs.contains(where: \.isObjectiveC) {
-            switch scanner.libClang() {
-            case .success(let loaded):
-                clang = loaded
-            case .failure(let error):
-                let skipped = jobs.filter(\.isObjectiveC).count
-                let notice = "skipped \(skipped) Objective-C file\(skipped == 1 ? "" : "s"): \(error)"
-                if arguments.flags.contains("--require-objc") {
-                    // Each file that cannot be linted, named: the error is about these files.
-                    errors += jobs.filter(\.isObjectiveC).map { "\($0.file.displayPath): not linted: \(error)" }
-                } else {
-                    writeError("typelint: \(notice)")
-                }
-                jobs.removeAll(where: \.isObjectiveC)
-            }
-            timer.mark("libclang")
-        }
         lintedCount += jobs.count
 
         // Phase 2, on all cores: lint the files that can have findings, one tree alive per core.
@@ -221,18 +202,11 @@ enum LintCommand {
         let indexes = moduleIndexes(for: &jobs, walked: walked, scanner: scanner, timer: timer)
         timer.add(.index, since: started)
         timer.mark("index")
-        let linted = lintInParallel(jobs, linters: linters.all, indexes: indexes, projects: scanner.projects, clang: clang,
+        let linted = lintInParallel(jobs, linters: linters.all, indexes: indexes, projects: scanner.projects,
                                     lineKeys: usesBaseline, timer: timer)
         timer.mark("lint")
-        for index in jobs.indices {
-            if linted[index] == nil {
-                errors.append("\(jobs[index].file.displayPath): libclang (\(clang?.path ?? "")) could not read this file")
-            } else if let error = linted[index]?.error {
-                errors.append(error)
-            }
-        }
         return Collected(jobs: jobs, linters: linters, indexes: indexes, projects: scanner.projects, lintedCount: lintedCount, errors: errors,
-                         results: linted.map { $0?.findings ?? [] }, lineKeys: linted.map { $0?.lineKeys ?? [] })
+                         results: linted.map(\.findings), lineKeys: linted.map(\.lineKeys))
     }
 
     /// `3 findings (1 error, 2 warnings) in 12 files; 1 suppressed, 4 baselined` (the last part when there are any).

@@ -62,9 +62,6 @@ extension LintCommand {
         let projects = Projects()
         /// Files of the modules in the run that it does not lint, parsed for their declarations.
         private var indexedOnly: [(path: String, file: ModuleFile)] = []
-        /// libclang, loaded on a thread of its own from the first Objective-C file that can have findings:
-        /// loading it (about 8 ms) then overlaps the walk.
-        private var clangLoad: (done: DispatchGroup, result: Result<LibClang, LibClang.LoadError>?)?
 
         /// `--include` and `--exclude` globs, relative to the working folder, over what configurations say.
         private let commandLine: (include: [String], exclude: [String])
@@ -182,9 +179,7 @@ extension LintCommand {
             if file.provided != nil || takeBytes(bytes.count) { scanned.bytes = bytes }
             let project = projects.answer(forFileAt: absolutePath)
             scanned.projectPlatforms = project.platforms
-            if scanned.isObjectiveC {
-                startLoadingLibClang()
-            } else {
+            if !scanned.isObjectiveC {
                 // Every Swift file that can have findings is parsed here, and what it declares for the module index
                 // taken, so that phase 2 does not parse it again; a file that mentions no font, weight or bold is not
                 // (its constants are not indexed; sizes they give are still reported as raw).
@@ -253,29 +248,6 @@ extension LintCommand {
         /// The files `scanForIndex` parsed, by path.
         func filesIndexedOnly() -> [(path: String, file: ModuleFile)] {
             lock.withLock { indexedOnly.sorted { $0.path < $1.path } }
-        }
-
-        private func startLoadingLibClang() {
-            let done = DispatchGroup()
-            let first = lock.withLock {
-                guard clangLoad == nil else { return false }
-                clangLoad = (done, nil)
-                return true
-            }
-            guard first else { return }
-            done.enter()
-            Thread {  // not a Dispatch task: the walk's workers hold every slot of the global queue
-                let result = LibClang.load()
-                self.lock.withLock { self.clangLoad?.result = result }
-                done.leave()
-            }.start()
-        }
-
-        /// libclang, once phase 1 is over: the load started then, or a new one.
-        func libClang() -> Result<LibClang, LibClang.LoadError> {
-            guard let done = lock.withLock({ clangLoad?.done }) else { return LibClang.load() }
-            done.wait()
-            return lock.withLock { clangLoad?.result } ?? LibClang.load()
         }
 
         private func takeBytes(_ count: Int) -> Bool {
@@ -374,38 +346,15 @@ extension LintCommand {
     struct Linted: Sendable {
         var findings: [Finding] = []
         var lineKeys: [String] = []
-        /// Why the file could not be linted, if it could not.
-        var error: String?
-    }
-
-    /// Brackets nested deeper than this overflow libclang's parser stack (a crash no signal handler can undo):
-    /// such a file is reported, not parsed. Hand-written code nests a few dozen deep.
-    static let maxObjectiveCNesting = 10_000
-
-    /// The deepest `(`, `[` or `{` nesting of a file's bytes (comments and strings counted too: a bound, not a parse).
-    static func bracketDepth(_ bytes: [UInt8]) -> Int {
-        var depth = 0, deepest = 0
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                deepest = max(deepest, depth)
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                depth = max(0, depth - 1)
-            default:
-                continue
-            }
-        }
-        return deepest
     }
 
     /// Phase 2: lints the jobs on all cores; results keep the jobs' order, so output does not depend
-    /// on timing. A file libclang cannot process yields nil (reported by the caller), not silence.
-    static func lintInParallel(_ jobs: [Job], linters: [Linter], indexes: [ModuleIndex], projects: Projects, clang: LibClang?,
-                               lineKeys: Bool, timer: PhaseTimer) -> [Linted?] {
+    /// on timing.
+    static func lintInParallel(_ jobs: [Job], linters: [Linter], indexes: [ModuleIndex], projects: Projects,
+                               lineKeys: Bool, timer: PhaseTimer) -> [Linted] {
         // Largest files first: a large file started last would leave the other cores idle until it is done.
         let order = jobs.indices.sorted { size(of: jobs[$0]) > size(of: jobs[$1]) }
-        let linted = concurrentMap(order) { position -> Linted? in
+        let linted = concurrentMap(order) { position -> Linted in
             let job = jobs[position]
             guard !job.isIndexOnly else { return Linted() }
             var started = timer.now()
@@ -415,12 +364,7 @@ extension LintCommand {
             started = timer.now()
             let facts: FontFacts
             if job.isObjectiveC {
-                guard bracketDepth(bytes) <= maxObjectiveCNesting else {
-                    return Linted(error: "\(job.file.displayPath): brackets nested deeper than \(maxObjectiveCNesting), which libclang cannot parse; not linted")
-                }
-                guard let clang, let clangTokens = clang.tokenize(bytes, objectiveCPlusPlus: job.file.displayPath.hasSuffix(".mm"))
-                else { return clang == nil ? Linted() : nil }
-                let tree = ObjCAnalyzer.tree(for: source, clangTokens: clangTokens)
+                let tree = ObjCAnalyzer.tree(for: source)
                 timer.add(.lex, since: started)
                 started = timer.now()
                 facts = ObjCAnalyzer.analyze(tree)
@@ -445,7 +389,7 @@ extension LintCommand {
             timer.add(.rules, since: started)
             return Linted(findings: findings, lineKeys: lineKeys ? findings.map { Baseline.lineKey(for: $0, in: source) } : [])
         }
-        var results = [Linted?](repeating: nil, count: jobs.count)
+        var results = [Linted](repeating: Linted(), count: jobs.count)
         for (position, index) in order.enumerated() { results[index] = linted[position] }
         return results
     }

@@ -1,9 +1,9 @@
 import Foundation
 import TypeLintSyntax
 
-/// `typelint tokens FILE…`: the lexer's view of each file, one `START END KIND` line per token
-/// (0-based byte offsets, END exclusive), after a `# PATH` line. A debugging aid and the lexer
-/// oracle's interface.
+/// `typelint tokens FILE…`: the lexer's view of each file (Objective-C's for `.m`, `.mm` and `.h`), one
+/// `START END KIND` line per token (0-based byte offsets, END exclusive), after a `# PATH` line. A debugging
+/// aid and the lexer oracle's interface.
 enum TokensCommand {
     static func run(_ paths: [String]) -> Int32 {
         if paths.isEmpty {
@@ -20,7 +20,11 @@ enum TokensCommand {
             }
             let bytes = [UInt8](data)
             out.append("# \(path)\n")
-            for token in Lexer.tokenize(bytes) {
+            let isObjectiveC = FileWalker.isSource(path) && !path.hasSuffix(".swift")
+            let (code, comments) = isObjectiveC ? ObjCLexer.tokenizeSeparately(bytes, cPlusPlus: path.hasSuffix(".mm"))
+                : Lexer.tokenizeSeparately(bytes)
+            let tokens = Lexer.merged(code, comments)
+            for token in tokens {
                 out.append("\(token.start) \(token.end) \(token.kind.name)\n")
             }
         }

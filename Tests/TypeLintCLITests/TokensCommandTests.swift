@@ -32,6 +32,20 @@ final class TokensCommandTests: XCTestCase {
         """)
     }
 
+    /// Objective-C files get Objective-C's lexer: `@` and `#` stand alone, `'` quotes a character, `->` is one operator.
+    func testObjectiveCFilesAreLexedAsObjectiveC() throws {
+        let directory = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("a.m")
+        try Data("#define k 9 // c\nid s = @\"a\"; c = 'x'; p->f;\n".utf8).write(to: file)
+        let result = try BinaryRunner.run(["tokens", file.path])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: " ").last! }, [
+            "punct", "word", "word", "number", "comment", "word", "word", "operator", "punct", "string", "punct",
+            "word", "operator", "string", "punct", "word", "operator", "word", "punct",
+        ])
+    }
+
     func testUnreadableFileIsReportedAndTheRestStillPrinted() throws {
         let directory = try makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -52,13 +52,10 @@ final class FixtureTests: XCTestCase {
             actual += linter.lint(source, tree: tree, index: index).filter { $0.suppressionReason == nil }
                 .map { Expectation(file: source.path, line: $0.start.line, rule: $0.ruleID) }
         }
-        // Objective-C through libclang (the toolchain ships it; without it this test fails rather than skips).
-        let clang = try LibClang.load().get()
         let objectiveC = try Self.sources(Self.objectiveC)
         XCTAssertFalse(objectiveC.isEmpty)
         for source in objectiveC {
-            let clangTokens = try XCTUnwrap(clang.tokenize(source.bytes, objectiveCPlusPlus: source.path.hasSuffix(".mm")))
-            let tree = ObjCAnalyzer.tree(for: source, clangTokens: clangTokens)
+            let tree = ObjCAnalyzer.tree(for: source)
             expected += Self.expectations(in: source, tree: tree)
             actual += linter.lint(source, facts: ObjCAnalyzer.analyze(tree)).filter { $0.suppressionReason == nil }
                 .map { Expectation(file: source.path, line: $0.start.line, rule: $0.ruleID) }
@@ -83,10 +80,8 @@ final class FixtureTests: XCTestCase {
         var outputs: [(String, [Finding])] = zip(sources, trees).map { source, tree in
             (source.path, linter.lint(source, tree: tree, index: index))
         }
-        let clang = try LibClang.load().get()
         for source in try Self.sources(Self.objectiveC) {
-            let clangTokens = try XCTUnwrap(clang.tokenize(source.bytes, objectiveCPlusPlus: source.path.hasSuffix(".mm")))
-            outputs.append((source.path, linter.lint(source, facts: ObjCAnalyzer.analyze(ObjCAnalyzer.tree(for: source, clangTokens: clangTokens)))))
+            outputs.append((source.path, linter.lint(source, facts: ObjCAnalyzer.analyze(ObjCAnalyzer.tree(for: source)))))
         }
         for (name, findings) in outputs {
             let text = findings.map { finding in
