@@ -32,18 +32,22 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
 
 /// One token: its kind and the byte range `start..<end` in the source.
 public struct Token: Sendable, Hashable {
-    public let kind: TokenKind
-    // 32-bit offsets keep a token at 12 bytes; a source file over 4 GB is refused before lexing.
+    // Eight bytes a token (a syntax tree keeps several for every token of every file until the lint): the
+    // start in 32 bits, the kind in the top 4 bits of the end, the end in the 28 below it.
     private let startOffset: UInt32
-    private let endOffset: UInt32
+    private let kindAndEnd: UInt32
+
+    /// The largest source a token can point into: 256 MB (typelint lints files up to 4 MB).
+    public static let maxSourceBytes = 1 << 28
 
     public init(_ kind: TokenKind, _ start: Int, _ end: Int) {
-        self.kind = kind
-        self.startOffset = UInt32(truncatingIfNeeded: start)
-        self.endOffset = UInt32(truncatingIfNeeded: end)
+        startOffset = UInt32(truncatingIfNeeded: start)
+        kindAndEnd = UInt32(kind.rawValue) << 28 | UInt32(truncatingIfNeeded: end) & 0x0FFF_FFFF
     }
 
+    // Only `init` writes the bits, from a `TokenKind`.
+    public var kind: TokenKind { unsafeBitCast(UInt8(truncatingIfNeeded: kindAndEnd >> 28), to: TokenKind.self) }
     public var start: Int { Int(startOffset) }
-    public var end: Int { Int(endOffset) }
+    public var end: Int { Int(kindAndEnd & 0x0FFF_FFFF) }
     public var range: Range<Int> { start..<end }
 }

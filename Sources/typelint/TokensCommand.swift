@@ -18,6 +18,11 @@ enum TokensCommand {
                 status = ExitStatus.usage
                 continue
             }
+            guard data.count <= Token.maxSourceBytes else {
+                writeError("\(path): \(data.count >> 20) MB, over the \(Token.maxSourceBytes >> 20) MB a token can point into; not lexed")
+                status = ExitStatus.usage
+                continue
+            }
             let bytes = [UInt8](data)
             out.append("# \(path)\n")
             let isObjectiveC = FileWalker.isSource(path) && !path.hasSuffix(".swift")
