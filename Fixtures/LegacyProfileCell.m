@@ -36,6 +36,16 @@ static const CGFloat kTitleSize = 22;
         self.countLabel.adjustsFontForContentSizeCategory = YES; // ok: follows Dynamic Type
         self.title = [[NSAttributedString alloc] initWithString:@"SALE" attributes:@{NSKernAttributeName: @2.5}]; // expect: tracking-override
         self.subtitle = [[NSAttributedString alloc] initWithString:@"now" attributes:@{NSKernAttributeName: @0}]; // ok: zero kern
+        self.timestampLabel.font = [UIFont preferredFontForTextStyle:UIFontTextStyleCaption2]; // ok: a text style
+        self.timestampLabel.textColor = [UIColor tertiaryLabelColor]; // expect: caption2-tertiary
+        self.nameLabel.textColor = [UIColor tertiaryLabelColor]; // ok: headline, not caption 2
+        self.footnoteLabel.font = [UIFont preferredFontForTextStyle:UIFontTextStyleCaption2]; // ok: a text style
+        self.footnoteLabel.textColor = [UIColor secondaryLabelColor]; // ok: secondary
+        [NSLayoutConstraint activateConstraints:@[
+            [self.nameLabel.heightAnchor constraintEqualToConstant:22], // expect: fixed-text-height
+            [self.footnoteLabel.heightAnchor constraintGreaterThanOrEqualToConstant:13], // ok: a minimum
+            [self.avatarView.heightAnchor constraintEqualToConstant:22], // ok: an image view
+        ]];
         UIFontWeight regular = UIFontWeightRegular; // ok: in the band
         (void)regular;
         // typelint:disable:next raw-font-size -- sized to match the web checkout page

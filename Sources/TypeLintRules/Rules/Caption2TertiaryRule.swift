@@ -13,7 +13,8 @@ public struct Caption2TertiaryRule: Rule {
             most `maximumSize`, when the nearest foreground colour (its own, else an enclosing container's) is one \
             of the profile's `colors` (`.tertiary`, `.quaternary`, `Color(.tertiaryLabel)`, `.quaternaryLabel`) or \
             is named with one of its `colorWords` (an app's token: `Color.textTertiary`, `theme.colors.tertiaryContent`); \
-            and a UIKit label given both a caption 2 font and such a `textColor` in the same file. The finding is \
+            and a UIKit label given both a caption 2 font and such a `textColor` in the same file (in Swift or Objective-C: \
+            `UIFontTextStyleCaption2`, `[UIColor tertiaryLabelColor]`). The finding is \
             at the colour, and the fix names the secondary one.
             """,
         triggeringExamples: [
@@ -142,9 +143,12 @@ public struct Caption2TertiaryRule: Rule {
         // Where small fonts are made or named in the file, found once: most values tested hold neither.
         var small = context.facts.constructors.filter { !$0.isIconSizing && $0.textSize.map { $0 <= maximum } == true }
             .map(\.call.lowerBound)
-        for style in styles where tree.mentions(style) {
-            let name = Array(style.utf8)
-            small += tree.code.indices.filter { tree.code[$0].kind == .word && tree.bytes[tree.code[$0].range].elementsEqual(name) }
+        // Objective-C names the style by its constant (`UIFontTextStyleCaption2`).
+        for style in styles {
+            for spelling in [style, "UIFontTextStyle" + capitalized(uiKitStyle(style))] where tree.mentions(spelling) {
+                let name = Array(spelling.utf8)
+                small += tree.code.indices.filter { tree.code[$0].kind == .word && tree.bytes[tree.code[$0].range].elementsEqual(name) }
+            }
         }
         return { value in small.contains(where: value.contains) }
     }

@@ -16,7 +16,8 @@ public struct FixedTextHeightRule: Rule {
             `.system(size:)` and `.custom(_:fixedSize:)` do not; heights on images, dividers and shapes, and text whose style \
             typelint cannot know, are not flagged (a token from a package outside the repository counts as the style \
             it is named after: `theme.fonts.headline`, `theme.fonts.bodySB`; so does the style a use passes to a view \
-            of the module that shows text in it: `ThemeText(title, style: .body)`). In UIKit, `heightAnchor.constraint(equalToConstant: N)` on a label \
+            of the module that shows text in it: `ThemeText(title, style: .body)`). In UIKit, `heightAnchor.constraint(equalToConstant: N)` \
+            (Objective-C's `[label.heightAnchor constraintEqualToConstant:N]`) on a label \
             given a text style's font in the same block (anywhere in the file for a stored property). Use `minHeight:` (`greaterThanOrEqualToConstant:`) or padding instead. (A file is read when it \
             mentions a font at all, as for every rule; a screen of default-body text only is not.)
             """,
@@ -103,10 +104,18 @@ public struct FixedTextHeightRule: Rule {
     private func constrainedLabels(_ context: RuleContext, _ category: String) -> [Violation] {
         let tree = context.tree
         let heights = tree.words("heightAnchor").compactMap { i -> (dot: Int, label: Int, value: Double)? in
-            guard tree.isPunct(i - 1, "."), tree.isPunct(i + 1, "."), tree.isWord(i + 2, "constraint"), tree.isPunct(i + 3, "("),
-                  tree.isWord(i + 4, "equalToConstant"), tree.isPunct(i + 5, ":"), tree.isPunct(i + 7, ")"),
-                  let value = tree.numberValue(i + 6..<i + 7) else { return nil }
-            return (i - 1, i + 4, value)
+            guard tree.isPunct(i - 1, ".") else { return nil }
+            if tree.isPunct(i + 1, "."), tree.isWord(i + 2, "constraint"), tree.isPunct(i + 3, "("),
+               tree.isWord(i + 4, "equalToConstant"), tree.isPunct(i + 5, ":"), tree.isPunct(i + 7, ")"),
+               let value = tree.numberValue(i + 6..<i + 7) {
+                return (i - 1, i + 4, value)
+            }
+            // Objective-C: `[label.heightAnchor constraintEqualToConstant:22]`.
+            if tree.isWord(i + 1, "constraintEqualToConstant"), tree.isPunct(i + 2, ":"), tree.isPunct(i + 4, "]"),
+               let value = tree.numberValue(i + 3..<i + 4) {
+                return (i - 1, i + 1, value)
+            }
+            return nil
         }
         guard !heights.isEmpty else { return [] }
         let objects = ObjectSettings(tree)
@@ -122,16 +131,27 @@ public struct FixedTextHeightRule: Rule {
                   context.profile.tables.supportsDynamicType(platform),
                   let size = context.profile.tables.styles(on: platform, category: category)[style]?.size, height.value < size
             else { return nil }
-            return violation((height.label, height.value), size, category, instead: "greaterThanOrEqualToConstant:")
+            let instead = context.facts.language == .objectiveC ? "constraintGreaterThanOrEqualToConstant:" : "greaterThanOrEqualToConstant:"
+            return violation((height.label, height.value), size, category, instead: instead)
         }
     }
 
     /// The text style a UIKit font scales with: `.preferredFont(forTextStyle: .body)`,
     /// `UIFontMetrics(forTextStyle: .headline).scaledFont(for: …)`.
     private func textStyle(in value: Range<Int>, _ tree: SyntaxTree) -> String? {
-        guard let label = value.first(where: { tree.isWord($0, "forTextStyle") }), tree.isPunct(label + 1, ":"),
-              tree.isPunct(label + 2, "."), label + 3 < value.upperBound else { return nil }
-        return swiftUIStyle(tree.text(label + 3))
+        for label in value where tree.code[label].kind == .word && tree.isPunct(label + 1, ":") {
+            let name = tree.text(label)
+            if name == "forTextStyle", tree.isPunct(label + 2, "."), label + 3 < value.upperBound {
+                return swiftUIStyle(tree.text(label + 3))
+            }
+            // Objective-C: `[UIFont preferredFontForTextStyle:UIFontTextStyleHeadline]`, `[UIFontMetrics metricsForTextStyle:…]`.
+            if name.hasSuffix("ForTextStyle"), label + 2 < value.upperBound {
+                let constant = tree.text(label + 2)
+                guard constant.hasPrefix("UIFontTextStyle") else { return nil }
+                return swiftUIStyle(lowercasedFirst(String(constant.dropFirst("UIFontTextStyle".count))))
+            }
+        }
+        return nil
     }
 
     /// The size the element's style reaches at `category` on the first platform it is checked on.
