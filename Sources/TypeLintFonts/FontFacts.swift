@@ -915,12 +915,15 @@ private struct FactsBuilder {
     static let accessibility = Array("accessibility".utf8)
 
     /// Whether a titled view's first argument is its title: a string or an expression of strings (`isActive ? "Manage" :
-    /// "Activate"`), or a name or member chain (`Button(Strings.Actions.cancel) { … }`, `Toggle(title, isOn: $on)`), not a
-    /// closure or a call's result of another kind.
+    /// "Activate"`), a name or member chain (`Button(Strings.Actions.cancel) { … }`, `Toggle(title, isOn: $on)`), or an
+    /// implicit member's call (`Label(.localizable(.deleteAll), systemImage:)`), not a closure or another call's result.
     func showsTitle(_ value: Range<Int>) -> Bool {
         let first = value.lowerBound
         if tree.code[first].kind == .string { return true }
         if value.contains(where: { tree.code[$0].kind == .string }), !value.contains(where: { tree.isPunct($0, "{") }) { return true }
+        // A string made by an implicit member (`Label(.localizable(.deleteAll), systemSymbol: .trash)`).
+        if tree.isPunct(first, "."), first + 2 < value.upperBound, tree.code[first + 1].kind == .word, tree.isPunct(first + 2, "("),
+           Int(tree.partner[first + 2]) == value.upperBound - 1 { return true }
         guard tree.code[first].kind == .word, !tree.isWord(first, "self") else { return false }
         return value.dropFirst().enumerated().allSatisfy { offset, k in offset % 2 == 0 ? tree.isPunct(k, ".") : tree.code[k].kind == .word }
             && value.count % 2 == 1

@@ -10,10 +10,10 @@ public struct Caption2TertiaryRule: Rule {
         rationale: """
             Root: "caption-2 at 11pt is not safe with text-tertiary. Use text-secondary or text-primary." Flagged: \
             a SwiftUI text whose effective style is one of the profile's `styles` (caption 2), or whose size is at \
-            most `maximumSize`, when the nearest foreground colour (its own, else an enclosing container's) is one \
+            most `maximumSize` (AppKit's `NSFont.smallSystemFontSize` is 11pt), when the nearest foreground colour (its own, else an enclosing container's) is one \
             of the profile's `colors` (`.tertiary`, `.quaternary`, `Color(.tertiaryLabel)`, `.quaternaryLabel`) or \
             is named with one of its `colorWords` (an app's token: `Color.textTertiary`, `theme.colors.tertiaryContent`); \
-            and a UIKit label given both a caption 2 font and such a `textColor` in the same file (in Swift or Objective-C: \
+            and a UIKit label or attributes given both a caption 2 font (or a name of the file that holds one: `static let detailFont = …`) and such a colour in the same file (in Swift or Objective-C: \
             `UIFontTextStyleCaption2`, `[UIColor tertiaryLabelColor]`). The finding is \
             at the colour, and the fix names the secondary one.
             """,
@@ -26,6 +26,8 @@ public struct Caption2TertiaryRule: Rule {
             "hintLabel.font = theme.fonts.caption2\nhintLabel.textColor = theme.colors.↓tertiaryContent",
             "func makeField() {\n    let field = NSTextField(labelWithString: \"CPU\")\n    field.textColor = .↓tertiaryLabelColor\n    field.font = NSFont.systemFont(ofSize: 11, weight: .medium)\n}",
             "let stamp = makeLabel(updated, font: .preferredFont(forTextStyle: .caption2), textColor: .↓tertiaryLabel)",
+            "static let detailFont = NSFont.systemFont(ofSize: NSFont.smallSystemFontSize)\nstatic let preTitle: [NSAttributedString.Key: Any] = [.font: detailFont, .foregroundColor: NSColor.↓tertiaryLabelColor]",
+            "Label(.localizable(.removeAll), systemImage: \"trash\").font(.caption2).foregroundStyle(.↓tertiary)",
         ],
         nonTriggeringExamples: [
             "Text(\"Updated\").font(.caption2).foregroundStyle(.secondary)",
@@ -35,6 +37,7 @@ public struct Caption2TertiaryRule: Rule {
             "Image(systemName: \"clock\").font(.caption2).foregroundStyle(.tertiary)",
             "let attributes: [NSAttributedString.Key: Any] = [.font: NSFont.systemFont(ofSize: 13), .foregroundColor: NSColor.tertiaryLabelColor]",
             "let badge = makeLabel(platform, font: .preferredFont(forTextStyle: .caption2), backgroundColor: .tertiarySystemFill)",
+            "static let titleFont = NSFont.systemFont(ofSize: NSFont.systemFontSize)\nstatic let title: [NSAttributedString.Key: Any] = [.font: titleFont, .foregroundColor: NSColor.tertiaryLabelColor]",
         ],
         corrections: [
             "Text(\"Updated 2 min ago\").font(.caption2).foregroundStyle(.↓tertiary)":
@@ -145,11 +148,14 @@ public struct Caption2TertiaryRule: Rule {
             .map(\.call.lowerBound)
         // Objective-C names the style by its constant (`UIFontTextStyleCaption2`).
         for style in styles {
-            for spelling in [style, "UIFontTextStyle" + capitalized(uiKitStyle(style))] where tree.mentions(spelling) {
-                let name = Array(spelling.utf8)
-                small += tree.code.indices.filter { tree.code[$0].kind == .word && tree.bytes[tree.code[$0].range].elementsEqual(name) }
-            }
+            for spelling in [style, "UIFontTextStyle" + capitalized(uiKitStyle(style))] { small += tree.words(spelling) }
         }
+        // A small font held by a name of the file (`static let detailFont = NSFont.systemFont(ofSize: 10)`): its uses
+        // (`.font: detailFont`, `label.font = Cell.detailFont`) are small too.
+        let names = Set(tree.declarations.filter { declaration in
+            declaration.initializer.map { value in small.contains(where: value.contains) } == true
+        }.map { tree.text($0.name) })
+        for name in names { small += tree.words(name).filter { !tree.isPunct($0 + 1, ":") } }
         return { value in small.contains(where: value.contains) }
     }
 
