@@ -67,6 +67,38 @@ struct CheckoutButtons: View {
     }
 }
 
+/// A contact row: its name and handle stack in a fixed row (53 + 40pt at AX5 in 72pt), its legal notes scroll.
+struct ContactRow: View {
+    let name: String
+    let handle: String
+
+    var body: some View {
+        HStack {
+            Image(systemName: "person.circle")
+            VStack(alignment: .leading) {
+                Text(name).font(.headline)
+                Text(handle).font(.caption)
+            }
+        }
+        .frame(height: 72) // expect: fixed-text-height
+        VStack {
+#if os(iOS)
+            Text(handle).font(.caption)
+#else
+            Text(name).font(.caption)
+#endif
+        }
+        .frame(height: 60) // ok: one branch is built, caption reaches 40pt
+        ScrollView {
+            VStack {
+                Text(name).font(.body)
+                Text(handle).font(.body)
+            }
+        }
+        .frame(height: 80) // ok: the content scrolls
+    }
+}
+
 /// An amount in the app's typeface: `.custom(_:size:)` grows as body does (20pt is 62pt at AX5), `fixedSize:` does not.
 struct AmountField: View {
     @Binding var amount: String

@@ -10,8 +10,9 @@ public struct FixedTextHeightRule: Rule {
         rationale: """
             Root: "Failures show at AX5, where body goes from 17pt to 53pt and a fixed row height breaks." Flagged: \
             `.frame(height: N)` and `.frame(width:height:)` on a SwiftUI text (its own chain) or on a container \
-            whose direct children include text, when N is below the size of the text's style at the profile's \
-            `sizeCategory` (AX5) in the HIG's table: the text is clipped or truncated there. `minHeight`, \
+            holding text (directly, or in the stacks nested in it), when N is below the size of the text's style at the \
+            profile's `sizeCategory` (AX5) in the HIG's table, or below the sum of the sizes of the texts a `VStack` \
+            stacks: the text is clipped or truncated there. A scrolling container (`ScrollView`, `List`, `Form`) clips nothing. `minHeight`, \
             `maxHeight` and `idealHeight` grow; SwiftUI's `.custom(_:size:)` grows as body does (16pt is 50pt at AX5), \
             `.system(size:)` and `.custom(_:fixedSize:)` do not; heights on images, dividers and shapes, and text whose style \
             typelint cannot know, are not flagged (a token from a package outside the repository counts as the style \
@@ -30,6 +31,7 @@ public struct FixedTextHeightRule: Rule {
             "Text(action.title).font(theme.fonts.bodySB).frame(↓height: 46)",
             "TextField(\"0.0\", text: $amount).font(.custom(\"Inter-Bold\", size: 20)).frame(↓height: 33)",
             "TextField(\"\", text: $fiatAmount, prompt: Text(\"0\")).font(.body).frame(↓height: 20)",
+            "HStack {\n    Image(systemName: \"person\")\n    VStack(alignment: .leading) {\n        Text(name).font(.headline)\n        Text(handle).font(.caption)\n    }\n}\n.frame(↓height: 72)",
             "struct ThemeText: View {\n    let text: String\n    let style: AppStyle\n    var body: some View { Text(text).font(style.font) }\n}\nlet row = ThemeText(\"n/a\", style: .body).frame(↓height: 22)",
         ],
         nonTriggeringExamples: [
@@ -37,6 +39,8 @@ public struct FixedTextHeightRule: Rule {
             "Text(\"Continue\").frame(maxWidth: .infinity, maxHeight: 44)",
             "Image(systemName: \"star\").frame(height: 24)",
             "Divider().frame(height: 1)",
+            "VStack {\n#if os(iOS)\n    Text(status).font(.caption)\n#else\n    Text(status).font(.caption2)\n#endif\n}\n.frame(height: 60)",
+            "ScrollView {\n    VStack {\n        Text(terms).font(.body)\n        Text(privacy).font(.body)\n    }\n}\n.frame(height: 80)",
             "Text(\"Banner\").font(.caption2).frame(height: 60)",
             "Text(\"0.0\").font(.custom(\"Inter-Bold\", fixedSize: 20)).frame(height: 33)",
             "Text(\"Tag\").font(.custom(\"Inter\", size: 12)).frame(height: 40)",
@@ -68,33 +72,49 @@ public struct FixedTextHeightRule: Rule {
             return low < heights.count && heights[low] < end
         }
         var found: [Violation] = []
-        // The texts directly inside each brace, by the brace's index.
-        var directChildren: [Int: [TextElement]] = [:]
+        // What is inside each container brace, by the brace's index: its texts, and the stacks nested in it.
+        var children: [Int: [Need]] = [:]
         // An empty text (`Text("")`, a `Toggle("")` whose label is hidden) shows nothing to clip; a text field with no title
         // (`TextField("", text: $amount)`) still shows what is typed, in its font.
         for element in context.facts.elements
         where element.content != .literal("", interpolations: 0) || ["TextField", "SecureField"].contains(element.kind) {
+            guard let size = largestSize(of: element, category, context) else { continue }
             if labelsHeight(after: element.chain.start, before: element.chain.end), let height = fixedHeight(in: element.chain, tree),
-               let size = largestSize(of: element, category, context), height.value < size {
+               height.value < size {
                 found.append(violation(height, size, category, namedStyle: namedStyle(of: element, context)))
             }
             // Through `if`, `switch` and `ForEach`: their views are the container's children too.
             let brace = tree.rowContainer(of: element.chain.start)
             guard brace >= 0, tree.isPunct(brace, "{") else { continue }
+            children[brace, default: []].append(Need(size: size, text: element, isDirect: Int(tree.enclosing[element.chain.start]) == brace))
+        }
+        // Each container around text, innermost first: the chain whose base's own content is that brace (`HStack {`,
+        // `VStack(spacing: 8) {`), not a modifier's closure (`.overlay { Text }`, `.accessibilityRepresentation { Text }`).
+        // A stack's need is its largest child's, or in a vertical stack the sum of the children directly inside it (those
+        // behind `if`, `switch` or `ForEach` may not all show); a stack passes its need on to the container around it.
+        var pending = Set(children.keys)
+        while let brace = pending.max() {
+            pending.remove(brace)
+            guard let inside = children[brace], let largest = inside.max(by: { $0.size < $1.size }),
+                  let chain = tree.container(openingAt: brace), let base = chain.base.name else { continue }
+            // Under `#if … #else` only one branch is built: no sum is known.
+            let close = Int(tree.partner[brace])
+            let isConditional = close > brace && (brace..<close).contains { tree.isToken($0, .directive, "#if") }
+            let stacked = isConditional ? 0 : inside.filter(\.isDirect).reduce(0) { $0 + $1.size }
+            let need = Self.verticalStacks.contains(tree.text(base)) && stacked > largest.size
+                ? Need(size: stacked, text: nil, isDirect: true) : largest
             // A container's modifiers follow its closing brace, within the scope around it.
             let parent = Int(tree.enclosing[brace])
-            if labelsHeight(after: Int(tree.partner[brace]), before: parent >= 0 ? Int(tree.partner[parent]) : tree.code.count) {
-                directChildren[brace, default: []].append(element)
+            if chain.links.count > 1, !Self.scrollingContainers.contains(tree.text(base)), labelsHeight(after: Int(tree.partner[brace]), before: parent >= 0 ? Int(tree.partner[parent]) : tree.code.count),
+               let height = fixedHeight(in: chain, tree), height.value < need.size {
+                found.append(violation(height, need.size, category, namedStyle: need.text.flatMap { namedStyle(of: $0, context) },
+                                       stacked: need.text == nil))
             }
-        }
-        // Each container around text: the chain whose base's own content is that brace (`HStack {`,
-        // `VStack(spacing: 8) {`), not a modifier's closure (`.overlay { Text }`, `.accessibilityRepresentation { Text }`).
-        for (brace, children) in directChildren.sorted(by: { $0.key < $1.key }) {
-            guard let chain = tree.container(openingAt: brace), chain.links.count > 1, let height = fixedHeight(in: chain, tree),
-                  let (size, largest) = children.compactMap({ child in largestSize(of: child, category, context).map { ($0, child) } })
-                      .max(by: { $0.0 < $1.0 }), height.value < size
-            else { continue }
-            found.append(violation(height, size, category, namedStyle: namedStyle(of: largest, context)))
+            guard Self.stacks.contains(tree.text(base)) else { continue }
+            let outer = tree.rowContainer(of: chain.start)
+            guard outer >= 0, tree.isPunct(outer, "{") else { continue }
+            children[outer, default: []].append(Need(size: need.size, text: need.text, isDirect: Int(tree.enclosing[chain.start]) == outer))
+            pending.insert(outer)
         }
         return found + constrainedLabels(context, category)
     }
@@ -199,9 +219,24 @@ public struct FixedTextHeightRule: Rule {
         return context.styleNamed(byToken: element.fontSource, on: platform)
     }
 
+    /// What a text, or a stack of texts, needs at the size category: its size, and the text that sets it (none when texts stack).
+    private struct Need {
+        let size: Double
+        let text: TextElement?
+        /// Directly inside the container's brace, not behind `if`, `switch` or `ForEach`.
+        let isDirect: Bool
+    }
+
+    /// The stacks a container's need passes through, and those whose children's heights add up.
+    private static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack"]
+    private static let verticalStacks: Set<String> = ["VStack", "LazyVStack"]
+    /// Containers whose content scrolls within their frame: a fixed height clips nothing.
+    private static let scrollingContainers: Set<String> = ["ScrollView", "List", "Form"]
+
     private func violation(_ height: (label: Int, value: Double), _ size: Double, _ category: String,
-                           instead: String = "minHeight:", namedStyle: String? = nil) -> Violation {
-        let text = namedStyle.map { "its text, in a style named `\($0)`, reaches about \(points(size)) (the HIG's \($0))" }
+                           instead: String = "minHeight:", namedStyle: String? = nil, stacked: Bool = false) -> Violation {
+        let text = stacked ? "its texts, stacked, reach \(points(size))"
+            : namedStyle.map { "its text, in a style named `\($0)`, reaches about \(points(size)) (the HIG's \($0))" }
             ?? "its text reaches \(points(size))"
         return Violation(tokens: height.label..<height.label + 1,
                          message: "fixed \(points(height.value)) height; \(text) at \(category); use `\(instead)`")
