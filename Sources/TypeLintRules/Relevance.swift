@@ -1,8 +1,11 @@
+import TypeLintSyntax
+
 /// Which files can matter, decided by one pass over their bytes before any lexing: a file that
 /// mentions none of the words the rules and suppressions react to (`font`, `Font`, `bold`, `weight`,
 /// `Weight`, `minimumScaleFactor`, `monospaced`, `typelint:`, StyledTextKit's `StyledTextBuilder`,
-/// `justified`/`Justified`, `dynamicTypeSize`, `maximumContentSizeCategory`) cannot
-/// produce a finding. Most files of an app (models, networking, tests) are skipped this way. A test keeps
+/// `justified`/`Justified`, `dynamicTypeSize`, `maximumContentSizeCategory`), and fixes no height with
+/// SwiftUI's `frame(` (`frame(` and `height:` both in it: text in the default body style or in a design
+/// system's view outgrows a fixed row at AX5), cannot produce a finding. Most files of an app (models, networking, tests) are skipped this way. A test keeps
 /// every rule's examples in scope.
 public enum Relevance {
     public static func mayHaveFindings(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -10,8 +13,9 @@ public enum Relevance {
         let n = bytes.count
         var i = 0
         // Sixteen starts at a time: a start is a candidate when its byte and the byte three further on are
-        // the first and fourth letters of a word (f…t, b…d, w…g, m…i, m…o, t…e, S…l, j…t, d…a); candidates are then
-        // confirmed one by one. Every skipped start is one no word can begin at.
+        // the first and fourth letters of a word (f…t, f…m, b…d, w…g, m…i, m…o, t…e, S…l, j…t, d…a); candidates are
+        // then confirmed one by one. Every skipped start is one no word can begin at.
+        var fixesHeight: Bool?  // `height:` in the file, looked for at the first `frame(`
         typealias Block = SIMD16<UInt8>
         func splat(_ letter: Unicode.Scalar) -> Block { Block(repeating: UInt8(ascii: letter)) }
         let (f, t, b, d, w, g, m, i4, o, e) = (splat("f"), splat("t"), splat("b"), splat("d"), splat("w"), splat("g"),
@@ -22,7 +26,7 @@ public enum Relevance {
             let first: Block = UnsafeRawPointer(base + i).loadUnaligned(as: Block.self)
             let fourth: Block = UnsafeRawPointer(base + i + 3).loadUnaligned(as: Block.self)
             let folded: Block = first | caseBit  // F → f, W → w
-            let font: SIMDMask<Block.MaskStorage> = (folded .== f) .& (fourth .== t)
+            let font: SIMDMask<Block.MaskStorage> = (folded .== f) .& ((fourth .== t) .| (fourth .== m))
             let bold: SIMDMask<Block.MaskStorage> = (first .== b) .& (fourth .== d)
             let weight: SIMDMask<Block.MaskStorage> = (folded .== w) .& (fourth .== g)
             let mWords: SIMDMask<Block.MaskStorage> = (first .== m) .& ((fourth .== i4) .| (fourth .== o))
@@ -34,32 +38,38 @@ public enum Relevance {
             // `any(_:)` reduces lane by lane; the mask's two halves as integers answer in one test.
             let halves = unsafeBitCast(candidates, to: SIMD2<UInt64>.self)
             if halves[0] | halves[1] != 0 {
-                for lane in 0..<16 where candidates[lane] && wordStarts(bytes, at: i + lane) { return true }
+                for lane in 0..<16 where candidates[lane] && wordStarts(bytes, at: i + lane, fixesHeight: &fixesHeight) { return true }
             }
             i += 16
         }
         while i + 4 <= n {
-            if wordStarts(bytes, at: i) { return true }
+            if wordStarts(bytes, at: i, fixesHeight: &fixesHeight) { return true }
             i += 1
         }
         return false
     }
 
     @inline(__always)
-    private static func wordStarts(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+    private static func wordStarts(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, fixesHeight: inout Bool?) -> Bool {
         switch bytes[i] {
-        case UInt8(ascii: "f"), UInt8(ascii: "F"): matches(bytes, i + 1, "ont")
-        case UInt8(ascii: "b"): matches(bytes, i + 1, "old")
-        case UInt8(ascii: "w"), UInt8(ascii: "W"): matches(bytes, i + 1, "eight")
-        case UInt8(ascii: "m"): matches(bytes, i + 1, "inimumScaleFactor") || matches(bytes, i + 1, "onospaced")
+        case UInt8(ascii: "f"), UInt8(ascii: "F"):
+            if matches(bytes, i + 1, "ont") { return true }
+            guard bytes[i] == UInt8(ascii: "f"), matches(bytes, i + 1, "rame(") else { return false }
+            if fixesHeight == nil { fixesHeight = bytes.contains(bytes: Self.height) }
+            return fixesHeight!
+        case UInt8(ascii: "b"): return matches(bytes, i + 1, "old")
+        case UInt8(ascii: "w"), UInt8(ascii: "W"): return matches(bytes, i + 1, "eight")
+        case UInt8(ascii: "m"): return matches(bytes, i + 1, "inimumScaleFactor") || matches(bytes, i + 1, "onospaced")
             || matches(bytes, i + 1, "aximumContentSizeCategory")
-        case UInt8(ascii: "t"): matches(bytes, i + 1, "ypelint:")
-        case UInt8(ascii: "j"), UInt8(ascii: "J"): matches(bytes, i + 1, "ustified")
-        case UInt8(ascii: "d"): matches(bytes, i + 1, "ynamicTypeSize")
-        case UInt8(ascii: "S"): matches(bytes, i + 1, "tyledTextBuilder")  // StyledTextKit's builders carry fonts in styles
-        default: false
+        case UInt8(ascii: "t"): return matches(bytes, i + 1, "ypelint:")
+        case UInt8(ascii: "j"), UInt8(ascii: "J"): return matches(bytes, i + 1, "ustified")
+        case UInt8(ascii: "d"): return matches(bytes, i + 1, "ynamicTypeSize")
+        case UInt8(ascii: "S"): return matches(bytes, i + 1, "tyledTextBuilder")  // StyledTextKit's builders carry fonts in styles
+        default: return false
         }
     }
+
+    private static let height = Array("height:".utf8)
 
     @inline(__always)
     static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ at: Int, _ word: StaticString) -> Bool {

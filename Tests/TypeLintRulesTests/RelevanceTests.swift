@@ -11,7 +11,7 @@ final class RelevanceTests: XCTestCase {
 
     func plainSearch(_ bytes: [UInt8]) -> Bool {
         let text = String(decoding: bytes, as: UTF8.self)
-        return Self.words.contains { text.contains($0) }
+        return Self.words.contains { text.contains($0) } || text.contains("frame(") && text.contains("height:")
     }
 
     func mayHaveFindings(_ bytes: [UInt8]) -> Bool { bytes.withUnsafeBufferPointer(Relevance.mayHaveFindings) }
@@ -31,10 +31,19 @@ final class RelevanceTests: XCTestCase {
         }
     }
 
+    /// A fixed height makes a file of default-body text matter; a frame without one, or a height outside a frame, does not.
+    func testAFrameWithAHeightMatters() {
+        XCTAssertTrue(mayHaveFindings(Array("Text(title)\n    .frame(height: 44)\n".utf8)))
+        XCTAssertTrue(mayHaveFindings(Array("let size = CGSize(width: 1, height: 2)\nrow.frame(width: 320)".utf8)))
+        XCTAssertFalse(mayHaveFindings(Array("Text(title).frame(width: 44)\n".utf8)))
+        XCTAssertFalse(mayHaveFindings(Array("view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)\n".utf8)))
+        XCTAssertFalse(mayHaveFindings(Array("Frame(height: 44)".utf8)))
+    }
+
     /// Random text over the words' own letters, so near misses (`fond`, `Wei`, `mono`) are frequent.
     func testAgreesWithPlainSearchOnRandomText() {
         var random = SplitMix64(seed: 6)
-        let alphabet = Array(Set(Self.words.joined().utf8)) + Array(" .(\n".utf8)
+        let alphabet = Array(Set((Self.words + ["frame(", "height:"]).joined().utf8)) + Array(" .(\n".utf8)
         for _ in 0..<20_000 {
             let bytes = (0..<Int.random(in: 0...64, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
             XCTAssertEqual(mayHaveFindings(bytes), plainSearch(bytes), String(decoding: bytes, as: UTF8.self))

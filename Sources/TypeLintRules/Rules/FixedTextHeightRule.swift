@@ -12,7 +12,8 @@ public struct FixedTextHeightRule: Rule {
             `.frame(height: N)` and `.frame(width:height:)` on a SwiftUI text (its own chain) or on a container \
             holding text (directly, or in the stacks nested in it), when N is below the size of the text's style at the \
             profile's `sizeCategory` (AX5) in the HIG's table, or below the sum of the sizes of the texts a `VStack` \
-            stacks: the text is clipped or truncated there. A scrolling container (`ScrollView`, `List`, `Form`) clips nothing. `minHeight`, \
+            stacks: the text is clipped or truncated there. A scrolling container (`ScrollView`, `List`, `Form`) clips nothing, \
+            and a `Menu`'s or `Picker`'s choices are drawn by the system, where a frame does not apply. `minHeight`, \
             `maxHeight` and `idealHeight` grow; SwiftUI's `.custom(_:size:)` grows as body does (16pt is 50pt at AX5), \
             `.system(size:)` and `.custom(_:fixedSize:)` do not; heights on images, dividers and shapes, and text whose style \
             typelint cannot know, are not flagged (a token from a package outside the repository counts as the style \
@@ -20,7 +21,7 @@ public struct FixedTextHeightRule: Rule {
             of the module that shows text in it: `ThemeText(title, style: .body)`). In UIKit, `heightAnchor.constraint(equalToConstant: N)` \
             (Objective-C's `[label.heightAnchor constraintEqualToConstant:N]`) on a label \
             given a text style's font in the same block (anywhere in the file for a stored property). Use `minHeight:` (`greaterThanOrEqualToConstant:`) or padding instead. (A file is read when it \
-            mentions a font at all, as for every rule; a screen of default-body text only is not.)
+            mentions a font, as for every rule, or fixes a height with `.frame(…height:)`: a screen of default-body text too.)
             """,
         triggeringExamples: [
             "Text(\"Continue\").font(.body).frame(maxWidth: .infinity).frame(↓height: 50)",
@@ -41,6 +42,8 @@ public struct FixedTextHeightRule: Rule {
             "Divider().frame(height: 1)",
             "VStack {\n#if os(iOS)\n    Text(status).font(.caption)\n#else\n    Text(status).font(.caption2)\n#endif\n}\n.frame(height: 60)",
             "ScrollView {\n    VStack {\n        Text(terms).font(.body)\n        Text(privacy).font(.body)\n    }\n}\n.frame(height: 80)",
+            "Menu {\n    Button(\"TLS\") { transport = .tls }\n    Button(\"TCP\") { transport = .tcp }\n} label: {\n    Image(systemName: \"chevron.down\")\n}\n.frame(height: 25)",
+            "Menu {\n    Button { pickPhoto() } label: {\n        Label(\"Photos\", systemImage: \"photo\").frame(width: 25, height: 25)\n    }\n} label: {\n    Image(systemName: \"plus\")\n}",
             "Text(\"Banner\").font(.caption2).frame(height: 60)",
             "Text(\"0.0\").font(.custom(\"Inter-Bold\", fixedSize: 20)).frame(height: 33)",
             "Text(\"Tag\").font(.custom(\"Inter\", size: 12)).frame(height: 40)",
@@ -80,7 +83,7 @@ public struct FixedTextHeightRule: Rule {
         where element.content != .literal("", interpolations: 0) || ["TextField", "SecureField"].contains(element.kind) {
             guard let size = largestSize(of: element, category, context) else { continue }
             if labelsHeight(after: element.chain.start, before: element.chain.end), let height = fixedHeight(in: element.chain, tree),
-               height.value < size {
+               height.value < size, !isChoice(element.chain.start, tree) {
                 found.append(violation(height, size, category, namedStyle: namedStyle(of: element, context)))
             }
             // Through `if`, `switch` and `ForEach`: their views are the container's children too.
@@ -96,7 +99,8 @@ public struct FixedTextHeightRule: Rule {
         while let brace = pending.max() {
             pending.remove(brace)
             guard let inside = children[brace], let largest = inside.max(by: { $0.size < $1.size }),
-                  let chain = tree.container(openingAt: brace), let base = chain.base.name else { continue }
+                  let chain = tree.container(openingAt: brace), let base = chain.base.name, !holdsChoices(chain, brace, tree)
+            else { continue }
             // Under `#if … #else` only one branch is built: no sum is known.
             let close = Int(tree.partner[brace])
             let isConditional = close > brace && (brace..<close).contains { tree.isToken($0, .directive, "#if") }
@@ -106,7 +110,7 @@ public struct FixedTextHeightRule: Rule {
             // A container's modifiers follow its closing brace, within the scope around it.
             let parent = Int(tree.enclosing[brace])
             if chain.links.count > 1, !Self.scrollingContainers.contains(tree.text(base)), labelsHeight(after: Int(tree.partner[brace]), before: parent >= 0 ? Int(tree.partner[parent]) : tree.code.count),
-               let height = fixedHeight(in: chain, tree), height.value < need.size {
+               let height = fixedHeight(in: chain, tree), height.value < need.size, !isChoice(chain.start, tree) {
                 found.append(violation(height, need.size, category, namedStyle: need.text.flatMap { namedStyle(of: $0, context) },
                                        stacked: need.text == nil))
             }
@@ -230,6 +234,24 @@ public struct FixedTextHeightRule: Rule {
     /// The stacks a container's need passes through, and those whose children's heights add up.
     private static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack"]
     private static let verticalStacks: Set<String> = ["VStack", "LazyVStack"]
+    /// Views whose content closure holds choices shown elsewhere (a menu's items, a picker's options), not in their frame.
+    private static let choices: Set<String> = ["Menu", "Picker"]
+
+    /// Whether `brace` opens the content of a `Menu` or `Picker` (`Menu { items } label: { … }`).
+    private func holdsChoices(_ chain: Chain, _ brace: Int, _ tree: SyntaxTree) -> Bool {
+        guard let base = chain.base.name, Self.choices.contains(tree.text(base)) else { return false }
+        return chain.trailingClosures(of: chain.base).first?.lowerBound == brace + 1
+    }
+
+    /// Whether the view at `k` is one of a menu's or a picker's choices, drawn by the system where a frame does not apply.
+    private func isChoice(_ k: Int, _ tree: SyntaxTree) -> Bool {
+        var brace = Int(tree.enclosing[k])
+        while brace >= 0 {
+            if tree.isPunct(brace, "{"), let chain = tree.container(openingAt: brace), holdsChoices(chain, brace, tree) { return true }
+            brace = Int(tree.enclosing[brace])
+        }
+        return false
+    }
     /// Containers whose content scrolls within their frame: a fixed height clips nothing.
     private static let scrollingContainers: Set<String> = ["ScrollView", "List", "Form"]
 
