@@ -866,6 +866,11 @@ private struct FactsBuilder {
             } else if mayPickFont(k) && !appliesFontlessModifier(k, argument)
                         || evaluator.index.isStylingViewFunction(tree.bytes[tree.code[k].range]) {
                 result.fontIsKnown = false
+                // `.anytypeStyle(.calloutRegular)`: a style of the app's, unknown, but named (as `theme.fonts.callout` is).
+                if result.font == nil, let argument, argument.label == nil, argument.value.count == 2,
+                   tree.isPunct(argument.value.lowerBound, "."), tree.code[argument.value.lowerBound + 1].kind == .word {
+                    result.font = argument.value
+                }
             }
         }
         return result

@@ -27,7 +27,8 @@ extension RuleContext {
     /// The text style a design system's font token is named after, where typelint cannot read the token (its package
     /// is not in the repository: element-ios's `theme.fonts.headline`, `theme.fonts.bodySB`): a dotted path of two or
     /// more names, or an implicit member given to a view of the module as its style (`ThemeText(title, style: .body)`),
-    /// whose last name is a style's name, alone or before a capitalised suffix (`bodySB`: body). Only for
+    /// whose last name is a style's name (SwiftUI's or UIKit's, after a prefix of one or two letters), alone or before a
+    /// capitalised suffix (`bodySB`: body; anytype's `uxTitle2Medium`: title 2, `caption1Regular`: caption). Only for
     /// rules that need the style alone, not its weight or family (max-text-styles, fixed-text-height).
     func styleNamed(byToken source: Range<Int>?, on platform: String) -> String? {
         guard let source, source.upperBound <= tree.code.count else { return nil }
@@ -40,9 +41,17 @@ extension RuleContext {
                 return nil
             }
         }
-        let name = tree.text(source.upperBound - 1)
+        var name = tree.text(source.upperBound - 1)
+        // A design system's prefix of one or two letters (`uxBodyRegular`, `dsTitle2`) is not part of the style's name.
+        if let capital = name.prefix(3).firstIndex(where: \.isUppercase), capital > name.startIndex,
+           name[..<capital].allSatisfy(\.isLowercase) {
+            name = lowercasedFirst(String(name[capital...]))
+        }
+        // UIKit's names count too: `caption1Regular` is caption, `title1Semibold` title.
         return styles(on: platform).map(\.name).filter { style in
-            name == style || name.hasPrefix(style) && name.dropFirst(style.count).first?.isUppercase == true
+            [style, uiKitStyle(style)].contains { spelling in
+                name == spelling || name.hasPrefix(spelling) && name.dropFirst(spelling.count).first?.isUppercase == true
+            }
         }.max { $0.count < $1.count }
     }
 

@@ -17,8 +17,9 @@ public struct FixedTextHeightRule: Rule {
             `maxHeight` and `idealHeight` grow; SwiftUI's `.custom(_:size:)` grows as body does (16pt is 50pt at AX5), \
             `.system(size:)` and `.custom(_:fixedSize:)` do not; heights on images, dividers and shapes, and text whose style \
             typelint cannot know, are not flagged (a token from a package outside the repository counts as the style \
-            it is named after: `theme.fonts.headline`, `theme.fonts.bodySB`; so does the style a use passes to a view \
-            of the module that shows text in it: `ThemeText(title, style: .body)`). In UIKit, `heightAnchor.constraint(equalToConstant: N)` \
+            it is named after: `theme.fonts.headline`, `theme.fonts.bodySB`, `.uxTitle2Medium`; so does the style a use passes to a view \
+            of the module that shows text in it, `ThemeText(title, style: .body)`, or to the app's modifier that sets a font, \
+            `.appStyle(.calloutRegular)`). In UIKit, `heightAnchor.constraint(equalToConstant: N)` \
             (Objective-C's `[label.heightAnchor constraintEqualToConstant:N]`) on a label \
             given a text style's font in the same block (anywhere in the file for a stored property). Use `minHeight:` (`greaterThanOrEqualToConstant:`) or padding instead. (A file is read when it \
             mentions a font, as for every rule, or fixes a height with `.frame(…height:)`: a screen of default-body text too.)
@@ -32,6 +33,8 @@ public struct FixedTextHeightRule: Rule {
             "Text(action.title).font(theme.fonts.bodySB).frame(↓height: 46)",
             "TextField(\"0.0\", text: $amount).font(.custom(\"Inter-Bold\", size: 20)).frame(↓height: 33)",
             "TextField(\"\", text: $fiatAmount, prompt: Text(\"0\")).font(.body).frame(↓height: 20)",
+            "struct ThemeText: View {\n    let text: String\n    let style: AppStyle\n    var body: some View { Text(text).font(style.font) }\n}\nlet row = ThemeText(\"n/a\", style: .uxTitle2Medium).frame(↓height: 44)",
+            "extension Text {\n    func appStyle(_ style: AppStyle) -> some View { font(style.font) }\n}\nlet bullet = Text(\"•\").appStyle(.calloutRegular).frame(width: 20, ↓height: 20)",
             "HStack {\n    Image(systemName: \"person\")\n    VStack(alignment: .leading) {\n        Text(name).font(.headline)\n        Text(handle).font(.caption)\n    }\n}\n.frame(↓height: 72)",
             "struct ThemeText: View {\n    let text: String\n    let style: AppStyle\n    var body: some View { Text(text).font(style.font) }\n}\nlet row = ThemeText(\"n/a\", style: .body).frame(↓height: 22)",
         ],
@@ -40,6 +43,7 @@ public struct FixedTextHeightRule: Rule {
             "Text(\"Continue\").frame(maxWidth: .infinity, maxHeight: 44)",
             "Image(systemName: \"star\").frame(height: 24)",
             "Divider().frame(height: 1)",
+            "struct ThemeText: View {\n    let text: String\n    let style: AppStyle\n    var body: some View { Text(text).font(style.font) }\n}\nlet row = ThemeText(\"n/a\", style: .cardTitle).frame(height: 22)",
             "VStack {\n#if os(iOS)\n    Text(status).font(.caption)\n#else\n    Text(status).font(.caption2)\n#endif\n}\n.frame(height: 60)",
             "ScrollView {\n    VStack {\n        Text(terms).font(.body)\n        Text(privacy).font(.body)\n    }\n}\n.frame(height: 80)",
             "Menu {\n    Button(\"TLS\") { transport = .tls }\n    Button(\"TCP\") { transport = .tcp }\n} label: {\n    Image(systemName: \"chevron.down\")\n}\n.frame(height: 25)",
