@@ -796,9 +796,21 @@ private struct FactsBuilder {
         return evaluator.index.isFontlessModifier(tree.text(value.lowerBound))
     }
 
+    /// Whether the link named at `k` may pick a font: `modifier`, or a name holding `font`, `typograph` or `textstyle` in any
+    /// case (`appFont`, `Typography`, `.textStyle(…)`), found in one pass over the name's bytes: asked of every link name.
     func mayPickFont(_ k: Int) -> Bool {
-        tree.isWord(k, "modifier") || containsIgnoringCase(k, "font") || containsIgnoringCase(k, "typograph")
-            || containsIgnoringCase(k, "textstyle")
+        if tree.isWord(k, "modifier") { return true }
+        let end = tree.code[k].end
+        var start = tree.code[k].start
+        while start + 4 <= end {
+            switch tree.bytes[start] | 0x20 {
+            case UInt8(ascii: "f"): if matchesIgnoringCase(start + 1, end, "ont") { return true }
+            case UInt8(ascii: "t"): if matchesIgnoringCase(start + 1, end, "ypograph") || matchesIgnoringCase(start + 1, end, "extstyle") { return true }
+            default: break
+            }
+            start += 1
+        }
+        return false
     }
 
     /// Whether the word at `k` has `icon` as a part of its name (`appIcon`, `IconButton`, `ICON_FONT`): not the `ICon` of
@@ -815,21 +827,13 @@ private struct FactsBuilder {
         return false
     }
 
-    /// Whether the token's bytes contain `word` (lowercase ASCII), ignoring ASCII case.
-    func containsIgnoringCase(_ k: Int, _ word: StaticString) -> Bool {
-        let token = tree.code[k]
+    /// Whether the bytes from `start` (and before `end`) spell `word` (lowercase ASCII), ignoring ASCII case.
+    func matchesIgnoringCase(_ start: Int, _ end: Int, _ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
-        guard token.end - token.start >= count else { return false }
+        guard end - start >= count else { return false }
         let letters = word.utf8Start
-        for start in token.start...(token.end - count) {
-            var matched = true
-            for offset in 0..<count where tree.bytes[start + offset] | 0x20 != letters[offset] {
-                matched = false
-                break
-            }
-            if matched { return true }
-        }
-        return false
+        for offset in 0..<count where tree.bytes[start + offset] | 0x20 != letters[offset] { return false }
+        return true
     }
 
     func modifiers(of chain: Chain) -> Modifiers {

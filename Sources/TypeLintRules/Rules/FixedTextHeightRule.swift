@@ -85,15 +85,18 @@ public struct FixedTextHeightRule: Rule {
         // (`TextField("", text: $amount)`) still shows what is typed, in its font.
         for element in context.facts.elements
         where element.content != .literal("", interpolations: 0) || ["TextField", "SecureField"].contains(element.kind) {
-            guard let size = largestSize(of: element, category, context) else { continue }
-            if labelsHeight(after: element.chain.start, before: element.chain.end), let height = fixedHeight(in: element.chain, tree),
-               height.value < size, !isChoice(element.chain.start, tree) {
+            // Through `if`, `switch` and `ForEach`: their views are the container's children too. A container, or one around
+            // it, can fix a height only with a `height:` after its closing brace.
+            let brace = tree.rowContainer(of: element.chain.start)
+            let inContainer = brace >= 0 && tree.isPunct(brace, "{") && labelsHeight(after: Int(tree.partner[brace]), before: tree.code.count)
+            let ownHeight = labelsHeight(after: element.chain.start, before: element.chain.end)
+            guard inContainer || ownHeight, let size = largestSize(of: element, category, context) else { continue }
+            if ownHeight, let height = fixedHeight(in: element.chain, tree), height.value < size, !isChoice(element.chain.start, tree) {
                 found.append(violation(height, size, category, namedStyle: namedStyle(of: element, context)))
             }
-            // Through `if`, `switch` and `ForEach`: their views are the container's children too.
-            let brace = tree.rowContainer(of: element.chain.start)
-            guard brace >= 0, tree.isPunct(brace, "{") else { continue }
-            children[brace, default: []].append(Need(size: size, text: element, isDirect: Int(tree.enclosing[element.chain.start]) == brace))
+            if inContainer {
+                children[brace, default: []].append(Need(size: size, text: element, isDirect: Int(tree.enclosing[element.chain.start]) == brace))
+            }
         }
         // Each container around text, innermost first: the chain whose base's own content is that brace (`HStack {`,
         // `VStack(spacing: 8) {`), not a modifier's closure (`.overlay { Text }`, `.accessibilityRepresentation { Text }`).
@@ -120,7 +123,7 @@ public struct FixedTextHeightRule: Rule {
             }
             guard Self.stacks.contains(tree.text(base)) else { continue }
             let outer = tree.rowContainer(of: chain.start)
-            guard outer >= 0, tree.isPunct(outer, "{") else { continue }
+            guard outer >= 0, tree.isPunct(outer, "{"), labelsHeight(after: Int(tree.partner[outer]), before: tree.code.count) else { continue }
             children[outer, default: []].append(Need(size: need.size, text: need.text, isDirect: Int(tree.enclosing[chain.start]) == outer))
             pending.insert(outer)
         }
