@@ -7,6 +7,7 @@ struct LaunchBanner: View {
     let price: String
     let layout: ParagraphLayout
     var letterSpacing: CGFloat = 2
+    var readerSize: DynamicTypeSize = .large
 
     var body: some View {
         VStack(alignment: .leading) {
@@ -24,6 +25,8 @@ struct LaunchBanner: View {
             HStack { Text("Members") }.dynamicTypeSize(.xSmall ... .accessibility3) // expect: dynamic-type-cap
             Text("Terms").dynamicTypeSize(...DynamicTypeSize.accessibility5) // ok: reaches AX5
             Text("Legal").dynamicTypeSize(.medium...) // ok: a lower bound only
+            Text("Fine print").environment(\.dynamicTypeSize, .small) // expect: dynamic-type-cap
+            Text("Notes").environment(\.dynamicTypeSize, readerSize) // ok: the reader's own choice, held in a variable
             Text("Summary").multilineTextAlignment(.leading) // ok: leading
         }
         .padding()

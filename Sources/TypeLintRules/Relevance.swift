@@ -3,7 +3,7 @@ import TypeLintSyntax
 /// Which files can matter, decided by one pass over their bytes before any lexing: a file that
 /// mentions none of the words the rules and suppressions react to (`font`, `Font`, `bold`, `weight`,
 /// `Weight`, `minimumScaleFactor`, `monospaced`, `typelint:`, StyledTextKit's `StyledTextBuilder`,
-/// `justified`/`Justified`, `dynamicTypeSize`, `maximumContentSizeCategory`), and fixes no height with
+/// `justified`/`Justified`, `dynamicTypeSize`, `maximumContentSizeCategory`, `sizeCategory`), and fixes no height with
 /// SwiftUI's `frame(` (`frame(` and `height:` both in it: text in the default body style or in a design
 /// system's view outgrows a fixed row at AX5), cannot produce a finding. Most files of an app (models, networking, tests) are skipped this way. A test keeps
 /// every rule's examples in scope.
@@ -13,14 +13,15 @@ public enum Relevance {
         let n = bytes.count
         var i = 0
         // Sixteen starts at a time: a start is a candidate when its byte and the byte three further on are
-        // the first and fourth letters of a word (f…t, f…m, b…d, w…g, m…i, m…o, t…e, S…l, j…t, d…a); candidates are
+        // the first and fourth letters of a word (f…t, f…m, b…d, w…g, m…i, m…o, t…e, S…l, j…t, d…a, the C…e of
+        // `sizeCategory`); candidates are
         // then confirmed one by one. Every skipped start is one no word can begin at.
         var fixesHeight: Bool?  // `height:` in the file, looked for at the first `frame(`
         typealias Block = SIMD16<UInt8>
         func splat(_ letter: Unicode.Scalar) -> Block { Block(repeating: UInt8(ascii: letter)) }
         let (f, t, b, d, w, g, m, i4, o, e) = (splat("f"), splat("t"), splat("b"), splat("d"), splat("w"), splat("g"),
                                                splat("m"), splat("i"), splat("o"), splat("e"))
-        let (s, l, j, a) = (splat("S"), splat("l"), splat("j"), splat("a"))
+        let (s, l, j, a, c) = (splat("S"), splat("l"), splat("j"), splat("a"), splat("C"))
         let caseBit = Block(repeating: 0x20)
         while i + 19 <= n {
             let first: Block = UnsafeRawPointer(base + i).loadUnaligned(as: Block.self)
@@ -34,7 +35,8 @@ public enum Relevance {
             let typelint: SIMDMask<Block.MaskStorage> = (first .== t) .& (fourth .== e)
             let justified: SIMDMask<Block.MaskStorage> = (folded .== j) .& (fourth .== t)
             let dynamicType: SIMDMask<Block.MaskStorage> = (first .== d) .& (fourth .== a)
-            let candidates = font .| bold .| weight .| mWords .| typelint .| styledText .| justified .| dynamicType
+            let category: SIMDMask<Block.MaskStorage> = (first .== c) .& (fourth .== e)
+            let candidates = font .| bold .| weight .| mWords .| typelint .| styledText .| justified .| dynamicType .| category
             // `any(_:)` reduces lane by lane; the mask's two halves as integers answer in one test.
             let halves = unsafeBitCast(candidates, to: SIMD2<UInt64>.self)
             if halves[0] | halves[1] != 0 {
@@ -65,6 +67,7 @@ public enum Relevance {
         case UInt8(ascii: "j"), UInt8(ascii: "J"): return matches(bytes, i + 1, "ustified")
         case UInt8(ascii: "d"): return matches(bytes, i + 1, "ynamicTypeSize")
         case UInt8(ascii: "S"): return matches(bytes, i + 1, "tyledTextBuilder")  // StyledTextKit's builders carry fonts in styles
+        case UInt8(ascii: "C"): return i >= 4 && matches(bytes, i - 4, "size") && matches(bytes, i + 1, "ategory")
         default: return false
         }
     }

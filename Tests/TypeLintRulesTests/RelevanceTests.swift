@@ -7,7 +7,7 @@ import XCTest
 final class RelevanceTests: XCTestCase {
     static let words = ["font", "Font", "bold", "weight", "Weight", "minimumScaleFactor", "monospaced", "typelint:",
                         "StyledTextBuilder", "justified", "Justified", "dynamicTypeSize",
-                        "maximumContentSizeCategory"]
+                        "maximumContentSizeCategory", "sizeCategory"]
 
     func plainSearch(_ bytes: [UInt8]) -> Bool {
         let text = String(decoding: bytes, as: UTF8.self)

@@ -11,7 +11,8 @@ public struct DynamicTypeCapRule: Rule {
             Root: "Use the system styles… A layout seen only at Large is not tested." A cap hides the failure \
             at AX5 instead of fixing it, and takes the large sizes from the people who need them. Flagged: \
             `.dynamicTypeSize(_:)` with a range whose upper bound is below the profile's largest size (the last \
-            of `sizes`, `.accessibility5`) or with one fixed size; UIKit's `maximumContentSizeCategory` below \
+            of `sizes`, `.accessibility5`) or with one fixed size, and the same set with `.environment(\\.dynamicTypeSize, …)` \
+            or the older `.environment(\\.sizeCategory, …)`; UIKit's `maximumContentSizeCategory` below \
             the last of `uiKitSizes`; `adjustsFontForContentSizeCategory = false`. A lower bound alone, a size \
             held in a variable and `minimumContentSizeCategory` are not caps.
             """,
@@ -23,6 +24,8 @@ public struct DynamicTypeCapRule: Rule {
             "label.adjustsFontForContentSizeCategory = ↓false",
             "Text(\"a\").dynamicTypeSize(.xSmall ..< .↓accessibility5)",
             "Text(\"a\").dynamicTypeSize(dynamicTypeSize < .accessibility1 ? dynamicTypeSize : .↓accessibility1)",
+            "ContentView().environment(\\.dynamicTypeSize, .↓large)",
+            "ContentView().environment(\\.sizeCategory, .↓extraLarge)",
         ],
         nonTriggeringExamples: [
             "Text(\"a\").dynamicTypeSize(...DynamicTypeSize.accessibility5)",
@@ -31,6 +34,8 @@ public struct DynamicTypeCapRule: Rule {
             "label.maximumContentSizeCategory = .accessibilityExtraExtraExtraLarge",
             "label.minimumContentSizeCategory = .large",
             "label.adjustsFontForContentSizeCategory = true",
+            "ContentView().environment(\\.dynamicTypeSize, settings.textSize)",
+            "ContentView().environment(\\.colorScheme, .dark)",
             "#Preview {\n    Text(\"Large type\").dynamicTypeSize(.xxxLarge)\n}",
             "struct Row_Previews: PreviewProvider {\n    static var previews: some View { Row().dynamicTypeSize(.accessibility2) }\n}",
         ],
@@ -48,7 +53,7 @@ public struct DynamicTypeCapRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         let tree = context.tree
         // Most files cap nothing: their bytes say so at memory speed, before any token is looked at.
-        guard tree.mentions("dynamicTypeSize(", "ContentSizeCategory") else { return [] }
+        guard tree.mentions("dynamicTypeSize(", "ContentSizeCategory") || tree.mentions("\\.dynamicTypeSize", "\\.sizeCategory") else { return [] }
         // Read from the profile and the file only where a cap is written (most files have none).
         lazy var sizes = context.settings.strings("sizes")
         lazy var uiKitSizes = context.settings.strings("uiKitSizes")
@@ -58,6 +63,16 @@ public struct DynamicTypeCapRule: Rule {
             if tree.isWord(i, "dynamicTypeSize"), tree.isPunct(i - 1, "."), tree.isPunct(i + 1, "("),
                !previews.contains(where: { $0.contains(i) }), let largest = sizes.last {
                 found += swiftUICap(arguments: i + 2..<Int(tree.partner[i + 1]), sizes: sizes, largest: largest, tree)
+            } else if let value = environmentValue(keyAt: i, tree), !previews.contains(where: { $0.contains(i) }) {
+                // `.environment(\.dynamicTypeSize, .large)` fixes the size as `.dynamicTypeSize(.large)` does; so does the
+                // older `.environment(\.sizeCategory, .extraLarge)`.
+                if tree.isWord(i, "dynamicTypeSize"), let largest = sizes.last {
+                    found += swiftUICap(arguments: value, sizes: sizes, largest: largest, tree)
+                } else if let word = lastWord(value, tree), word - 1 == value.lowerBound, tree.isPunct(word - 1, "."),
+                          uiKitSizes.contains(tree.text(word)), let largestUIKit = uiKitSizes.last {
+                    found.append(Violation(tokens: word..<word + 1,
+                                           message: "Dynamic Type fixed at `.\(tree.text(word))`; let it reach `.\(largestUIKit)`"))
+                }
             } else if tree.isWord(i, "maximumContentSizeCategory"), tree.isToken(i + 1, .operator, "="),
                       let word = lastWord(tree.assignedValue(from: i + 2), tree), let largestUIKit = uiKitSizes.last {
                 // Swift's `.extraLarge`, Objective-C's `UIContentSizeCategoryExtraLarge`.
@@ -99,6 +114,15 @@ public struct DynamicTypeCapRule: Rule {
         guard !isClosed || size != largest else { return [] }
         return [Violation(tokens: word..<word + 1, message: "Dynamic Type capped \(isClosed ? "at" : "below") `.\(size)`; let it reach `.\(largest)`",
                           fix: isClosed ? largest : nil)]
+    }
+
+    /// The value of `.environment(\.dynamicTypeSize, value)` or `.environment(\.sizeCategory, value)` when `k` is the key's name.
+    private func environmentValue(keyAt k: Int, _ tree: SyntaxTree) -> Range<Int>? {
+        guard tree.isWord(k, "dynamicTypeSize") || tree.isWord(k, "sizeCategory"), tree.isPunct(k - 1, "."),
+              k >= 4, tree.bytes[tree.code[k - 2].start] == UInt8(ascii: "\\"), tree.isPunct(k - 3, "("),
+              tree.isWord(k - 4, "environment"), tree.isPunct(k + 1, ",") else { return nil }
+        let close = Int(tree.partner[k - 3])
+        return close > k + 2 ? k + 2..<close : nil
     }
 
     private func lastWord(_ range: Range<Int>, _ tree: SyntaxTree) -> Int? {
