@@ -180,10 +180,25 @@ extension SyntaxTree {
         return start..<min(k, code.count)
     }
 
-    /// The chain whose base's own content opens at `brace` (`HStack {`, `VStack(spacing: 8) {`,
-    /// `Button { … } label: {` is not found from its second brace), or nil: a modifier's closure (`.overlay {`) is not
-    /// a container's content.
+    /// The chain whose base's own content opens at `brace` (`HStack {`, `VStack(spacing: 8) {`, the `label:` closure of
+    /// `Button { … } label: {` or of `Button(action: { … }, label: { … })`), or nil: a modifier's closure (`.overlay {`) is
+    /// not a container's content.
     public func container(openingAt brace: Int) -> Chain? {
+        guard brace >= 3, isPunct(brace - 1, ":"), code[brace - 2].kind == .word else { return container(baseBefore: brace) }
+        // `} label: {`: a labelled trailing closure, the chain's as its first closure is.
+        if isPunct(brace - 3, "}"), partner[brace - 3] >= 0, Int(partner[brace - 3]) < brace - 3 {
+            return container(openingAt: Int(partner[brace - 3]))
+        }
+        // `label: {` as an argument: the chain is the call's the parentheses around it belong to.
+        let open = Int(enclosing[brace])
+        guard open >= 1, isPunct(open, "("), isPunct(brace - 3, "(") || isPunct(brace - 3, ","), code[open - 1].kind == .word,
+              !isPunct(open - 2, ".") else { return nil }
+        var chain = Chain()
+        guard readChain(at: open - 1, into: &chain), chain.base.argumentsOpen == open else { return nil }
+        return chain
+    }
+
+    private func container(baseBefore brace: Int) -> Chain? {
         var name = brace - 1
         if isPunct(name, ")"), Int(partner[name]) < name { name = Int(partner[name]) - 1 }
         var chain = Chain()

@@ -12,7 +12,8 @@ public struct FixedTextHeightRule: Rule {
             `.frame(height: N)` and `.frame(width:height:)` on a SwiftUI text (its own chain) or on a container \
             holding text (directly, or in the stacks nested in it), when N is below the size of the text's style at the \
             profile's `sizeCategory` (AX5) in the HIG's table, or below the sum of the sizes of the texts a `VStack` \
-            stacks: the text is clipped or truncated there. A scrolling container (`ScrollView`, `List`, `Form`) clips nothing, \
+            stacks (those that show together: a `switch` shows one case), or below the text's size shrunk by its \
+            `.minimumScaleFactor`: the text is clipped or truncated there. A button's label is its content. A scrolling container (`ScrollView`, `List`, `Form`) clips nothing, \
             and a `Menu`'s or `Picker`'s choices are drawn by the system, where a frame does not apply. `minHeight`, \
             `maxHeight` and `idealHeight` grow; SwiftUI's `.custom(_:size:)` grows as body does (16pt is 50pt at AX5), \
             `.system(size:)` and `.custom(_:fixedSize:)` do not; heights on images, dividers and shapes, and text whose style \
@@ -35,6 +36,9 @@ public struct FixedTextHeightRule: Rule {
             "TextField(\"\", text: $fiatAmount, prompt: Text(\"0\")).font(.body).frame(↓height: 20)",
             "struct ThemeText: View {\n    let text: String\n    let style: AppStyle\n    var body: some View { Text(text).font(style.font) }\n}\nlet row = ThemeText(\"n/a\", style: .uxTitle2Medium).frame(↓height: 44)",
             "extension Text {\n    func appStyle(_ style: AppStyle) -> some View { font(style.font) }\n}\nlet bullet = Text(\"•\").appStyle(.calloutRegular).frame(width: 20, ↓height: 20)",
+            "Button { save() } label: {\n    Text(\"Save\").font(.headline)\n}\n.frame(↓height: 36)",
+            "HStack {\n    Button(action: follow, label: { Text(\"Follow\") })\n}\n.frame(↓height: 30)",
+            "VStack {\n    if let news {\n        Text(news.title).font(.title3)\n        Text(news.summary).font(.body)\n    }\n}\n.frame(↓height: 90)",
             "HStack {\n    Image(systemName: \"person\")\n    VStack(alignment: .leading) {\n        Text(name).font(.headline)\n        Text(handle).font(.caption)\n    }\n}\n.frame(↓height: 72)",
             "struct ThemeText: View {\n    let text: String\n    let style: AppStyle\n    var body: some View { Text(text).font(style.font) }\n}\nlet row = ThemeText(\"n/a\", style: .body).frame(↓height: 22)",
         ],
@@ -45,6 +49,8 @@ public struct FixedTextHeightRule: Rule {
             "Divider().frame(height: 1)",
             "struct ThemeText: View {\n    let text: String\n    let style: AppStyle\n    var body: some View { Text(text).font(style.font) }\n}\nlet row = ThemeText(\"n/a\", style: .cardTitle).frame(height: 22)",
             "VStack {\n#if os(iOS)\n    Text(status).font(.caption)\n#else\n    Text(status).font(.caption2)\n#endif\n}\n.frame(height: 60)",
+            "Text(title).font(.headline).lineLimit(1).minimumScaleFactor(0.5).frame(height: 30)",
+            "VStack {\n    switch state {\n    case .loading: Text(\"Loading\").font(.body)\n    case .done: Text(\"Done\").font(.body)\n    }\n}\n.frame(height: 60)",
             "ScrollView {\n    VStack {\n        Text(terms).font(.body)\n        Text(privacy).font(.body)\n    }\n}\n.frame(height: 80)",
             "Menu {\n    Button(\"TLS\") { transport = .tls }\n    Button(\"TCP\") { transport = .tcp }\n} label: {\n    Image(systemName: \"chevron.down\")\n}\n.frame(height: 25)",
             "Menu {\n    Button { pickPhoto() } label: {\n        Label(\"Photos\", systemImage: \"photo\").frame(width: 25, height: 25)\n    }\n} label: {\n    Image(systemName: \"plus\")\n}",
@@ -90,18 +96,22 @@ public struct FixedTextHeightRule: Rule {
             let brace = tree.rowContainer(of: element.chain.start)
             let inContainer = brace >= 0 && tree.isPunct(brace, "{") && labelsHeight(after: Int(tree.partner[brace]), before: tree.code.count)
             let ownHeight = labelsHeight(after: element.chain.start, before: element.chain.end)
-            guard inContainer || ownHeight, let size = largestSize(of: element, category, context) else { continue }
+            guard inContainer || ownHeight, let largest = largestSize(of: element, category, context) else { continue }
+            // `.minimumScaleFactor(0.8)` lets the text shrink that far to fit: 53pt needs 42.
+            let size = largest * min(1, element.minimumScaleFactor?.factor ?? 1)
             if ownHeight, let height = fixedHeight(in: element.chain, tree), height.value < size, !isChoice(element.chain.start, tree) {
-                found.append(violation(height, size, category, namedStyle: namedStyle(of: element, context)))
+                found.append(violation(height, size, category, namedStyle: namedStyle(of: element, context),
+                                       shrunkBy: size < largest ? element.minimumScaleFactor?.factor : nil))
             }
             if inContainer {
-                children[brace, default: []].append(Need(size: size, text: element, isDirect: Int(tree.enclosing[element.chain.start]) == brace))
+                children[brace, default: []].append(Need(size: size, text: element, group: Int(tree.enclosing[element.chain.start])))
             }
         }
         // Each container around text, innermost first: the chain whose base's own content is that brace (`HStack {`,
         // `VStack(spacing: 8) {`), not a modifier's closure (`.overlay { Text }`, `.accessibilityRepresentation { Text }`).
-        // A stack's need is its largest child's, or in a vertical stack the sum of the children directly inside it (those
-        // behind `if`, `switch` or `ForEach` may not all show); a stack passes its need on to the container around it.
+        // A stack's need is its largest child's, or in a vertical stack the sum of the children that show together: those
+        // directly inside it, and of the branches behind `if` or `ForEach` (each a brace of its own) the largest branch's
+        // (not a `switch`'s cases, of which one shows); a stack or a button passes its need on to the container around it.
         var pending = Set(children.keys)
         while let brace = pending.max() {
             pending.remove(brace)
@@ -111,9 +121,11 @@ public struct FixedTextHeightRule: Rule {
             // Under `#if … #else` only one branch is built: no sum is known.
             let close = Int(tree.partner[brace])
             let isConditional = close > brace && (brace..<close).contains { tree.isToken($0, .directive, "#if") }
-            let stacked = isConditional ? 0 : inside.filter(\.isDirect).reduce(0) { $0 + $1.size }
+            var sums: [Int: Double] = [:]
+            for child in inside where child.group == brace || !isSwitchBody(child.group, tree) { sums[child.group, default: 0] += child.size }
+            let stacked = isConditional ? 0 : (sums[brace] ?? 0) + (sums.filter { $0.key != brace }.values.max() ?? 0)
             let need = Self.verticalStacks.contains(tree.text(base)) && stacked > largest.size
-                ? Need(size: stacked, text: nil, isDirect: true) : largest
+                ? Need(size: stacked, text: nil, group: brace) : largest
             // A container's modifiers follow its closing brace, within the scope around it.
             let parent = Int(tree.enclosing[brace])
             if chain.links.count > 1, !Self.scrollingContainers.contains(tree.text(base)), labelsHeight(after: Int(tree.partner[brace]), before: parent >= 0 ? Int(tree.partner[parent]) : tree.code.count),
@@ -124,7 +136,7 @@ public struct FixedTextHeightRule: Rule {
             guard Self.stacks.contains(tree.text(base)) else { continue }
             let outer = tree.rowContainer(of: chain.start)
             guard outer >= 0, tree.isPunct(outer, "{"), labelsHeight(after: Int(tree.partner[outer]), before: tree.code.count) else { continue }
-            children[outer, default: []].append(Need(size: need.size, text: need.text, isDirect: Int(tree.enclosing[chain.start]) == outer))
+            children[outer, default: []].append(Need(size: need.size, text: need.text, group: Int(tree.enclosing[chain.start])))
             pending.insert(outer)
         }
         return found + constrainedLabels(context, category)
@@ -234,12 +246,22 @@ public struct FixedTextHeightRule: Rule {
     private struct Need {
         let size: Double
         let text: TextElement?
-        /// Directly inside the container's brace, not behind `if`, `switch` or `ForEach`.
-        let isDirect: Bool
+        /// The brace it is directly in: the container's own, or that of an `if`, `switch` or `ForEach` inside it.
+        let group: Int
     }
 
-    /// The stacks a container's need passes through, and those whose children's heights add up.
-    private static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack"]
+    /// Whether the brace opens a `switch`'s cases (one of which shows).
+    private func isSwitchBody(_ brace: Int, _ tree: SyntaxTree) -> Bool {
+        var k = brace - 1
+        while k > 0, !tree.startsLine(k) {
+            if tree.isPunct(k, ")") || tree.isPunct(k, "]"), tree.partner[k] >= 0 { k = Int(tree.partner[k]) }
+            k -= 1
+        }
+        return tree.isWord(k, "switch")
+    }
+
+    /// The containers a need passes through to the one around them: stacks, and buttons and links, whose label is their view.
+    private static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Button", "NavigationLink", "Link"]
     private static let verticalStacks: Set<String> = ["VStack", "LazyVStack"]
     /// Views whose content closure holds choices shown elsewhere (a menu's items, a picker's options), not in their frame.
     private static let choices: Set<String> = ["Menu", "Picker"]
@@ -263,9 +285,11 @@ public struct FixedTextHeightRule: Rule {
     private static let scrollingContainers: Set<String> = ["ScrollView", "List", "Form"]
 
     private func violation(_ height: (label: Int, value: Double), _ size: Double, _ category: String,
-                           instead: String = "minHeight:", namedStyle: String? = nil, stacked: Bool = false) -> Violation {
+                           instead: String = "minHeight:", namedStyle: String? = nil, stacked: Bool = false,
+                           shrunkBy factor: Double? = nil) -> Violation {
         let text = stacked ? "its texts, stacked, reach \(points(size))"
-            : namedStyle.map { "its text, in a style named `\($0)`, reaches about \(points(size)) (the HIG's \($0))" }
+            : factor.map { "its text, shrunk as far as `.minimumScaleFactor(\($0))` lets it, still needs \(points(size))" }
+            ?? namedStyle.map { "its text, in a style named `\($0)`, reaches about \(points(size)) (the HIG's \($0))" }
             ?? "its text reaches \(points(size))"
         return Violation(tokens: height.label..<height.label + 1,
                          message: "fixed \(points(height.value)) height; \(text) at \(category); use `\(instead)`")

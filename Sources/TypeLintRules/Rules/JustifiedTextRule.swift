@@ -11,7 +11,10 @@ public struct JustifiedTextRule: Rule {
             Root: "Left align. Do not justify." Justified lines open uneven gaps between words, widest at the \
             large Dynamic Type sizes, where a line holds few words. Flagged where an alignment is set: \
             `NSTextAlignment.justified`, `.justified` assigned to a `textAlignment` or `alignment` property or \
-            passed as such an argument, and Objective-C's `NSTextAlignmentJustified`. Other enums' `.justified` \
+            passed as such an argument or as a setter's first (`setAlignment(.justified, range:)`), returned by a function or \
+            property typed as a text alignment (not where it passes on a justified choice of the user's or the document's: \
+            `case .justify: return .justified`), Core Text's `CTTextAlignment.justified`, and Objective-C's \
+            `NSTextAlignmentJustified` (AppKit's older `NSJustifiedTextAlignment`). Other enums' `.justified` \
             (a flow layout's `horizontalAlignment: .justified`, a `case .justified:` that reads an alignment) \
             are not text alignments being set.
             """,
@@ -23,12 +26,17 @@ public struct JustifiedTextRule: Rule {
             "let label = CustomLabel(text: terms, alignment: .↓justified)",
             "textLayer.alignmentMode = CATextLayerAlignmentMode.↓justified",
             "let bodyAlignment: NSTextAlignment = justifies ? .↓justified : .natural",
+            "func alignment(for role: TextRole) -> NSTextAlignment {\n    switch role {\n    case .article: return .↓justified\n    default: return .natural\n    }\n}",
+            "storage.setAlignment(.↓justified, range: NSRange(location: 0, length: storage.length))",
+            "let alignment = CTTextAlignment.↓justified",
         ],
         nonTriggeringExamples: [
             "label.textAlignment = .natural",
             "switch label.textAlignment {\ncase .justified: break\ndefault: break\n}",
             "enum ParagraphLayout { case justified, ragged }",
             "let flow = FlowLayout(horizontalAlignment: .justified, verticalAlignment: .center)",
+            "func rowAlignment() -> RowAlignment {\n    return .justified\n}",
+            "var textAlignment: NSTextAlignment {\n    switch align {\n    case \"justify\": return .justified\n    default: return .natural\n    }\n}",
             "let action = CFAlertAction(title: \"OK\", style: .Default, alignment: .justified, handler: nil)",
             "let layout: ParagraphLayout = isWide ? .justified : .ragged",
             "let layout: ParagraphLayout = .justified",
@@ -67,13 +75,20 @@ public struct JustifiedTextRule: Rule {
     private static let constants = [
         "NSTextAlignmentJustified": "NSTextAlignmentNatural", "kCTJustifiedTextAlignment": "kCTNaturalTextAlignment",
         "kCTTextAlignmentJustified": "kCTTextAlignmentNatural", "kCAAlignmentJustified": "kCAAlignmentNatural",
+        "NSJustifiedTextAlignment": "NSNaturalTextAlignment",
     ]
 
     /// `NSTextAlignment.justified`, `CATextLayerAlignmentMode.justified`, `….textAlignment = .justified`,
     /// `textAlignment: .justified`, and `alignment: .justified` given to a call that makes text or its style
     /// (`CustomLabel(alignment:)`, `ParagraphStyle.make(alignment:)`; not `CFAlertAction(alignment:)`, a button's).
     private func setsAnAlignment(dot: Int, _ tree: SyntaxTree) -> Bool {
-        if tree.isWord(dot - 1, "NSTextAlignment") || tree.isWord(dot - 1, "CATextLayerAlignmentMode") { return true }
+        if tree.isWord(dot - 1, "NSTextAlignment") || tree.isWord(dot - 1, "CATextLayerAlignmentMode")
+            || tree.isWord(dot - 1, "CTTextAlignment") { return true }
+        // A setter's first argument: `storage.setAlignment(.justified, range: all)`.
+        if tree.isPunct(dot - 1, "("), dot >= 2, tree.code[dot - 2].kind == .word, tree.text(dot - 2).hasSuffix("Alignment") { return true }
+        // `return .justified` in a function or property that gives a text alignment; not where it passes on a justified
+        // choice of the user's or the document's (`case .justify: return .justified`, a bridge between two enums).
+        if tree.isWord(dot - 1, "return") { return returnsTextAlignment(at: dot, tree) && !passesOnJustified(returnAt: dot - 1, tree) }
         if tree.isToken(dot - 1, .operator, "=") { return tree.isWord(dot - 2, "textAlignment") || tree.isWord(dot - 2, "alignment") }
         // `justifies ? .justified : .natural`: the other branch says the type.
         if tree.isToken(dot - 1, .operator, "?") || tree.isPunct(dot - 1, "?") {
@@ -93,6 +108,30 @@ public struct JustifiedTextRule: Rule {
                 tree.text(k).lowercased().contains($0)
             }
         }
+    }
+
+    /// Whether the innermost function or computed property around `k` is typed as a text alignment (`-> NSTextAlignment`,
+    /// `var alignment: NSTextAlignment {`).
+    private func returnsTextAlignment(at k: Int, _ tree: SyntaxTree) -> Bool {
+        let function = tree.functions.filter { $0.body.contains(k) }.max { $0.body.lowerBound < $1.body.lowerBound }
+        let property = tree.declarations.filter { $0.getter?.contains(k) == true }.max { $0.getter!.lowerBound < $1.getter!.lowerBound }
+        let type: Range<Int>?
+        switch (function, property) {
+        case let (function?, property?): type = function.body.lowerBound > property.getter!.lowerBound ? function.returnType : property.type
+        case let (function?, nil): type = function.returnType
+        case let (nil, property?): type = property.type
+        case (nil, nil): type = nil
+        }
+        return type.map { tree.text($0).hasSuffix("TextAlignment") } == true
+    }
+
+    /// Whether the `return` at `k` follows a `case` that matches a justified value (`case .justify:`, `case "justify":`).
+    private func passesOnJustified(returnAt k: Int, _ tree: SyntaxTree) -> Bool {
+        guard tree.isPunct(k - 1, ":") else { return false }
+        var start = k - 2
+        while start > 0, !tree.isWord(start, "case"), !tree.startsLine(start) { start -= 1 }
+        guard tree.isWord(start, "case") else { return false }
+        return (start + 1..<k - 1).contains { tree.text($0).lowercased().contains("justif") }
     }
 
     private func isOtherAlignment(_ k: Int, _ tree: SyntaxTree) -> Bool {
