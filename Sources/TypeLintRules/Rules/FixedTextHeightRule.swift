@@ -126,9 +126,9 @@ public struct FixedTextHeightRule: Rule {
             let stacked = isConditional ? 0 : (sums[brace] ?? 0) + (sums.filter { $0.key != brace }.values.max() ?? 0)
             let need = Self.verticalStacks.contains(tree.text(base)) && stacked > largest.size
                 ? Need(size: stacked, text: nil, group: brace) : largest
-            // A container's modifiers follow its closing brace, within the scope around it.
-            let parent = Int(tree.enclosing[brace])
-            if chain.links.count > 1, !Self.scrollingContainers.contains(tree.text(base)), labelsHeight(after: Int(tree.partner[brace]), before: parent >= 0 ? Int(tree.partner[parent]) : tree.code.count),
+            // A container's modifiers follow its closing brace (and the parenthesis of a closure given as an argument).
+            if chain.links.count > 1, !Self.scrollingContainers.contains(tree.text(base)),
+               labelsHeight(after: Int(tree.partner[brace]), before: chain.end),
                let height = fixedHeight(in: chain, tree), height.value < need.size, !isChoice(chain.start, tree) {
                 found.append(violation(height, need.size, category, namedStyle: need.text.flatMap { namedStyle(of: $0, context) },
                                        stacked: need.text == nil))
