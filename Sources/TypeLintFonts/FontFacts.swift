@@ -74,6 +74,9 @@ public struct FontFacts: Sendable {
     /// Groups of `elements` indices that render on one line: `Text + Text`, a `Text` interpolated
     /// in a `Text`, the direct children of an `HStack`.
     public var lines: [[Int]] = []
+    /// Fixed heights written as names (`.frame(height: Metrics.rowHeight)`, `constraint(equalToConstant: rowHeight)`),
+    /// by the first token of the value: what the file's and the module's constants make them.
+    public var heights: [Int: Double] = [:]
 
     public init(tree: SyntaxTree, language: SourceLanguage = .swift) {
         self.tree = tree
@@ -147,6 +150,21 @@ private struct FactsBuilder {
         facts.weightUses.removeAll { icons[$0.source.range.lowerBound] }
         groupLines()
         if tree.imports("StyledTextKit") { addStyledTextBuilders() }
+        if tree.mentions("height:", "equalToConstant:") { addNamedHeights() }
+    }
+
+    /// The values of `height:` and `equalToConstant:` arguments that are names, not literals.
+    mutating func addNamedHeights() {
+        for label in tree.words("height") + tree.words("equalToConstant") where tree.isPunct(label + 1, ":") {
+            let open = Int(tree.enclosing[label])
+            guard open >= 0, tree.isPunct(open, "("), tree.isPunct(label - 1, "(") || tree.isPunct(label - 1, ",") else { continue }
+            var end = label + 2
+            while end < Int(tree.partner[open]), !(tree.isPunct(end, ",") && Int(tree.enclosing[end]) == open) { end += 1 }
+            guard end > label + 2, tree.numberValue(label + 2..<end) == nil,
+                  let value = evaluator.number(label + 2..<end, at: label + 2), value > 0 else { continue }
+            // Not 0: a view hidden, or a height measured at run time (`@State var height: CGFloat = 0`).
+            facts.heights[label + 2] = value
+        }
     }
 
     // MARK: - StyledTextKit

@@ -15,7 +15,7 @@ public struct FixedTextHeightRule: Rule {
             stacks (those that show together: a `switch` shows one case), or below the text's size shrunk by its \
             `.minimumScaleFactor`: the text is clipped or truncated there. A button's label is its content. A scrolling container (`ScrollView`, `List`, `Form`) clips nothing, \
             and a `Menu`'s or `Picker`'s choices are drawn by the system, where a frame does not apply. `minHeight`, \
-            `maxHeight` and `idealHeight` grow; SwiftUI's `.custom(_:size:)` grows as body does (16pt is 50pt at AX5), \
+            `maxHeight` and `idealHeight` grow; a height may be a constant of the file or the module (`Metrics.rowHeight`); SwiftUI's `.custom(_:size:)` grows as body does (16pt is 50pt at AX5), \
             `.system(size:)` and `.custom(_:fixedSize:)` do not; heights on images, dividers and shapes, and text whose style \
             typelint cannot know, are not flagged (a token from a package outside the repository counts as the style \
             it is named after: `theme.fonts.headline`, `theme.fonts.bodySB`, `.uxTitle2Medium`; so does the style a use passes to a view \
@@ -37,6 +37,8 @@ public struct FixedTextHeightRule: Rule {
             "struct ThemeText: View {\n    let text: String\n    let style: AppStyle\n    var body: some View { Text(text).font(style.font) }\n}\nlet row = ThemeText(\"n/a\", style: .uxTitle2Medium).frame(↓height: 44)",
             "extension Text {\n    func appStyle(_ style: AppStyle) -> some View { font(style.font) }\n}\nlet bullet = Text(\"•\").appStyle(.calloutRegular).frame(width: 20, ↓height: 20)",
             "Button { save() } label: {\n    Text(\"Save\").font(.headline)\n}\n.frame(↓height: 36)",
+            "enum Metrics { static let rowHeight: CGFloat = 30 }\nlet row = Text(\"Inbox\").font(.headline).frame(↓height: Metrics.rowHeight)",
+            "let rowHeight: CGFloat = 22\ntitleLabel.font = .preferredFont(forTextStyle: .headline)\ntitleLabel.heightAnchor.constraint(↓equalToConstant: rowHeight).isActive = true",
             "HStack {\n    Button(action: follow, label: { Text(\"Follow\") })\n}\n.frame(↓height: 30)",
             "VStack {\n    if let news {\n        Text(news.title).font(.title3)\n        Text(news.summary).font(.body)\n    }\n}\n.frame(↓height: 90)",
             "HStack {\n    Image(systemName: \"person\")\n    VStack(alignment: .leading) {\n        Text(name).font(.headline)\n        Text(handle).font(.caption)\n    }\n}\n.frame(↓height: 72)",
@@ -50,6 +52,7 @@ public struct FixedTextHeightRule: Rule {
             "struct ThemeText: View {\n    let text: String\n    let style: AppStyle\n    var body: some View { Text(text).font(style.font) }\n}\nlet row = ThemeText(\"n/a\", style: .cardTitle).frame(height: 22)",
             "VStack {\n#if os(iOS)\n    Text(status).font(.caption)\n#else\n    Text(status).font(.caption2)\n#endif\n}\n.frame(height: 60)",
             "Text(title).font(.headline).lineLimit(1).minimumScaleFactor(0.5).frame(height: 30)",
+            "enum Metrics { static let bannerHeight: CGFloat = 64 }\nlet banner = Text(\"Sale\").font(.headline).frame(height: Metrics.bannerHeight)",
             "VStack {\n    switch state {\n    case .loading: Text(\"Loading\").font(.body)\n    case .done: Text(\"Done\").font(.body)\n    }\n}\n.frame(height: 60)",
             "ScrollView {\n    VStack {\n        Text(terms).font(.body)\n        Text(privacy).font(.body)\n    }\n}\n.frame(height: 80)",
             "Menu {\n    Button(\"TLS\") { transport = .tls }\n    Button(\"TCP\") { transport = .tcp }\n} label: {\n    Image(systemName: \"chevron.down\")\n}\n.frame(height: 25)",
@@ -99,7 +102,7 @@ public struct FixedTextHeightRule: Rule {
             guard inContainer || ownHeight, let largest = largestSize(of: element, category, context) else { continue }
             // `.minimumScaleFactor(0.8)` lets the text shrink that far to fit: 53pt needs 42.
             let size = largest * min(1, element.minimumScaleFactor?.factor ?? 1)
-            if ownHeight, let height = fixedHeight(in: element.chain, tree), height.value < size, !isChoice(element.chain.start, tree) {
+            if ownHeight, let height = fixedHeight(in: element.chain, tree, context.facts.heights), height.value < size, !isChoice(element.chain.start, tree) {
                 found.append(violation(height, size, category, namedStyle: namedStyle(of: element, context),
                                        shrunkBy: size < largest ? element.minimumScaleFactor?.factor : nil))
             }
@@ -129,7 +132,7 @@ public struct FixedTextHeightRule: Rule {
             // A container's modifiers follow its closing brace (and the parenthesis of a closure given as an argument).
             if chain.links.count > 1, !Self.scrollingContainers.contains(tree.text(base)),
                labelsHeight(after: Int(tree.partner[brace]), before: chain.end),
-               let height = fixedHeight(in: chain, tree), height.value < need.size, !isChoice(chain.start, tree) {
+               let height = fixedHeight(in: chain, tree, context.facts.heights), height.value < need.size, !isChoice(chain.start, tree) {
                 found.append(violation(height, need.size, category, namedStyle: need.text.flatMap { namedStyle(of: $0, context) },
                                        stacked: need.text == nil))
             }
@@ -149,8 +152,8 @@ public struct FixedTextHeightRule: Rule {
         let heights = tree.words("heightAnchor").compactMap { i -> (dot: Int, label: Int, value: Double)? in
             guard tree.isPunct(i - 1, ".") else { return nil }
             if tree.isPunct(i + 1, "."), tree.isWord(i + 2, "constraint"), tree.isPunct(i + 3, "("),
-               tree.isWord(i + 4, "equalToConstant"), tree.isPunct(i + 5, ":"), tree.isPunct(i + 7, ")"),
-               let value = tree.numberValue(i + 6..<i + 7) {
+               tree.isWord(i + 4, "equalToConstant"), tree.isPunct(i + 5, ":"), case let close = Int(tree.partner[i + 3]), close > i + 6,
+               let value = tree.numberValue(i + 6..<close) ?? context.facts.heights[i + 6] {
                 return (i - 1, i + 4, value)
             }
             // Objective-C: `[label.heightAnchor constraintEqualToConstant:22]`.
@@ -221,14 +224,14 @@ public struct FixedTextHeightRule: Rule {
 
     /// A `.frame(height: N)` among the chain's modifiers: the `height` label's token and N. A frame with a zero side
     /// (`.frame(width: 0, height: 0)`, a hidden text field that only takes input) shows nothing to clip.
-    private func fixedHeight(in chain: Chain, _ tree: SyntaxTree) -> (label: Int, value: Double)? {
+    private func fixedHeight(in chain: Chain, _ tree: SyntaxTree, _ heights: [Int: Double]) -> (label: Int, value: Double)? {
         for link in chain.modifiers where link.name.map({ tree.isWord($0, "frame") }) == true {
             let arguments = chain.arguments(of: link) ?? []
             let sides = arguments.filter { $0.label.map { tree.isWord($0, "width") || tree.isWord($0, "height") } == true }
             guard !sides.contains(where: { tree.numberValue($0.value) == 0 }) else { return nil }
             for argument in arguments {
-                guard let label = argument.label, tree.isWord(label, "height"), let value = tree.numberValue(argument.value)
-                else { continue }
+                guard let label = argument.label, tree.isWord(label, "height"),
+                      let value = tree.numberValue(argument.value) ?? heights[argument.value.lowerBound] else { continue }
                 return (label, value)
             }
         }
