@@ -202,8 +202,8 @@ static void *tokenize_call_run(void *argument) {
 
 /* Should a stray `#endif` in the source end the `#if 0` early, the rest is parsed, and libclang's parser
    recurses a few kilobytes per nested bracket or unary operator: a worker's 8 MB stack overflows near 2,000
-   levels. Each file is handled on a thread of its own whose stack holds far more than the deepest nesting
-   typelint hands to libclang (LintCommand.maxObjectiveCNesting); pages never touched cost no memory. */
+   levels. Each file is handled on a thread of its own whose stack holds far more than the nesting of real code
+   (the oracle compares real files); pages never touched cost no memory. */
 enum { TL_PARSE_STACK_BYTES = 1024UL << 20 };
 
 tl_clang_token *tl_libclang_tokenize(tl_libclang *clang, const char *contents, unsigned long length,
