@@ -15,7 +15,8 @@ public struct FixedTextHeightRule: Rule {
             stacks (those that show together: a `switch` shows one case), or below the text's size shrunk by its \
             `.minimumScaleFactor`: the text is clipped or truncated there. A button's label is its content. A scrolling container (`ScrollView`, `List`, `Form`) clips nothing, \
             and a `Menu`'s or `Picker`'s choices are drawn by the system, where a frame does not apply. `minHeight`, \
-            `maxHeight` and `idealHeight` grow; a height may be a constant of the file or the module (`Metrics.rowHeight`); SwiftUI's `.custom(_:size:)` grows as body does (16pt is 50pt at AX5), \
+            `maxHeight` and `idealHeight` grow; a height may be a constant of the file or the module (`Metrics.rowHeight`), and the \
+            vertical padding before the frame takes its share of it; SwiftUI's `.custom(_:size:)` grows as body does (16pt is 50pt at AX5), \
             `.system(size:)` and `.custom(_:fixedSize:)` do not; heights on images, dividers and shapes, and text whose style \
             typelint cannot know, are not flagged (a token from a package outside the repository counts as the style \
             it is named after: `theme.fonts.headline`, `theme.fonts.bodySB`, `.uxTitle2Medium`; so does the style a use passes to a view \
@@ -37,6 +38,8 @@ public struct FixedTextHeightRule: Rule {
             "struct ThemeText: View {\n    let text: String\n    let style: AppStyle\n    var body: some View { Text(text).font(style.font) }\n}\nlet row = ThemeText(\"n/a\", style: .uxTitle2Medium).frame(↓height: 44)",
             "extension Text {\n    func appStyle(_ style: AppStyle) -> some View { font(style.font) }\n}\nlet bullet = Text(\"•\").appStyle(.calloutRegular).frame(width: 20, ↓height: 20)",
             "Button { save() } label: {\n    Text(\"Save\").font(.headline)\n}\n.frame(↓height: 36)",
+            "Text(\"Retry\").font(.footnote).padding(.vertical, 12).frame(↓height: 50)",
+            "HStack {\n    TextField(\"Email\", text: $email).font(.body)\n}\n.padding(EdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16))\n.frame(↓height: 63)",
             "enum Metrics { static let rowHeight: CGFloat = 30 }\nlet row = Text(\"Inbox\").font(.headline).frame(↓height: Metrics.rowHeight)",
             "let rowHeight: CGFloat = 22\ntitleLabel.font = .preferredFont(forTextStyle: .headline)\ntitleLabel.heightAnchor.constraint(↓equalToConstant: rowHeight).isActive = true",
             "HStack {\n    Button(action: follow, label: { Text(\"Follow\") })\n}\n.frame(↓height: 30)",
@@ -52,6 +55,7 @@ public struct FixedTextHeightRule: Rule {
             "struct ThemeText: View {\n    let text: String\n    let style: AppStyle\n    var body: some View { Text(text).font(style.font) }\n}\nlet row = ThemeText(\"n/a\", style: .cardTitle).frame(height: 22)",
             "VStack {\n#if os(iOS)\n    Text(status).font(.caption)\n#else\n    Text(status).font(.caption2)\n#endif\n}\n.frame(height: 60)",
             "Text(title).font(.headline).lineLimit(1).minimumScaleFactor(0.5).frame(height: 30)",
+            "Text(\"Retry\").font(.footnote).padding(.horizontal, 12).frame(height: 50).padding(.vertical, 12)",
             "enum Metrics { static let bannerHeight: CGFloat = 64 }\nlet banner = Text(\"Sale\").font(.headline).frame(height: Metrics.bannerHeight)",
             "VStack {\n    switch state {\n    case .loading: Text(\"Loading\").font(.body)\n    case .done: Text(\"Done\").font(.body)\n    }\n}\n.frame(height: 60)",
             "ScrollView {\n    VStack {\n        Text(terms).font(.body)\n        Text(privacy).font(.body)\n    }\n}\n.frame(height: 80)",
@@ -102,7 +106,7 @@ public struct FixedTextHeightRule: Rule {
             guard inContainer || ownHeight, let largest = largestSize(of: element, category, context) else { continue }
             // `.minimumScaleFactor(0.8)` lets the text shrink that far to fit: 53pt needs 42.
             let size = largest * min(1, element.minimumScaleFactor?.factor ?? 1)
-            if ownHeight, let height = fixedHeight(in: element.chain, tree, context.facts.heights), height.value < size, !isChoice(element.chain.start, tree) {
+            if ownHeight, let height = fixedHeight(in: element.chain, tree, context.facts.heights), height.room < size, !isChoice(element.chain.start, tree) {
                 found.append(violation(height, size, category, namedStyle: namedStyle(of: element, context),
                                        shrunkBy: size < largest ? element.minimumScaleFactor?.factor : nil))
             }
@@ -132,7 +136,7 @@ public struct FixedTextHeightRule: Rule {
             // A container's modifiers follow its closing brace (and the parenthesis of a closure given as an argument).
             if chain.links.count > 1, !Self.scrollingContainers.contains(tree.text(base)),
                labelsHeight(after: Int(tree.partner[brace]), before: chain.end),
-               let height = fixedHeight(in: chain, tree, context.facts.heights), height.value < need.size, !isChoice(chain.start, tree) {
+               let height = fixedHeight(in: chain, tree, context.facts.heights), height.room < need.size, !isChoice(chain.start, tree) {
                 found.append(violation(height, need.size, category, namedStyle: need.text.flatMap { namedStyle(of: $0, context) },
                                        stacked: need.text == nil))
             }
@@ -178,7 +182,7 @@ public struct FixedTextHeightRule: Rule {
                   let size = context.profile.tables.styles(on: platform, category: category)[style]?.size, height.value < size
             else { return nil }
             let instead = context.facts.language == .objectiveC ? "constraintGreaterThanOrEqualToConstant:" : "greaterThanOrEqualToConstant:"
-            return violation((height.label, height.value), size, category, instead: instead)
+            return violation((height.label, height.value, height.value), size, category, instead: instead)
         }
     }
 
@@ -222,20 +226,50 @@ public struct FixedTextHeightRule: Rule {
         return tables.styles(on: platform, category: category)[style]?.size
     }
 
-    /// A `.frame(height: N)` among the chain's modifiers: the `height` label's token and N. A frame with a zero side
+    /// A `.frame(height: N)` among the chain's modifiers: the `height` label's token, N, and the room it leaves inside the
+    /// vertical padding before it (`.padding(.vertical, 12).frame(height: 44)`: 20pt). A frame with a zero side
     /// (`.frame(width: 0, height: 0)`, a hidden text field that only takes input) shows nothing to clip.
-    private func fixedHeight(in chain: Chain, _ tree: SyntaxTree, _ heights: [Int: Double]) -> (label: Int, value: Double)? {
-        for link in chain.modifiers where link.name.map({ tree.isWord($0, "frame") }) == true {
+    private func fixedHeight(in chain: Chain, _ tree: SyntaxTree, _ heights: [Int: Double]) -> (label: Int, value: Double, room: Double)? {
+        var padding = 0.0
+        for link in chain.modifiers {
+            guard let name = link.name else { continue }
             let arguments = chain.arguments(of: link) ?? []
+            if tree.isWord(name, "padding") {
+                padding += verticalPadding(arguments, tree)
+                continue
+            }
+            guard tree.isWord(name, "frame") else { continue }
             let sides = arguments.filter { $0.label.map { tree.isWord($0, "width") || tree.isWord($0, "height") } == true }
             guard !sides.contains(where: { tree.numberValue($0.value) == 0 }) else { return nil }
             for argument in arguments {
                 guard let label = argument.label, tree.isWord(label, "height"),
                       let value = tree.numberValue(argument.value) ?? heights[argument.value.lowerBound] else { continue }
-                return (label, value)
+                return (label, value, max(0, value - padding))
             }
         }
         return nil
+    }
+
+    /// The padding `.padding(…)` adds above and below: `.padding(12)` 24, `.padding(.vertical, 9)` 18, `.padding(.top, 4)` 4,
+    /// `EdgeInsets(top: 12, …, bottom: 12, …)` 24, `.padding(.horizontal, 16)` none; an amount typelint cannot read counts as none.
+    private func verticalPadding(_ arguments: ArraySlice<Chain.Argument>, _ tree: SyntaxTree) -> Double {
+        guard let first = arguments.first else { return 0 }
+        if arguments.count == 1, let amount = tree.numberValue(first.value) { return 2 * amount }
+        // `.padding(EdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16))`: its top and bottom.
+        if arguments.count == 1, tree.isWord(first.value.lowerBound, "EdgeInsets"), tree.isPunct(first.value.lowerBound + 1, "("),
+           let insets = tree.chain(at: first.value.lowerBound), let values = insets.arguments(of: insets.base) {
+            return values.reduce(0) { sum, inset in
+                guard let label = inset.label, tree.isWord(label, "top") || tree.isWord(label, "bottom") else { return sum }
+                return sum + (tree.numberValue(inset.value) ?? 0)
+            }
+        }
+        guard arguments.count == 2, let amount = tree.numberValue(arguments.last!.value), tree.isPunct(first.value.lowerBound, ".")
+        else { return 0 }
+        switch tree.text(first.value.lowerBound + 1) {
+        case "vertical", "all": return 2 * amount
+        case "top", "bottom": return amount
+        default: return 0
+        }
     }
 
     /// The style a text's font is only named after (a token or a style its view is given, not a font typelint read):
@@ -287,14 +321,15 @@ public struct FixedTextHeightRule: Rule {
     /// Containers whose content scrolls within their frame: a fixed height clips nothing.
     private static let scrollingContainers: Set<String> = ["ScrollView", "List", "Form"]
 
-    private func violation(_ height: (label: Int, value: Double), _ size: Double, _ category: String,
+    private func violation(_ height: (label: Int, value: Double, room: Double), _ size: Double, _ category: String,
                            instead: String = "minHeight:", namedStyle: String? = nil, stacked: Bool = false,
                            shrunkBy factor: Double? = nil) -> Violation {
         let text = stacked ? "its texts, stacked, reach \(points(size))"
             : factor.map { "its text, shrunk as far as `.minimumScaleFactor(\($0))` lets it, still needs \(points(size))" }
             ?? namedStyle.map { "its text, in a style named `\($0)`, reaches about \(points(size)) (the HIG's \($0))" }
             ?? "its text reaches \(points(size))"
+        let room = height.room < height.value ? " (\(points(height.room)) inside its padding)" : ""
         return Violation(tokens: height.label..<height.label + 1,
-                         message: "fixed \(points(height.value)) height; \(text) at \(category); use `\(instead)`")
+                         message: "fixed \(points(height.value)) height\(room); \(text) at \(category); use `\(instead)`")
     }
 }
