@@ -14,7 +14,8 @@ public struct MaxTextStylesRule: Rule {
             counts as its point size. Weight and colour do not make a style, and text whose font typelint cannot \
             know is not counted, unless its token is named after a style (`theme.fonts.headline` from a design \
             system's package outside the repository is headline). One finding, at the first text in the first style over the profile's `ceiling`, \
-            lists the styles and the line of each one's first use. Previews are not screens.
+            lists the styles and the line of each one's first use. Previews are not screens, and what an alert, a \
+            confirmation dialog, a sheet or a popover presents is another screen's.
             """,
         triggeringExamples: [
             """
@@ -44,6 +45,25 @@ public struct MaxTextStylesRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            struct ProfileHeader: View {
+                @State private var renaming = false
+                @State private var name = ""
+                var body: some View {
+                    VStack {
+                        Text("Profile").font(.title)
+                        Text(name).font(.headline)
+                        Text("Joined 2021").font(.caption)
+                    }
+                    .alert("Rename", isPresented: $renaming) {
+                        TextField("Name", text: $name)
+                        Button("Save") {}
+                    } message: {
+                        Text("Pick a new name")
+                    }
+                }
+            }
+            """,
             """
             struct ServerRow: View {
                 var body: some View {
@@ -93,7 +113,7 @@ public struct MaxTextStylesRule: Rule {
         var byType = [[(element: Int, style: Style)]](repeating: [], count: bodies.count)
         var sizeStyles: [Double: Style] = [:]  // a raw size that is exactly one style's (34pt: large title) is that style
         for (position, element) in elements.enumerated() {
-            guard let type = tree.typeBody(holding: element.chain.start) else { continue }
+            guard let type = tree.typeBody(holding: element.chain.start), !isPresentedElsewhere(element.chain.start, tree) else { continue }
             guard let font = element.font else {
                 // A token of a design system typelint cannot read, named after a style (`theme.fonts.headline`).
                 if let platform = context.checkedPlatforms(element.platforms).first,
@@ -158,5 +178,28 @@ public struct MaxTextStylesRule: Rule {
     private enum Style: Hashable {
         case named(String)
         case size(Double)
+    }
+
+    /// What an alert, a confirmation dialog, a sheet or a popover shows is another screen's text, not this type's
+    /// (`.alert("Rename") { TextField(…); Button("Save") {} }`): the modifiers' arguments and closures.
+    private static let presentations: Set<String> = ["alert", "confirmationDialog", "actionSheet", "sheet", "fullScreenCover",
+                                                     "popover", "navigationDestination"]
+
+    private func isPresentedElsewhere(_ k: Int, _ tree: SyntaxTree) -> Bool {
+        var open = Int(tree.enclosing[k])
+        while open >= 1 {
+            var owner = open - 1
+            // `} message: {`: a labelled closure belongs to the call of the closure before it.
+            while owner >= 2, tree.isPunct(owner, ":"), tree.code[owner - 1].kind == .word, tree.isPunct(owner - 2, "}"),
+                  tree.partner[owner - 2] >= 0 {
+                owner = Int(tree.partner[owner - 2]) - 1
+            }
+            if tree.isPunct(owner, ")"), tree.partner[owner] >= 0, Int(tree.partner[owner]) < owner { owner = Int(tree.partner[owner]) - 1 }
+            if owner >= 1, tree.code[owner].kind == .word, tree.isPunct(owner - 1, "."), Self.presentations.contains(tree.text(owner)) {
+                return true
+            }
+            open = Int(tree.enclosing[open])
+        }
+        return false
     }
 }
