@@ -15,7 +15,7 @@ public struct MaxTextStylesRule: Rule {
             know is not counted, unless its token is named after a style (`theme.fonts.headline` from a design \
             system's package outside the repository is headline). One finding, at the first text in the first style over the profile's `ceiling`, \
             lists the styles and the line of each one's first use. Previews are not screens, and what an alert, a \
-            confirmation dialog, a sheet or a popover presents is another screen's.
+            confirmation dialog, a sheet, a popover or a link's `destination:` presents is another screen's.
             """,
         triggeringExamples: [
             """
@@ -45,6 +45,18 @@ public struct MaxTextStylesRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            struct ContactRow: View {
+                let title: String
+                var body: some View {
+                    VStack {
+                        Text(title).font(.headline)
+                        Text("Mobile").font(.caption)
+                        NavigationLink(destination: Text(title).font(.largeTitle)) { Text("Details").font(.footnote) }
+                    }
+                }
+            }
+            """,
             """
             struct ProfileHeader: View {
                 @State private var renaming = false
@@ -181,13 +193,18 @@ public struct MaxTextStylesRule: Rule {
     }
 
     /// What an alert, a confirmation dialog, a sheet or a popover shows is another screen's text, not this type's
-    /// (`.alert("Rename") { TextField(…); Button("Save") {} }`): the modifiers' arguments and closures.
+    /// (`.alert("Rename") { TextField(…); Button("Save") {} }`): the modifiers' arguments and closures, and a link's
+    /// `destination:`.
     private static let presentations: Set<String> = ["alert", "confirmationDialog", "actionSheet", "sheet", "fullScreenCover",
                                                      "popover", "navigationDestination"]
 
     private func isPresentedElsewhere(_ k: Int, _ tree: SyntaxTree) -> Bool {
+        // `NavigationLink(destination: Text(…))`, `Row(destination: { Text(…) })`: the screen a link opens.
+        func opensDestination(_ k: Int) -> Bool { k >= 2 && tree.isPunct(k - 1, ":") && tree.isWord(k - 2, "destination") }
+        if opensDestination(k) { return true }
         var open = Int(tree.enclosing[k])
         while open >= 1 {
+            if tree.isPunct(open, "{"), opensDestination(open) { return true }
             var owner = open - 1
             // `} message: {`: a labelled closure belongs to the call of the closure before it.
             while owner >= 2, tree.isPunct(owner, ":"), tree.code[owner - 1].kind == .word, tree.isPunct(owner - 2, "}"),
