@@ -305,18 +305,21 @@ extension SyntaxTree {
         return open
     }
 
-    public func isControlFlowBrace(_ open: Int) -> Bool {
+    public func isControlFlowBrace(_ open: Int) -> Bool { controlFlowKeyword(opening: open) != nil }
+
+    /// The keyword (`if`, `else`, `switch`, `ForEach`, `Group`, `for`) of the statement whose brace opens at `open`, if it is one.
+    public func controlFlowKeyword(opening open: Int) -> String? {
         var k = open - 1
         var steps = 0  // a line of thousands of tokens is generated or damaged: not read back to its start
         while k > 0, !startsLine(k) {
             if (isPunct(k, ")") || isPunct(k, "]")), partner[k] >= 0 { k = Int(partner[k]) }
             k -= 1
             steps += 1
-            if steps > 256 { return false }
+            if steps > 256 { return nil }
         }
-        guard k >= 0 else { return false }
-        if isPunct(k, "}") { return isWord(k + 1, "else") }
-        return code[k].kind == .word && Self.controlFlowWords.contains(text(k))
+        guard k >= 0 else { return nil }
+        if isPunct(k, "}") { return isWord(k + 1, "else") ? "else" : nil }
+        return code[k].kind == .word && Self.controlFlowWords.contains(text(k)) ? text(k) : nil
     }
 
     static let controlFlowWords: Set<String> = ["if", "else", "switch", "ForEach", "Group", "for"]

@@ -129,7 +129,10 @@ public struct FixedTextHeightRule: Rule {
             let close = Int(tree.partner[brace])
             let isConditional = close > brace && (brace..<close).contains { tree.isToken($0, .directive, "#if") }
             var sums: [Int: Double] = [:]
-            for child in inside where child.group == brace || !isSwitchBody(child.group, tree) { sums[child.group, default: 0] += child.size }
+            // A `switch`'s cases are one brace, of which one case shows: no sum there.
+            for child in inside where child.group == brace || tree.controlFlowKeyword(opening: child.group) != "switch" {
+                sums[child.group, default: 0] += child.size
+            }
             let stacked = isConditional ? 0 : (sums[brace] ?? 0) + (sums.filter { $0.key != brace }.values.max() ?? 0)
             let need = Self.verticalStacks.contains(tree.text(base)) && stacked > largest.size
                 ? Need(size: stacked, text: nil, group: brace) : largest
@@ -285,16 +288,6 @@ public struct FixedTextHeightRule: Rule {
         let text: TextElement?
         /// The brace it is directly in: the container's own, or that of an `if`, `switch` or `ForEach` inside it.
         let group: Int
-    }
-
-    /// Whether the brace opens a `switch`'s cases (one of which shows).
-    private func isSwitchBody(_ brace: Int, _ tree: SyntaxTree) -> Bool {
-        var k = brace - 1
-        while k > 0, !tree.startsLine(k) {
-            if tree.isPunct(k, ")") || tree.isPunct(k, "]"), tree.partner[k] >= 0 { k = Int(tree.partner[k]) }
-            k -= 1
-        }
-        return tree.isWord(k, "switch")
     }
 
     /// The containers a need passes through to the one around them: stacks, and buttons and links, whose label is their view.
