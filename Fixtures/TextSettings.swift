@@ -154,6 +154,8 @@ struct FareCard: View {
     var body: some View {
         VStack {
             Text("Fare").frame(height: 30) // expect: fixed-text-height
+            Text("Seats").font(.headline).frame(height: RowMetrics.compactRow) // expect: fixed-text-height
+            Text("Route").font(.headline).frame(height: RowMetrics.roomyRow) // ok: 120pt holds a headline at AX5
         }
         .modifier(CardChrome())
     }
@@ -349,6 +351,8 @@ final class ArticleCell: UITableViewCell {
         bodyLabel.heightAnchor.constraint(equalToConstant: 21).isActive = true // expect: fixed-text-height
         bodyLabel.heightAnchor.constraint(greaterThanOrEqualToConstant: 21).isActive = true // ok: grows
         titleLabel.heightAnchor.constraint(equalToConstant: 21).isActive = true // ok: no text style set on it here
+        bodyLabel.heightAnchor.constraint(equalToConstant: .minimumTapSide / 2).isActive = true // expect: fixed-text-height
+        bodyLabel.heightAnchor.constraint(equalToConstant: .minimumTapSide + RowMetrics.roomyRow).isActive = true // ok: 164pt holds body
         let paragraph = NSMutableParagraphStyle()
         paragraph.alignment = NSTextAlignment.justified // expect: justified-text
         paragraph.alignment = .left // ok: left aligned

@@ -563,6 +563,16 @@ public struct FontEvaluator {
     /// A number: a literal, a parameter, a constant of the file, or one the index knows.
     public func number(_ range: Range<Int>, at use: Int) -> Double? {
         if let literal = tree.numberValue(range) { return literal }
+        if let value = arithmetic(range, at: use) { return value }
+        // `.minimumButtonDimension`: a number type's static member (`extension CGFloat { static let … = 44 }`).
+        if range.count == 2, tree.isPunct(range.lowerBound, "."), tree.code[range.lowerBound + 1].kind == .word {
+            let member = tree.text(range.lowerBound + 1)
+            guard index.mentions(member.utf8) else { return nil }
+            for type in ModuleIndex.numberTypes.sorted() {
+                if case .number(let value)? = index["\(type).\(member)"] { return value }
+            }
+            return nil
+        }
         var range = range
         if range.count >= 4, tree.code[range.lowerBound].kind == .word,
            ["CGFloat", "Double", "Float"].contains(tree.text(range.lowerBound)), tree.isPunct(range.lowerBound + 1, "("),
@@ -582,6 +592,27 @@ public struct FontEvaluator {
             return values.compactMap { if case .number(let n) = $0 { n } else { nil } }.min()
         default:
             return nil
+        }
+    }
+
+    /// `.minimumButtonDimension / 2`, `Metrics.rowHeight - 8`: two numbers and the operator between them (the last one
+    /// of the lowest precedence, as Swift groups them); nil when either side is unknown.
+    private func arithmetic(_ range: Range<Int>, at use: Int) -> Double? {
+        guard range.count >= 3, range.count <= 24 else { return nil }
+        var split: (at: Int, additive: Bool)?
+        for k in range.lowerBound + 1..<range.upperBound - 1 where tree.code[k].kind == .operator && topLevel(k, in: range.lowerBound) {
+            let op = tree.text(k)
+            guard ["+", "-", "*", "/"].contains(op), tree.code[k - 1].kind != .operator else { continue }
+            let additive = op == "+" || op == "-"
+            if split == nil || additive || !split!.additive { split = (k, additive) }
+        }
+        guard let split, let left = number(range.lowerBound..<split.at, at: use),
+              let right = number(split.at + 1..<range.upperBound, at: use) else { return nil }
+        switch tree.text(split.at) {
+        case "+": return left + right
+        case "-": return left - right
+        case "*": return left * right
+        default: return right == 0 ? nil : left / right
         }
     }
 

@@ -619,7 +619,7 @@ public struct ModuleIndex: Sendable {
     }
 
     /// Whether a declaration can hold what the index keeps: its type, if written, is a number, a font, a weight
-    /// or a text style (`let title: String`, `var body: some View`, `@State var x = false` cannot).
+    /// or a text style (`let title: String`, `var body: some View`, `@State var x = false` cannot), or `Self` in one of those.
     static func mayHoldValue(_ declaration: Declaration, in tree: SyntaxTree) -> Bool {
         guard let type = declaration.type else { return true }
         var text = tree.text(type)
@@ -629,6 +629,8 @@ public struct ModuleIndex: Sendable {
             text.removeFirst(module.count + 1)
             break
         }
+        // `extension CGFloat { static let rowHeight: Self = 44 }`: the type is the one extended.
+        if text == "Self", let owner = declaration.enclosingType { text = owner }
         return valueTypes.contains(text)
     }
 

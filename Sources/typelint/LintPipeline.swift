@@ -31,7 +31,8 @@ extension LintCommand {
         /// Index into the run's module indexes, set between the phases.
         var moduleIndex = 0
         /// Read for the module index only: it names no font and cannot have findings, but declares a `ViewModifier`
-        /// the index must know (whether it sets a font: `.modifier(CardChrome())` that only pads leaves text as it was).
+        /// the index must know (whether it sets a font: `.modifier(CardChrome())` that only pads leaves text as it was)
+        /// or a type's `CGFloat` constants (`Metrics.rowHeight`, a height or size other files give).
         var isIndexOnly = false
 
         var isObjectiveC: Bool { !file.displayPath.hasSuffix(".swift") }
@@ -194,7 +195,7 @@ extension LintCommand {
             /// Read, and without a word any rule reacts to.
             case irrelevant
             case relevant([UInt8])
-            /// A Swift file without such a word that declares a `ViewModifier` (see `Job.isIndexOnly`).
+            /// A Swift file without such a word that declares a `ViewModifier` or `CGFloat` constants (see `Job.isIndexOnly`).
             case indexOnly([UInt8])
         }
 
@@ -213,11 +214,19 @@ extension LintCommand {
                 return .failed("\(file.displayPath):\(location.line):\(location.column): not valid UTF-8")
             }
             if bytes.withUnsafeBufferPointer(Relevance.mayHaveFindings) { return .relevant(bytes) }
-            let declaresModifier = file.displayPath.hasSuffix(".swift") && bytes.withUnsafeBufferPointer { $0.contains(bytes: Self.viewModifier) }
-            return declaresModifier ? .indexOnly(bytes) : .irrelevant
+            guard file.displayPath.hasSuffix(".swift") else { return .irrelevant }
+            let declaresForIndex = bytes.withUnsafeBufferPointer { bytes in
+                bytes.contains(bytes: Self.viewModifier)
+                    || bytes.contains(bytes: Self.staticMember) && bytes.contains(bytes: Self.cgFloat)
+            }
+            return declaresForIndex ? .indexOnly(bytes) : .irrelevant
         }
 
         private static let viewModifier = Array("ViewModifier".utf8)
+        /// `enum Metrics { static let rowHeight: CGFloat = 44 }`, `extension CGFloat { static let inset: Self = 8 }`:
+        /// the sizes and heights other files name.
+        private static let staticMember = Array("static ".utf8)
+        private static let cgFloat = Array("CGFloat".utf8)
 
         private func parse(_ bytes: [UInt8]) -> ModuleFile {
             let parsing = timer.now()
@@ -238,9 +247,11 @@ extension LintCommand {
             var included = (path: "", folder: "")
             for file in batch where file.displayPath.hasSuffix(".swift") {
                 let absolutePath = file.absolutePath
-                guard !isRead(absolutePath), case .linted = governance(of: absolutePath, lastIncluded: &included),
-                      case .relevant(let bytes) = read(file, at: absolutePath) else { continue }
-                found.append((absolutePath, parse(bytes)))
+                guard !isRead(absolutePath), case .linted = governance(of: absolutePath, lastIncluded: &included) else { continue }
+                switch read(file, at: absolutePath) {
+                case .relevant(let bytes), .indexOnly(let bytes): found.append((absolutePath, parse(bytes)))
+                case .failed, .irrelevant: continue
+                }
             }
             lock.withLock { indexedOnly += found }
         }

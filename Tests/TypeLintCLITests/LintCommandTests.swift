@@ -346,6 +346,23 @@ final class LintCommandTests: ScratchDirectoryTestCase {
         XCTAssertFalse(alone.stdout.contains("Bare/Sources/V.swift:2:"), alone.stdout)
     }
 
+    /// A file that names no font is not linted, but the heights it declares are read: another file's
+    /// `.frame(height: Metrics.row)` is known to be 20pt, whether the run lints the folder or that file alone.
+    func testHeightsDeclaredInAFileWithoutFontsAreKnown() throws {
+        _ = try write("import CoreGraphics\nenum Metrics { static let row: CGFloat = 20 }\nextension CGFloat { static let tapSide: Self = 44 }\n",
+                      to: "App/Metrics.swift")
+        _ = try write("import SwiftUI\nlet a = Text(\"a\").font(.headline).frame(height: Metrics.row)\n"
+                      + "let b = Text(\"b\").font(.headline).frame(height: .tapSide * 3)\n", to: "App/Row.swift")
+        _ = try write("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"App\", path: \".\")])\n",
+                      to: "App/Package.swift")
+        for target in ["App", "App/Row.swift"] {
+            let result = try BinaryRunner.run(["--quiet", "--relative-paths", target], in: directory)
+            let lines = result.stdout.split(separator: "\n")
+            XCTAssertTrue(lines.contains { $0.hasPrefix("App/Row.swift:2:") && $0.contains("fixed 20pt height") }, "\(target): \(result.stdout)")
+            XCTAssertFalse(lines.contains { $0.hasPrefix("App/Row.swift:3:") }, "132pt holds a headline: \(result.stdout)")
+        }
+    }
+
     func testSuppressedFindingsAreNotPrinted() throws {
         _ = try write("// typelint:disable:next raw-font-size -- sized to the artwork\nlet f = Font.system(size: 40)\n", to: "V.swift")
         let result = try BinaryRunner.run(["--quiet", "V.swift"], in: directory)

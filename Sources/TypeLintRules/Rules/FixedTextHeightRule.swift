@@ -15,7 +15,8 @@ public struct FixedTextHeightRule: Rule {
             stacks (those that show together: a `switch` shows one case), or below the text's size shrunk by its \
             `.minimumScaleFactor`: the text is clipped or truncated there. A button's label is its content. A scrolling container (`ScrollView`, `List`, `Form`) clips nothing, \
             and a `Menu`'s or `Picker`'s choices are drawn by the system, where a frame does not apply. `minHeight`, \
-            `maxHeight` and `idealHeight` grow; a height may be a constant of the file or the module (`Metrics.rowHeight`), and the \
+            `maxHeight` and `idealHeight` grow; a height may be a constant of the file or the module (`Metrics.rowHeight`, \
+            `.minimumButtonDimension / 2`), and the \
             vertical padding before the frame takes its share of it; SwiftUI's `.custom(_:size:)` grows as body does (16pt is 50pt at AX5), \
             `.system(size:)` and `.custom(_:fixedSize:)` do not; heights on images, dividers and shapes, and text whose style \
             typelint cannot know, are not flagged (a token from a package outside the repository counts as the style \
@@ -42,6 +43,7 @@ public struct FixedTextHeightRule: Rule {
             "HStack {\n    TextField(\"Email\", text: $email).font(.body)\n}\n.padding(EdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16))\n.frame(↓height: 63)",
             "enum Metrics { static let rowHeight: CGFloat = 30 }\nlet row = Text(\"Inbox\").font(.headline).frame(↓height: Metrics.rowHeight)",
             "let rowHeight: CGFloat = 22\ntitleLabel.font = .preferredFont(forTextStyle: .headline)\ntitleLabel.heightAnchor.constraint(↓equalToConstant: rowHeight).isActive = true",
+            "extension CGFloat { static let tapSide: Self = 44 }\nnameLabel.font = .preferredFont(forTextStyle: .body)\nnameLabel.heightAnchor.constraint(↓equalToConstant: .tapSide / 2).isActive = true",
             "HStack {\n    Button(action: follow, label: { Text(\"Follow\") })\n}\n.frame(↓height: 30)",
             "VStack {\n    if let news {\n        Text(news.title).font(.title3)\n        Text(news.summary).font(.body)\n    }\n}\n.frame(↓height: 90)",
             "HStack {\n    Image(systemName: \"person\")\n    VStack(alignment: .leading) {\n        Text(name).font(.headline)\n        Text(handle).font(.caption)\n    }\n}\n.frame(↓height: 72)",
