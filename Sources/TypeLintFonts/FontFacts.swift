@@ -909,9 +909,9 @@ private struct FactsBuilder {
         }
         var environment = k >= 0 ? environments[k]! : Environment()
         for opener in path.reversed() {
-            if let member = viewMemberName(ofBody: opener) {
+            if let member = tree.viewMemberName(ofBody: opener) {
                 environment = environmentOfUses(of: member, body: opener)
-            } else if isViewBody(opener), let type = tree.qualifiedTypeName(at: opener) {
+            } else if tree.isViewBody(opener), let type = tree.qualifiedTypeName(at: opener) {
                 // A view's `body` is what its uses around the module give it (`PreferencesRow(…).font(.footnote)`).
                 switch evaluator.index.styleGiven(toView: String(type.split(separator: ".").last!)) {
                 case .none: break
@@ -984,14 +984,7 @@ private struct FactsBuilder {
     func findMemberUses() -> [String: [Int]] {
         // View members are declared by `var name: some View {` and `func name(…) -> some View {`: found among the
         // file's declarations and functions, not by looking at every brace.
-        var names: Set<String> = []
-        for declaration in tree.declarations {
-            guard let getter = declaration.getter, let name = viewMemberName(ofBody: getter.lowerBound - 1) else { continue }
-            names.insert(tree.text(name))
-        }
-        for function in tree.functions {
-            if let name = viewMemberName(ofBody: function.body.lowerBound - 1) { names.insert(tree.text(name)) }
-        }
+        let names = Set(tree.viewMembers().map { tree.text($0.name) })
         var uses: [String: [Int]] = [:]
         guard !names.isEmpty else { return uses }
         // Per first byte, the lengths (up to 63) of the names that start with it, as bits.
@@ -1012,22 +1005,6 @@ private struct FactsBuilder {
         tree.isPunct(k - 1, ":") && tree.isWord(k - 2, "footer")
     }
 
-    /// For the `{` of `var footer: some View {` or `func row(…) -> some View {` (not `body`), the name's token.
-    /// Whether `open` opens a view's `var body: some View {`.
-    func isViewBody(_ open: Int) -> Bool {
-        open >= 5 && tree.isPunct(open, "{") && tree.isWord(open - 1, "View") && tree.isWord(open - 2, "some")
-            && tree.isPunct(open - 3, ":") && tree.isWord(open - 4, "body") && tree.isWord(open - 5, "var")
-    }
-
-    func viewMemberName(ofBody open: Int) -> Int? {
-        guard open >= 5, tree.isPunct(open, "{"), tree.isWord(open - 1, "View"), tree.isWord(open - 2, "some") else { return nil }
-        if tree.isPunct(open - 3, ":"), tree.isWord(open - 5, "var"), !tree.isWord(open - 4, "body") { return open - 4 }
-        if tree.isToken(open - 3, .operator, "->"), tree.isPunct(open - 4, ")"), tree.partner[open - 4] >= 2 {
-            let name = Int(tree.partner[open - 4]) - 1
-            return tree.isWord(name - 1, "func") ? name : nil
-        }
-        return nil
-    }
 
     /// What the places that use a view member of the same type give its content: the environment of its one
     /// use (`Section(footer: footer)` makes it footnote), or none known when it has several that differ.
@@ -1056,22 +1033,32 @@ private struct FactsBuilder {
     }
 
     mutating func addElement(_ chain: Chain) {
-        guard let nameIndex = chain.base.name, !chain.base.isMember, let arguments = chain.arguments(of: chain.base) else { return }
-        guard isName(nameIndex, in: Self.elementNames) else { return addStyledTextView(chain, arguments) }
-        guard !isAccessibilityText(chain) else { return }
-        let kind = tree.text(nameIndex)
-        guard !evaluator.index.declaresOwnView(kind) else { return }
-        let first = arguments.first
+        guard let nameIndex = chain.base.name, !chain.base.isMember else { return }
+        let kind: String
         var content: TextContent
-        if kind == "Text", let first {
-            content = textContent(first.value)
-        } else if titledViews.contains(kind), let first, first.label == nil, showsTitle(first.value),
-                  !isIconOnlyLabel(chain) {  // `Button("Close", systemImage: "xmark").labelStyle(.iconOnly)` shows no text
-            content = textContent(first.value)
+        var first: Chain.Argument?
+        if let styled = styledConfigurationKind(chain) {
+            kind = styled
+            content = .expression
         } else {
-            return
+            guard let arguments = chain.arguments(of: chain.base) else { return }
+            guard isName(nameIndex, in: Self.elementNames) else { return addStyledTextView(chain, arguments) }
+            guard !isAccessibilityText(chain) else { return }
+            kind = tree.text(nameIndex)
+            guard !evaluator.index.declaresOwnView(kind) else { return }
+            first = arguments.first
+            if kind == "Text", let first {
+                content = textContent(first.value)
+            } else if titledViews.contains(kind), let first, first.label == nil, showsTitle(first.value),
+                      !isIconOnlyLabel(chain) {  // `Button("Close", systemImage: "xmark").labelStyle(.iconOnly)` shows no text
+                content = textContent(first.value)
+            } else {
+                return
+            }
         }
         let own = modifiers(of: chain)
+        // A style's label may be an icon: it is text where the style gives it a font.
+        if content == .expression, first == nil, own.font == nil { return }
         let inherited = environment(inside: Int(tree.enclosing[chain.start]))
         let isControlLabel = controlViews.contains(kind) || inherited.isControlLabel
         var font: FontSpec? = .swiftUIDefault
@@ -1105,6 +1092,20 @@ private struct FactsBuilder {
         facts.elements.append(TextElement(
             kind: kind, chain: chain, font: font, fontSource: fontSource, content: content,
             minimumScaleFactor: own.minimumScaleFactor, platforms: platforms))
+    }
+
+    /// A style's `configuration` as the view it draws: in a `TextFieldStyle`'s `_body(configuration:)` the text field, in a
+    /// `ButtonStyle`'s (or `ToggleStyle`'s) `makeBody(configuration:)` its `.label`, in a `LabelStyle`'s its `.title`, or in a
+    /// function the style passes its `configuration` to.
+    func styledConfigurationKind(_ chain: Chain) -> String? {
+        guard let base = chain.base.name, tree.isWord(base, "configuration"), chain.base.argumentsOpen == nil, chain.links.count > 1,
+              let function = tree.functions.last(where: { $0.body.contains(base) }) else { return nil }
+        let next = chain.links[1]
+        let member = next.isMember && next.argumentsOpen == nil ? next.name : nil
+        if tree.isWord(function.name, "_body") { return member == nil ? "TextField" : nil }
+        // `makeBody(configuration:)`, or a function of the style's it hands the configuration to (`labelView(configuration:)`).
+        guard let member, function.parameters.contains(where: { $0.name == "configuration" }) else { return nil }
+        return tree.isWord(member, "label") ? "Button" : tree.isWord(member, "title") ? "Label" : nil
     }
 
     func textContent(_ range: Range<Int>) -> TextContent {

@@ -1738,7 +1738,8 @@ public enum BuiltInProfiles {
     "fixed-text-height": {
       "severity": "warning",
       "clause": "Make sure your app's layout adapts to all font sizes. Verify that your design scales, and that text and glyphs are legible at all font sizes.",
-      "sizeCategory": "accessibility5"
+      "sizeCategory": "accessibility5",
+      "stackSpacing": 8
     },
     "caption2-tertiary": {
       "severity": "off",

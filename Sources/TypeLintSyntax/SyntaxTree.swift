@@ -151,6 +151,17 @@ public struct SyntaxTree: Sendable {
         }
     }
 
+    /// The modules the file imports (`import Theme`, `@testable import Core`, the module of `import struct Theme.Fonts`).
+    public func importedModules() -> [String] {
+        structureTokens.lazy.map(Int.init).compactMap { k in
+            guard k + 1 < code.count, isWord(k, "import"), !isPunct(k - 1, ".") else { return nil }
+            let name = Self.importKinds.contains(text(k + 1)) ? k + 2 : k + 1
+            return name < code.count && code[name].kind == .word ? text(name) : nil
+        }
+    }
+
+    private static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"]
+
     /// The platforms a file's imports outside `#if` say it is for: `WatchKit` or `ClockKit` is watchOS code,
     /// `AppKit` or `Cocoa` without `UIKit` is macOS code; anything else could be any platform.
     private static func importedPlatforms(_ code: [Token], _ bytes: [UInt8], _ structureTokens: [Int32]) -> Platforms {
@@ -323,4 +334,35 @@ extension SyntaxTree {
     }
 
     static let controlFlowWords: Set<String> = ["if", "else", "switch", "ForEach", "Group", "for"]
+
+    /// Whether `open` opens a view's `var body: some View {`.
+    public func isViewBody(_ open: Int) -> Bool {
+        open >= 5 && isPunct(open, "{") && isWord(open - 1, "View") && isWord(open - 2, "some")
+            && isPunct(open - 3, ":") && isWord(open - 4, "body") && isWord(open - 5, "var")
+    }
+
+    /// For the `{` of `var footer: some View {` or `func row(…) -> some View {` (not `body`), the name's token.
+    public func viewMemberName(ofBody open: Int) -> Int? {
+        guard open >= 5, isPunct(open, "{"), isWord(open - 1, "View"), isWord(open - 2, "some") else { return nil }
+        if isPunct(open - 3, ":"), isWord(open - 5, "var"), !isWord(open - 4, "body") { return open - 4 }
+        if isToken(open - 3, .operator, "->"), isPunct(open - 4, ")"), partner[open - 4] >= 2 {
+            let name = Int(partner[open - 4]) - 1
+            return isWord(name - 1, "func") ? name : nil
+        }
+        return nil
+    }
+
+    /// A type's view members other than `body`, declared by `var name: some View {` and `func name(…) -> some View {`:
+    /// each name's token and its body's `{`. Found among the file's declarations and functions, not at every brace.
+    public func viewMembers() -> [(name: Int, body: Int)] {
+        var members: [(name: Int, body: Int)] = []
+        for declaration in declarations {
+            guard let getter = declaration.getter, let name = viewMemberName(ofBody: getter.lowerBound - 1) else { continue }
+            members.append((name, getter.lowerBound - 1))
+        }
+        for function in functions {
+            if let name = viewMemberName(ofBody: function.body.lowerBound - 1) { members.append((name, function.body.lowerBound - 1)) }
+        }
+        return members
+    }
 }

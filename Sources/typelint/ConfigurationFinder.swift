@@ -65,6 +65,12 @@ func parentFolder(of path: String) -> String {
     return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
 }
 
+/// The name of the file or folder an absolute path ends in (`Theme` for `/repo/Theme`).
+func lastPathComponent(_ path: String) -> String {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+    return String(path[path.utf8.index(after: slash)...])
+}
+
 /// Whether `relativePath` matches a glob of `include`/`exclude` (fnmatch(3); `**` spans folders,
 /// and a pattern naming a folder covers what is inside it).
 func globMatches(_ pattern: String, _ relativePath: String) -> Bool {

@@ -312,8 +312,16 @@ extension LintCommand {
             }
             let files: [ModuleFile]
             if let root {
-                files = jobs.filter { $0.parsed != nil && isPath($0.file.absolutePath, under: root) }.compactMap(\.parsed)
+                let own = jobs.filter { $0.parsed != nil && isPath($0.file.absolutePath, under: root) }.compactMap(\.parsed)
                     + indexedOnly.filter { isPath($0.path, under: root) }.map(\.file)
+                // Another module of the run that this one imports (`import Theme`, in a workspace of several projects)
+                // declares what its files use: its files are indexed with them.
+                let imported = Set(own.lazy.flatMap { $0.tree.importedModules() })
+                let others = roots.filter { other in
+                    !isPath(other, under: root) && !isPath(root, under: other) && imported.contains(lastPathComponent(other))
+                }
+                files = own + jobs.filter { job in job.parsed != nil && others.contains { isPath(job.file.absolutePath, under: $0) } }
+                    .compactMap(\.parsed)
             } else {
                 files = jobs.filter { $0.moduleRoot == nil }.compactMap(\.parsed)
             }

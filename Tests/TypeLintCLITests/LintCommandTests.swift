@@ -363,6 +363,23 @@ final class LintCommandTests: ScratchDirectoryTestCase {
         }
     }
 
+    /// In a workspace of several projects, a module sees what the modules it imports declare (`import Theme`); one that
+    /// does not import it does not.
+    func testAModuleSeesTheModulesItImports() throws {
+        let project = "// !$*UTF8*$!\n{ buildSettings = { SDKROOT = iphoneos; }; }\n"
+        for module in ["Theme", "App", "Other"] { _ = try write(project, to: "\(module)/\(module).xcodeproj/project.pbxproj") }
+        _ = try write("import SwiftUI\npublic enum Fonts { public static let caption: Font = .custom(\"Inter\", size: 12) }\n",
+                      to: "Theme/Fonts.swift")
+        let row = "import SwiftUI\nlet row = Text(\"a\").font(Fonts.caption).frame(height: 20)\n"
+        _ = try write("import Theme\n" + row, to: "App/Row.swift")
+        _ = try write(row, to: "Other/Row.swift")
+        let result = try BinaryRunner.run(["--quiet", "--relative-paths", "App", "Other", "Theme"], in: directory)
+        let lines = result.stdout.split(separator: "\n")
+        // Inter 12pt grows as body does: 37.4pt at AX5. Without the import only the token's name is known (caption's size).
+        XCTAssertTrue(lines.contains { $0.hasPrefix("App/Row.swift:3:") && $0.contains("its text reaches 37.4pt") }, result.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("Other/Row.swift:2:") && $0.contains("in a style named `caption`") }, result.stdout)
+    }
+
     func testSuppressedFindingsAreNotPrinted() throws {
         _ = try write("// typelint:disable:next raw-font-size -- sized to the artwork\nlet f = Font.system(size: 40)\n", to: "V.swift")
         let result = try BinaryRunner.run(["--quiet", "V.swift"], in: directory)

@@ -12,7 +12,8 @@ public struct FixedTextHeightRule: Rule {
             `.frame(height: N)` and `.frame(width:height:)` on a SwiftUI text (its own chain) or on a container \
             holding text (directly, or in the stacks nested in it), when N is below the size of the text's style at the \
             profile's `sizeCategory` (AX5) in the HIG's table, or below the sum of the sizes of the texts a `VStack` \
-            stacks (those that show together: a `switch` shows one case), or below the text's size shrunk by its \
+            stacks (those that show together: a `switch` shows one case) and of the spacing between them (its `spacing:`, \
+            else the profile's `stackSpacing`, SwiftUI's standard 8pt), or below the text's size shrunk by its \
             `.minimumScaleFactor`: the text is clipped or truncated there. A button's label is its content. A scrolling container (`ScrollView`, `List`, `Form`) clips nothing, \
             and a `Menu`'s or `Picker`'s choices are drawn by the system, where a frame does not apply. `minHeight`, \
             `maxHeight` and `idealHeight` grow; a height may be a constant of the file or the module (`Metrics.rowHeight`, \
@@ -48,6 +49,10 @@ public struct FixedTextHeightRule: Rule {
             "VStack {\n    if let news {\n        Text(news.title).font(.title3)\n        Text(news.summary).font(.body)\n    }\n}\n.frame(↓height: 90)",
             "HStack {\n    Image(systemName: \"person\")\n    VStack(alignment: .leading) {\n        Text(name).font(.headline)\n        Text(handle).font(.caption)\n    }\n}\n.frame(↓height: 72)",
             "struct ThemeText: View {\n    let text: String\n    let style: AppStyle\n    var body: some View { Text(text).font(style.font) }\n}\nlet row = ThemeText(\"n/a\", style: .body).frame(↓height: 22)",
+            "struct BookInfo: View {\n    var body: some View {\n        HStack { pageLabel }\n            .frame(↓height: 40)\n    }\n    var pageLabel: some View {\n        VStack {\n            Text(\"Pages\").font(.headline)\n            Text(pageCount)\n        }\n    }\n}",
+            "struct PillStyle: ButtonStyle {\n    func makeBody(configuration: Configuration) -> some View {\n        configuration.label.font(.headline).frame(↓height: 30)\n    }\n}",
+            "struct BorderedField: TextFieldStyle {\n    func _body(configuration: TextField<_Label>) -> some View {\n        configuration.font(.callout).frame(↓height: 40)\n    }\n}",
+            "VStack(spacing: 12) {\n    Text(title).font(.footnote)\n    Text(detail).font(.footnote)\n}\n.frame(↓height: 96)",
         ],
         nonTriggeringExamples: [
             "Text(\"Continue\").frame(minHeight: 50)",
@@ -64,6 +69,8 @@ public struct FixedTextHeightRule: Rule {
             "Menu {\n    Button(\"TLS\") { transport = .tls }\n    Button(\"TCP\") { transport = .tcp }\n} label: {\n    Image(systemName: \"chevron.down\")\n}\n.frame(height: 25)",
             "Menu {\n    Button { pickPhoto() } label: {\n        Label(\"Photos\", systemImage: \"photo\").frame(width: 25, height: 25)\n    }\n} label: {\n    Image(systemName: \"plus\")\n}",
             "Text(\"Banner\").font(.caption2).frame(height: 60)",
+            "Text(\"👍 3\").font(.caption).dynamicTypeSize(.large).frame(height: 28)",
+            "struct IconStyle: ButtonStyle {\n    func makeBody(configuration: Configuration) -> some View {\n        configuration.label.frame(width: 24, height: 24)\n    }\n}",
             "Text(\"0.0\").font(.custom(\"Inter-Bold\", fixedSize: 20)).frame(height: 33)",
             "Text(\"Tag\").font(.custom(\"Inter\", size: 12)).frame(height: 40)",
             "Text(\"Total\").font(theme.amountFont).frame(height: 20)",
@@ -93,6 +100,14 @@ public struct FixedTextHeightRule: Rule {
             }
             return low < heights.count && heights[low] < end
         }
+        // A type's view members (`var pageLabel: some View { VStack { … } }`, `func row(…) -> some View`) hold text for the
+        // containers that use them: inside one, a container may fix no height itself and still pass its need on.
+        let members = tree.viewMembers().filter { Int(tree.partner[$0.body]) > $0.body }
+        func inMember(_ k: Int) -> Bool { members.contains { $0.body <= k && k < Int(tree.partner[$0.body]) } }
+        func mayFixHeight(around brace: Int) -> Bool {
+            labelsHeight(after: Int(tree.partner[brace]), before: tree.code.count) || inMember(brace)
+        }
+        let isCapped = tree.mentions("dynamicTypeSize")
         var found: [Violation] = []
         // What is inside each container brace, by the brace's index: its texts, and the stacks nested in it.
         var children: [Int: [Need]] = [:]
@@ -103,9 +118,14 @@ public struct FixedTextHeightRule: Rule {
             // Through `if`, `switch` and `ForEach`: their views are the container's children too. A container, or one around
             // it, can fix a height only with a `height:` after its closing brace.
             let brace = tree.rowContainer(of: element.chain.start)
-            let inContainer = brace >= 0 && tree.isPunct(brace, "{") && labelsHeight(after: Int(tree.partner[brace]), before: tree.code.count)
+            let inContainer = brace >= 0 && tree.isPunct(brace, "{") && mayFixHeight(around: brace)
             let ownHeight = labelsHeight(after: element.chain.start, before: element.chain.end)
-            guard inContainer || ownHeight, let largest = largestSize(of: element, category, context) else { continue }
+            guard inContainer || ownHeight, var largest = largestSize(of: element, category, context) else { continue }
+            // `.dynamicTypeSize(...DynamicTypeSize.xxLarge)` on the text or around it: it grows no further (the cap is
+            // dynamic-type-cap's finding).
+            if isCapped, let cap = dynamicTypeCap(above: element.chain, tree), let capped = largestSize(of: element, cap, context) {
+                largest = min(largest, capped)
+            }
             // `.minimumScaleFactor(0.8)` lets the text shrink that far to fit: 53pt needs 42.
             let size = largest * min(1, element.minimumScaleFactor?.factor ?? 1)
             if ownHeight, let height = fixedHeight(in: element.chain, tree, context.facts.heights), height.room < size, !isChoice(element.chain.start, tree) {
@@ -116,42 +136,117 @@ public struct FixedTextHeightRule: Rule {
                 children[brace, default: []].append(Need(size: size, text: element, group: Int(tree.enclosing[element.chain.start])))
             }
         }
-        // Each container around text, innermost first: the chain whose base's own content is that brace (`HStack {`,
-        // `VStack(spacing: 8) {`), not a modifier's closure (`.overlay { Text }`, `.accessibilityRepresentation { Text }`).
-        // A stack's need is its largest child's, or in a vertical stack the sum of the children that show together: those
-        // directly inside it, and of the branches behind `if` or `ForEach` (each a brace of its own) the largest branch's
-        // (not a `switch`'s cases, of which one shows); a stack or a button passes its need on to the container around it.
+        // A member's need is known once its containers are worked out, and a member may use another: a few rounds, each
+        // adding at every use the needs the round before found (members of members of members are rare).
+        var memberNeeds: [String: Need] = [:]
+        var containerFindings: [Violation] = []
+        for _ in 0..<3 {
+            var round = children
+            var uses: [Violation] = []
+            for member in members {
+                guard let need = memberNeeds[memberKey(member.name, tree)] else { continue }
+                for use in tree.words(tree.text(member.name)) where use != member.name {
+                    // A use in the same type (another type's member may have the name), on a platform whose text grows, and not
+                    // under a Dynamic Type cap (what the member's texts reach at the cap is not known here).
+                    guard !tree.isPunct(use - 1, ".") || tree.isWord(use - 2, "self"), memberKey(use, tree) == memberKey(member.name, tree),
+                          let platform = context.checkedPlatforms(tree.platforms(at: use)).first,
+                          context.profile.tables.supportsDynamicType(platform), let chain = tree.chain(at: use),
+                          !isCapped || dynamicTypeCap(above: chain, tree) == nil else { continue }
+                    if labelsHeight(after: use, before: chain.end), let height = fixedHeight(in: chain, tree, context.facts.heights),
+                       height.room < need.size {
+                        uses.append(violation(height, need.size, category, namedStyle: need.text.flatMap { namedStyle(of: $0, context) },
+                                              stacked: need.text == nil))
+                    }
+                    let brace = tree.rowContainer(of: use)
+                    if brace >= 0, tree.isPunct(brace, "{"), mayFixHeight(around: brace) {
+                        round[brace, default: []].append(Need(size: need.size, text: need.text, group: Int(tree.enclosing[use])))
+                    }
+                }
+            }
+            var needs: [String: Need] = [:]
+            containerFindings = uses + containerViolations(&round, memberNeeds: &needs, members, context, category, labelsHeight, mayFixHeight)
+            guard needs.mapValues(\.size) != memberNeeds.mapValues(\.size) else { break }
+            memberNeeds = needs
+        }
+        return found + containerFindings + constrainedLabels(context, category)
+    }
+
+    /// Each container around text, innermost first: the chain whose base's own content is that brace (`HStack {`,
+    /// `VStack(spacing: 8) {`), not a modifier's closure (`.overlay { Text }`, `.accessibilityRepresentation { Text }`).
+    /// A stack's need is its largest child's, or in a vertical stack the sum of the children that show together: those
+    /// directly inside it, and of the branches behind `if` or `ForEach` (each a brace of its own) the largest branch's
+    /// (not a `switch`'s cases, of which one shows); a stack or a button passes its need on to the container around it,
+    /// and a view member's body its largest view to `memberNeeds`, by the member's name.
+    private func containerViolations(_ children: inout [Int: [Need]], memberNeeds: inout [String: Need],
+                                     _ members: [(name: Int, body: Int)], _ context: RuleContext, _ category: String,
+                                     _ labelsHeight: (Int, Int) -> Bool, _ mayFixHeight: (Int) -> Bool) -> [Violation] {
+        let tree = context.tree
+        var found: [Violation] = []
         var pending = Set(children.keys)
         while let brace = pending.max() {
             pending.remove(brace)
-            guard let inside = children[brace], let largest = inside.max(by: { $0.size < $1.size }),
-                  let chain = tree.container(openingAt: brace), let base = chain.base.name, !holdsChoices(chain, brace, tree)
+            guard let inside = children[brace], let largest = inside.max(by: { $0.size < $1.size }) else { continue }
+            if let member = members.first(where: { $0.body == brace }) {
+                let name = memberKey(member.name, tree)
+                if largest.size > memberNeeds[name]?.size ?? 0 { memberNeeds[name] = largest }
+                continue
+            }
+            guard let chain = tree.container(openingAt: brace), let base = chain.base.name, !holdsChoices(chain, brace, tree)
             else { continue }
             // Under `#if … #else` only one branch is built: no sum is known.
             let close = Int(tree.partner[brace])
             let isConditional = close > brace && (brace..<close).contains { tree.isToken($0, .directive, "#if") }
-            var sums: [Int: Double] = [:]
+            var sums: [Int: (size: Double, count: Int)] = [:]
             // A `switch`'s cases are one brace, of which one case shows: no sum there.
             for child in inside where child.group == brace || tree.controlFlowKeyword(opening: child.group) != "switch" {
-                sums[child.group, default: 0] += child.size
+                sums[child.group, default: (0, 0)].size += child.size
+                sums[child.group, default: (0, 0)].count += 1
             }
-            let stacked = isConditional ? 0 : (sums[brace] ?? 0) + (sums.filter { $0.key != brace }.values.max() ?? 0)
+            let direct = sums[brace] ?? (0, 0)
+            let branch = sums.filter { $0.key != brace }.values.max { $0.size < $1.size } ?? (0, 0)
+            // The stack's spacing between each two of them: its `spacing:`, or SwiftUI's standard spacing (the profile's).
+            let spacing = chain.arguments(of: chain.base)?.first { $0.label.map { tree.isWord($0, "spacing") } == true }
+                .map { tree.numberValue($0.value) ?? 0 } ?? context.settings.number("stackSpacing") ?? 0
+            let stacked = isConditional ? 0 : direct.size + branch.size + spacing * Double(max(0, direct.count + branch.count - 1))
             let need = Self.verticalStacks.contains(tree.text(base)) && stacked > largest.size
                 ? Need(size: stacked, text: nil, group: brace) : largest
             // A container's modifiers follow its closing brace (and the parenthesis of a closure given as an argument).
             if chain.links.count > 1, !Self.scrollingContainers.contains(tree.text(base)),
-               labelsHeight(after: Int(tree.partner[brace]), before: chain.end),
+               labelsHeight(Int(tree.partner[brace]), chain.end),
                let height = fixedHeight(in: chain, tree, context.facts.heights), height.room < need.size, !isChoice(chain.start, tree) {
                 found.append(violation(height, need.size, category, namedStyle: need.text.flatMap { namedStyle(of: $0, context) },
                                        stacked: need.text == nil))
             }
             guard Self.stacks.contains(tree.text(base)) else { continue }
             let outer = tree.rowContainer(of: chain.start)
-            guard outer >= 0, tree.isPunct(outer, "{"), labelsHeight(after: Int(tree.partner[outer]), before: tree.code.count) else { continue }
+            guard outer >= 0, tree.isPunct(outer, "{"), mayFixHeight(outer) else { continue }
             children[outer, default: []].append(Need(size: need.size, text: need.text, group: Int(tree.enclosing[chain.start])))
             pending.insert(outer)
         }
-        return found + constrainedLabels(context, category)
+        return found
+    }
+
+    /// A view member by the type it is in and its name (`DownloadIcon.icon`): the key of its need.
+    private func memberKey(_ name: Int, _ tree: SyntaxTree) -> String {
+        (tree.qualifiedTypeName(at: name) ?? "") + "." + tree.text(name)
+    }
+
+    /// The size category `.dynamicTypeSize(...DynamicTypeSize.xxLarge)` (or a fixed `.dynamicTypeSize(.large)`) caps the
+    /// text of `chain` at, on its own chain or on a container around it in the file; nil when none does.
+    private func dynamicTypeCap(above chain: Chain, _ tree: SyntaxTree) -> String? {
+        var chain: Chain? = chain
+        var brace = Int(tree.enclosing[chain!.start])
+        while true {
+            for link in chain?.modifiers ?? [] {
+                guard let name = link.name, tree.isWord(name, "dynamicTypeSize"),
+                      let argument = chain?.arguments(of: link)?.first?.value, let last = argument.last,
+                      tree.code[last].kind == .word, !tree.isToken(argument.lowerBound, .operator, "..<") else { continue }
+                return tree.text(last)
+            }
+            guard brace >= 0 else { return nil }
+            chain = tree.isPunct(brace, "{") ? tree.container(openingAt: brace) : nil
+            brace = Int(tree.enclosing[brace])
+        }
     }
 
     /// UIKit: `label.heightAnchor.constraint(equalToConstant: N)` on a label whose font is a text style

@@ -1,0 +1,81 @@
+import SwiftUI
+
+/// A screen built from view members (`var pageLabel: some View`), a button style and a text field style: the text a
+/// member or a style's configuration shows is in the container that uses it.
+struct BookSummary: View {
+    let pages: Int
+    let category: String
+
+    var body: some View {
+        infoRow
+    }
+
+    var infoRow: some View {
+        HStack {
+            pageLabel
+            Spacer()
+            categoryLabel
+        }
+        .frame(height: 90) // expect: fixed-text-height
+    }
+
+    var pageLabel: some View {
+        VStack(spacing: 6) {
+            Text("Pages").font(.headline)
+            Text("\(pages)").font(.subheadline)
+        }
+    }
+
+    var categoryLabel: some View {
+        Text(category).font(.caption)
+    }
+
+    var reactionRow: some View {
+        HStack {
+            categoryLabel
+        }
+        .dynamicTypeSize(.large) // expect: dynamic-type-cap
+        .frame(height: 28) // ok: the text stays at Large, where caption fits
+    }
+}
+
+/// Another type with a member of the same name: its preview row holds text, the icon's does not.
+struct DownloadBadge: View {
+    var body: some View {
+        pageLabel.frame(width: 20, height: 20) // ok: this type's pageLabel is an image
+    }
+
+    var pageLabel: some View {
+        Image(systemName: "arrow.down.circle")
+    }
+}
+
+struct CapsuleButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            labelView(configuration: configuration)
+        }
+        .frame(height: 28) // expect: fixed-text-height
+    }
+
+    func labelView(configuration: Configuration) -> some View {
+        configuration.label
+            .font(.footnote)
+            .foregroundStyle(.primary)
+    }
+}
+
+struct IconButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .frame(width: 32, height: 32) // ok: no font given here, the label may be an icon
+    }
+}
+
+struct OutlinedFieldStyle: TextFieldStyle {
+    func _body(configuration: TextField<_Label>) -> some View {
+        configuration
+            .font(.callout)
+            .frame(height: 44) // expect: fixed-text-height
+    }
+}
