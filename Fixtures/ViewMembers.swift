@@ -79,3 +79,18 @@ struct OutlinedFieldStyle: TextFieldStyle {
             .frame(height: 44) // expect: fixed-text-height
     }
 }
+
+/// A field drawn by the app's text field style is in the style's font: not a fourth style (body) of the form.
+struct SignInForm: View {
+    @State private var email = ""
+
+    var body: some View {
+        VStack {
+            Text("Welcome back").font(.title)
+            Text("Sign in to continue").font(.subheadline)
+            TextField("Email", text: $email)
+                .textFieldStyle(OutlinedFieldStyle()) // ok: the style sets the field's font
+            Text("Forgot your password?").font(.footnote)
+        }
+    }
+}

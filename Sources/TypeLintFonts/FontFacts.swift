@@ -782,13 +782,17 @@ private struct FactsBuilder {
         var emphasis: Range<Int>?
         var design: String?
         var isControlLabel = false
+        /// A style of the module that may set a font applies (`.buttonStyle(PillStyle())`): a text without a font of its own
+        /// is drawn in the style's, unknown.
+        var styleSetsFont = false
 
         /// `inner`, a container nearer to the text, over this environment.
         func overlaid(by inner: Modifiers, isControl: Bool) -> Environment {
             Environment(font: inner.font ?? font, impliedStyle: inner.font == nil ? impliedStyle : nil,
                         fontIsKnown: fontIsKnown && inner.fontIsKnown,
                         weight: inner.weight ?? weight, emphasis: inner.emphasis ?? emphasis,
-                        design: inner.design ?? design, isControlLabel: isControlLabel || isControl)
+                        design: inner.design ?? design, isControlLabel: isControlLabel || isControl,
+                        styleSetsFont: inner.styleSetsFont || styleSetsFont && inner.font == nil)
         }
     }
 
@@ -802,6 +806,7 @@ private struct FactsBuilder {
         var emphasis: Range<Int>?
         var design: String?
         var minimumScaleFactor: (Double, Range<Int>)?
+        var styleSetsFont = false
     }
 
     /// A project's own modifier that probably sets a font (`.adaptiveFont(…)`, `.textStyle(.title)`,
@@ -812,6 +817,14 @@ private struct FactsBuilder {
               value.count == 1 || tree.isPunct(value.lowerBound + 1, "(") && Int(tree.partner[value.lowerBound + 1]) == value.upperBound - 1
         else { return false }
         return evaluator.index.isFontlessModifier(tree.text(value.lowerBound))
+    }
+
+    /// Whether the link named at `k` applies a style of the module that may set a font (`.buttonStyle(PillStyle())`).
+    func appliesFontStyle(_ k: Int, _ argument: Chain.Argument?) -> Bool {
+        guard let value = argument?.value, tree.code[value.lowerBound].kind == .word,
+              tree.isWord(k, "buttonStyle") || tree.isWord(k, "textFieldStyle") || tree.isWord(k, "labelStyle") || tree.isWord(k, "toggleStyle")
+        else { return false }
+        return evaluator.index.setsFontInStyle(tree.text(value.lowerBound))
     }
 
     /// Whether the link named at `k` may pick a font: `modifier`, or a name holding `font`, `typograph` or `textstyle` in any
@@ -885,6 +898,9 @@ private struct FactsBuilder {
                 if evaluator.switchesOn(argument) { result.design = "monospaced" }
             } else if tree.isWord(k, "minimumScaleFactor") {
                 if let value = argument.flatMap({ tree.numberValue($0.value) }) { result.minimumScaleFactor = (value, range) }
+            } else if evaluator.index.hasFontStyles, appliesFontStyle(k, argument) {
+                // `.textFieldStyle(ErrorTextFieldStyle())`: the style's body may set the font its text is drawn in.
+                result.styleSetsFont = true
             } else if mayPickFont(k) && !appliesFontlessModifier(k, argument)
                         || evaluator.index.isStylingViewFunction(tree.bytes[tree.code[k].range]) {
                 result.fontIsKnown = false
@@ -1069,6 +1085,7 @@ private struct FactsBuilder {
             font = FontSpec(style: style, family: .sans)
         }
         if !own.fontIsKnown || !inherited.fontIsKnown { font = nil }
+        if own.font == nil, own.styleSetsFont || inherited.styleSetsFont { font = nil }
         let weight = own.weight ?? inherited.weight
         let emphasis = own.emphasis ?? inherited.emphasis
         if let weight { font?.weight = weight.0 }

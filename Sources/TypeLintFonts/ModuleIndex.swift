@@ -144,6 +144,9 @@ public struct ModuleIndex: Sendable {
     /// The module's `ViewModifier`s that set no font (see `FileDeclarations.fontlessModifiers`): `.modifier(CardBackground())`
     /// leaves the text's font as it was.
     private var fontlessModifiers: Set<String> = []
+    /// The module's styles that may set a font (see `FileDeclarations.fontStyles`): `.textFieldStyle(ErrorTextFieldStyle())`
+    /// draws the field in the style's font, not the one around it.
+    private var fontStyles: Set<String> = []
     /// The module's views that show text in the style or font a use gives them (see `FileDeclarations.styledTextViews`),
     /// by `nameHash`: asked of the first name of every chain.
     private var styledTextViews: Set<UInt64> = []
@@ -172,6 +175,7 @@ public struct ModuleIndex: Sendable {
             scalingFunctions.formUnion(file.scalingFunctions)
             ownViews.formUnion(file.ownViews)
             fontlessModifiers.formUnion(file.fontlessModifiers)
+            fontStyles.formUnion(file.fontStyles)
             styledTextViews.formUnion(file.styledTextViews.map(nameHash))
             stylingViewFunctions.formUnion(file.stylingViewFunctions.map(nameHash))
             for (key, helper) in file.helpers {
@@ -415,6 +419,8 @@ public struct ModuleIndex: Sendable {
         var stylingViewFunctions: [String] = []
         /// The `ViewModifier`s whose body names no font, weight or other modifier (`CardBackground`), by own name.
         var fontlessModifiers: [String] = []
+        /// The button, text field, label and toggle styles whose body may set a font (`ErrorTextFieldStyle`), by own name.
+        var fontStyles: [String] = []
         var names: Set<UInt64> = []
     }
 
@@ -508,6 +514,11 @@ public struct ModuleIndex: Sendable {
             if textViewNames.contains(body.qualifiedName) { found.ownViews.append(body.qualifiedName) }
             if conforms(body, to: "ViewModifier", in: tree), setsNoFont(body, in: tree) {
                 found.fontlessModifiers.append(String(body.qualifiedName.split(separator: ".").last!))
+            }
+            if conforms(body, to: "ButtonStyle", in: tree) || conforms(body, to: "TextFieldStyle", in: tree)
+                || conforms(body, to: "LabelStyle", in: tree) || conforms(body, to: "ToggleStyle", in: tree),
+               !setsNoFont(body, in: tree) {
+                found.fontStyles.append(String(body.qualifiedName.split(separator: ".").last!))
             }
         }
         for declaration in tree.declarations where declaration.isMember && tree.isWord(declaration.name, "body") {
@@ -677,6 +688,11 @@ public struct ModuleIndex: Sendable {
 
     /// Whether `name` is a `ViewModifier` of the module whose body sets no font (only padding, colour, background).
     func isFontlessModifier(_ name: String) -> Bool { !fontlessModifiers.isEmpty && fontlessModifiers.contains(name) }
+
+    /// Whether `name` is a button, text field, label or toggle style of the module whose body may set a font.
+    func setsFontInStyle(_ name: String) -> Bool { fontStyles.contains(name) }
+
+    var hasFontStyles: Bool { !fontStyles.isEmpty }
 
     /// The style the module's uses give a view's `body` (see `GivenStyle`).
     public func styleGiven(toView name: String) -> GivenStyle { stylesGivenToViews[name] ?? .none }
