@@ -70,3 +70,22 @@ struct FeeNote: View {
         }
     }
 }
+
+extension View {
+    /// The app's text style with a size: a call sets a font of the size it passes, read where it is called.
+    func captionStyle(size: CGFloat) -> some View {
+        font(.system(size: size, weight: .semibold)).foregroundStyle(.secondary) // expect: raw-font-size
+    }
+}
+
+struct DueDateRow: View {
+    @State private var amount = ""
+
+    var body: some View {
+        VStack {
+            Text("Due").captionStyle(size: 9) // expect: raw-font-size, min-font-size
+            Text("Paid").captionStyle(size: 13) // expect: raw-font-size
+            TextField("", text: $amount, prompt: Text("0.00")).font(.title3) // ok: the placeholder is drawn in the field's font, no fourth style
+        }
+    }
+}

@@ -565,6 +565,14 @@ private struct FactsBuilder {
     mutating func addConstructors(in chain: Chain) {
         addNamedFontUse(chain)
         for (position, link) in chain.links.enumerated() {
+            // `Text(…).default_text_style_white_500(styleSize: 9)`: the app's function sets a font of the size passed.
+            if position > 0, link.isMember, let name = link.name, let arguments = chain.arguments(of: link),
+               evaluator.index.isStylingViewFunction(tree.bytes[tree.code[name].range]),
+               let helper = evaluator.helper(tree.text(name), arguments, at: name), helper.sizeParameter != nil, !helper.scales,
+               let spec = evaluator.evaluate(link.start..<link.end) {
+                addHelperCall(helper, arguments, link.start..<link.end, spec, chain, platforms(at: chain.start, forType: platformType(of: chain)))
+                continue
+            }
             guard let nameIndex = link.name, let arguments = chain.arguments(of: link), let open = link.argumentsOpen,
                   isName(nameIndex, in: Self.constructorNames) else { continue }
             let name = tree.text(nameIndex)
@@ -628,21 +636,27 @@ private struct FactsBuilder {
         let last = chain.links[count - 1]
         let range = chain.start..<last.end
         let platforms = platforms(at: chain.start, forType: platformType(of: chain))
-        if let helper, let parameter = helper.sizeParameter, !helper.scales, let arguments = chain.arguments(of: last) {
-            let bound = helper.function.parameters.first { $0.name == parameter }
-            let passed = arguments.first { evaluator.label($0) == bound?.label }?.value
-            if passed == nil, helper.isInitializer { return }
-            let sizeArgument = passed ?? range
-            let size = evaluator.sizeValue(sizeArgument)
-            facts.constructors.append(FontConstructor(
-                kind: helper.sizeScalesWithBody ? .customSize : .helperCall, call: range, sizeArgument: sizeArgument, size: size.value ?? spec.size,
-                sizeConstant: size.constant, spec: spec, isScaled: size.isScaled || insideScaledFont[range.lowerBound],
-                isIconSizing: insideIconFont[range.lowerBound] || namesAPicture(givenName(chain.start)) || setsAPictureLabel(chain.start),
-                platforms: platforms))
-            return
+        if let helper, helper.sizeParameter != nil, !helper.scales, let arguments = chain.arguments(of: last) {
+            return addHelperCall(helper, arguments, range, spec, chain, platforms)
         }
         guard isNamed, spec.size != nil, !insideIconFont[range.lowerBound] else { return }
         facts.namedFontUses.append(NamedFontUse(range: range, spec: spec, platforms: platforms))
+    }
+
+    /// A call of a helper that makes a font of the size it is passed (`UIFont.appFont(ofSize: 10)`, a styling function's
+    /// `.default_text_style(styleSize: 16)`): a constructor of that size where it is called.
+    mutating func addHelperCall(_ helper: FontHelper, _ arguments: ArraySlice<Chain.Argument>, _ range: Range<Int>, _ spec: FontSpec,
+                                _ chain: Chain, _ platforms: Platforms) {
+        let bound = helper.function.parameters.first { $0.name == helper.sizeParameter }
+        let passed = arguments.first { evaluator.label($0) == bound?.label }?.value
+        if passed == nil, helper.isInitializer { return }
+        let sizeArgument = passed ?? range
+        let size = evaluator.sizeValue(sizeArgument)
+        facts.constructors.append(FontConstructor(
+            kind: helper.sizeScalesWithBody ? .customSize : .helperCall, call: range, sizeArgument: sizeArgument, size: size.value ?? spec.size,
+            sizeConstant: size.constant, spec: spec, isScaled: size.isScaled || insideScaledFont[range.lowerBound],
+            isIconSizing: insideIconFont[range.lowerBound] || namesAPicture(givenName(chain.start)) || setsAPictureLabel(chain.start),
+            platforms: platforms))
     }
 
     /// The name a value is given in `name = value`, `name: Type = value` (a property, a variable, a
@@ -901,6 +915,12 @@ private struct FactsBuilder {
             } else if evaluator.index.hasFontStyles, appliesFontStyle(k, argument) {
                 // `.textFieldStyle(ErrorTextFieldStyle())`: the style's body may set the font its text is drawn in.
                 result.styleSetsFont = true
+            } else if evaluator.index.isStylingViewFunction(tree.bytes[tree.code[k].range]),
+                      evaluator.helper(tree.text(k), chain.arguments(of: link) ?? [], at: k) != nil,
+                      evaluator.evaluate(link.start..<link.end) != nil {
+                // The app's function that sets a font (`.default_text_style_white_500(styleSize: 16)`): the font it sets for
+                // these arguments, evaluated as a helper's call.
+                if result.font == nil { result.font = link.start..<link.end }
             } else if mayPickFont(k) && !appliesFontlessModifier(k, argument)
                         || evaluator.index.isStylingViewFunction(tree.bytes[tree.code[k].range]) {
                 result.fontIsKnown = false
@@ -956,6 +976,12 @@ private struct FactsBuilder {
     }
 
     static let accessibility = Array("accessibility".utf8)
+
+    /// Whether a text is a field's placeholder (`TextField("", text: $amount, prompt: Text("0"))`): drawn in the field's font,
+    /// part of the field, not a text of its own.
+    func isPrompt(_ chain: Chain) -> Bool {
+        chain.start >= 2 && tree.isPunct(chain.start - 1, ":") && tree.isWord(chain.start - 2, "prompt")
+    }
 
     /// Whether a titled view's first argument is its title: a string or an expression of strings (`isActive ? "Manage" :
     /// "Activate"`), a name or member chain (`Button(Strings.Actions.cancel) { … }`, `Toggle(title, isOn: $on)`), or an
@@ -1059,7 +1085,7 @@ private struct FactsBuilder {
         } else {
             guard let arguments = chain.arguments(of: chain.base) else { return }
             guard isName(nameIndex, in: Self.elementNames) else { return addStyledTextView(chain, arguments) }
-            guard !isAccessibilityText(chain) else { return }
+            guard !isAccessibilityText(chain), !isPrompt(chain) else { return }
             kind = tree.text(nameIndex)
             guard !evaluator.index.declaresOwnView(kind) else { return }
             first = arguments.first

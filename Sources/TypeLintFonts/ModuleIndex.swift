@@ -424,6 +424,16 @@ public struct ModuleIndex: Sendable {
         var names: Set<UInt64> = []
     }
 
+    /// The argument of the `font(…)` a function body calls (`font(…)`, `self.font(…)`, `.font(…)` in a chain), when it is the
+    /// body's only one and has one argument: the font the function's calls set.
+    private static func fontSet(in body: Range<Int>, _ tree: SyntaxTree) -> Range<Int>? {
+        let calls = tree.words("font").filter { body.contains($0) && tree.isPunct($0 + 1, "(") }
+        guard calls.count == 1, let call = calls.first, case let close = Int(tree.partner[call + 1]), close > call + 2, close <= body.upperBound,
+              !(call + 2..<close).contains(where: { tree.isPunct($0, ",") && Int(tree.enclosing[$0]) == call + 1 })
+        else { return nil }
+        return call + 2..<close
+    }
+
     /// Whether the type whose body opens at `body.open` lists `name` among what it conforms to (`struct Card: ViewModifier {`).
     private static func conforms(_ body: TypeBody, to name: StaticString, in tree: SyntaxTree) -> Bool {
         var k = body.open - 1
@@ -553,6 +563,12 @@ public struct ModuleIndex: Sendable {
                 let name = tree.text(function.name)
                 found.stylingViewFunctions.append(name)
                 fontCalls += tree.words(name).filter { tree.isPunct($0 + 1, "(") }
+                // `func default_text_style_white_500(styleSize: CGFloat) -> some View { font(.custom("Inter", size: styleSize)) }`:
+                // a call gives the font its body sets, evaluated with the call's arguments (`styleSize: 16`: Inter 16pt).
+                if let font = fontSet(in: function.body, tree) {
+                    let helper = FontHelper(function: function, tree: tree, constants: constants, result: font)
+                    for key in [name] + keys(name, in: function.enclosingType) { found.helpers.append((key, helper)) }
+                }
             }
             fontCalls.sort()
         }
