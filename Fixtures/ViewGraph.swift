@@ -135,3 +135,18 @@ struct PreferencesScreen: View {
 #Preview {
     PreferenceRow(label: "Version", value: "2.4")
 }
+
+/// The app's row view, declared in `ViewMembers.swift`, in fixed frames: its two lines need 100pt at AX5.
+struct AccountPicker: View {
+    var body: some View {
+        VStack {
+            HStack {
+                Image(systemName: "person.crop.circle")
+                AccountSummaryRow(name: "Ada")
+            }
+            .frame(height: 88) // expect: fixed-text-height
+            AccountSummaryRow(name: "Grace")
+                .frame(height: 120) // ok: 120pt holds both lines
+        }
+    }
+}

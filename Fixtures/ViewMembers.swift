@@ -94,3 +94,15 @@ struct SignInForm: View {
         }
     }
 }
+
+/// A row of the app's, used by screens in other files: what its texts need comes with it (`ViewGraph.swift`).
+struct AccountSummaryRow: View {
+    let name: String
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(name).font(.subheadline)
+            Text("Signed in").font(.caption)
+        }
+    }
+}

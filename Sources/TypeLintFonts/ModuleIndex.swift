@@ -158,6 +158,8 @@ public struct ModuleIndex: Sendable {
     private var stylesGivenToViews: [String: GivenStyle] = [:]
     /// The module's files, for the rare question only a search answers (what callers pass to a view).
     private var trees: [SyntaxTree] = []
+    /// The module's SwiftUI view types (`var body: some View`), by their own name.
+    public private(set) var viewTypeNames: Set<String> = []
 
     public init() {}
 
@@ -282,6 +284,7 @@ public struct ModuleIndex: Sendable {
         for (key, value) in values where value.font != nil {
             if let head = key.utf8.split(separator: UInt8(ascii: ".")).first { insertHead(head) }
         }
+        viewTypeNames = Set(collected.flatMap(\.viewTypes))
         let views = Dictionary(collected.flatMap(\.viewTypes).map { (nameHash($0), $0) }) { first, _ in first }
         if !views.isEmpty {
             let lengths = views.values.reduce(into: [UInt64](repeating: 0, count: 256)) { lengths, name in
@@ -684,6 +687,14 @@ public struct ModuleIndex: Sendable {
     private static let fontTypeNames: Set<String> = ["Font", "UIFont", "NSFont"]
 
     public subscript(name: String) -> Value? { values[name] }
+
+    /// The module's files that declare one of these view types (`struct ProfileSummaryRow: View`).
+    public func trees(declaringViews names: Set<String>) -> [SyntaxTree] {
+        guard !names.isEmpty else { return [] }
+        return trees.filter { tree in
+            tree.typeBodies.contains { !$0.isExtension && names.contains(String($0.qualifiedName.split(separator: ".").last ?? "")) }
+        }
+    }
 
     func helpers(named name: String) -> [FontHelper] { helpers[name] ?? [] }
 

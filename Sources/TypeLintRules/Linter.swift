@@ -91,7 +91,7 @@ public struct Linter: Sendable {
     /// At most `limit` findings of a file, the first in source order, and how many it has in all. Findings
     /// are trimmed while rules run, so a file with a finding on every line costs memory for `limit`
     /// findings, not for all of them.
-    public func lint(_ file: SourceFile, facts: FontFacts, limit: Int) -> (findings: [Finding], total: Int) {
+    public func lint(_ file: SourceFile, facts: FontFacts, limit: Int, viewNeeds: [String: Double] = [:]) -> (findings: [Finding], total: Int) {
         let tree = facts.tree
         // Test code draws no screen: its fonts are a test's inputs (a text sizer's grid of sizes, a snapshot's setup).
         if tree.imports(anyOf: ["XCTest", "Testing"]) { return ([], 0) }
@@ -118,7 +118,7 @@ public struct Linter: Sendable {
             if findings.count >= limit.multipliedReportingOverflow(by: 2).partialValue { trim() }
         }
         var context = RuleContext(facts: facts, profile: profile, settings: RuleSettings(), platforms: platforms,
-                                  enabledRules: enabled, drawsCustomFonts: drawsCustomFonts)
+                                  enabledRules: enabled, drawsCustomFonts: drawsCustomFonts, viewNeeds: viewNeeds)
         for (position, rule) in RuleRegistry.rules.enumerated() where perRule[position].severity != nil {
             context.settings = perRule[position].settings
             for violation in rule.init().check(context) {
@@ -150,6 +150,28 @@ public struct Linter: Sendable {
                                                                          onLine: findings[index].start.line)
         }
         return (findings.sorted(by: inSourceOrder), total)
+    }
+
+    /// What the file's SwiftUI view types need for `fixed-text-height` (`FixedTextHeightRule.viewNeeds`), by type name:
+    /// gathered from a module's files and given back to `lint` for the files that use those views. Empty when the rule is off.
+    public func viewNeeds(facts: FontFacts) -> [String: Double] {
+        guard let rule = perRule.first(where: { $0.id == FixedTextHeightRule.description.id }), rule.severity != nil else { return [:] }
+        let context = RuleContext(facts: facts, profile: profile, settings: rule.settings, platforms: platforms,
+                                  enabledRules: enabled, drawsCustomFonts: drawsCustomFonts, viewNeeds: [:])
+        return FixedTextHeightRule.viewNeeds(context)
+    }
+
+    /// The needs of a module's view types, from each file's (`viewNeeds(facts:)`): a name two files declare takes the larger.
+    public static func merged(_ needs: [[String: Double]]) -> [String: Double] {
+        needs.reduce(into: [:]) { merged, file in merged.merge(file, uniquingKeysWith: max) }
+    }
+
+    /// All findings of a module's Swift files linted together (tests, the fixtures): each file's facts, then every file with
+    /// what the module's view types need (`viewNeeds(facts:)`).
+    public func lint(module files: [(source: SourceFile, tree: SyntaxTree)], index: ModuleIndex) -> [[Finding]] {
+        let facts = files.map { FontAnalyzer.analyze($0.tree, index: index) }
+        let needs = Self.merged(facts.map(viewNeeds(facts:)))
+        return zip(files, facts).map { file, facts in lint(file.source, facts: facts, limit: .max, viewNeeds: needs).findings }
     }
 
     /// Convenience for one source text (tests, editors): the module is the file itself.

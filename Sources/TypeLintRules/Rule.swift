@@ -105,6 +105,9 @@ public struct RuleContext: Sendable {
     /// Whether the app around the file can draw a typeface it names by name (see `Linter.forProject`): false when
     /// its repository bundles and registers no font, so that a custom name draws the system font.
     public let drawsCustomFonts: Bool
+    /// What the module's SwiftUI view types need at fixed-text-height's size category, by name (see
+    /// `FixedTextHeightRule.viewNeeds`); empty until the module's files have been read for it.
+    public let viewNeeds: [String: Double]
 
     public var tree: SyntaxTree { facts.tree }
 

@@ -368,49 +368,85 @@ extension LintCommand {
     }
 
     /// Phase 2: lints the jobs on all cores; results keep the jobs' order, so output does not depend
-    /// on timing.
+    /// on timing. A file that fixes a height around one of its module's views (`HStack { ProfileSummaryRow(…) }
+    /// .frame(height: 88)`) is then linted again with what those views need for `fixed-text-height`, worked out from the
+    /// module's files that declare them (whichever of the module's files the run lints).
     static func lintInParallel(_ jobs: [Job], linters: [Linter], indexes: [ModuleIndex], projects: Projects,
                                lineKeys: Bool, timer: PhaseTimer) -> [Linted] {
         // Largest files first: a large file started last would leave the other cores idle until it is done.
         let order = jobs.indices.sorted { size(of: jobs[$0]) > size(of: jobs[$1]) }
-        let linted = concurrentMap(order) { position -> Linted in
-            let job = jobs[position]
-            guard !job.isIndexOnly else { return Linted() }
-            var started = timer.now()
-            guard let bytes = job.parsed?.tree.bytes ?? job.bytes ?? readFile(job.file.absolutePath) else { return Linted() }
-            timer.add(.read, since: started)
-            let source = SourceFile(path: job.file.displayPath, bytes: bytes)
-            started = timer.now()
-            let facts: FontFacts
-            if job.isObjectiveC {
-                let tree = ObjCAnalyzer.tree(for: source)
-                timer.add(.lex, since: started)
-                started = timer.now()
-                facts = ObjCAnalyzer.analyze(tree)
-            } else if let parsed = job.parsed {
-                facts = FontAnalyzer.analyze(parsed.tree, index: indexes[job.moduleIndex], constants: parsed.constants)
-            } else {
-                let (code, comments) = Lexer.tokenizeSeparately(bytes)
-                timer.add(.lex, since: started)
-                started = timer.now()
-                let tree = SyntaxTree(bytes: bytes, code: code, comments: comments)
-                timer.add(.parse, since: started)
-                started = timer.now()
-                facts = FontAnalyzer.analyze(tree, index: indexes[job.moduleIndex])
-            }
-            timer.add(.resolve, since: started)
-            started = timer.now()
-            let (findings, total) = linter(for: job, facts: facts, linters: linters, projects: projects)
-                .lint(source, facts: facts, limit: maxFindingsPerFile)
-            if total > findings.count {
-                writeError("typelint: \(job.file.displayPath): \(total) findings, only the first \(findings.count) are reported")
-            }
-            timer.add(.rules, since: started)
-            return Linted(findings: findings, lineKeys: lineKeys ? findings.map { Baseline.lineKey(for: $0, in: source) } : [])
+        let linted = concurrentMap(order) { position in
+            lint(jobs[position], viewNeeds: [:], linters: linters, indexes: indexes, projects: projects, lineKeys: lineKeys, timer: timer)
         }
         var results = [Linted](repeating: Linted(), count: jobs.count)
         for (position, index) in order.enumerated() { results[index] = linted[position] }
+        // The views each module's files with a fixed height use, and the module's files that declare them.
+        var wanted: [Int: Set<String>] = [:]
+        for job in jobs where !job.isIndexOnly {
+            guard let tree = job.parsed?.tree, tree.mentions("height:") else { continue }
+            let views = indexes[job.moduleIndex].viewTypeNames
+            guard !views.isEmpty else { continue }
+            let uses = FixedTextHeightRule.viewUses(in: tree, Dictionary(uniqueKeysWithValues: views.map { ($0, 0.0) }))
+            wanted[job.moduleIndex, default: []].formUnion(uses.map { tree.text($0.use) })
+        }
+        guard !wanted.isEmpty else { return results }
+        let declaring = wanted.flatMap { module, names in
+            indexes[module].trees(declaringViews: names).map { (module: module, tree: $0) }
+        }
+        let linterOf = Dictionary(jobs.map { ($0.moduleIndex, linters[$0.linter]) }) { first, _ in first }
+        let found = concurrentMap(declaring) { file in
+            linterOf[file.module]!.viewNeeds(facts: FontAnalyzer.analyze(file.tree, index: indexes[file.module]))
+        }
+        var needs: [Int: [[String: Double]]] = [:]
+        for (file, fileNeeds) in zip(declaring, found) { needs[file.module, default: []].append(fileNeeds) }
+        let merged = needs.mapValues(Linter.merged)
+        let again = jobs.indices.filter { index in
+            guard let tree = jobs[index].parsed?.tree, !jobs[index].isIndexOnly, let needs = merged[jobs[index].moduleIndex] else { return false }
+            return tree.mentions("height:") && !FixedTextHeightRule.viewUses(in: tree, needs).isEmpty
+        }
+        let relinted = concurrentMap(again) { index in
+            lint(jobs[index], viewNeeds: merged[jobs[index].moduleIndex] ?? [:], linters: linters, indexes: indexes, projects: projects,
+                 lineKeys: lineKeys, timer: timer)
+        }
+        for (index, result) in zip(again, relinted) { results[index] = result }
         return results
+    }
+
+    /// One job's findings; a second time (`viewNeeds` not empty), knowing what the module's views need.
+    private static func lint(_ job: Job, viewNeeds: [String: Double], linters: [Linter], indexes: [ModuleIndex], projects: Projects,
+                             lineKeys: Bool, timer: PhaseTimer) -> Linted {
+        guard !job.isIndexOnly else { return Linted() }
+        var started = timer.now()
+        guard let bytes = job.parsed?.tree.bytes ?? job.bytes ?? readFile(job.file.absolutePath) else { return Linted() }
+        timer.add(.read, since: started)
+        let source = SourceFile(path: job.file.displayPath, bytes: bytes)
+        started = timer.now()
+        let facts: FontFacts
+        if job.isObjectiveC {
+            let tree = ObjCAnalyzer.tree(for: source)
+            timer.add(.lex, since: started)
+            started = timer.now()
+            facts = ObjCAnalyzer.analyze(tree)
+        } else if let parsed = job.parsed {
+            facts = FontAnalyzer.analyze(parsed.tree, index: indexes[job.moduleIndex], constants: parsed.constants)
+        } else {
+            let (code, comments) = Lexer.tokenizeSeparately(bytes)
+            timer.add(.lex, since: started)
+            started = timer.now()
+            let tree = SyntaxTree(bytes: bytes, code: code, comments: comments)
+            timer.add(.parse, since: started)
+            started = timer.now()
+            facts = FontAnalyzer.analyze(tree, index: indexes[job.moduleIndex])
+        }
+        timer.add(.resolve, since: started)
+        started = timer.now()
+        let linter = linter(for: job, facts: facts, linters: linters, projects: projects)
+        let (findings, total) = linter.lint(source, facts: facts, limit: maxFindingsPerFile, viewNeeds: viewNeeds)
+        if total > findings.count, viewNeeds.isEmpty {
+            writeError("typelint: \(job.file.displayPath): \(total) findings, only the first \(findings.count) are reported")
+        }
+        timer.add(.rules, since: started)
+        return Linted(findings: findings, lineKeys: lineKeys ? findings.map { Baseline.lineKey(for: $0, in: source) } : [])
     }
 
     /// The job's linter, for its project: its platforms, and (asked only of a file that names a typeface) whether its app

@@ -47,10 +47,10 @@ final class FixtureTests: XCTestCase {
         let linter = Linter(profile: try ProfileLoader.load("root"))
         var expected: [Expectation] = []
         var actual: [Expectation] = []
-        for (source, tree) in zip(sources, trees) {
+        let findings = linter.lint(module: Array(zip(sources, trees)), index: index)
+        for (source, (tree, found)) in zip(sources, zip(trees, findings)) {
             expected += Self.expectations(in: source, tree: tree)
-            actual += linter.lint(source, tree: tree, index: index).filter { $0.suppressionReason == nil }
-                .map { Expectation(file: source.path, line: $0.start.line, rule: $0.ruleID) }
+            actual += found.filter { $0.suppressionReason == nil }.map { Expectation(file: source.path, line: $0.start.line, rule: $0.ruleID) }
         }
         let objectiveC = try Self.sources(Self.objectiveC)
         XCTAssertFalse(objectiveC.isEmpty)
@@ -77,9 +77,7 @@ final class FixtureTests: XCTestCase {
         let trees = sources.map { SyntaxTree(source: $0) }
         let index = ModuleIndex(trees)
         let linter = Linter(profile: try ProfileLoader.load("root"))
-        var outputs: [(String, [Finding])] = zip(sources, trees).map { source, tree in
-            (source.path, linter.lint(source, tree: tree, index: index))
-        }
+        var outputs: [(String, [Finding])] = Array(zip(sources.map(\.path), linter.lint(module: Array(zip(sources, trees)), index: index)))
         for source in try Self.sources(Self.objectiveC) {
             outputs.append((source.path, linter.lint(source, facts: ObjCAnalyzer.analyze(ObjCAnalyzer.tree(for: source)))))
         }

@@ -87,9 +87,88 @@ public struct FixedTextHeightRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         guard let category = context.settings.string("sizeCategory") else { return [] }
-        let tree = context.tree
         // Most files fix no height: their bytes say so at memory speed, before anything costs more.
-        guard tree.mentions("height:") else { return constrainedLabels(context, category) }
+        guard context.tree.mentions("height:") else { return constrainedLabels(context, category) }
+        return heightsAndNeeds(context, category, exporting: false).violations + constrainedLabels(context, category)
+    }
+
+    /// What each SwiftUI view type of the file needs at the size category (its body's texts, stacked as in a container),
+    /// by the type's name: the need a use of the view in another file brings to the container it is in
+    /// (`HStack { ProfileSummaryRow(…) }.frame(height: 88)`). Given to `check` as `RuleContext.viewNeeds`.
+    public static func viewNeeds(_ context: RuleContext) -> [String: Double] {
+        guard let category = context.settings.string("sizeCategory"), !context.facts.elements.isEmpty else { return [:] }
+        return Self().heightsAndNeeds(context, category, exporting: true).bodyNeeds
+    }
+
+    /// The uses of the module's view types with a need (`ProfileSummaryRow(…)`, `Card {`) in the file, with that need; not
+    /// in previews.
+    public static func viewUses(in tree: SyntaxTree, _ needs: [String: Double]) -> [(use: Int, need: Double)] {
+        guard !needs.isEmpty else { return [] }
+        let uses = tree.code.indices.compactMap { k -> (use: Int, need: Double)? in
+            guard tree.code[k].kind == .word, tree.isPunct(k + 1, "(") || tree.isPunct(k + 1, "{"), !tree.isPunct(k - 1, "."),
+                  (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(tree.bytes[tree.code[k].start]),
+                  let need = needs[tree.text(k)] else { return nil }
+            return (k, need)
+        }
+        guard !uses.isEmpty else { return [] }
+        let previews = tree.previewBodies()
+        return uses.filter { use in !previews.contains { $0.contains(use.use) } }
+    }
+
+    private func isBlank(_ content: TextContent) -> Bool {
+        guard case .literal(let text, interpolations: 0) = content else { return false }
+        return text.allSatisfy(\.isWhitespace)
+    }
+
+    /// Whether the view at `k` may not show, in the member or body it is in: under an `if` without a final `else`, or
+    /// under an `if`/`else` of which a branch holds no text (`if showsErrors { Text(message) } else { icon }`). Every
+    /// branch holding text (`if let status { Text(name)… } else { Text(name) }`) shows some text whichever is taken.
+    /// `textBraces`: every brace with a text in it.
+    private func isConditional(_ k: Int, _ tree: SyntaxTree, textBraces: Set<Int>) -> Bool {
+        var brace = Int(tree.enclosing[k])
+        while brace >= 0 {
+            if tree.isPunct(brace, "{"), tree.isViewBody(brace) || tree.viewMemberName(ofBody: brace) != nil { return false }
+            if tree.isPunct(brace, "{"), let keyword = tree.controlFlowKeyword(opening: brace), keyword == "if" || keyword == "else" {
+                var first = brace
+                while let previous = previousBranch(first, tree) { first = previous }
+                var branches = [first]
+                while let next = nextBranch(branches.last!, tree) { branches.append(next) }
+                guard let last = branches.last, branches.count > 1, tree.isWord(last - 1, "else"),
+                      branches.allSatisfy(textBraces.contains) else { return true }
+            }
+            brace = Int(tree.enclosing[brace])
+        }
+        return false
+    }
+
+    /// The brace of the branch before an `else` branch (`if a { … } else {`), if `brace` opens one.
+    private func previousBranch(_ brace: Int, _ tree: SyntaxTree) -> Int? {
+        var k = brace - 1
+        while k > 0, brace - k < 64, !tree.isWord(k, "else") {
+            if tree.isPunct(k, ")"), tree.partner[k] >= 0 { k = Int(tree.partner[k]) }
+            k -= 1
+        }
+        guard k > 0, tree.isWord(k, "else"), tree.isPunct(k - 1, "}"), tree.partner[k - 1] >= 0 else { return nil }
+        return Int(tree.partner[k - 1])
+    }
+
+    /// The brace of the branch after `brace`'s (`} else {`, `} else if b {`), if any.
+    private func nextBranch(_ brace: Int, _ tree: SyntaxTree) -> Int? {
+        let close = Int(tree.partner[brace])
+        guard close > brace, tree.isWord(close + 1, "else") else { return nil }
+        var k = close + 2
+        while k < tree.code.count, k - close < 64, !tree.isPunct(k, "{") {
+            if tree.isPunct(k, "("), Int(tree.partner[k]) > k { k = Int(tree.partner[k]) }
+            k += 1
+        }
+        return k < tree.code.count && tree.isPunct(k, "{") ? k : nil
+    }
+
+    /// The violations of the file's fixed heights, and when `exporting`, the needs of its view types' bodies (every
+    /// container is then worked out, not only those a height follows).
+    private func heightsAndNeeds(_ context: RuleContext, _ category: String, exporting: Bool)
+        -> (violations: [Violation], bodyNeeds: [String: Double]) {
+        let tree = context.tree
         // Every `height:` label, in order: a text or container with none after it in its scope fixes no height.
         let heights = tree.words("height").filter { tree.isPunct($0 + 1, ":") }
         func labelsHeight(after start: Int, before end: Int) -> Bool {
@@ -102,7 +181,14 @@ public struct FixedTextHeightRule: Rule {
         }
         // A type's view members (`var pageLabel: some View { VStack { … } }`, `func row(…) -> some View`) hold text for the
         // containers that use them: inside one, a container may fix no height itself and still pass its need on.
-        let members = tree.viewMembers().filter { Int(tree.partner[$0.body]) > $0.body }
+        var members = tree.viewMembers()
+        if exporting {
+            members += tree.declarations.compactMap { declaration in
+                guard let getter = declaration.getter, tree.isViewBody(getter.lowerBound - 1) else { return nil }
+                return (declaration.name, getter.lowerBound - 1)
+            }
+        }
+        members.removeAll { Int(tree.partner[$0.body]) <= $0.body }
         func inMember(_ k: Int) -> Bool { members.contains { $0.body <= k && k < Int(tree.partner[$0.body]) } }
         func mayFixHeight(around brace: Int) -> Bool {
             labelsHeight(after: Int(tree.partner[brace]), before: tree.code.count) || inMember(brace)
@@ -111,10 +197,19 @@ public struct FixedTextHeightRule: Rule {
         var found: [Violation] = []
         // What is inside each container brace, by the brace's index: its texts, and the stacks nested in it.
         var children: [Int: [Need]] = [:]
-        // An empty text (`Text("")`, a `Toggle("")` whose label is hidden) shows nothing to clip; a text field with no title
-        // (`TextField("", text: $amount)`) still shows what is typed, in its font.
-        for element in context.facts.elements
-        where element.content != .literal("", interpolations: 0) || ["TextField", "SecureField"].contains(element.kind) {
+        // An empty text (`Text("")`, `Text(verbatim: " ")`, a `Toggle("")` whose label is hidden) shows nothing to clip; a
+        // text field with no title (`TextField("", text: $amount)`) still shows what is typed, in its font.
+        let shown = context.facts.elements.filter { !isBlank($0.content) || ["TextField", "SecureField"].contains($0.kind) }
+        var textBraces: Set<Int> = []
+        if exporting {
+            for element in shown {
+                var brace = Int(tree.enclosing[element.chain.start])
+                while brace >= 0, textBraces.insert(brace).inserted { brace = Int(tree.enclosing[brace]) }
+            }
+        }
+        for element in shown {
+            // What a view always shows is what it brings to the places that use it; its `if`s depend on what they pass.
+            if exporting, isConditional(element.chain.start, tree, textBraces: textBraces) { continue }
             // Through `if`, `switch` and `ForEach`: their views are the container's children too. A container, or one around
             // it, can fix a height only with a `height:` after its closing brace.
             let brace = tree.rowContainer(of: element.chain.start)
@@ -140,9 +235,24 @@ public struct FixedTextHeightRule: Rule {
         // adding at every use the needs the round before found (members of members of members are rare).
         var memberNeeds: [String: Need] = [:]
         var containerFindings: [Violation] = []
+        // The module's view types used here (`ProfileSummaryRow(…)`), with what their bodies need (see `viewNeeds`).
+        let viewUses = exporting ? [] : Self.viewUses(in: tree, context.viewNeeds)
         for _ in 0..<3 {
             var round = children
             var uses: [Violation] = []
+            for (use, size) in viewUses {
+                guard let platform = context.checkedPlatforms(tree.platforms(at: use)).first,
+                      context.profile.tables.supportsDynamicType(platform), let chain = tree.chain(at: use),
+                      !isCapped || dynamicTypeCap(above: chain, tree) == nil else { continue }
+                if labelsHeight(after: use, before: chain.end), let height = fixedHeight(in: chain, tree, context.facts.heights),
+                   height.room < size {
+                    uses.append(violation(height, size, category, viewNamed: tree.text(use)))
+                }
+                let brace = tree.rowContainer(of: use)
+                if brace >= 0, tree.isPunct(brace, "{"), mayFixHeight(around: brace) {
+                    round[brace, default: []].append(Need(size: size, text: nil, group: Int(tree.enclosing[use]), view: tree.text(use)))
+                }
+            }
             for member in members {
                 guard let need = memberNeeds[memberKey(member.name, tree)] else { continue }
                 for use in tree.words(tree.text(member.name)) where use != member.name {
@@ -159,7 +269,7 @@ public struct FixedTextHeightRule: Rule {
                     }
                     let brace = tree.rowContainer(of: use)
                     if brace >= 0, tree.isPunct(brace, "{"), mayFixHeight(around: brace) {
-                        round[brace, default: []].append(Need(size: need.size, text: need.text, group: Int(tree.enclosing[use])))
+                        round[brace, default: []].append(Need(size: need.size, text: need.text, group: Int(tree.enclosing[use]), view: need.view))
                     }
                 }
             }
@@ -168,7 +278,13 @@ public struct FixedTextHeightRule: Rule {
             guard needs.mapValues(\.size) != memberNeeds.mapValues(\.size) else { break }
             memberNeeds = needs
         }
-        return found + containerFindings + constrainedLabels(context, category)
+        guard exporting else { return (found + containerFindings, [:]) }
+        var bodyNeeds: [String: Double] = [:]
+        for (key, need) in memberNeeds where key.hasSuffix(".body") {
+            let type = key.dropLast(".body".count).split(separator: ".").last.map(String.init) ?? ""
+            if !type.isEmpty { bodyNeeds[type] = max(bodyNeeds[type] ?? 0, need.size) }
+        }
+        return ([], bodyNeeds)
     }
 
     /// Each container around text, innermost first: the chain whose base's own content is that brace (`HStack {`,
@@ -215,12 +331,12 @@ public struct FixedTextHeightRule: Rule {
                labelsHeight(Int(tree.partner[brace]), chain.end),
                let height = fixedHeight(in: chain, tree, context.facts.heights), height.room < need.size, !isChoice(chain.start, tree) {
                 found.append(violation(height, need.size, category, namedStyle: need.text.flatMap { namedStyle(of: $0, context) },
-                                       stacked: need.text == nil))
+                                       stacked: need.text == nil && need.view == nil, viewNamed: need.view))
             }
             guard Self.stacks.contains(tree.text(base)) else { continue }
             let outer = tree.rowContainer(of: chain.start)
             guard outer >= 0, tree.isPunct(outer, "{"), mayFixHeight(outer) else { continue }
-            children[outer, default: []].append(Need(size: need.size, text: need.text, group: Int(tree.enclosing[chain.start])))
+            children[outer, default: []].append(Need(size: need.size, text: need.text, group: Int(tree.enclosing[chain.start]), view: need.view))
             pending.insert(outer)
         }
         return found
@@ -385,6 +501,8 @@ public struct FixedTextHeightRule: Rule {
         let text: TextElement?
         /// The brace it is directly in: the container's own, or that of an `if`, `switch` or `ForEach` inside it.
         let group: Int
+        /// The module's view type that brings it (`ProfileSummaryRow`), when it is one's.
+        var view: String?
     }
 
     /// The containers a need passes through to the one around them: stacks, and buttons and links, whose label is their view.
@@ -396,7 +514,9 @@ public struct FixedTextHeightRule: Rule {
     /// Whether `brace` opens the content of a `Menu` or `Picker` (`Menu { items } label: { … }`).
     private func holdsChoices(_ chain: Chain, _ brace: Int, _ tree: SyntaxTree) -> Bool {
         guard let base = chain.base.name, Self.choices.contains(tree.text(base)) else { return false }
+        // `Menu { items } label: { … }`, or `Menu(content: { items }, label: { … })`.
         return chain.trailingClosures(of: chain.base).first?.lowerBound == brace + 1
+            || tree.isPunct(brace - 1, ":") && tree.isWord(brace - 2, "content")
     }
 
     /// Whether the view at `k` is one of a menu's or a picker's choices, drawn by the system where a frame does not apply.
@@ -413,11 +533,19 @@ public struct FixedTextHeightRule: Rule {
 
     private func violation(_ height: (label: Int, value: Double, room: Double), _ size: Double, _ category: String,
                            instead: String = "minHeight:", namedStyle: String? = nil, stacked: Bool = false,
-                           shrunkBy factor: Double? = nil) -> Violation {
-        let text = stacked ? "its texts, stacked, reach \(points(size))"
-            : factor.map { "its text, shrunk as far as `.minimumScaleFactor(\($0))` lets it, still needs \(points(size))" }
-            ?? namedStyle.map { "its text, in a style named `\($0)`, reaches about \(points(size)) (the HIG's \($0))" }
-            ?? "its text reaches \(points(size))"
+                           shrunkBy factor: Double? = nil, viewNamed view: String? = nil) -> Violation {
+        let text: String
+        if stacked {
+            text = "its texts, stacked, reach \(points(size))"
+        } else if let view {
+            text = "the text of `\(view)` reaches \(points(size))"
+        } else if let factor {
+            text = "its text, shrunk as far as `.minimumScaleFactor(\(factor))` lets it, still needs \(points(size))"
+        } else if let namedStyle {
+            text = "its text, in a style named `\(namedStyle)`, reaches about \(points(size)) (the HIG's \(namedStyle))"
+        } else {
+            text = "its text reaches \(points(size))"
+        }
         let room = height.room < height.value ? " (\(points(height.room)) inside its padding)" : ""
         return Violation(tokens: height.label..<height.label + 1,
                          message: "fixed \(points(height.value)) height\(room); \(text) at \(category); use `\(instead)`")
