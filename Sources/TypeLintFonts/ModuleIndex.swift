@@ -111,6 +111,7 @@ public struct ModuleFile: Sendable {
         self.constants = constants
         declarations = ModuleIndex.collect(tree, constants: constants)
     }
+
 }
 
 /// What the files of a module declare that other files use, by qualified name: numeric constants
@@ -168,10 +169,25 @@ public struct ModuleIndex: Sendable {
     }
 
     /// The index of files whose contributions were worked out where each was parsed (on all cores, while the
-    /// files were being read); merged here in the files' order.
-    public init(files: [ModuleFile]) {
+    /// files were being read); merged here in the files' order. `importing`: the indexes of the modules these files
+    /// import, whose values, helpers and modifiers they see (resolved there once; their views are theirs).
+    public init(files: [ModuleFile], importing imported: [ModuleIndex] = []) {
         trees = files.map(\.tree)
         let collected = files.map(\.declarations)
+        var importedValues: [String: Value] = [:]
+        for other in imported {
+            importedValues.merge(other.values) { mine, _ in mine }
+            helpers.merge(other.helpers) { $0 + $1 }
+            names.formUnion(other.names)
+            heads.formUnion(other.heads)
+            for shape in other.headShapes.indices where other.headShapes[shape] { headShapes[shape] = true }
+            scalingFunctions.formUnion(other.scalingFunctions)
+            fontlessModifiers.formUnion(other.fontlessModifiers)
+            fontStyles.formUnion(other.fontStyles)
+            styledTextViews.formUnion(other.styledTextViews)
+            stylingViewFunctions.formUnion(other.stylingViewFunctions)
+        }
+        values = importedValues
         for file in collected {
             names.formUnion(file.names)
             scalingFunctions.formUnion(file.scalingFunctions)
@@ -263,7 +279,7 @@ public struct ModuleIndex: Sendable {
                     counted[key] += 1
                 }
             }
-            var next: [String: Value] = [:]
+            var next = importedValues
             for key in keyNames.indices where counted[key] == declarationsPerKey[key] {
                 if let value = agreed[key] { next[keyNames[key]] = value }
             }

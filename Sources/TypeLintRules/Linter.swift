@@ -91,7 +91,9 @@ public struct Linter: Sendable {
     /// At most `limit` findings of a file, the first in source order, and how many it has in all. Findings
     /// are trimmed while rules run, so a file with a finding on every line costs memory for `limit`
     /// findings, not for all of them.
-    public func lint(_ file: SourceFile, facts: FontFacts, limit: Int, viewNeeds: [String: Double] = [:]) -> (findings: [Finding], total: Int) {
+    /// `only`: run just these rules (a second check of `fixed-text-height` once the module's view needs are known).
+    public func lint(_ file: SourceFile, facts: FontFacts, limit: Int, viewNeeds: [String: Double] = [:],
+                     only: Set<String>? = nil) -> (findings: [Finding], total: Int) {
         let tree = facts.tree
         // Test code draws no screen: its fonts are a test's inputs (a text sizer's grid of sizes, a snapshot's setup).
         if tree.imports(anyOf: ["XCTest", "Testing"]) { return ([], 0) }
@@ -119,7 +121,8 @@ public struct Linter: Sendable {
         }
         var context = RuleContext(facts: facts, profile: profile, settings: RuleSettings(), platforms: platforms,
                                   enabledRules: enabled, drawsCustomFonts: drawsCustomFonts, viewNeeds: viewNeeds)
-        for (position, rule) in RuleRegistry.rules.enumerated() where perRule[position].severity != nil {
+        for (position, rule) in RuleRegistry.rules.enumerated() where perRule[position].severity != nil
+            && only.map({ $0.contains(perRule[position].id) }) != false {
             context.settings = perRule[position].settings
             for violation in rule.init().check(context) {
                 guard let first = violation.tokens.first, violation.tokens.upperBound <= tree.code.count else { continue }
@@ -131,7 +134,7 @@ public struct Linter: Sendable {
             }
         }
         let suppressions = Suppressions(file: file, comments: tree.comments, knownRules: RuleRegistry.ids)
-        for (id, range, message) in suppressions.hygiene {
+        for (id, range, message) in suppressions.hygiene where only == nil {
             if let position = perRule.firstIndex(where: { $0.id == id }) { add(position, range, message, nil) }
         }
         trim()

@@ -217,7 +217,7 @@ extension LintCommand {
             guard file.displayPath.hasSuffix(".swift") else { return .irrelevant }
             let declaresForIndex = bytes.withUnsafeBufferPointer { bytes in
                 bytes.contains(bytes: Self.viewModifier)
-                    || bytes.contains(bytes: Self.staticMember) && bytes.contains(bytes: Self.cgFloat)
+                    || bytes.contains(bytes: Self.cgFloat) && bytes.contains(bytes: Self.staticMember)  // `CGFloat` is the rarer
             }
             return declaresForIndex ? .indexOnly(bytes) : .irrelevant
         }
@@ -304,30 +304,29 @@ extension LintCommand {
         let indexedOnly = scanner.filesIndexedOnly()
         var indexes: [ModuleIndex] = []
         var numbers: [String?: Int] = [:]
-        for position in jobs.indices where jobs[position].parsed != nil {
-            let root = jobs[position].moduleRoot
-            if let number = numbers[root] {
-                jobs[position].moduleIndex = number
-                continue
-            }
-            let files: [ModuleFile]
+        // A module's index, made after those of the modules of the run it imports (`import Theme`, in a workspace of
+        // several projects, or a package importing its sibling), whose values it starts from.
+        func index(of root: String?, building: Set<String?>) -> Int {
+            if let number = numbers[root] { return number }
+            var files: [ModuleFile] = []
+            var imported: [ModuleIndex] = []
             if let root {
-                let own = jobs.filter { $0.parsed != nil && isPath($0.file.absolutePath, under: root) }.compactMap(\.parsed)
+                files = jobs.filter { $0.parsed != nil && isPath($0.file.absolutePath, under: root) }.compactMap(\.parsed)
                     + indexedOnly.filter { isPath($0.path, under: root) }.map(\.file)
-                // Another module of the run that this one imports (`import Theme`, in a workspace of several projects)
-                // declares what its files use: its files are indexed with them.
-                let imported = Set(own.lazy.flatMap { $0.tree.importedModules() })
-                let others = roots.filter { other in
-                    !isPath(other, under: root) && !isPath(root, under: other) && imported.contains(lastPathComponent(other))
+                let names = Set(files.lazy.flatMap { $0.tree.importedModules() })
+                for other in roots.sorted() where !building.contains(other) && !isPath(other, under: root) && !isPath(root, under: other)
+                    && names.contains(lastPathComponent(other)) {
+                    imported.append(indexes[index(of: other, building: building.union([root]))])
                 }
-                files = own + jobs.filter { job in job.parsed != nil && others.contains { isPath(job.file.absolutePath, under: $0) } }
-                    .compactMap(\.parsed)
             } else {
                 files = jobs.filter { $0.moduleRoot == nil }.compactMap(\.parsed)
             }
             numbers[root] = indexes.count
-            jobs[position].moduleIndex = indexes.count
-            indexes.append(ModuleIndex(files: files))
+            indexes.append(ModuleIndex(files: files, importing: imported))
+            return indexes.count - 1
+        }
+        for position in jobs.indices where jobs[position].parsed != nil {
+            jobs[position].moduleIndex = index(of: jobs[position].moduleRoot, building: [])
         }
         return indexes.isEmpty ? [ModuleIndex()] : indexes
     }
@@ -369,55 +368,81 @@ extension LintCommand {
 
     /// Phase 2: lints the jobs on all cores; results keep the jobs' order, so output does not depend
     /// on timing. A file that fixes a height around one of its module's views (`HStack { ProfileSummaryRow(…) }
-    /// .frame(height: 88)`) is then linted again with what those views need for `fixed-text-height`, worked out from the
-    /// module's files that declare them (whichever of the module's files the run lints).
+    /// .frame(height: 88)`) is checked again with what those views need for `fixed-text-height`, worked out from the
+    /// module's files that declare them (whichever of them the run lints), from its facts kept from the first time.
     static func lintInParallel(_ jobs: [Job], linters: [Linter], indexes: [ModuleIndex], projects: Projects,
                                lineKeys: Bool, timer: PhaseTimer) -> [Linted] {
+        // The module's views each file uses where a height is fixed.
+        let viewNames = indexes.map { Dictionary(uniqueKeysWithValues: $0.viewTypeNames.map { ($0, 0.0) }) }
+        let uses = concurrentMap(Array(jobs.indices)) { index -> [String] in
+            let job = jobs[index]
+            guard !job.isIndexOnly, let tree = job.parsed?.tree else { return [] }
+            return FixedTextHeightRule.viewUsesInFixedHeights(in: tree, viewNames[job.moduleIndex]).map { tree.text($0) }
+        }
+        let wanted = zip(jobs, uses).reduce(into: [Int: Set<String>]()) { wanted, file in
+            if !file.1.isEmpty { wanted[file.0.moduleIndex, default: []].formUnion(file.1) }
+        }
         // Largest files first: a large file started last would leave the other cores idle until it is done.
         let order = jobs.indices.sorted { size(of: jobs[$0]) > size(of: jobs[$1]) }
-        let linted = concurrentMap(order) { position in
-            lint(jobs[position], viewNeeds: [:], linters: linters, indexes: indexes, projects: projects, lineKeys: lineKeys, timer: timer)
+        let linted = concurrentMap(order) { index -> (linted: Linted, needs: [String: Double], kept: (SourceFile, FontFacts)?) in
+            let job = jobs[index]
+            guard let (source, facts) = analyze(job, indexes: indexes, timer: timer) else { return (Linted(), [:], nil) }
+            let started = timer.now()
+            defer { timer.add(.rules, since: started) }
+            let linter = linter(for: job, facts: facts, linters: linters, projects: projects)
+            let names = wanted[job.moduleIndex] ?? []
+            let declares = !names.isEmpty && facts.tree.typeBodies.contains { !$0.isExtension && names.contains(ownName($0.qualifiedName)) }
+            return (check(job, source, facts, linter, lineKeys: lineKeys), declares ? linter.viewNeeds(facts: facts) : [:],
+                    uses[index].isEmpty ? nil : (source, facts))
         }
         var results = [Linted](repeating: Linted(), count: jobs.count)
-        for (position, index) in order.enumerated() { results[index] = linted[position] }
-        // The views each module's files with a fixed height use, and the module's files that declare them.
-        var wanted: [Int: Set<String>] = [:]
-        for job in jobs where !job.isIndexOnly {
-            guard let tree = job.parsed?.tree, tree.mentions("height:") else { continue }
-            let views = indexes[job.moduleIndex].viewTypeNames
-            guard !views.isEmpty else { continue }
-            let uses = FixedTextHeightRule.viewUses(in: tree, Dictionary(uniqueKeysWithValues: views.map { ($0, 0.0) }))
-            wanted[job.moduleIndex, default: []].formUnion(uses.map { tree.text($0.use) })
+        var needs: [Int: [[String: Double]]] = [:]
+        var kept: [Int: (SourceFile, FontFacts)] = [:]
+        for (position, index) in order.enumerated() {
+            results[index] = linted[position].linted
+            if !linted[position].needs.isEmpty { needs[jobs[index].moduleIndex, default: []].append(linted[position].needs) }
+            kept[index] = linted[position].kept
         }
         guard !wanted.isEmpty else { return results }
-        let declaring = wanted.flatMap { module, names in
-            indexes[module].trees(declaringViews: names).map { (module: module, tree: $0) }
+        // Views the run does not lint (a file named alone, staged): read from the module's files that declare them.
+        let declared = Dictionary(jobs.filter { !$0.isIndexOnly && $0.parsed != nil }.map { job in
+            (job.moduleIndex, Set(job.parsed!.tree.typeBodies.filter { !$0.isExtension }.map { ownName($0.qualifiedName) }))
+        }) { $0.union($1) }
+        let unread = wanted.flatMap { module, names in
+            indexes[module].trees(declaringViews: names.subtracting(declared[module] ?? [])).map { (module: module, tree: $0) }
         }
         let linterOf = Dictionary(jobs.map { ($0.moduleIndex, linters[$0.linter]) }) { first, _ in first }
-        let found = concurrentMap(declaring) { file in
+        let read = concurrentMap(unread) { file in
             linterOf[file.module]!.viewNeeds(facts: FontAnalyzer.analyze(file.tree, index: indexes[file.module]))
         }
-        var needs: [Int: [[String: Double]]] = [:]
-        for (file, fileNeeds) in zip(declaring, found) { needs[file.module, default: []].append(fileNeeds) }
+        for (file, fileNeeds) in zip(unread, read) { needs[file.module, default: []].append(fileNeeds) }
         let merged = needs.mapValues(Linter.merged)
-        let again = jobs.indices.filter { index in
-            guard let tree = jobs[index].parsed?.tree, !jobs[index].isIndexOnly, let needs = merged[jobs[index].moduleIndex] else { return false }
-            return tree.mentions("height:") && !FixedTextHeightRule.viewUses(in: tree, needs).isEmpty
+        // Only fixed-text-height is checked again, and only where a view it uses has a need.
+        let again = kept.filter { index, _ in uses[index].contains { merged[jobs[index].moduleIndex]?[$0] != nil } }.sorted { $0.key < $1.key }
+        let rule = FixedTextHeightRule.description.id
+        let rechecked = concurrentMap(again) { index, file -> [Finding] in
+            let (source, facts) = file
+            return linter(for: jobs[index], facts: facts, linters: linters, projects: projects)
+                .lint(source, facts: facts, limit: maxFindingsPerFile, viewNeeds: merged[jobs[index].moduleIndex]!, only: [rule]).findings
         }
-        let relinted = concurrentMap(again) { index in
-            lint(jobs[index], viewNeeds: merged[jobs[index].moduleIndex] ?? [:], linters: linters, indexes: indexes, projects: projects,
-                 lineKeys: lineKeys, timer: timer)
+        for ((index, file), found) in zip(again, rechecked) {
+            let findings = (results[index].findings.filter { $0.ruleID != rule } + found)
+                .sorted { ($0.byteRange.lowerBound, $0.ruleID) < ($1.byteRange.lowerBound, $1.ruleID) }
+            results[index] = Linted(findings: findings, lineKeys: lineKeys ? findings.map { Baseline.lineKey(for: $0, in: file.0) } : [])
         }
-        for (index, result) in zip(again, relinted) { results[index] = result }
         return results
     }
 
-    /// One job's findings; a second time (`viewNeeds` not empty), knowing what the module's views need.
-    private static func lint(_ job: Job, viewNeeds: [String: Double], linters: [Linter], indexes: [ModuleIndex], projects: Projects,
-                             lineKeys: Bool, timer: PhaseTimer) -> Linted {
-        guard !job.isIndexOnly else { return Linted() }
+    /// `Theme.Row` → `Row`: a type by its own name.
+    private static func ownName(_ qualified: String) -> String {
+        qualified.split(separator: ".").last.map(String.init) ?? qualified
+    }
+
+    /// A job's source and facts (nil for a file read for the module index only, or unreadable now).
+    private static func analyze(_ job: Job, indexes: [ModuleIndex], timer: PhaseTimer) -> (SourceFile, FontFacts)? {
+        guard !job.isIndexOnly else { return nil }
         var started = timer.now()
-        guard let bytes = job.parsed?.tree.bytes ?? job.bytes ?? readFile(job.file.absolutePath) else { return Linted() }
+        guard let bytes = job.parsed?.tree.bytes ?? job.bytes ?? readFile(job.file.absolutePath) else { return nil }
         timer.add(.read, since: started)
         let source = SourceFile(path: job.file.displayPath, bytes: bytes)
         started = timer.now()
@@ -439,13 +464,15 @@ extension LintCommand {
             facts = FontAnalyzer.analyze(tree, index: indexes[job.moduleIndex])
         }
         timer.add(.resolve, since: started)
-        started = timer.now()
-        let linter = linter(for: job, facts: facts, linters: linters, projects: projects)
-        let (findings, total) = linter.lint(source, facts: facts, limit: maxFindingsPerFile, viewNeeds: viewNeeds)
-        if total > findings.count, viewNeeds.isEmpty {
+        return (source, facts)
+    }
+
+    /// A file's findings from its facts.
+    private static func check(_ job: Job, _ source: SourceFile, _ facts: FontFacts, _ linter: Linter, lineKeys: Bool) -> Linted {
+        let (findings, total) = linter.lint(source, facts: facts, limit: maxFindingsPerFile)
+        if total > findings.count {
             writeError("typelint: \(job.file.displayPath): \(total) findings, only the first \(findings.count) are reported")
         }
-        timer.add(.rules, since: started)
         return Linted(findings: findings, lineKeys: lineKeys ? findings.map { Baseline.lineKey(for: $0, in: source) } : [])
     }
 

@@ -101,18 +101,47 @@ public struct FixedTextHeightRule: Rule {
     }
 
     /// The uses of the module's view types with a need (`ProfileSummaryRow(…)`, `Card {`) in the file, with that need; not
-    /// in previews.
+    /// in previews. Names are compared by first byte and length before a String is made.
     public static func viewUses(in tree: SyntaxTree, _ needs: [String: Double]) -> [(use: Int, need: Double)] {
         guard !needs.isEmpty else { return [] }
+        var lengths = [UInt64](repeating: 0, count: 256)
+        for name in needs.keys { if let first = name.utf8.first { lengths[Int(first)] |= 1 << min(name.utf8.count, 63) } }
         let uses = tree.code.indices.compactMap { k -> (use: Int, need: Double)? in
-            guard tree.code[k].kind == .word, tree.isPunct(k + 1, "(") || tree.isPunct(k + 1, "{"), !tree.isPunct(k - 1, "."),
-                  (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(tree.bytes[tree.code[k].start]),
+            let token = tree.code[k]
+            guard token.kind == .word, lengths[Int(tree.bytes[token.start])] & (1 << min(token.end - token.start, 63)) != 0,
+                  tree.isPunct(k + 1, "(") || tree.isPunct(k + 1, "{"), !tree.isPunct(k - 1, "."),
                   let need = needs[tree.text(k)] else { return nil }
             return (k, need)
         }
         guard !uses.isEmpty else { return [] }
         let previews = tree.previewBodies()
         return uses.filter { use in !previews.contains { $0.contains(use.use) } }
+    }
+
+    /// The uses of these view types (the keys of `names`) whose own chain, or a container's around them, fixes a height: the
+    /// views whose needs the file's check can use.
+    public static func viewUsesInFixedHeights(in tree: SyntaxTree, _ names: [String: Double]) -> [Int] {
+        guard !names.isEmpty, tree.mentions("height:") else { return [] }
+        let heights = tree.words("height").filter { tree.isPunct($0 + 1, ":") }
+        func labelsHeight(after start: Int, before end: Int) -> Bool {
+            var low = 0, high = heights.count
+            while low < high {
+                let middle = (low + high) / 2
+                if heights[middle] <= start { low = middle + 1 } else { high = middle }
+            }
+            return low < heights.count && heights[low] < end
+        }
+        return viewUses(in: tree, names).map(\.use).filter { use in
+            guard let chain = tree.chain(at: use) else { return false }
+            if labelsHeight(after: use, before: chain.end) { return true }
+            var brace = tree.rowContainer(of: use)
+            for _ in 0..<8 {
+                guard brace >= 0, tree.isPunct(brace, "{"), let container = tree.container(openingAt: brace) else { return false }
+                if labelsHeight(after: Int(tree.partner[brace]), before: container.end) { return true }
+                brace = tree.rowContainer(of: container.start)
+            }
+            return false
+        }
     }
 
     private func isBlank(_ content: TextContent) -> Bool {
@@ -237,6 +266,8 @@ public struct FixedTextHeightRule: Rule {
         var containerFindings: [Violation] = []
         // The module's view types used here (`ProfileSummaryRow(…)`), with what their bodies need (see `viewNeeds`).
         let viewUses = exporting ? [] : Self.viewUses(in: tree, context.viewNeeds)
+        // Each member's name wherever it is spelled, found once for every round.
+        let memberUses = members.map { ($0, tree.words(tree.text($0.name))) }
         for _ in 0..<3 {
             var round = children
             var uses: [Violation] = []
@@ -253,9 +284,9 @@ public struct FixedTextHeightRule: Rule {
                     round[brace, default: []].append(Need(size: size, text: nil, group: Int(tree.enclosing[use]), view: tree.text(use)))
                 }
             }
-            for member in members {
+            for (member, spellings) in memberUses {
                 guard let need = memberNeeds[memberKey(member.name, tree)] else { continue }
-                for use in tree.words(tree.text(member.name)) where use != member.name {
+                for use in spellings where use != member.name {
                     // A use in the same type (another type's member may have the name), on a platform whose text grows, and not
                     // under a Dynamic Type cap (what the member's texts reach at the cap is not known here).
                     guard !tree.isPunct(use - 1, ".") || tree.isWord(use - 2, "self"), memberKey(use, tree) == memberKey(member.name, tree),
