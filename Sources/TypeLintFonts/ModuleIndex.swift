@@ -161,6 +161,8 @@ public struct ModuleIndex: Sendable {
     private var trees: [SyntaxTree] = []
     /// The module's SwiftUI view types (`var body: some View`), by their own name.
     public private(set) var viewTypeNames: Set<String> = []
+    /// The files (positions in `trees`) that declare each view type.
+    private var viewTypeFiles: [String: [Int]] = [:]
 
     public init() {}
 
@@ -300,7 +302,10 @@ public struct ModuleIndex: Sendable {
         for (key, value) in values where value.font != nil {
             if let head = key.utf8.split(separator: UInt8(ascii: ".")).first { insertHead(head) }
         }
-        viewTypeNames = Set(collected.flatMap(\.viewTypes))
+        for (file, declared) in collected.enumerated() {
+            for name in declared.viewTypes { viewTypeFiles[name, default: []].append(file) }
+        }
+        viewTypeNames = Set(viewTypeFiles.keys)
         let views = Dictionary(collected.flatMap(\.viewTypes).map { (nameHash($0), $0) }) { first, _ in first }
         if !views.isEmpty {
             let lengths = views.values.reduce(into: [UInt64](repeating: 0, count: 256)) { lengths, name in
@@ -706,10 +711,7 @@ public struct ModuleIndex: Sendable {
 
     /// The module's files that declare one of these view types (`struct ProfileSummaryRow: View`).
     public func trees(declaringViews names: Set<String>) -> [SyntaxTree] {
-        guard !names.isEmpty else { return [] }
-        return trees.filter { tree in
-            tree.typeBodies.contains { !$0.isExtension && names.contains(String($0.qualifiedName.split(separator: ".").last ?? "")) }
-        }
+        Set(names.flatMap { viewTypeFiles[$0] ?? [] }).sorted().map { trees[$0] }
     }
 
     func helpers(named name: String) -> [FontHelper] { helpers[name] ?? [] }

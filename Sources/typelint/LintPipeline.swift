@@ -384,30 +384,30 @@ extension LintCommand {
         }
         // Largest files first: a large file started last would leave the other cores idle until it is done.
         let order = jobs.indices.sorted { size(of: jobs[$0]) > size(of: jobs[$1]) }
-        let linted = concurrentMap(order) { index -> (linted: Linted, needs: [String: Double], kept: (SourceFile, FontFacts)?) in
+        let linted = concurrentMap(order) { index -> (linted: Linted, declared: Set<String>, needs: [String: Double], kept: (SourceFile, FontFacts)?) in
             let job = jobs[index]
-            guard let (source, facts) = analyze(job, indexes: indexes, timer: timer) else { return (Linted(), [:], nil) }
+            guard let (source, facts) = analyze(job, indexes: indexes, timer: timer) else { return (Linted(), [], [:], nil) }
             let started = timer.now()
             defer { timer.add(.rules, since: started) }
             let linter = linter(for: job, facts: facts, linters: linters, projects: projects)
             let names = wanted[job.moduleIndex] ?? []
-            let declares = !names.isEmpty && facts.tree.typeBodies.contains { !$0.isExtension && names.contains(ownName($0.qualifiedName)) }
-            return (check(job, source, facts, linter, lineKeys: lineKeys), declares ? linter.viewNeeds(facts: facts) : [:],
+            let declared = names.isEmpty ? [] : Set(facts.tree.typeBodies.filter { !$0.isExtension }.map { ownName($0.qualifiedName) })
+                .intersection(names)
+            return (check(job, source, facts, linter, lineKeys: lineKeys), declared, declared.isEmpty ? [:] : linter.viewNeeds(facts: facts),
                     uses[index].isEmpty ? nil : (source, facts))
         }
         var results = [Linted](repeating: Linted(), count: jobs.count)
         var needs: [Int: [[String: Double]]] = [:]
         var kept: [Int: (SourceFile, FontFacts)] = [:]
+        var declared: [Int: Set<String>] = [:]
         for (position, index) in order.enumerated() {
             results[index] = linted[position].linted
             if !linted[position].needs.isEmpty { needs[jobs[index].moduleIndex, default: []].append(linted[position].needs) }
             kept[index] = linted[position].kept
+            declared[jobs[index].moduleIndex, default: []].formUnion(linted[position].declared)
         }
         guard !wanted.isEmpty else { return results }
         // Views the run does not lint (a file named alone, staged): read from the module's files that declare them.
-        let declared = Dictionary(jobs.filter { !$0.isIndexOnly && $0.parsed != nil }.map { job in
-            (job.moduleIndex, Set(job.parsed!.tree.typeBodies.filter { !$0.isExtension }.map { ownName($0.qualifiedName) }))
-        }) { $0.union($1) }
         let unread = wanted.flatMap { module, names in
             indexes[module].trees(declaringViews: names.subtracting(declared[module] ?? [])).map { (module: module, tree: $0) }
         }

@@ -131,17 +131,36 @@ public struct FixedTextHeightRule: Rule {
             }
             return low < heights.count && heights[low] < end
         }
-        return viewUses(in: tree, names).map(\.use).filter { use in
-            guard let chain = tree.chain(at: use) else { return false }
-            if labelsHeight(after: use, before: chain.end) { return true }
-            var brace = tree.rowContainer(of: use)
-            for _ in 0..<8 {
-                guard brace >= 0, tree.isPunct(brace, "{"), let container = tree.container(openingAt: brace) else { return false }
-                if labelsHeight(after: Int(tree.partner[brace]), before: container.end) { return true }
-                brace = tree.rowContainer(of: container.start)
-            }
-            return false
+        return viewUses(in: tree, names).map(\.use).filter { fixesHeight(around: $0, tree, labelsHeight) }
+    }
+
+    /// Where each of `names` is spelled as a code word, found in one pass: a String is made only for a word whose first byte
+    /// and length match a name's.
+    private static func spellings(of names: Set<String>, in tree: SyntaxTree) -> [String: [Int]] {
+        guard !names.isEmpty else { return [:] }
+        var lengths = [UInt64](repeating: 0, count: 256)
+        for name in names { if let first = name.utf8.first { lengths[Int(first)] |= 1 << min(name.utf8.count, 63) } }
+        var found: [String: [Int]] = [:]
+        for k in tree.code.indices where tree.code[k].kind == .word {
+            let token = tree.code[k]
+            guard lengths[Int(tree.bytes[token.start])] & (1 << min(token.end - token.start, 63)) != 0 else { continue }
+            let name = tree.text(k)
+            if names.contains(name) { found[name, default: []].append(k) }
         }
+        return found
+    }
+
+    /// Whether the view at `use` has a `height:` in its own chain or in that of a container around it (up to eight).
+    private static func fixesHeight(around use: Int, _ tree: SyntaxTree, _ labelsHeight: (Int, Int) -> Bool) -> Bool {
+        guard let chain = tree.chain(at: use) else { return false }
+        if labelsHeight(use, chain.end) { return true }
+        var brace = tree.rowContainer(of: use)
+        for _ in 0..<8 {
+            guard brace >= 0, tree.isPunct(brace, "{"), let container = tree.container(openingAt: brace) else { return false }
+            if labelsHeight(Int(tree.partner[brace]), container.end) { return true }
+            brace = tree.rowContainer(of: container.start)
+        }
+        return false
     }
 
     private func isBlank(_ content: TextContent) -> Bool {
@@ -218,6 +237,23 @@ public struct FixedTextHeightRule: Rule {
             }
         }
         members.removeAll { Int(tree.partner[$0.body]) <= $0.body }
+        // Each member's name wherever it is spelled, in one pass over the file's words.
+        let spellings = Self.spellings(of: Set(members.map { tree.text($0.name) }), in: tree)
+        // Checking, only members used where a height is fixed around them matter (or in such a member): most are not.
+        if !exporting {
+            var used: Set<Int> = []
+            for _ in 0..<2 {
+                let kept = members.filter { member in
+                    spellings[tree.text(member.name), default: []].contains { use in
+                        use != member.name && (Self.fixesHeight(around: use, tree, labelsHeight)
+                            || members.contains { used.contains($0.body) && $0.body < use && use < Int(tree.partner[$0.body]) })
+                    }
+                }
+                guard kept.count != used.count else { break }
+                used = Set(kept.map(\.body))
+            }
+            members.removeAll { !used.contains($0.body) }
+        }
         func inMember(_ k: Int) -> Bool { members.contains { $0.body <= k && k < Int(tree.partner[$0.body]) } }
         func mayFixHeight(around brace: Int) -> Bool {
             labelsHeight(after: Int(tree.partner[brace]), before: tree.code.count) || inMember(brace)
@@ -266,8 +302,7 @@ public struct FixedTextHeightRule: Rule {
         var containerFindings: [Violation] = []
         // The module's view types used here (`ProfileSummaryRow(…)`), with what their bodies need (see `viewNeeds`).
         let viewUses = exporting ? [] : Self.viewUses(in: tree, context.viewNeeds)
-        // Each member's name wherever it is spelled, found once for every round.
-        let memberUses = members.map { ($0, tree.words(tree.text($0.name))) }
+        let memberUses = members.map { ($0, spellings[tree.text($0.name), default: []]) }
         for _ in 0..<3 {
             var round = children
             var uses: [Violation] = []
