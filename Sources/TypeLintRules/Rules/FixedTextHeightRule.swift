@@ -122,6 +122,8 @@ public struct FixedTextHeightRule: Rule {
     /// views whose needs the file's check can use.
     public static func viewUsesInFixedHeights(in tree: SyntaxTree, _ names: [String: Double]) -> [Int] {
         guard !names.isEmpty, tree.mentions("height:") else { return [] }
+        let uses = viewUses(in: tree, names)
+        guard !uses.isEmpty else { return [] }
         let heights = tree.words("height").filter { tree.isPunct($0 + 1, ":") }
         func labelsHeight(after start: Int, before end: Int) -> Bool {
             var low = 0, high = heights.count
@@ -131,7 +133,7 @@ public struct FixedTextHeightRule: Rule {
             }
             return low < heights.count && heights[low] < end
         }
-        return viewUses(in: tree, names).map(\.use).filter { fixesHeight(around: $0, tree, labelsHeight) }
+        return uses.map(\.use).filter { fixesHeight(around: $0, tree, labelsHeight) }
     }
 
     /// Where each of `names` is spelled as a code word, found in one pass: a String is made only for a word whose first byte
