@@ -106,3 +106,16 @@ struct AccountSummaryRow: View {
         }
     }
 }
+
+/// Padding around a text takes room in the box it is in; a horizontal scroll view clips the height of its row.
+struct ThemePreview: View {
+    var body: some View {
+        ZStack {
+            Color.black
+            Text("Midnight").font(.headline).padding(.vertical, 14)
+        }
+        .frame(height: 80) // expect: fixed-text-height
+        ScrollView(.horizontal) { HStack { Text("Books").font(.callout) } }.frame(height: 40) // expect: fixed-text-height
+        ScrollView { Text("Terms").font(.body) }.frame(height: 40) // ok: scrolls up and down
+    }
+}

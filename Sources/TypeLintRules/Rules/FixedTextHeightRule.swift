@@ -14,7 +14,8 @@ public struct FixedTextHeightRule: Rule {
             profile's `sizeCategory` (AX5) in the HIG's table, or below the sum of the sizes of the texts a `VStack` \
             stacks (those that show together: a `switch` shows one case) and of the spacing between them (its `spacing:`, \
             else the profile's `stackSpacing`, SwiftUI's standard 8pt), or below the text's size shrunk by its \
-            `.minimumScaleFactor`: the text is clipped or truncated there. A button's label is its content. A scrolling container (`ScrollView`, `List`, `Form`) clips nothing, \
+            `.minimumScaleFactor`: the text is clipped or truncated there. A button's label is its content. A text's own vertical padding takes room in its container. A scrolling container (`ScrollView`, `List`, `Form`; \
+            not a `ScrollView(.horizontal)`) clips nothing, \
             and a `Menu`'s or `Picker`'s choices are drawn by the system, where a frame does not apply. `minHeight`, \
             `maxHeight` and `idealHeight` grow; a height may be a constant of the file or the module (`Metrics.rowHeight`, \
             `.minimumButtonDimension / 2`), and the \
@@ -53,6 +54,8 @@ public struct FixedTextHeightRule: Rule {
             "struct PillStyle: ButtonStyle {\n    func makeBody(configuration: Configuration) -> some View {\n        configuration.label.font(.headline).frame(↓height: 30)\n    }\n}",
             "struct BorderedField: TextFieldStyle {\n    func _body(configuration: TextField<_Label>) -> some View {\n        configuration.font(.callout).frame(↓height: 40)\n    }\n}",
             "VStack(spacing: 12) {\n    Text(title).font(.footnote)\n    Text(detail).font(.footnote)\n}\n.frame(↓height: 96)",
+            "ZStack {\n    LinearGradient(colors: [.black, .clear], startPoint: .bottom, endPoint: .top)\n    Text(\"Preview\").font(.headline).padding(.vertical, 14)\n}\n.frame(↓height: 80)",
+            "ScrollView(.horizontal) {\n    HStack {\n        Text(\"Books\").font(.callout)\n        Text(\"Movies\").font(.callout)\n    }\n}\n.frame(↓height: 40)",
         ],
         nonTriggeringExamples: [
             "Text(\"Continue\").frame(minHeight: 50)",
@@ -295,7 +298,10 @@ public struct FixedTextHeightRule: Rule {
                                        shrunkBy: size < largest ? element.minimumScaleFactor?.factor : nil))
             }
             if inContainer {
-                children[brace, default: []].append(Need(size: size, text: element, group: Int(tree.enclosing[element.chain.start])))
+                // Its own padding (`Text(…).padding(.vertical, 14)`) takes room in the container too.
+                let padding = outerPadding(of: element.chain, tree)
+                children[brace, default: []].append(Need(size: size + padding, text: element,
+                                                         group: Int(tree.enclosing[element.chain.start]), padded: padding > 0))
             }
         }
         // A member's need is known once its containers are worked out, and a member may use another: a few rounds, each
@@ -337,7 +343,8 @@ public struct FixedTextHeightRule: Rule {
                     }
                     let brace = tree.rowContainer(of: use)
                     if brace >= 0, tree.isPunct(brace, "{"), mayFixHeight(around: brace) {
-                        round[brace, default: []].append(Need(size: need.size, text: need.text, group: Int(tree.enclosing[use]), view: need.view))
+                        round[brace, default: []].append(Need(size: need.size, text: need.text, group: Int(tree.enclosing[use]),
+                                                              view: need.view, padded: need.padded))
                     }
                 }
             }
@@ -393,18 +400,20 @@ public struct FixedTextHeightRule: Rule {
                 .map { tree.numberValue($0.value) ?? 0 } ?? context.settings.number("stackSpacing") ?? 0
             let stacked = isConditional ? 0 : direct.size + branch.size + spacing * Double(max(0, direct.count + branch.count - 1))
             let need = Self.verticalStacks.contains(tree.text(base)) && stacked > largest.size
-                ? Need(size: stacked, text: nil, group: brace) : largest
+                ? Need(size: stacked, text: nil, group: brace, padded: inside.contains(where: \.padded)) : largest
             // A container's modifiers follow its closing brace (and the parenthesis of a closure given as an argument).
-            if chain.links.count > 1, !Self.scrollingContainers.contains(tree.text(base)),
+            if chain.links.count > 1, !scrollsVertically(chain, tree),
                labelsHeight(Int(tree.partner[brace]), chain.end),
                let height = fixedHeight(in: chain, tree, context.facts.heights), height.room < need.size, !isChoice(chain.start, tree) {
                 found.append(violation(height, need.size, category, namedStyle: need.text.flatMap { namedStyle(of: $0, context) },
-                                       stacked: need.text == nil && need.view == nil, viewNamed: need.view))
+                                       stacked: need.text == nil && need.view == nil, viewNamed: need.view, padded: need.padded))
             }
             guard Self.stacks.contains(tree.text(base)) else { continue }
             let outer = tree.rowContainer(of: chain.start)
             guard outer >= 0, tree.isPunct(outer, "{"), mayFixHeight(outer) else { continue }
-            children[outer, default: []].append(Need(size: need.size, text: need.text, group: Int(tree.enclosing[chain.start]), view: need.view))
+            let padding = outerPadding(of: chain, tree)
+            children[outer, default: []].append(Need(size: need.size + padding, text: need.text, group: Int(tree.enclosing[chain.start]),
+                                                     view: need.view, padded: need.padded || padding > 0))
             pending.insert(outer)
         }
         return found
@@ -571,6 +580,8 @@ public struct FixedTextHeightRule: Rule {
         let group: Int
         /// The module's view type that brings it (`ProfileSummaryRow`), when it is one's.
         var view: String?
+        /// Whether it counts a text's or a stack's own vertical padding (`Text(…).padding(.vertical, 14)`).
+        var padded = false
     }
 
     /// The containers a need passes through to the one around them: stacks, and buttons and links, whose label is their view.
@@ -599,10 +610,28 @@ public struct FixedTextHeightRule: Rule {
     /// Containers whose content scrolls within their frame: a fixed height clips nothing.
     private static let scrollingContainers: Set<String> = ["ScrollView", "List", "Form"]
 
+    /// Whether the container scrolls up and down within its frame: a `ScrollView(.horizontal)` does not, and clips as a row.
+    private func scrollsVertically(_ chain: Chain, _ tree: SyntaxTree) -> Bool {
+        guard let base = chain.base.name, Self.scrollingContainers.contains(tree.text(base)) else { return false }
+        guard tree.isWord(base, "ScrollView"), let axis = chain.arguments(of: chain.base)?.first, axis.label == nil else { return true }
+        return !(tree.isPunct(axis.value.lowerBound, ".") && tree.isWord(axis.value.lowerBound + 1, "horizontal"))
+    }
+
+    /// The vertical padding a view's chain adds around it before any frame: the room it takes beyond its text.
+    private func outerPadding(of chain: Chain, _ tree: SyntaxTree) -> Double {
+        var padding = 0.0
+        for link in chain.modifiers {
+            guard let name = link.name else { continue }
+            if tree.isWord(name, "frame") { break }
+            if tree.isWord(name, "padding") { padding += verticalPadding(chain.arguments(of: link) ?? [], tree) }
+        }
+        return padding
+    }
+
     private func violation(_ height: (label: Int, value: Double, room: Double), _ size: Double, _ category: String,
                            instead: String = "minHeight:", namedStyle: String? = nil, stacked: Bool = false,
-                           shrunkBy factor: Double? = nil, viewNamed view: String? = nil) -> Violation {
-        let text: String
+                           shrunkBy factor: Double? = nil, viewNamed view: String? = nil, padded: Bool = false) -> Violation {
+        var text: String
         if stacked {
             text = "its texts, stacked, reach \(points(size))"
         } else if let view {
@@ -614,6 +643,7 @@ public struct FixedTextHeightRule: Rule {
         } else {
             text = "its text reaches \(points(size))"
         }
+        if padded { text += " with its padding" }
         let room = height.room < height.value ? " (\(points(height.room)) inside its padding)" : ""
         return Violation(tokens: height.label..<height.label + 1,
                          message: "fixed \(points(height.value)) height\(room); \(text) at \(category); use `\(instead)`")
