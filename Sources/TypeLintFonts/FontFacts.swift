@@ -153,14 +153,15 @@ private struct FactsBuilder {
         if tree.mentions("height:", "equalToConstant:") { addNamedHeights() }
     }
 
-    /// The values of `height:` and `equalToConstant:` arguments that are names, not literals.
+    /// The values of `height:` and `equalToConstant:` arguments that are names, not literals, and fixed.
     mutating func addNamedHeights() {
         for label in tree.words("height") + tree.words("equalToConstant") where tree.isPunct(label + 1, ":") {
             let open = Int(tree.enclosing[label])
             guard open >= 0, tree.isPunct(open, "("), tree.isPunct(label - 1, "(") || tree.isPunct(label - 1, ",") else { continue }
             var end = label + 2
             while end < Int(tree.partner[open]), !(tree.isPunct(end, ",") && Int(tree.enclosing[end]) == open) { end += 1 }
-            guard end > label + 2, tree.numberValue(label + 2..<end) == nil,
+            // Not a height that grows with Dynamic Type (`@ScaledMetric var toolbarHeight: CGFloat = 32`): it is not fixed.
+            guard end > label + 2, tree.numberValue(label + 2..<end) == nil, !evaluator.sizeValue(label + 2..<end).isScaled,
                   let value = evaluator.number(label + 2..<end, at: label + 2), value > 0 else { continue }
             // Not 0: a view hidden, or a height measured at run time (`@State var height: CGFloat = 0`).
             facts.heights[label + 2] = value

@@ -72,6 +72,8 @@ public struct FixedTextHeightRule: Rule {
             "Menu {\n    Button(\"TLS\") { transport = .tls }\n    Button(\"TCP\") { transport = .tcp }\n} label: {\n    Image(systemName: \"chevron.down\")\n}\n.frame(height: 25)",
             "Menu {\n    Button { pickPhoto() } label: {\n        Label(\"Photos\", systemImage: \"photo\").frame(width: 25, height: 25)\n    }\n} label: {\n    Image(systemName: \"plus\")\n}",
             "Text(\"Banner\").font(.caption2).frame(height: 60)",
+            "struct Toolbar: View {\n    @ScaledMetric(relativeTo: .body) var barHeight: CGFloat = 32\n    var body: some View { Text(\"Bold\").frame(height: barHeight) }\n}",
+            "#Preview {\n    Text(\"Break glass\").font(.headline).frame(height: 30)\n}",
             "Text(\"👍 3\").font(.caption).dynamicTypeSize(.large).frame(height: 28)",
             "struct IconStyle: ButtonStyle {\n    func makeBody(configuration: Configuration) -> some View {\n        configuration.label.frame(width: 24, height: 24)\n    }\n}",
             "Text(\"0.0\").font(.custom(\"Inter-Bold\", fixedSize: 20)).frame(height: 33)",
@@ -92,7 +94,10 @@ public struct FixedTextHeightRule: Rule {
         guard let category = context.settings.string("sizeCategory") else { return [] }
         // Most files fix no height: their bytes say so at memory speed, before anything costs more.
         guard context.tree.mentions("height:") else { return constrainedLabels(context, category) }
-        return heightsAndNeeds(context, category, exporting: false).violations + constrainedLabels(context, category)
+        let found = heightsAndNeeds(context, category, exporting: false).violations + constrainedLabels(context, category)
+        // A preview shows the view at whatever size it is given; the app's screens are what count.
+        guard !found.isEmpty, case let previews = context.tree.previewBodies(), !previews.isEmpty else { return found }
+        return found.filter { violation in !previews.contains { $0.contains(violation.tokens.lowerBound) } }
     }
 
     /// What each SwiftUI view type of the file needs at the size category (its body's texts, stacked as in a container),
