@@ -1027,19 +1027,7 @@ private struct FactsBuilder {
     func findMemberUses() -> [String: [Int]] {
         // View members are declared by `var name: some View {` and `func name(…) -> some View {`: found among the
         // file's declarations and functions, not by looking at every brace.
-        let names = Set(tree.viewMembers().map { tree.text($0.name) })
-        var uses: [String: [Int]] = [:]
-        guard !names.isEmpty else { return uses }
-        // Per first byte, the lengths (up to 63) of the names that start with it, as bits.
-        var lengths = [UInt64](repeating: 0, count: 256)
-        for name in names { lengths[Int(name.utf8.first!)] |= 1 << min(name.utf8.count, 63) }
-        for k in tree.code.indices where tree.code[k].kind == .word {
-            let token = tree.code[k]
-            guard lengths[Int(tree.bytes[token.start])] & (1 << min(token.end - token.start, 63)) != 0 else { continue }
-            let name = tree.text(k)
-            if names.contains(name) { uses[name, default: []].append(k) }
-        }
-        return uses
+        tree.spellings(of: Set(tree.viewMembers().map { tree.text($0.name) }))
     }
 
     /// Whether the value at `k` is given as `footer:` (`Section(footer: …)`, `} footer: { … }`): a list

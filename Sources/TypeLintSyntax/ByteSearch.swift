@@ -70,6 +70,32 @@ extension SyntaxTree {
         }
     }
 
+    /// Where each of `names` is spelled as a code word, in one pass over the words: a String is made only for a word whose
+    /// first byte and length match a name's (per first byte, the lengths up to 63 of the names that start with it, as bits).
+    public func spellings(of names: Set<String>) -> [String: [Int]] {
+        guard !names.isEmpty else { return [:] }
+        var lengths = [UInt64](repeating: 0, count: 256)
+        for name in names { if let first = name.utf8.first { lengths[Int(first)] |= 1 << min(name.utf8.count, 63) } }
+        var found: [String: [Int]] = [:]
+        for k in code.indices where code[k].kind == .word {
+            let token = code[k]
+            guard lengths[Int(bytes[token.start])] & (1 << min(token.end - token.start, 63)) != 0 else { continue }
+            let name = text(k)
+            if names.contains(name) { found[name, default: []].append(k) }
+        }
+        return found
+    }
+
+    /// Whether a label in `labels` (token positions, in order) lies after `start` and before `end`: a binary search.
+    public static func contains(_ labels: [Int], after start: Int, before end: Int) -> Bool {
+        var low = 0, high = labels.count
+        while low < high {
+            let middle = (low + high) / 2
+            if labels[middle] <= start { low = middle + 1 } else { high = middle }
+        }
+        return low < labels.count && labels[low] < end
+    }
+
     /// The first code token that starts at `offset` or after it (`code.count` when none does).
     private func codeToken(startingAtOrAfter offset: Int) -> Int {
         var low = 0, high = code.count

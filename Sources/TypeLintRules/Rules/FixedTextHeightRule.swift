@@ -133,31 +133,8 @@ public struct FixedTextHeightRule: Rule {
         let uses = viewUses(in: tree, names)
         guard !uses.isEmpty else { return [] }
         let heights = tree.words("height").filter { tree.isPunct($0 + 1, ":") }
-        func labelsHeight(after start: Int, before end: Int) -> Bool {
-            var low = 0, high = heights.count
-            while low < high {
-                let middle = (low + high) / 2
-                if heights[middle] <= start { low = middle + 1 } else { high = middle }
-            }
-            return low < heights.count && heights[low] < end
-        }
+        func labelsHeight(after start: Int, before end: Int) -> Bool { SyntaxTree.contains(heights, after: start, before: end) }
         return uses.map(\.use).filter { fixesHeight(around: $0, tree, labelsHeight) }
-    }
-
-    /// Where each of `names` is spelled as a code word, found in one pass: a String is made only for a word whose first byte
-    /// and length match a name's.
-    private static func spellings(of names: Set<String>, in tree: SyntaxTree) -> [String: [Int]] {
-        guard !names.isEmpty else { return [:] }
-        var lengths = [UInt64](repeating: 0, count: 256)
-        for name in names { if let first = name.utf8.first { lengths[Int(first)] |= 1 << min(name.utf8.count, 63) } }
-        var found: [String: [Int]] = [:]
-        for k in tree.code.indices where tree.code[k].kind == .word {
-            let token = tree.code[k]
-            guard lengths[Int(tree.bytes[token.start])] & (1 << min(token.end - token.start, 63)) != 0 else { continue }
-            let name = tree.text(k)
-            if names.contains(name) { found[name, default: []].append(k) }
-        }
-        return found
     }
 
     /// Whether the view at `use` has a `height:` in its own chain or in that of a container around it (up to eight).
@@ -229,14 +206,7 @@ public struct FixedTextHeightRule: Rule {
         let tree = context.tree
         // Every `height:` label, in order: a text or container with none after it in its scope fixes no height.
         let heights = tree.words("height").filter { tree.isPunct($0 + 1, ":") }
-        func labelsHeight(after start: Int, before end: Int) -> Bool {
-            var low = 0, high = heights.count
-            while low < high {
-                let middle = (low + high) / 2
-                if heights[middle] <= start { low = middle + 1 } else { high = middle }
-            }
-            return low < heights.count && heights[low] < end
-        }
+        func labelsHeight(after start: Int, before end: Int) -> Bool { SyntaxTree.contains(heights, after: start, before: end) }
         // A type's view members (`var pageLabel: some View { VStack { … } }`, `func row(…) -> some View`) hold text for the
         // containers that use them: inside one, a container may fix no height itself and still pass its need on.
         var members = tree.viewMembers()
@@ -248,7 +218,7 @@ public struct FixedTextHeightRule: Rule {
         }
         members.removeAll { Int(tree.partner[$0.body]) <= $0.body }
         // Each member's name wherever it is spelled, in one pass over the file's words.
-        let spellings = Self.spellings(of: Set(members.map { tree.text($0.name) }), in: tree)
+        let spellings = tree.spellings(of: Set(members.map { tree.text($0.name) }))
         // Checking, only members used where a height is fixed around them matter (or in such a member): most are not.
         if !exporting {
             var used: Set<Int> = []
