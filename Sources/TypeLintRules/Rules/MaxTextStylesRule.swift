@@ -124,8 +124,10 @@ public struct MaxTextStylesRule: Rule {
         let elements = context.facts.elements
         var byType = [[(element: Int, style: Style)]](repeating: [], count: bodies.count)
         var sizeStyles: [Double: Style] = [:]  // a raw size that is exactly one style's (34pt: large title) is that style
+        var presented: [Int: Bool] = [:]  // by bracket: whether what is inside it is presented elsewhere
         for (position, element) in elements.enumerated() {
-            guard let type = tree.typeBody(holding: element.chain.start), !isPresentedElsewhere(element.chain.start, tree) else { continue }
+            guard let type = tree.typeBody(holding: element.chain.start),
+                  !isPresentedElsewhere(element.chain.start, tree, memo: &presented) else { continue }
             guard let font = element.font else {
                 // A token of a design system typelint cannot read, named after a style (`theme.fonts.headline`).
                 if let platform = context.checkedPlatforms(element.platforms).first,
@@ -198,25 +200,39 @@ public struct MaxTextStylesRule: Rule {
     private static let presentations: Set<String> = ["alert", "confirmationDialog", "actionSheet", "sheet", "fullScreenCover",
                                                      "popover", "navigationDestination"]
 
-    private func isPresentedElsewhere(_ k: Int, _ tree: SyntaxTree) -> Bool {
+    /// Whether the view at `k` is in what an alert, a sheet, a popover or a link's destination presents. Worked out once
+    /// per bracket (`memo`), up from the innermost: deep nesting stays linear.
+    private func isPresentedElsewhere(_ k: Int, _ tree: SyntaxTree, memo: inout [Int: Bool]) -> Bool {
         // `NavigationLink(destination: Text(…))`, `Row(destination: { Text(…) })`: the screen a link opens.
         func opensDestination(_ k: Int) -> Bool { k >= 2 && tree.isPunct(k - 1, ":") && tree.isWord(k - 2, "destination") }
         if opensDestination(k) { return true }
+        // The brackets between `k` and the nearest one already known (or the file's top level).
+        var path: [Int] = []
         var open = Int(tree.enclosing[k])
-        while open >= 1 {
-            if tree.isPunct(open, "{"), opensDestination(open) { return true }
-            var owner = open - 1
-            // `} message: {`: a labelled closure belongs to the call of the closure before it.
-            while owner >= 2, tree.isPunct(owner, ":"), tree.code[owner - 1].kind == .word, tree.isPunct(owner - 2, "}"),
-                  tree.partner[owner - 2] >= 0 {
-                owner = Int(tree.partner[owner - 2]) - 1
-            }
-            if tree.isPunct(owner, ")"), tree.partner[owner] >= 0, Int(tree.partner[owner]) < owner { owner = Int(tree.partner[owner]) - 1 }
-            if owner >= 1, tree.code[owner].kind == .word, tree.isPunct(owner - 1, "."), Self.presentations.contains(tree.text(owner)) {
-                return true
-            }
+        while open >= 1, memo[open] == nil {
+            path.append(open)
             open = Int(tree.enclosing[open])
         }
-        return false
+        var answer = open >= 1 ? memo[open]! : false
+        for open in path.reversed() {
+            answer = answer || presents(open, tree) || tree.isPunct(open, "{") && opensDestination(open)
+            memo[open] = answer
+        }
+        return answer
+    }
+
+    /// Whether the bracket at `open` is the content of a presentation (`.sheet { … }`, `.alert("…", isPresented:) { … }
+    /// message: { … }`).
+    private func presents(_ open: Int, _ tree: SyntaxTree) -> Bool {
+        var owner = open - 1
+        // `} message: {`: a labelled closure belongs to the call of the closure before it.
+        var steps = 0
+        while owner >= 2, steps < 16, tree.isPunct(owner, ":"), tree.code[owner - 1].kind == .word, tree.isPunct(owner - 2, "}"),
+              tree.partner[owner - 2] >= 0 {
+            owner = Int(tree.partner[owner - 2]) - 1
+            steps += 1
+        }
+        if tree.isPunct(owner, ")"), tree.partner[owner] >= 0, Int(tree.partner[owner]) < owner { owner = Int(tree.partner[owner]) - 1 }
+        return owner >= 1 && tree.code[owner].kind == .word && tree.isPunct(owner - 1, ".") && Self.presentations.contains(tree.text(owner))
     }
 }
