@@ -109,7 +109,8 @@ extension SyntaxTree {
                 appendArguments(open: k, to: &chain.arguments)
                 link.argumentRange = first..<chain.arguments.count
                 k = min(Int(partner[k]) + 1, code.count)
-            } else if isPunct(k, "{"), !startsLine(k), link.name != nil {
+            } else if isPunct(k, "{"), !startsLine(k) || isPunct(k - 1, ")"), link.name != nil {
+                // A call's trailing closure may open on the next line (`ZStack(alignment: .leading)⏎{`), as Swift reads it.
                 k = trailingClosure(open: k, into: &chain)
                 // Labelled trailing closures: `} label: { … }`.
                 while k + 2 < code.count, code[k].kind == .word, isPunct(k + 1, ":"), isPunct(k + 2, "{") {

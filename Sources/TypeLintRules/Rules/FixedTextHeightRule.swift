@@ -14,7 +14,9 @@ public struct FixedTextHeightRule: Rule {
             profile's `sizeCategory` (AX5) in the HIG's table, or below the sum of the sizes of the texts a `VStack` \
             stacks (those that show together: a `switch` shows one case) and of the spacing between them (its `spacing:`, \
             else the profile's `stackSpacing`, SwiftUI's standard 8pt), or below the text's size shrunk by its \
-            `.minimumScaleFactor`: the text is clipped or truncated there. A button's label is its content. A text's own vertical padding takes room in its container. A scrolling container (`ScrollView`, `List`, `Form`; \
+            `.minimumScaleFactor`: the text is clipped or truncated there. A button's label is its content. A text's own vertical padding takes room in its container. What an `.overlay` draws is given the frame of the view it \
+            overlays; a `GeometryReader`, a `ScrollViewReader`, a `Menu`'s label and a `ScrollView(.horizontal)` pass their content's \
+            height on. A scrolling container (`ScrollView`, `List`, `Form`; \
             not a `ScrollView(.horizontal)`) clips nothing, \
             and a `Menu`'s or `Picker`'s choices are drawn by the system, where a frame does not apply. `minHeight`, \
             `maxHeight` and `idealHeight` grow; a height may be a constant of the file or the module (`Metrics.rowHeight`, \
@@ -56,6 +58,10 @@ public struct FixedTextHeightRule: Rule {
             "VStack(spacing: 12) {\n    Text(title).font(.footnote)\n    Text(detail).font(.footnote)\n}\n.frame(↓height: 96)",
             "ZStack {\n    LinearGradient(colors: [.black, .clear], startPoint: .bottom, endPoint: .top)\n    Text(\"Preview\").font(.headline).padding(.vertical, 14)\n}\n.frame(↓height: 80)",
             "ScrollView(.horizontal) {\n    HStack {\n        Text(\"Books\").font(.callout)\n        Text(\"Movies\").font(.callout)\n    }\n}\n.frame(↓height: 40)",
+            "GeometryReader { geometry in\n    ScrollView(.horizontal) {\n        HStack { Text(\"Books\").font(.callout) }\n    }\n}\n.frame(↓height: 40)",
+            "ZStack(alignment: .leading)\n{\n    Text(badge).font(.caption).padding(.bottom, 30)\n}\n.frame(↓height: 60)",
+            "HStack {\n    Image(systemName: \"sidebar.left\")\n}\n.overlay {\n    Menu {\n        Button(\"Files\") { show(.files) }\n    } label: {\n        Text(section.title).bold()\n    }\n}\n.frame(↓height: 40)",
+            "AsyncImage(url: cover)\n    .overlay(Text(title).font(.headline))\n    .frame(↓height: 44)",
         ],
         nonTriggeringExamples: [
             "Text(\"Continue\").frame(minHeight: 50)",
@@ -82,6 +88,10 @@ public struct FixedTextHeightRule: Rule {
             "Text(\"Total\").font(theme.fonts.bodyScale(1.2)).frame(height: 20)",
             "Text(\"Note\").font(theme.fonts.caption2).frame(height: 44)",
             "Circle().frame(width: 10, height: 10).accessibilityRepresentation { Text(\"Unread\").font(.body) }",
+            "GeometryReader { _ in\n    ScrollView {\n        Text(terms).font(.body)\n    }\n}\n.frame(height: 40)",
+            "Capsule().frame(height: 4).overlay(Circle().stroke(lineWidth: 1))",
+            "AsyncImage(url: cover)\n    .overlay { Image(systemName: \"play.fill\") }\n    .frame(height: 44)",
+            "HStack {\n    Image(systemName: \"star\")\n}\n.overlay(alignment: .topTrailing) { Text(count).font(.caption2) }\n.frame(height: 60)",
             "Toggle(\"\", isOn: $isOn).labelsHidden().font(.body).frame(height: 31)",
             "TextField(\"\", text: $code).foregroundStyle(Color.clear).frame(width: 0, height: 0)",
             "titleLabel.font = .systemFont(ofSize: 15)\ntitleLabel.heightAnchor.constraint(equalToConstant: 22).isActive = true",
@@ -132,22 +142,56 @@ public struct FixedTextHeightRule: Rule {
         guard !names.isEmpty, tree.mentions("height:") else { return [] }
         let uses = viewUses(in: tree, names)
         guard !uses.isEmpty else { return [] }
-        let heights = tree.words("height").filter { tree.isPunct($0 + 1, ":") }
-        func labelsHeight(after start: Int, before end: Int) -> Bool { SyntaxTree.contains(heights, after: start, before: end) }
-        return uses.map(\.use).filter { fixesHeight(around: $0, tree, labelsHeight) }
+        var heights = FixedHeights(tree)
+        return uses.map(\.use).filter { heights.fixesHeight(around: $0) }
     }
 
-    /// Whether the view at `use` has a `height:` in its own chain or in that of a container around it (up to eight).
-    private static func fixesHeight(around use: Int, _ tree: SyntaxTree, _ labelsHeight: (Int, Int) -> Bool) -> Bool {
-        guard let chain = tree.chain(at: use) else { return false }
-        if labelsHeight(use, chain.end) { return true }
-        var brace = tree.rowContainer(of: use)
-        for _ in 0..<8 {
-            guard brace >= 0, tree.isPunct(brace, "{"), let container = tree.container(openingAt: brace) else { return false }
-            if labelsHeight(Int(tree.partner[brace]), container.end) { return true }
-            brace = tree.rowContainer(of: container.start)
+    /// A file's `height:` labels, in order, and which of its views and containers fix a height: each container is read
+    /// once, however many views in it are asked about.
+    private struct FixedHeights {
+        let tree: SyntaxTree
+        let labels: [Int]
+        /// By container brace: whether its chain holds a `height:` after the brace closes, and the container around it
+        /// (-1 when no label follows, so that none around it can hold one either).
+        private var containers: [Int: (holds: Bool, outer: Int)] = [:]
+        private var views: [Int: Bool] = [:]
+
+        init(_ tree: SyntaxTree) {
+            self.tree = tree
+            labels = tree.words("height").filter { tree.isPunct($0 + 1, ":") }
         }
-        return false
+
+        func labelsHeight(after start: Int, before end: Int) -> Bool { SyntaxTree.contains(labels, after: start, before: end) }
+
+        /// Whether the view at `use` has a `height:` in its own chain or in that of a container around it (up to eight).
+        mutating func fixesHeight(around use: Int) -> Bool {
+            if let known = views[use] { return known }
+            let found = findsHeight(around: use)
+            views[use] = found
+            return found
+        }
+
+        private mutating func findsHeight(around use: Int) -> Bool {
+            guard !labels.isEmpty, let chain = tree.chain(at: use) else { return false }
+            if labelsHeight(after: use, before: chain.end) { return true }
+            var brace = tree.rowContainer(of: use)
+            for _ in 0..<8 {
+                guard brace >= 0, tree.isPunct(brace, "{") || tree.isPunct(brace, "(") else { return false }
+                let level = containers[brace] ?? container(at: brace)
+                containers[brace] = level
+                if level.holds { return true }
+                brace = level.outer
+            }
+            return false
+        }
+
+        private func container(at brace: Int) -> (holds: Bool, outer: Int) {
+            let close = Int(tree.partner[brace])
+            guard labelsHeight(after: close, before: tree.code.count),
+                  let container = tree.isPunct(brace, "{") ? tree.container(openingAt: brace) : overlaid(brace, tree)
+            else { return (false, -1) }
+            return (labelsHeight(after: close, before: container.end), tree.rowContainer(of: container.start))
+        }
     }
 
     private func isBlank(_ content: TextContent) -> Bool {
@@ -205,8 +249,8 @@ public struct FixedTextHeightRule: Rule {
         -> (violations: [Violation], bodyNeeds: [String: Double]) {
         let tree = context.tree
         // Every `height:` label, in order: a text or container with none after it in its scope fixes no height.
-        let heights = tree.words("height").filter { tree.isPunct($0 + 1, ":") }
-        func labelsHeight(after start: Int, before end: Int) -> Bool { SyntaxTree.contains(heights, after: start, before: end) }
+        var heights = FixedHeights(tree)
+        func labelsHeight(after start: Int, before end: Int) -> Bool { heights.labelsHeight(after: start, before: end) }
         // A type's view members (`var pageLabel: some View { VStack { … } }`, `func row(…) -> some View`) hold text for the
         // containers that use them: inside one, a container may fix no height itself and still pass its need on.
         var members = tree.viewMembers()
@@ -225,7 +269,7 @@ public struct FixedTextHeightRule: Rule {
             for _ in 0..<2 {
                 let kept = members.filter { member in
                     spellings[tree.text(member.name), default: []].contains { use in
-                        use != member.name && (Self.fixesHeight(around: use, tree, labelsHeight)
+                        use != member.name && (heights.fixesHeight(around: use)
                             || members.contains { used.contains($0.body) && $0.body < use && use < Int(tree.partner[$0.body]) })
                     }
                 }
@@ -258,7 +302,7 @@ public struct FixedTextHeightRule: Rule {
             // Through `if`, `switch` and `ForEach`: their views are the container's children too. A container, or one around
             // it, can fix a height only with a `height:` after its closing brace.
             let brace = tree.rowContainer(of: element.chain.start)
-            let inContainer = brace >= 0 && tree.isPunct(brace, "{") && mayFixHeight(around: brace)
+            let inContainer = brace >= 0 && isContent(brace, tree) && mayFixHeight(around: brace)
             let ownHeight = labelsHeight(after: element.chain.start, before: element.chain.end)
             guard inContainer || ownHeight, var largest = largestSize(of: element, category, context) else { continue }
             // `.dynamicTypeSize(...DynamicTypeSize.xxLarge)` on the text or around it: it grows no further (the cap is
@@ -298,7 +342,7 @@ public struct FixedTextHeightRule: Rule {
                     uses.append(violation(height, size, category, viewNamed: tree.text(use)))
                 }
                 let brace = tree.rowContainer(of: use)
-                if brace >= 0, tree.isPunct(brace, "{"), mayFixHeight(around: brace) {
+                if brace >= 0, isContent(brace, tree), mayFixHeight(around: brace) {
                     round[brace, default: []].append(Need(size: size, text: nil, group: Int(tree.enclosing[use]), view: tree.text(use)))
                 }
             }
@@ -317,7 +361,7 @@ public struct FixedTextHeightRule: Rule {
                                               stacked: need.text == nil))
                     }
                     let brace = tree.rowContainer(of: use)
-                    if brace >= 0, tree.isPunct(brace, "{"), mayFixHeight(around: brace) {
+                    if brace >= 0, isContent(brace, tree), mayFixHeight(around: brace) {
                         round[brace, default: []].append(Need(size: need.size, text: need.text, group: Int(tree.enclosing[use]),
                                                               view: need.view, padded: need.padded))
                     }
@@ -357,6 +401,10 @@ public struct FixedTextHeightRule: Rule {
                 if largest.size > memberNeeds[name]?.size ?? 0 { memberNeeds[name] = largest }
                 continue
             }
+            if let owner = Self.overlaid(brace, tree) {
+                overlay(largest, drawnBy: brace, over: owner, &children, &pending, &found, context, category, labelsHeight)
+                continue
+            }
             guard let chain = tree.container(openingAt: brace), let base = chain.base.name, !holdsChoices(chain, brace, tree)
             else { continue }
             // Under `#if … #else` only one branch is built: no sum is known.
@@ -364,7 +412,7 @@ public struct FixedTextHeightRule: Rule {
             let isConditional = close > brace && (brace..<close).contains { tree.isToken($0, .directive, "#if") }
             var sums: [Int: (size: Double, count: Int)] = [:]
             // A `switch`'s cases are one brace, of which one case shows: no sum there.
-            for child in inside where child.group == brace || tree.controlFlowKeyword(opening: child.group) != "switch" {
+            for child in inside where !child.overlays && (child.group == brace || tree.controlFlowKeyword(opening: child.group) != "switch") {
                 sums[child.group, default: (0, 0)].size += child.size
                 sums[child.group, default: (0, 0)].count += 1
             }
@@ -383,7 +431,9 @@ public struct FixedTextHeightRule: Rule {
                 found.append(violation(height, need.size, category, namedStyle: need.text.flatMap { namedStyle(of: $0, context) },
                                        stacked: need.text == nil && need.view == nil, viewNamed: need.view, padded: need.padded))
             }
-            guard Self.stacks.contains(tree.text(base)) else { continue }
+            // A horizontal scroll view passes its content's height on as a row does; a vertical one scrolls it.
+            guard Self.stacks.contains(tree.text(base)) || tree.isWord(base, "ScrollView") && !scrollsVertically(chain, tree)
+            else { continue }
             let outer = tree.rowContainer(of: chain.start)
             guard outer >= 0, tree.isPunct(outer, "{"), mayFixHeight(outer) else { continue }
             let padding = outerPadding(of: chain, tree)
@@ -552,15 +602,66 @@ public struct FixedTextHeightRule: Rule {
         let size: Double
         let text: TextElement?
         /// The brace it is directly in: the container's own, or that of an `if`, `switch` or `ForEach` inside it.
-        let group: Int
+        var group: Int
         /// The module's view type that brings it (`ProfileSummaryRow`), when it is one's.
         var view: String?
         /// Whether it counts a text's or a stack's own vertical padding (`Text(…).padding(.vertical, 14)`).
         var padded = false
+        /// Whether it is drawn over the container's content (`.overlay { … }`), not stacked with it.
+        var overlays = false
     }
 
-    /// The containers a need passes through to the one around them: stacks, and buttons and links, whose label is their view.
-    private static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Button", "NavigationLink", "Link"]
+    /// Whether `bracket` holds views a container lays out: a brace, or an `.overlay(…)`'s parentheses.
+    private func isContent(_ bracket: Int, _ tree: SyntaxTree) -> Bool {
+        tree.isPunct(bracket, "{") || Self.overlaid(bracket, tree) != nil
+    }
+
+    /// The chain whose `.overlay` draws the content opening at `bracket` (`HStack { … }.overlay { Menu … }.frame(height: 40)`,
+    /// `image.overlay(Caption(…))`): the overlay is given that chain's frame.
+    private static func overlaid(_ bracket: Int, _ tree: SyntaxTree) -> Chain? {
+        guard bracket > 1, tree.isPunct(bracket, "{") || tree.isPunct(bracket, "(") else { return nil }
+        var name = bracket - 1
+        // `.overlay(alignment: .top) { … }`
+        if tree.isPunct(bracket, "{"), tree.isPunct(name, ")"), Int(tree.partner[name]) < name { name = Int(tree.partner[name]) - 1 }
+        guard name > 1, tree.isWord(name, "overlay"), tree.isPunct(name - 1, ".") else { return nil }
+        // Back over the chain's links (`HStack { … }`, `.padding()`, `.background(…)`) to its start.
+        var k = name - 2
+        while k >= 0 {
+            if tree.isPunct(k, ")") || tree.isPunct(k, "}") || tree.isPunct(k, "]"), case let open = Int(tree.partner[k]), open >= 0, open < k {
+                k = open - 1
+            } else if tree.code[k].kind == .word, tree.isPunct(k - 1, ".") {
+                k -= 2
+            } else {
+                break
+            }
+        }
+        guard k >= 0, tree.code[k].kind == .word, let chain = tree.chain(at: k), chain.end > bracket,
+              chain.modifiers.contains(where: { $0.name == name }) else { return nil }
+        return chain
+    }
+
+    /// What an overlay's content needs goes to the chain that draws it: into its container's content, drawn over it
+    /// (`HStack { … }.overlay { … }`), or checked against the chain's own frame (`Image(…).overlay(Caption(…)).frame(height: 60)`).
+    private func overlay(_ need: Need, drawnBy bracket: Int, over owner: Chain, _ children: inout [Int: [Need]], _ pending: inout Set<Int>,
+                         _ found: inout [Violation], _ context: RuleContext, _ category: String, _ labelsHeight: (Int, Int) -> Bool) {
+        let tree = context.tree
+        var drawn = need
+        drawn.overlays = true
+        if let content = owner.trailingClosures(of: owner.base).first?.lowerBound, content > owner.start, content - 1 < bracket {
+            drawn.group = content - 1
+            children[content - 1, default: []].append(drawn)
+            pending.insert(content - 1)
+        } else if labelsHeight(Int(tree.partner[bracket]), owner.end), let height = fixedHeight(in: owner, tree, context.facts.heights),
+                  height.room < need.size, !isChoice(owner.start, tree) {
+            found.append(violation(height, need.size, category, namedStyle: need.text.flatMap { namedStyle(of: $0, context) },
+                                   stacked: need.text == nil && need.view == nil, viewNamed: need.view, padded: need.padded))
+        }
+    }
+
+    /// The containers a need passes through to the one around them: stacks, buttons and links, whose label is their view,
+    /// and the readers that give their content the whole of their own frame.
+    private static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Button", "NavigationLink", "Link",
+                                              "Menu", "GeometryReader", "ScrollViewReader"]
     private static let verticalStacks: Set<String> = ["VStack", "LazyVStack"]
     /// Views whose content closure holds choices shown elsewhere (a menu's items, a picker's options), not in their frame.
     private static let choices: Set<String> = ["Menu", "Picker"]
