@@ -318,6 +318,29 @@ extension SyntaxTree {
 
     public func isControlFlowBrace(_ open: Int) -> Bool { controlFlowKeyword(opening: open) != nil }
 
+    /// The brace of the branch before an `else` branch (`if a { … } else {`), if `brace` opens one.
+    public func branch(before brace: Int) -> Int? {
+        var k = brace - 1
+        while k > 0, brace - k < 64, !isWord(k, "else") {
+            if isPunct(k, ")"), partner[k] >= 0 { k = Int(partner[k]) }
+            k -= 1
+        }
+        guard k > 0, isWord(k, "else"), isPunct(k - 1, "}"), partner[k - 1] >= 0 else { return nil }
+        return Int(partner[k - 1])
+    }
+
+    /// The brace of the branch after `brace`'s (`} else {`, `} else if b {`), if any.
+    public func branch(after brace: Int) -> Int? {
+        let close = Int(partner[brace])
+        guard close > brace, isWord(close + 1, "else") else { return nil }
+        var k = close + 2
+        while k < code.count, k - close < 64, !isPunct(k, "{") {
+            if isPunct(k, "("), Int(partner[k]) > k { k = Int(partner[k]) }
+            k += 1
+        }
+        return k < code.count && isPunct(k, "{") ? k : nil
+    }
+
     /// The keyword (`if`, `else`, `switch`, `ForEach`, `Group`, `for`) of the statement whose brace opens at `open`, if it is one.
     public func controlFlowKeyword(opening open: Int) -> String? {
         var k = open - 1

@@ -209,38 +209,15 @@ public struct FixedTextHeightRule: Rule {
             if tree.isPunct(brace, "{"), tree.isViewBody(brace) || tree.viewMemberName(ofBody: brace) != nil { return false }
             if tree.isPunct(brace, "{"), let keyword = tree.controlFlowKeyword(opening: brace), keyword == "if" || keyword == "else" {
                 var first = brace
-                while let previous = previousBranch(first, tree) { first = previous }
+                while let previous = tree.branch(before: first) { first = previous }
                 var branches = [first]
-                while let next = nextBranch(branches.last!, tree) { branches.append(next) }
+                while let next = tree.branch(after: branches.last!) { branches.append(next) }
                 guard let last = branches.last, branches.count > 1, tree.isWord(last - 1, "else"),
                       branches.allSatisfy(textBraces.contains) else { return true }
             }
             brace = Int(tree.enclosing[brace])
         }
         return false
-    }
-
-    /// The brace of the branch before an `else` branch (`if a { … } else {`), if `brace` opens one.
-    private func previousBranch(_ brace: Int, _ tree: SyntaxTree) -> Int? {
-        var k = brace - 1
-        while k > 0, brace - k < 64, !tree.isWord(k, "else") {
-            if tree.isPunct(k, ")"), tree.partner[k] >= 0 { k = Int(tree.partner[k]) }
-            k -= 1
-        }
-        guard k > 0, tree.isWord(k, "else"), tree.isPunct(k - 1, "}"), tree.partner[k - 1] >= 0 else { return nil }
-        return Int(tree.partner[k - 1])
-    }
-
-    /// The brace of the branch after `brace`'s (`} else {`, `} else if b {`), if any.
-    private func nextBranch(_ brace: Int, _ tree: SyntaxTree) -> Int? {
-        let close = Int(tree.partner[brace])
-        guard close > brace, tree.isWord(close + 1, "else") else { return nil }
-        var k = close + 2
-        while k < tree.code.count, k - close < 64, !tree.isPunct(k, "{") {
-            if tree.isPunct(k, "("), Int(tree.partner[k]) > k { k = Int(tree.partner[k]) }
-            k += 1
-        }
-        return k < tree.code.count && tree.isPunct(k, "{") ? k : nil
     }
 
     /// The violations of the file's fixed heights, and when `exporting`, the needs of its view types' bodies (every
@@ -333,38 +310,33 @@ public struct FixedTextHeightRule: Rule {
         for _ in 0..<3 {
             var round = children
             var uses: [Violation] = []
-            for (use, size) in viewUses {
+            // Where the module's views and the type's members are used, with what each brings.
+            var placed = viewUses.map { (use: $0.use, need: Need(size: $0.need, text: nil, group: $0.use, view: tree.text($0.use))) }
+            for (member, spellings) in memberUses {
+                guard let need = memberNeeds[memberKey(member.name, tree)] else { continue }
+                // A use in the same type (another type's member may have the name).
+                placed += spellings.filter { use in
+                    use != member.name && (!tree.isPunct(use - 1, ".") || tree.isWord(use - 2, "self"))
+                        && memberKey(use, tree) == memberKey(member.name, tree)
+                }.map { (use: $0, need: need) }
+            }
+            for (use, need) in placed {
+                // On a platform whose text grows, and not under a Dynamic Type cap (what the texts reach at the cap is not
+                // known here).
                 guard let platform = context.checkedPlatforms(tree.platforms(at: use)).first,
                       context.profile.tables.supportsDynamicType(platform), let chain = tree.chain(at: use),
                       !isCapped || dynamicTypeCap(above: chain, tree) == nil else { continue }
                 if labelsHeight(after: use, before: chain.end), let height = fixedHeight(in: chain, tree, context.facts.heights),
-                   height.room < size {
-                    uses.append(violation(height, size, category, viewNamed: tree.text(use)))
+                   height.room < need.size {
+                    uses.append(violation(height, need.size, category, namedStyle: need.text.flatMap { namedStyle(of: $0, context) },
+                                          stacked: need.text == nil && need.view == nil, viewNamed: need.view))
                 }
                 let brace = tree.rowContainer(of: use)
                 if brace >= 0, isContent(brace, tree), mayFixHeight(around: brace) {
-                    round[brace, default: []].append(Need(size: size, text: nil, group: Int(tree.enclosing[use]), view: tree.text(use)))
-                }
-            }
-            for (member, spellings) in memberUses {
-                guard let need = memberNeeds[memberKey(member.name, tree)] else { continue }
-                for use in spellings where use != member.name {
-                    // A use in the same type (another type's member may have the name), on a platform whose text grows, and not
-                    // under a Dynamic Type cap (what the member's texts reach at the cap is not known here).
-                    guard !tree.isPunct(use - 1, ".") || tree.isWord(use - 2, "self"), memberKey(use, tree) == memberKey(member.name, tree),
-                          let platform = context.checkedPlatforms(tree.platforms(at: use)).first,
-                          context.profile.tables.supportsDynamicType(platform), let chain = tree.chain(at: use),
-                          !isCapped || dynamicTypeCap(above: chain, tree) == nil else { continue }
-                    if labelsHeight(after: use, before: chain.end), let height = fixedHeight(in: chain, tree, context.facts.heights),
-                       height.room < need.size {
-                        uses.append(violation(height, need.size, category, namedStyle: need.text.flatMap { namedStyle(of: $0, context) },
-                                              stacked: need.text == nil))
-                    }
-                    let brace = tree.rowContainer(of: use)
-                    if brace >= 0, isContent(brace, tree), mayFixHeight(around: brace) {
-                        round[brace, default: []].append(Need(size: need.size, text: need.text, group: Int(tree.enclosing[use]),
-                                                              view: need.view, padded: need.padded))
-                    }
+                    var inside = need
+                    inside.group = Int(tree.enclosing[use])
+                    inside.overlays = false
+                    round[brace, default: []].append(inside)
                 }
             }
             var needs: [String: Need] = [:]
