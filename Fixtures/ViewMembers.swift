@@ -107,6 +107,34 @@ struct AccountSummaryRow: View {
     }
 }
 
+/// A file's row that shows its status only when it has one, and a thumbnail that shows its name only when asked: what
+/// they show in some states still needs room wherever a use may show it (`ViewGraph.swift`).
+struct ChangedFileRow: View {
+    let status: String?
+
+    var body: some View {
+        HStack {
+            Image(systemName: "doc")
+            if let status {
+                Text(status).font(.subheadline)
+            }
+        }
+    }
+}
+
+struct FileThumbnail: View {
+    let showsName: Bool
+
+    var body: some View {
+        VStack {
+            Image(systemName: "doc.richtext")
+            if showsName {
+                Text("Report.pdf").font(.caption)
+            }
+        }
+    }
+}
+
 /// Padding around a text takes room in the box it is in; a horizontal scroll view clips the height of its row.
 struct ThemePreview: View {
     var body: some View {

@@ -80,7 +80,7 @@ public struct Linter: Sendable {
 
     /// All findings of one Swift file, suppressed ones included (marked with their reason), in source order.
     public func lint(_ file: SourceFile, tree: SyntaxTree, index: ModuleIndex) -> [Finding] {
-        lint(file, facts: FontAnalyzer.analyze(tree, index: index))
+        lint(module: [(file, tree)], index: index)[0]
     }
 
     /// All findings of a file whose facts are already known (Objective-C comes this way).
@@ -92,7 +92,7 @@ public struct Linter: Sendable {
     /// are trimmed while rules run, so a file with a finding on every line costs memory for `limit`
     /// findings, not for all of them.
     /// `only`: run just these rules (a second check of `fixed-text-height` once the module's view needs are known).
-    public func lint(_ file: SourceFile, facts: FontFacts, limit: Int, viewNeeds: [String: Double] = [:],
+    public func lint(_ file: SourceFile, facts: FontFacts, limit: Int, viewNeeds: [String: FixedTextHeightRule.ViewNeed] = [:],
                      only: Set<String>? = nil) -> (findings: [Finding], total: Int) {
         let tree = facts.tree
         // Test code draws no screen: its fonts are a test's inputs (a text sizer's grid of sizes, a snapshot's setup).
@@ -157,7 +157,7 @@ public struct Linter: Sendable {
 
     /// What the file's SwiftUI view types need for `fixed-text-height` (`FixedTextHeightRule.viewNeeds`), by type name:
     /// gathered from a module's files and given back to `lint` for the files that use those views. Empty when the rule is off.
-    public func viewNeeds(facts: FontFacts) -> [String: Double] {
+    public func viewNeeds(facts: FontFacts) -> [String: FixedTextHeightRule.ViewNeed] {
         guard let rule = perRule.first(where: { $0.id == FixedTextHeightRule.description.id }), rule.severity != nil else { return [:] }
         let context = RuleContext(facts: facts, profile: profile, settings: rule.settings, platforms: platforms,
                                   enabledRules: enabled, drawsCustomFonts: drawsCustomFonts, viewNeeds: [:])
@@ -165,8 +165,8 @@ public struct Linter: Sendable {
     }
 
     /// The needs of a module's view types, from each file's (`viewNeeds(facts:)`): a name two files declare takes the larger.
-    public static func merged(_ needs: [[String: Double]]) -> [String: Double] {
-        needs.reduce(into: [:]) { merged, file in merged.merge(file, uniquingKeysWith: max) }
+    public static func merged(_ needs: [[String: FixedTextHeightRule.ViewNeed]]) -> [String: FixedTextHeightRule.ViewNeed] {
+        needs.reduce(into: [:]) { merged, file in merged.merge(file) { $0.merged(with: $1) } }
     }
 
     /// All findings of a module's Swift files linted together (tests, the fixtures): each file's facts, then every file with

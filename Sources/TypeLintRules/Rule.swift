@@ -107,7 +107,7 @@ public struct RuleContext: Sendable {
     public let drawsCustomFonts: Bool
     /// What the module's SwiftUI view types need at fixed-text-height's size category, by name (see
     /// `FixedTextHeightRule.viewNeeds`); empty until the module's files have been read for it.
-    public let viewNeeds: [String: Double]
+    public let viewNeeds: [String: FixedTextHeightRule.ViewNeed]
 
     public var tree: SyntaxTree { facts.tree }
 

@@ -318,11 +318,16 @@ extension SyntaxTree {
 
     public func isControlFlowBrace(_ open: Int) -> Bool { controlFlowKeyword(opening: open) != nil }
 
-    /// The brace of the branch before an `else` branch (`if a { … } else {`), if `brace` opens one.
+    /// The brace of the branch before an `else` branch (`if a { … } else {`, `} else if b {`), if `brace` opens one.
     public func branch(before brace: Int) -> Int? {
         var k = brace - 1
-        while k > 0, brace - k < 64, !isWord(k, "else") {
-            if isPunct(k, ")"), partner[k] >= 0 { k = Int(partner[k]) }
+        if !isWord(k, "else") {
+            // `else if b {`: back over the condition to its `if`, which the `else` must come just before.
+            while k > 0, brace - k < 64, !isWord(k, "if"), !isPunct(k, "{"), !isPunct(k, "}") {
+                if isPunct(k, ")") || isPunct(k, "]"), partner[k] >= 0 { k = Int(partner[k]) }
+                k -= 1
+            }
+            guard k > 0, isWord(k, "if") else { return nil }
             k -= 1
         }
         guard k > 0, isWord(k, "else"), isPunct(k - 1, "}"), partner[k - 1] >= 0 else { return nil }

@@ -384,7 +384,7 @@ extension LintCommand {
         }
         // Largest files first: a large file started last would leave the other cores idle until it is done.
         let order = jobs.indices.sorted { size(of: jobs[$0]) > size(of: jobs[$1]) }
-        let linted = concurrentMap(order) { index -> (linted: Linted, declared: Set<String>, needs: [String: Double], kept: (SourceFile, FontFacts)?) in
+        let linted = concurrentMap(order) { index -> (linted: Linted, declared: Set<String>, needs: [String: FixedTextHeightRule.ViewNeed], kept: (SourceFile, FontFacts)?) in
             let job = jobs[index]
             guard let (source, facts) = analyze(job, indexes: indexes, timer: timer) else { return (Linted(), [], [:], nil) }
             let started = timer.now()
@@ -397,7 +397,7 @@ extension LintCommand {
                     uses[index].isEmpty ? nil : (source, facts))
         }
         var results = [Linted](repeating: Linted(), count: jobs.count)
-        var needs: [Int: [[String: Double]]] = [:]
+        var needs: [Int: [[String: FixedTextHeightRule.ViewNeed]]] = [:]
         var kept: [Int: (SourceFile, FontFacts)] = [:]
         var declared: [Int: Set<String>] = [:]
         for (position, index) in order.enumerated() {

@@ -14,7 +14,9 @@ public struct FixedTextHeightRule: Rule {
             profile's `sizeCategory` (AX5) in the HIG's table, or below the sum of the sizes of the texts a `VStack` \
             stacks (those that show together: a `switch` shows one case) and of the spacing between them (its `spacing:`, \
             else the profile's `stackSpacing`, SwiftUI's standard 8pt), or below the text's size shrunk by its \
-            `.minimumScaleFactor`: the text is clipped or truncated there. A button's label is its content. A text's own vertical padding takes room in its container. What an `.overlay` draws is given the frame of the view it \
+            `.minimumScaleFactor`: the text is clipped or truncated there. A button's label is its content. A text's own vertical padding takes room in its container. A view of the module brings its texts to where it is \
+            used, those it shows only in some states (under an `if`) too, unless the use passes a literal `false`, `true` or \
+            `nil` for a name that `if` tests (`Thumbnail(showsName: false)`). What an `.overlay` draws is given the frame of the view it \
             overlays; a `GeometryReader`, a `ScrollViewReader`, a `Menu`'s label and a `ScrollView(.horizontal)` pass their content's \
             height on. A scrolling container (`ScrollView`, `List`, `Form`; \
             not a `ScrollView(.horizontal)`) clips nothing, \
@@ -62,6 +64,7 @@ public struct FixedTextHeightRule: Rule {
             "ZStack(alignment: .leading)\n{\n    Text(badge).font(.caption).padding(.bottom, 30)\n}\n.frame(↓height: 60)",
             "HStack {\n    Image(systemName: \"sidebar.left\")\n}\n.overlay {\n    Menu {\n        Button(\"Files\") { show(.files) }\n    } label: {\n        Text(section.title).bold()\n    }\n}\n.frame(↓height: 40)",
             "AsyncImage(url: cover)\n    .overlay(Text(title).font(.headline))\n    .frame(↓height: 44)",
+            "struct FileRow: View {\n    let status: String?\n    var body: some View {\n        HStack {\n            if let status { Text(status).font(.subheadline) }\n        }\n    }\n}\nlet row = FileRow(status: change.status).frame(↓height: 16)",
         ],
         nonTriggeringExamples: [
             "Text(\"Continue\").frame(minHeight: 50)",
@@ -90,6 +93,7 @@ public struct FixedTextHeightRule: Rule {
             "Circle().frame(width: 10, height: 10).accessibilityRepresentation { Text(\"Unread\").font(.body) }",
             "GeometryReader { _ in\n    ScrollView {\n        Text(terms).font(.body)\n    }\n}\n.frame(height: 40)",
             "Capsule().frame(height: 4).overlay(Circle().stroke(lineWidth: 1))",
+            "struct Thumbnail: View {\n    let showsName: Bool\n    var body: some View {\n        VStack {\n            Image(systemName: \"doc\")\n            if showsName { Text(name).font(.caption) }\n        }\n    }\n}\nlet icon = Thumbnail(showsName: false).frame(width: 60, height: 40)",
             "AsyncImage(url: cover)\n    .overlay { Image(systemName: \"play.fill\") }\n    .frame(height: 44)",
             "HStack {\n    Image(systemName: \"star\")\n}\n.overlay(alignment: .topTrailing) { Text(count).font(.caption2) }\n.frame(height: 60)",
             "Toggle(\"\", isOn: $isOn).labelsHidden().font(.body).frame(height: 31)",
@@ -104,7 +108,7 @@ public struct FixedTextHeightRule: Rule {
         guard let category = context.settings.string("sizeCategory") else { return [] }
         // Most files fix no height: their bytes say so at memory speed, before anything costs more.
         guard context.tree.mentions("height:") else { return constrainedLabels(context, category) }
-        let found = heightsAndNeeds(context, category, exporting: false).violations + constrainedLabels(context, category)
+        let found = heightsAndNeeds(context, category, exporting: nil).violations + constrainedLabels(context, category)
         // A preview shows the view at whatever size it is given; the app's screens are what count.
         guard !found.isEmpty, case let previews = context.tree.previewBodies(), !previews.isEmpty else { return found }
         return found.filter { violation in !previews.contains { $0.contains(violation.tokens.lowerBound) } }
@@ -113,37 +117,77 @@ public struct FixedTextHeightRule: Rule {
     /// What each SwiftUI view type of the file needs at the size category (its body's texts, stacked as in a container),
     /// by the type's name: the need a use of the view in another file brings to the container it is in
     /// (`HStack { ProfileSummaryRow(…) }.frame(height: 88)`). Given to `check` as `RuleContext.viewNeeds`.
-    public static func viewNeeds(_ context: RuleContext) -> [String: Double] {
+    public static func viewNeeds(_ context: RuleContext) -> [String: ViewNeed] {
         guard let category = context.settings.string("sizeCategory"), !context.facts.elements.isEmpty else { return [:] }
-        return Self().heightsAndNeeds(context, category, exporting: true).bodyNeeds
+        let always = Self().heightsAndNeeds(context, category, exporting: .always)
+        guard !always.hidden.isEmpty else { return always.bodyNeeds.mapValues { ViewNeed(always: $0, whenShown: $0, switches: []) } }
+        let shown = Self().heightsAndNeeds(context, category, exporting: .whenShown).bodyNeeds
+        return shown.reduce(into: [:]) { needs, body in
+            needs[body.key] = ViewNeed(always: always.bodyNeeds[body.key] ?? 0, whenShown: body.value,
+                                       switches: always.hidden[body.key] ?? [])
+        }
     }
 
-    /// The uses of the module's view types with a need (`ProfileSummaryRow(…)`, `Card {`) in the file, with that need; not
-    /// in previews. Names are compared by first byte and length before a String is made.
-    public static func viewUses(in tree: SyntaxTree, _ needs: [String: Double]) -> [(use: Int, need: Double)] {
-        guard !needs.isEmpty else { return [] }
+    /// What a view type's body needs at the size category: the texts it always shows, and with them those it shows only
+    /// in some states (under an `if` without text in every branch), which a use may turn off by passing a literal for a
+    /// name those `if`s test (`switches`: `ThumbnailView(showFileName: false)`, `Row(title: nil)`).
+    public struct ViewNeed: Sendable, Equatable {
+        public var always: Double
+        public var whenShown: Double
+        public var switches: Set<String>
+
+        public init(always: Double, whenShown: Double, switches: Set<String>) {
+            self.always = always
+            self.whenShown = whenShown
+            self.switches = switches
+        }
+
+        /// Two files declaring a type of the name: the larger of each.
+        public func merged(with other: ViewNeed) -> ViewNeed {
+            ViewNeed(always: max(always, other.always), whenShown: max(whenShown, other.whenShown),
+                     switches: switches.union(other.switches))
+        }
+    }
+
+    /// Which texts of a view's body its exported need counts.
+    private enum Export { case always, whenShown }
+
+    /// The uses of the module's view types (the keys of `names`: `ProfileSummaryRow(…)`, `Card {`) in the file, not in
+    /// previews. Names are compared by first byte and length before a String is made.
+    public static func viewUses<Value>(in tree: SyntaxTree, _ names: [String: Value]) -> [Int] {
+        guard !names.isEmpty else { return [] }
         var lengths = [UInt64](repeating: 0, count: 256)
-        for name in needs.keys { if let first = name.utf8.first { lengths[Int(first)] |= 1 << min(name.utf8.count, 63) } }
-        let uses = tree.code.indices.compactMap { k -> (use: Int, need: Double)? in
+        for name in names.keys { if let first = name.utf8.first { lengths[Int(first)] |= 1 << min(name.utf8.count, 63) } }
+        let uses = tree.code.indices.filter { k in
             let token = tree.code[k]
-            guard token.kind == .word, lengths[Int(tree.bytes[token.start])] & (1 << min(token.end - token.start, 63)) != 0,
-                  tree.isPunct(k + 1, "(") || tree.isPunct(k + 1, "{"), !tree.isPunct(k - 1, "."),
-                  let need = needs[tree.text(k)] else { return nil }
-            return (k, need)
+            return token.kind == .word && lengths[Int(tree.bytes[token.start])] & (1 << min(token.end - token.start, 63)) != 0
+                && (tree.isPunct(k + 1, "(") || tree.isPunct(k + 1, "{")) && !tree.isPunct(k - 1, ".") && names[tree.text(k)] != nil
         }
         guard !uses.isEmpty else { return [] }
         let previews = tree.previewBodies()
-        return uses.filter { use in !previews.contains { $0.contains(use.use) } }
+        return uses.filter { use in !previews.contains { $0.contains(use) } }
+    }
+
+    /// What the view used at `use` brings: all its texts, or only those it always shows when the use passes a literal
+    /// (`false`, `nil`) for a name its hidden texts' `if`s test.
+    private func need(of use: Int, _ need: ViewNeed, _ tree: SyntaxTree) -> Double {
+        guard need.whenShown > need.always, tree.isPunct(use + 1, "("),
+              let arguments = tree.chain(at: use).flatMap({ $0.arguments(of: $0.base) }) else { return need.whenShown }
+        let setsSwitch = arguments.contains { argument in
+            guard let label = argument.label, need.switches.contains(tree.text(label)), argument.value.count == 1 else { return false }
+            return ["true", "false", "nil"].contains(tree.text(argument.value.lowerBound))
+        }
+        return setsSwitch ? need.always : need.whenShown
     }
 
     /// The uses of these view types (the keys of `names`) whose own chain, or a container's around them, fixes a height: the
     /// views whose needs the file's check can use.
-    public static func viewUsesInFixedHeights(in tree: SyntaxTree, _ names: [String: Double]) -> [Int] {
+    public static func viewUsesInFixedHeights<Value>(in tree: SyntaxTree, _ names: [String: Value]) -> [Int] {
         guard !names.isEmpty, tree.mentions("height:") else { return [] }
         let uses = viewUses(in: tree, names)
         guard !uses.isEmpty else { return [] }
         var heights = FixedHeights(tree)
-        return uses.map(\.use).filter { heights.fixesHeight(around: $0) }
+        return uses.filter { heights.fixesHeight(around: $0) }
     }
 
     /// A file's `height:` labels, in order, and which of its views and containers fix a height: each container is read
@@ -202,28 +246,51 @@ public struct FixedTextHeightRule: Rule {
     /// Whether the view at `k` may not show, in the member or body it is in: under an `if` without a final `else`, or
     /// under an `if`/`else` of which a branch holds no text (`if showsErrors { Text(message) } else { icon }`). Every
     /// branch holding text (`if let status { Text(name)… } else { Text(name) }`) shows some text whichever is taken.
-    /// `textBraces`: every brace with a text in it.
-    private func isConditional(_ k: Int, _ tree: SyntaxTree, textBraces: Set<Int>) -> Bool {
+    /// `textBraces`: every brace with a text in it. Nil when it always shows, else the names those `if`s test (`if
+    /// showsName`, `if !isCompact`, `if let title`), which a use may set.
+    private func conditions(hiding k: Int, _ tree: SyntaxTree, textBraces: Set<Int>) -> Set<String>? {
+        var tested: Set<String>?
         var brace = Int(tree.enclosing[k])
         while brace >= 0 {
-            if tree.isPunct(brace, "{"), tree.isViewBody(brace) || tree.viewMemberName(ofBody: brace) != nil { return false }
+            if tree.isPunct(brace, "{"), tree.isViewBody(brace) || tree.viewMemberName(ofBody: brace) != nil { break }
             if tree.isPunct(brace, "{"), let keyword = tree.controlFlowKeyword(opening: brace), keyword == "if" || keyword == "else" {
                 var first = brace
                 while let previous = tree.branch(before: first) { first = previous }
                 var branches = [first]
                 while let next = tree.branch(after: branches.last!) { branches.append(next) }
-                guard let last = branches.last, branches.count > 1, tree.isWord(last - 1, "else"),
-                      branches.allSatisfy(textBraces.contains) else { return true }
+                if !(branches.count > 1 && tree.isWord(branches.last! - 1, "else") && branches.allSatisfy(textBraces.contains)) {
+                    tested = (tested ?? []).union(branches.compactMap { testedName(opening: $0, tree) })
+                }
             }
             brace = Int(tree.enclosing[brace])
         }
-        return false
+        return tested
+    }
+
+    /// The one name an `if` branch tests: `if showsName {`, `if !isCompact {`, `if let title {`, `if let title = title {`,
+    /// `if self.showsName {`; nil for any other condition and for an `else` branch.
+    private func testedName(opening brace: Int, _ tree: SyntaxTree) -> String? {
+        var k = brace - 1
+        while k > 0, brace - k < 8, !tree.isWord(k, "if") { k -= 1 }
+        guard tree.isWord(k, "if") else { return nil }
+        var condition = Array(k + 1..<brace)
+        if condition.count >= 2, tree.isWord(condition[0], "let") || tree.isWord(condition[0], "var") {
+            // `if let title = title`: the name the value comes from, when it is one word.
+            condition = condition.count == 4 && tree.isToken(condition[2], .operator, "=") ? [condition[3]] : [condition[1]]
+        } else if condition.count == 2, tree.isToken(condition[0], .operator, "!") {
+            condition = [condition[1]]
+        } else if condition.count == 3, tree.isWord(condition[0], "self"), tree.isPunct(condition[1], ".") {
+            condition = [condition[2]]
+        }
+        guard condition.count == 1, tree.code[condition[0]].kind == .word else { return nil }
+        return tree.text(condition[0])
     }
 
     /// The violations of the file's fixed heights, and when `exporting`, the needs of its view types' bodies (every
     /// container is then worked out, not only those a height follows).
-    private func heightsAndNeeds(_ context: RuleContext, _ category: String, exporting: Bool)
-        -> (violations: [Violation], bodyNeeds: [String: Double]) {
+    private func heightsAndNeeds(_ context: RuleContext, _ category: String, exporting export: Export?)
+        -> (violations: [Violation], bodyNeeds: [String: Double], hidden: [String: Set<String>]) {
+        let exporting = export != nil
         let tree = context.tree
         // Every `height:` label, in order: a text or container with none after it in its scope fixes no height.
         var heights = FixedHeights(tree)
@@ -267,7 +334,8 @@ public struct FixedTextHeightRule: Rule {
         // text field with no title (`TextField("", text: $amount)`) still shows what is typed, in its font.
         let shown = context.facts.elements.filter { !isBlank($0.content) || ["TextField", "SecureField"].contains($0.kind) }
         var textBraces: Set<Int> = []
-        if exporting {
+        var hidden: [String: Set<String>] = [:]
+        if export == .always {
             for element in shown {
                 var brace = Int(tree.enclosing[element.chain.start])
                 while brace >= 0, textBraces.insert(brace).inserted { brace = Int(tree.enclosing[brace]) }
@@ -275,7 +343,11 @@ public struct FixedTextHeightRule: Rule {
         }
         for element in shown {
             // What a view always shows is what it brings to the places that use it; its `if`s depend on what they pass.
-            if exporting, isConditional(element.chain.start, tree, textBraces: textBraces) { continue }
+            if export == .always, let tested = conditions(hiding: element.chain.start, tree, textBraces: textBraces) {
+                let type = tree.qualifiedTypeName(at: element.chain.start).flatMap { $0.split(separator: ".").last.map(String.init) } ?? ""
+                hidden[type, default: []].formUnion(tested)
+                continue
+            }
             // Through `if`, `switch` and `ForEach`: their views are the container's children too. A container, or one around
             // it, can fix a height only with a `height:` after its closing brace.
             let brace = tree.rowContainer(of: element.chain.start)
@@ -305,7 +377,10 @@ public struct FixedTextHeightRule: Rule {
         var memberNeeds: [String: Need] = [:]
         var containerFindings: [Violation] = []
         // The module's view types used here (`ProfileSummaryRow(…)`), with what their bodies need (see `viewNeeds`).
-        let viewUses = exporting ? [] : Self.viewUses(in: tree, context.viewNeeds)
+        let viewUses = exporting ? [] : Self.viewUses(in: tree, context.viewNeeds).compactMap { use -> (use: Int, need: Double)? in
+            guard let needs = context.viewNeeds[tree.text(use)], case let size = need(of: use, needs, tree), size > 0 else { return nil }
+            return (use, size)
+        }
         let memberUses = members.map { ($0, spellings[tree.text($0.name), default: []]) }
         for _ in 0..<3 {
             var round = children
@@ -344,13 +419,13 @@ public struct FixedTextHeightRule: Rule {
             guard needs.mapValues(\.size) != memberNeeds.mapValues(\.size) else { break }
             memberNeeds = needs
         }
-        guard exporting else { return (found + containerFindings, [:]) }
+        guard exporting else { return (found + containerFindings, [:], [:]) }
         var bodyNeeds: [String: Double] = [:]
         for (key, need) in memberNeeds where key.hasSuffix(".body") {
             let type = key.dropLast(".body".count).split(separator: ".").last.map(String.init) ?? ""
             if !type.isEmpty { bodyNeeds[type] = max(bodyNeeds[type] ?? 0, need.size) }
         }
-        return ([], bodyNeeds)
+        return ([], bodyNeeds, hidden)
     }
 
     /// Each container around text, innermost first: the chain whose base's own content is that brace (`HStack {`,
