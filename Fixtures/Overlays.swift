@@ -112,3 +112,28 @@ struct BasketRow: View {
         .frame(height: 76) // expect: fixed-text-height
     }
 }
+
+/// A label's title is its text, and a button's label passes it on; a text sized by the app's own modifier is in a font
+/// typelint cannot see.
+struct ForksRow: View {
+    let open: () -> Void
+
+    var body: some View {
+        Button(action: open) {
+            HStack {
+                Label {
+                    Text("Forked")
+                } icon: {
+                    Image(systemName: "tuningfork")
+                }
+                Spacer()
+            }
+        }
+        .frame(height: 37) // expect: fixed-text-height
+        HStack {
+            Text("What does this line mean?").appTextSize(.medium)
+            Spacer()
+        }
+        .frame(height: 40) // ok: the app's modifier picks the size
+    }
+}

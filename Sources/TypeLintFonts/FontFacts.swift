@@ -842,8 +842,8 @@ private struct FactsBuilder {
         return evaluator.index.setsFontInStyle(tree.text(value.lowerBound))
     }
 
-    /// Whether the link named at `k` may pick a font: `modifier`, or a name holding `font`, `typograph` or `textstyle` in any
-    /// case (`appFont`, `Typography`, `.textStyle(…)`), found in one pass over the name's bytes: asked of every link name.
+    /// Whether the link named at `k` may pick a font: `modifier`, or a name holding `font`, `typograph`, `textstyle` or
+    /// `textsize` in any case (`appFont`, `Typography`, `.textStyle(…)`, `.chewTextSize(.big)`), found in one pass over the name's bytes: asked of every link name.
     func mayPickFont(_ k: Int) -> Bool {
         if tree.isWord(k, "modifier") { return true }
         let end = tree.code[k].end
@@ -851,7 +851,9 @@ private struct FactsBuilder {
         while start + 4 <= end {
             switch tree.bytes[start] | 0x20 {
             case UInt8(ascii: "f"): if matchesIgnoringCase(start + 1, end, "ont") { return true }
-            case UInt8(ascii: "t"): if matchesIgnoringCase(start + 1, end, "ypograph") || matchesIgnoringCase(start + 1, end, "extstyle") { return true }
+            case UInt8(ascii: "t"):
+                if matchesIgnoringCase(start + 1, end, "ypograph") || matchesIgnoringCase(start + 1, end, "extstyle")
+                    || matchesIgnoringCase(start + 1, end, "extsize") { return true }
             default: break
             }
             start += 1

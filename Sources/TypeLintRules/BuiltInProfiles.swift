@@ -1739,7 +1739,8 @@ public enum BuiltInProfiles {
       "severity": "warning",
       "clause": "Make sure your app's layout adapts to all font sizes. Verify that your design scales, and that text and glyphs are legible at all font sizes.",
       "sizeCategory": "accessibility5",
-      "stackSpacing": 8
+      "stackSpacing": 8,
+      "defaultPadding": 16
     },
     "caption2-tertiary": {
       "severity": "off",

@@ -23,7 +23,8 @@ public struct FixedTextHeightRule: Rule {
             and a `Menu`'s or `Picker`'s choices are drawn by the system, where a frame does not apply. `minHeight`, \
             `maxHeight` and `idealHeight` grow; a height may be a constant of the file or the module (`Metrics.rowHeight`, \
             `.minimumButtonDimension / 2`), and the \
-            vertical padding before the frame takes its share of it; SwiftUI's `.custom(_:size:)` grows as body does (16pt is 50pt at AX5), \
+            vertical padding before the frame takes its share of it (`.padding()` without an amount: the profile's `defaultPadding`, \
+            SwiftUI's standard 16pt on each edge); SwiftUI's `.custom(_:size:)` grows as body does (16pt is 50pt at AX5), \
             `.system(size:)` and `.custom(_:fixedSize:)` do not; heights on images, dividers and shapes, and text whose style \
             typelint cannot know, are not flagged (a token from a package outside the repository counts as the style \
             it is named after: `theme.fonts.headline`, `theme.fonts.bodySB`, `.uxTitle2Medium`; so does the style a use passes to a view \
@@ -64,6 +65,8 @@ public struct FixedTextHeightRule: Rule {
             "ZStack(alignment: .leading)\n{\n    Text(badge).font(.caption).padding(.bottom, 30)\n}\n.frame(↓height: 60)",
             "HStack {\n    Image(systemName: \"sidebar.left\")\n}\n.overlay {\n    Menu {\n        Button(\"Files\") { show(.files) }\n    } label: {\n        Text(section.title).bold()\n    }\n}\n.frame(↓height: 40)",
             "AsyncImage(url: cover)\n    .overlay(Text(title).font(.headline))\n    .frame(↓height: 44)",
+            "HStack {\n    Image(systemName: \"bolt.car\")\n    Text(status).font(.subheadline)\n}\n.padding()\n.frame(↓height: 52)",
+            "Button(action: openForks) {\n    HStack {\n        Label {\n            Text(\"Forked\")\n        } icon: {\n            Image(systemName: \"tuningfork\")\n        }\n        Spacer()\n    }\n}\n.frame(↓height: 37)",
             "struct FileRow: View {\n    let status: String?\n    var body: some View {\n        HStack {\n            if let status { Text(status).font(.subheadline) }\n        }\n    }\n}\nlet row = FileRow(status: change.status).frame(↓height: 16)",
         ],
         nonTriggeringExamples: [
@@ -93,6 +96,8 @@ public struct FixedTextHeightRule: Rule {
             "Circle().frame(width: 10, height: 10).accessibilityRepresentation { Text(\"Unread\").font(.body) }",
             "GeometryReader { _ in\n    ScrollView {\n        Text(terms).font(.body)\n    }\n}\n.frame(height: 40)",
             "Capsule().frame(height: 4).overlay(Circle().stroke(lineWidth: 1))",
+            "HStack {\n    Text(\"Line colours\").chewTextSize(.medium)\n}\n.frame(height: 30)",
+            "HStack {\n    Image(systemName: \"bolt.car\")\n    Text(status).font(.subheadline)\n}\n.padding(.horizontal)\n.frame(height: 52)",
             "struct Thumbnail: View {\n    let showsName: Bool\n    var body: some View {\n        VStack {\n            Image(systemName: \"doc\")\n            if showsName { Text(name).font(.caption) }\n        }\n    }\n}\nlet icon = Thumbnail(showsName: false).frame(width: 60, height: 40)",
             "AsyncImage(url: cover)\n    .overlay { Image(systemName: \"play.fill\") }\n    .frame(height: 44)",
             "HStack {\n    Image(systemName: \"star\")\n}\n.overlay(alignment: .topTrailing) { Text(count).font(.caption2) }\n.frame(height: 60)",
@@ -118,7 +123,10 @@ public struct FixedTextHeightRule: Rule {
     /// by the type's name: the need a use of the view in another file brings to the container it is in
     /// (`HStack { ProfileSummaryRow(…) }.frame(height: 88)`). Given to `check` as `RuleContext.viewNeeds`.
     public static func viewNeeds(_ context: RuleContext) -> [String: ViewNeed] {
-        guard let category = context.settings.string("sizeCategory"), !context.facts.elements.isEmpty else { return [:] }
+        // Only a view's `body` is exported: a file without one (most) has nothing to work out.
+        guard let category = context.settings.string("sizeCategory"), !context.facts.elements.isEmpty,
+              context.tree.declarations.contains(where: { $0.getter.map { context.tree.isViewBody($0.lowerBound - 1) } == true })
+        else { return [:] }
         let always = Self().heightsAndNeeds(context, category, exporting: .always)
         guard !always.hidden.isEmpty else { return always.bodyNeeds.mapValues { ViewNeed(always: $0, whenShown: $0, switches: []) } }
         let shown = Self().heightsAndNeeds(context, category, exporting: .whenShown).bodyNeeds
@@ -247,24 +255,36 @@ public struct FixedTextHeightRule: Rule {
     /// under an `if`/`else` of which a branch holds no text (`if showsErrors { Text(message) } else { icon }`). Every
     /// branch holding text (`if let status { Text(name)… } else { Text(name) }`) shows some text whichever is taken.
     /// `textBraces`: every brace with a text in it. Nil when it always shows, else the names those `if`s test (`if
-    /// showsName`, `if !isCompact`, `if let title`), which a use may set.
-    private func conditions(hiding k: Int, _ tree: SyntaxTree, textBraces: Set<Int>) -> Set<String>? {
-        var tested: Set<String>?
+    /// showsName`, `if !isCompact`, `if let title`), which a use may set. `memo`: what each bracket walked holds, so that
+    /// texts deep in the same brackets walk them once.
+    private func conditions(hiding k: Int, _ tree: SyntaxTree, textBraces: Set<Int>,
+                            _ memo: inout [Int: (hides: Bool, tested: Set<String>)]) -> Set<String>? {
+        var path: [Int] = []
+        var found = (hides: false, tested: Set<String>())
         var brace = Int(tree.enclosing[k])
         while brace >= 0 {
+            if let known = memo[brace] {
+                found = known
+                break
+            }
             if tree.isPunct(brace, "{"), tree.isViewBody(brace) || tree.viewMemberName(ofBody: brace) != nil { break }
+            path.append(brace)
+            brace = Int(tree.enclosing[brace])
+        }
+        for brace in path.reversed() {
             if tree.isPunct(brace, "{"), let keyword = tree.controlFlowKeyword(opening: brace), keyword == "if" || keyword == "else" {
                 var first = brace
                 while let previous = tree.branch(before: first) { first = previous }
                 var branches = [first]
                 while let next = tree.branch(after: branches.last!) { branches.append(next) }
                 if !(branches.count > 1 && tree.isWord(branches.last! - 1, "else") && branches.allSatisfy(textBraces.contains)) {
-                    tested = (tested ?? []).union(branches.compactMap { testedName(opening: $0, tree) })
+                    found.hides = true
+                    found.tested.formUnion(branches.compactMap { testedName(opening: $0, tree) })
                 }
             }
-            brace = Int(tree.enclosing[brace])
+            memo[brace] = found
         }
-        return tested
+        return found.hides ? found.tested : nil
     }
 
     /// The one name an `if` branch tests: `if showsName {`, `if !isCompact {`, `if let title {`, `if let title = title {`,
@@ -335,6 +355,7 @@ public struct FixedTextHeightRule: Rule {
         let shown = context.facts.elements.filter { !isBlank($0.content) || ["TextField", "SecureField"].contains($0.kind) }
         var textBraces: Set<Int> = []
         var hidden: [String: Set<String>] = [:]
+        var walked: [Int: (hides: Bool, tested: Set<String>)] = [:]
         if export == .always {
             for element in shown {
                 var brace = Int(tree.enclosing[element.chain.start])
@@ -343,7 +364,7 @@ public struct FixedTextHeightRule: Rule {
         }
         for element in shown {
             // What a view always shows is what it brings to the places that use it; its `if`s depend on what they pass.
-            if export == .always, let tested = conditions(hiding: element.chain.start, tree, textBraces: textBraces) {
+            if export == .always, let tested = conditions(hiding: element.chain.start, tree, textBraces: textBraces, &walked) {
                 let type = tree.qualifiedTypeName(at: element.chain.start).flatMap { $0.split(separator: ".").last.map(String.init) } ?? ""
                 hidden[type, default: []].formUnion(tested)
                 continue
@@ -361,13 +382,14 @@ public struct FixedTextHeightRule: Rule {
             }
             // `.minimumScaleFactor(0.8)` lets the text shrink that far to fit: 53pt needs 42.
             let size = largest * min(1, element.minimumScaleFactor?.factor ?? 1)
-            if ownHeight, let height = fixedHeight(in: element.chain, tree, context.facts.heights), height.room < size, !isChoice(element.chain.start, tree) {
+            let height = ownHeight ? fixedHeight(in: element.chain, context) : nil
+            if let height, height.room < size, !isChoice(element.chain.start, tree) {
                 found.append(violation(height, size, category, namedStyle: namedStyle(of: element, context),
                                        shrunkBy: size < largest ? element.minimumScaleFactor?.factor : nil))
             }
             if inContainer {
                 // Its own padding (`Text(…).padding(.vertical, 14)`) takes room in the container too.
-                let padding = outerPadding(of: element.chain, tree)
+                let padding = outerPadding(of: element.chain, context)
                 children[brace, default: []].append(Need(size: size + padding, text: element,
                                                          group: Int(tree.enclosing[element.chain.start]), padded: padding > 0))
             }
@@ -401,8 +423,8 @@ public struct FixedTextHeightRule: Rule {
                 guard let platform = context.checkedPlatforms(tree.platforms(at: use)).first,
                       context.profile.tables.supportsDynamicType(platform), let chain = tree.chain(at: use),
                       !isCapped || dynamicTypeCap(above: chain, tree) == nil else { continue }
-                if labelsHeight(after: use, before: chain.end), let height = fixedHeight(in: chain, tree, context.facts.heights),
-                   height.room < need.size {
+                let height = labelsHeight(after: use, before: chain.end) ? fixedHeight(in: chain, context) : nil
+                if let height, height.room < need.size {
                     uses.append(violation(height, need.size, category, namedStyle: need.text.flatMap { namedStyle(of: $0, context) },
                                           stacked: need.text == nil && need.view == nil, viewNamed: need.view))
                 }
@@ -472,9 +494,8 @@ public struct FixedTextHeightRule: Rule {
             let need = Self.verticalStacks.contains(tree.text(base)) && stacked > largest.size
                 ? Need(size: stacked, text: nil, group: brace, padded: inside.contains(where: \.padded)) : largest
             // A container's modifiers follow its closing brace (and the parenthesis of a closure given as an argument).
-            if chain.links.count > 1, !scrollsVertically(chain, tree),
-               labelsHeight(Int(tree.partner[brace]), chain.end),
-               let height = fixedHeight(in: chain, tree, context.facts.heights), height.room < need.size, !isChoice(chain.start, tree) {
+            let height = chain.links.count > 1 && labelsHeight(Int(tree.partner[brace]), chain.end) ? fixedHeight(in: chain, context) : nil
+            if let height, !scrollsVertically(chain, tree), height.room < need.size, !isChoice(chain.start, tree) {
                 found.append(violation(height, need.size, category, namedStyle: need.text.flatMap { namedStyle(of: $0, context) },
                                        stacked: need.text == nil && need.view == nil, viewNamed: need.view, padded: need.padded))
             }
@@ -483,7 +504,7 @@ public struct FixedTextHeightRule: Rule {
             else { continue }
             let outer = tree.rowContainer(of: chain.start)
             guard outer >= 0, tree.isPunct(outer, "{"), mayFixHeight(outer) else { continue }
-            let padding = outerPadding(of: chain, tree)
+            let padding = outerPadding(of: chain, context)
             children[outer, default: []].append(Need(size: need.size + padding, text: need.text, group: Int(tree.enclosing[chain.start]),
                                                      view: need.view, padded: need.padded || padding > 0))
             pending.insert(outer)
@@ -594,13 +615,14 @@ public struct FixedTextHeightRule: Rule {
     /// A `.frame(height: N)` among the chain's modifiers: the `height` label's token, N, and the room it leaves inside the
     /// vertical padding before it (`.padding(.vertical, 12).frame(height: 44)`: 20pt). A frame with a zero side
     /// (`.frame(width: 0, height: 0)`, a hidden text field that only takes input) shows nothing to clip.
-    private func fixedHeight(in chain: Chain, _ tree: SyntaxTree, _ heights: [Int: Double]) -> (label: Int, value: Double, room: Double)? {
+    private func fixedHeight(in chain: Chain, _ context: RuleContext) -> (label: Int, value: Double, room: Double)? {
+        let tree = context.tree
         var padding = 0.0
         for link in chain.modifiers {
             guard let name = link.name else { continue }
             let arguments = chain.arguments(of: link) ?? []
             if tree.isWord(name, "padding") {
-                padding += verticalPadding(arguments, tree)
+                padding += verticalPadding(arguments, context)
                 continue
             }
             guard tree.isWord(name, "frame") else { continue }
@@ -608,7 +630,7 @@ public struct FixedTextHeightRule: Rule {
             guard !sides.contains(where: { tree.numberValue($0.value) == 0 }) else { return nil }
             for argument in arguments {
                 guard let label = argument.label, tree.isWord(label, "height"),
-                      let value = tree.numberValue(argument.value) ?? heights[argument.value.lowerBound] else { continue }
+                      let value = tree.numberValue(argument.value) ?? context.facts.heights[argument.value.lowerBound] else { continue }
                 return (label, value, max(0, value - padding))
             }
         }
@@ -616,9 +638,13 @@ public struct FixedTextHeightRule: Rule {
     }
 
     /// The padding `.padding(…)` adds above and below: `.padding(12)` 24, `.padding(.vertical, 9)` 18, `.padding(.top, 4)` 4,
-    /// `EdgeInsets(top: 12, …, bottom: 12, …)` 24, `.padding(.horizontal, 16)` none; an amount typelint cannot read counts as none.
-    private func verticalPadding(_ arguments: ArraySlice<Chain.Argument>, _ tree: SyntaxTree) -> Double {
-        guard let first = arguments.first else { return 0 }
+    /// `EdgeInsets(top: 12, …, bottom: 12, …)` 24, `.padding(.horizontal, 16)` none; without an amount (`.padding()`,
+    /// `.padding(.vertical)`), the profile's `defaultPadding` on each edge (SwiftUI's standard 16pt); an amount typelint
+    /// cannot read counts as none.
+    private func verticalPadding(_ arguments: ArraySlice<Chain.Argument>, _ context: RuleContext) -> Double {
+        let tree = context.tree
+        let standard = context.settings.number("defaultPadding") ?? 0
+        guard let first = arguments.first else { return 2 * standard }
         if arguments.count == 1, let amount = tree.numberValue(first.value) { return 2 * amount }
         // `.padding(EdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16))`: its top and bottom.
         if arguments.count == 1, tree.isWord(first.value.lowerBound, "EdgeInsets"), tree.isPunct(first.value.lowerBound + 1, "("),
@@ -628,7 +654,9 @@ public struct FixedTextHeightRule: Rule {
                 return sum + (tree.numberValue(inset.value) ?? 0)
             }
         }
-        guard arguments.count == 2, let amount = tree.numberValue(arguments.last!.value), tree.isPunct(first.value.lowerBound, ".")
+        // `.padding(.vertical, 9)`, or `.padding(.top)` with the standard amount.
+        guard arguments.count <= 2, first.label == nil, first.value.count == 2, tree.isPunct(first.value.lowerBound, "."),
+              let amount = arguments.count == 2 ? tree.numberValue(arguments.last!.value) : standard
         else { return 0 }
         switch tree.text(first.value.lowerBound + 1) {
         case "vertical", "all": return 2 * amount
@@ -698,17 +726,17 @@ public struct FixedTextHeightRule: Rule {
             drawn.group = content - 1
             children[content - 1, default: []].append(drawn)
             pending.insert(content - 1)
-        } else if labelsHeight(Int(tree.partner[bracket]), owner.end), let height = fixedHeight(in: owner, tree, context.facts.heights),
+        } else if labelsHeight(Int(tree.partner[bracket]), owner.end), let height = fixedHeight(in: owner, context),
                   height.room < need.size, !isChoice(owner.start, tree) {
             found.append(violation(height, need.size, category, namedStyle: need.text.flatMap { namedStyle(of: $0, context) },
                                    stacked: need.text == nil && need.view == nil, viewNamed: need.view, padded: need.padded))
         }
     }
 
-    /// The containers a need passes through to the one around them: stacks, buttons and links, whose label is their view,
-    /// and the readers that give their content the whole of their own frame.
+    /// The containers a need passes through to the one around them: stacks, buttons, links and labels, whose label or
+    /// title is their view, and the readers that give their content the whole of their own frame.
     private static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Button", "NavigationLink", "Link",
-                                              "Menu", "GeometryReader", "ScrollViewReader"]
+                                              "Menu", "Label", "GeometryReader", "ScrollViewReader"]
     private static let verticalStacks: Set<String> = ["VStack", "LazyVStack"]
     /// Views whose content closure holds choices shown elsewhere (a menu's items, a picker's options), not in their frame.
     private static let choices: Set<String> = ["Menu", "Picker"]
@@ -741,12 +769,13 @@ public struct FixedTextHeightRule: Rule {
     }
 
     /// The vertical padding a view's chain adds around it before any frame: the room it takes beyond its text.
-    private func outerPadding(of chain: Chain, _ tree: SyntaxTree) -> Double {
+    private func outerPadding(of chain: Chain, _ context: RuleContext) -> Double {
+        let tree = context.tree
         var padding = 0.0
         for link in chain.modifiers {
             guard let name = link.name else { continue }
             if tree.isWord(name, "frame") { break }
-            if tree.isWord(name, "padding") { padding += verticalPadding(chain.arguments(of: link) ?? [], tree) }
+            if tree.isWord(name, "padding") { padding += verticalPadding(chain.arguments(of: link) ?? [], context) }
         }
         return padding
     }
