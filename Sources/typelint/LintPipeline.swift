@@ -373,7 +373,7 @@ extension LintCommand {
     static func lintInParallel(_ jobs: [Job], linters: [Linter], indexes: [ModuleIndex], projects: Projects,
                                lineKeys: Bool, timer: PhaseTimer) -> [Linted] {
         // The module's views each file uses where a height is fixed.
-        let viewNames = indexes.map { Dictionary(uniqueKeysWithValues: $0.viewTypeNames.map { ($0, 0.0) }) }
+        let viewNames = indexes.map(\.viewTypeNames)
         let uses = concurrentMap(Array(jobs.indices)) { index -> [String] in
             let job = jobs[index]
             guard !job.isIndexOnly, let tree = job.parsed?.tree else { return [] }

@@ -160,16 +160,19 @@ public struct FixedTextHeightRule: Rule {
     /// Which texts of a view's body its exported need counts.
     private enum Export { case always, whenShown }
 
-    /// The uses of the module's view types (the keys of `names`: `ProfileSummaryRow(…)`, `Card {`) in the file, not in
+    /// The uses of the module's view types named in `names` (`ProfileSummaryRow(…)`, `Card {`) in the file, not in
     /// previews. Names are compared by first byte and length before a String is made.
-    public static func viewUses<Value>(in tree: SyntaxTree, _ names: [String: Value]) -> [Int] {
+    public static func viewUses(in tree: SyntaxTree, _ names: Set<String>) -> [Int] {
         guard !names.isEmpty else { return [] }
         var lengths = [UInt64](repeating: 0, count: 256)
-        for name in names.keys { if let first = name.utf8.first { lengths[Int(first)] |= 1 << min(name.utf8.count, 63) } }
-        let uses = tree.code.indices.filter { k in
+        for name in names { if let first = name.utf8.first { lengths[Int(first)] |= 1 << min(name.utf8.count, 63) } }
+        var uses: [Int] = []
+        for k in tree.code.indices {
             let token = tree.code[k]
-            return token.kind == .word && lengths[Int(tree.bytes[token.start])] & (1 << min(token.end - token.start, 63)) != 0
-                && (tree.isPunct(k + 1, "(") || tree.isPunct(k + 1, "{")) && !tree.isPunct(k - 1, ".") && names[tree.text(k)] != nil
+            guard token.kind == .word, lengths[Int(tree.bytes[token.start])] & (1 << min(token.end - token.start, 63)) != 0,
+                  tree.isPunct(k + 1, "(") || tree.isPunct(k + 1, "{"), !tree.isPunct(k - 1, "."), names.contains(tree.text(k))
+            else { continue }
+            uses.append(k)
         }
         guard !uses.isEmpty else { return [] }
         let previews = tree.previewBodies()
@@ -188,9 +191,9 @@ public struct FixedTextHeightRule: Rule {
         return setsSwitch ? need.always : need.whenShown
     }
 
-    /// The uses of these view types (the keys of `names`) whose own chain, or a container's around them, fixes a height: the
+    /// The uses of these view types whose own chain, or a container's around them, fixes a height: the
     /// views whose needs the file's check can use.
-    public static func viewUsesInFixedHeights<Value>(in tree: SyntaxTree, _ names: [String: Value]) -> [Int] {
+    public static func viewUsesInFixedHeights(in tree: SyntaxTree, _ names: Set<String>) -> [Int] {
         guard !names.isEmpty, tree.mentions("height:") else { return [] }
         let uses = viewUses(in: tree, names)
         guard !uses.isEmpty else { return [] }
@@ -399,7 +402,8 @@ public struct FixedTextHeightRule: Rule {
         var memberNeeds: [String: Need] = [:]
         var containerFindings: [Violation] = []
         // The module's view types used here (`ProfileSummaryRow(…)`), with what their bodies need (see `viewNeeds`).
-        let viewUses = exporting ? [] : Self.viewUses(in: tree, context.viewNeeds).compactMap { use -> (use: Int, need: Double)? in
+        let viewUses = exporting || context.viewNeeds.isEmpty ? [] : Self.viewUses(in: tree, Set(context.viewNeeds.keys)).compactMap {
+            use -> (use: Int, need: Double)? in
             guard let needs = context.viewNeeds[tree.text(use)], case let size = need(of: use, needs, tree), size > 0 else { return nil }
             return (use, size)
         }
