@@ -97,6 +97,7 @@ public struct FixedTextHeightRule: Rule {
             "GeometryReader { _ in\n    ScrollView {\n        Text(terms).font(.body)\n    }\n}\n.frame(height: 40)",
             "Capsule().frame(height: 4).overlay(Circle().stroke(lineWidth: 1))",
             "HStack {\n    Text(\"Line colours\").chewTextSize(.medium)\n}\n.frame(height: 30)",
+            "HStack {\n    NavigationLink {\n        Text(\"Search results\").font(.body)\n    } label: {\n        Image(systemName: \"magnifyingglass\")\n    }\n}\n.frame(height: 44)",
             "HStack {\n    Image(systemName: \"bolt.car\")\n    Text(status).font(.subheadline)\n}\n.padding(.horizontal)\n.frame(height: 52)",
             "struct Thumbnail: View {\n    let showsName: Bool\n    var body: some View {\n        VStack {\n            Image(systemName: \"doc\")\n            if showsName { Text(name).font(.caption) }\n        }\n    }\n}\nlet icon = Thumbnail(showsName: false).frame(width: 60, height: 40)",
             "AsyncImage(url: cover)\n    .overlay { Image(systemName: \"play.fill\") }\n    .frame(height: 44)",
@@ -478,7 +479,8 @@ public struct FixedTextHeightRule: Rule {
                 overlay(largest, drawnBy: brace, over: owner, &children, &pending, &found, context, category, labelsHeight)
                 continue
             }
-            guard let chain = tree.container(openingAt: brace), let base = chain.base.name, !holdsChoices(chain, brace, tree)
+            guard let chain = tree.container(openingAt: brace), let base = chain.base.name, !holdsChoices(chain, brace, tree),
+                  !holdsDestination(chain, brace, tree)
             else { continue }
             // Under `#if … #else` only one branch is built: no sum is known.
             let close = Int(tree.partner[brace])
@@ -751,6 +753,15 @@ public struct FixedTextHeightRule: Rule {
         // `Menu { items } label: { … }`, or `Menu(content: { items }, label: { … })`.
         return chain.trailingClosures(of: chain.base).first?.lowerBound == brace + 1
             || tree.isPunct(brace - 1, ":") && tree.isWord(brace - 2, "content")
+    }
+
+    /// Whether `brace` opens what a `NavigationLink` shows on the next screen (`NavigationLink { Detail() } label: { … }`,
+    /// `NavigationLink(destination: { Detail() }, label: …)`), not in its own frame.
+    private func holdsDestination(_ chain: Chain, _ brace: Int, _ tree: SyntaxTree) -> Bool {
+        guard let base = chain.base.name, tree.isWord(base, "NavigationLink") else { return false }
+        let closures = chain.trailingClosures(of: chain.base)
+        return closures.count > 1 && closures.first?.lowerBound == brace + 1
+            || tree.isPunct(brace - 1, ":") && tree.isWord(brace - 2, "destination")
     }
 
     /// Whether the view at `k` is one of a menu's or a picker's choices, drawn by the system where a frame does not apply.
