@@ -163,6 +163,8 @@ struct ChangesList: View {
                 .frame(height: 16) // ok: no status, no text
             FileThumbnail(showsName: false)
                 .frame(width: 60, height: 40) // ok: the name is turned off
+            OpenEditorRow(name: change.name)
+                .frame(height: 16) // expect: fixed-text-height
         }
     }
 }

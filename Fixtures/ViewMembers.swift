@@ -135,6 +135,27 @@ struct FileThumbnail: View {
     }
 }
 
+/// A file name label, and an editor row that shows it: the row brings the label's need to where it is used (`ViewGraph.swift`).
+struct FileNameLabel: View {
+    let name: String
+
+    var body: some View {
+        Text(name).font(.subheadline)
+    }
+}
+
+struct OpenEditorRow: View {
+    let name: String
+
+    var body: some View {
+        HStack {
+            Image(systemName: "doc.text")
+            FileNameLabel(name: name)
+        }
+        .padding(5)
+    }
+}
+
 /// Padding around a text takes room in the box it is in; a horizontal scroll view clips the height of its row.
 struct ThemePreview: View {
     var body: some View {

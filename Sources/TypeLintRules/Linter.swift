@@ -157,11 +157,14 @@ public struct Linter: Sendable {
 
     /// What the file's SwiftUI view types need for `fixed-text-height` (`FixedTextHeightRule.viewNeeds`), by type name:
     /// gathered from a module's files and given back to `lint` for the files that use those views. Empty when the rule is off.
-    public func viewNeeds(facts: FontFacts) -> [String: FixedTextHeightRule.ViewNeed] {
+    /// `shown`: the needs known of the module's views that the file's views show (`FileDisplayName` in `FileCell`).
+    /// `views`: only these views' needs (by name), when not all the file's are wanted.
+    public func viewNeeds(facts: FontFacts, shown: [String: FixedTextHeightRule.ViewNeed] = [:],
+                          of views: Set<String>? = nil) -> [String: FixedTextHeightRule.ViewNeed] {
         guard let rule = perRule.first(where: { $0.id == FixedTextHeightRule.description.id }), rule.severity != nil else { return [:] }
         let context = RuleContext(facts: facts, profile: profile, settings: rule.settings, platforms: platforms,
-                                  enabledRules: enabled, drawsCustomFonts: drawsCustomFonts, viewNeeds: [:])
-        return FixedTextHeightRule.viewNeeds(context)
+                                  enabledRules: enabled, drawsCustomFonts: drawsCustomFonts, viewNeeds: shown)
+        return FixedTextHeightRule.viewNeeds(context, of: views)
     }
 
     /// The needs of a module's view types, from each file's (`viewNeeds(facts:)`): a name two files declare takes the larger.
@@ -173,7 +176,13 @@ public struct Linter: Sendable {
     /// what the module's view types need (`viewNeeds(facts:)`).
     public func lint(module files: [(source: SourceFile, tree: SyntaxTree)], index: ModuleIndex) -> [[Finding]] {
         let facts = files.map { FontAnalyzer.analyze($0.tree, index: index) }
-        let needs = Self.merged(facts.map(viewNeeds(facts:)))
+        var needs = Self.merged(facts.map { viewNeeds(facts: $0) })
+        // Views that show other views of the module: worked out again with what those need (two rounds, as the CLI does).
+        for _ in 0..<2 {
+            let grown = Self.merged([needs] + facts.map { viewNeeds(facts: $0, shown: needs) })
+            guard grown != needs else { break }
+            needs = grown
+        }
         return zip(files, facts).map { file, facts in lint(file.source, facts: facts, limit: .max, viewNeeds: needs).findings }
     }
 

@@ -379,9 +379,16 @@ extension LintCommand {
             guard !job.isIndexOnly, let tree = job.parsed?.tree else { return [] }
             return FixedTextHeightRule.viewUsesInFixedHeights(in: tree, viewNames[job.moduleIndex]).map { tree.text($0) }
         }
-        let wanted = zip(jobs, uses).reduce(into: [Int: Set<String>]()) { wanted, file in
+        let usedInFixedHeights = zip(jobs, uses).reduce(into: [Int: Set<String>]()) { wanted, file in
             if !file.1.isEmpty { wanted[file.0.moduleIndex, default: []].formUnion(file.1) }
         }
+        // The module's views that those views' bodies show (`FileCell { … FileDisplayName(…) }`) are wanted too, a level down
+        // (deeper costs more than it finds: foqos's row of a row of a row, 4 % more instructions on yattee).
+        let wanted = Dictionary(uniqueKeysWithValues: usedInFixedHeights.map { module, names in
+            (module, names.union(indexes[module].trees(declaringViews: names).flatMap { tree in
+                Self.viewsShown(by: names, in: tree, viewNames[module]).map { tree.text($0) }
+            }))
+        })
         // Largest files first: a large file started last would leave the other cores idle until it is done.
         let order = jobs.indices.sorted { size(of: jobs[$0]) > size(of: jobs[$1]) }
         let linted = concurrentMap(order) { index -> (linted: Linted, declared: Set<String>, needs: [String: FixedTextHeightRule.ViewNeed], kept: (SourceFile, FontFacts)?) in
@@ -391,20 +398,24 @@ extension LintCommand {
             defer { timer.add(.rules, since: started) }
             let linter = linter(for: job, facts: facts, linters: linters, projects: projects)
             let names = wanted[job.moduleIndex] ?? []
-            let declared = names.isEmpty ? [] : Set(facts.tree.typeBodies.filter { !$0.isExtension }.map { ownName($0.qualifiedName) })
+            let declared = names.isEmpty ? [] : Set(facts.tree.typeBodies.filter { !$0.isExtension }.map { FixedTextHeightRule.ownName($0.qualifiedName) })
                 .intersection(names)
-            return (check(job, source, facts, linter, lineKeys: lineKeys), declared, declared.isEmpty ? [:] : linter.viewNeeds(facts: facts),
-                    uses[index].isEmpty ? nil : (source, facts))
+            return (check(job, source, facts, linter, lineKeys: lineKeys), declared,
+                    declared.isEmpty ? [:] : linter.viewNeeds(facts: facts, of: declared),
+                    uses[index].isEmpty && declared.isEmpty ? nil : (source, facts))
         }
         var results = [Linted](repeating: Linted(), count: jobs.count)
         var needs: [Int: [[String: FixedTextHeightRule.ViewNeed]]] = [:]
         var kept: [Int: (SourceFile, FontFacts)] = [:]
         var declared: [Int: Set<String>] = [:]
+        // The facts of the files that declare wanted views, by module: worked out again when the views they show have needs.
+        var declaring: [Int: [FontFacts]] = [:]
         for (position, index) in order.enumerated() {
             results[index] = linted[position].linted
             if !linted[position].needs.isEmpty { needs[jobs[index].moduleIndex, default: []].append(linted[position].needs) }
             kept[index] = linted[position].kept
             declared[jobs[index].moduleIndex, default: []].formUnion(linted[position].declared)
+            if !linted[position].declared.isEmpty, let facts = linted[position].kept?.1 { declaring[jobs[index].moduleIndex, default: []].append(facts) }
         }
         guard !wanted.isEmpty else { return results }
         // Views the run does not lint (a file named alone, staged): read from the module's files that declare them.
@@ -412,11 +423,15 @@ extension LintCommand {
             indexes[module].trees(declaringViews: names.subtracting(declared[module] ?? [])).map { (module: module, tree: $0) }
         }
         let linterOf = Dictionary(jobs.map { ($0.moduleIndex, linters[$0.linter]) }) { first, _ in first }
-        let read = concurrentMap(unread) { file in
-            linterOf[file.module]!.viewNeeds(facts: FontAnalyzer.analyze(file.tree, index: indexes[file.module]))
+        let read = concurrentMap(unread) { file -> (FontFacts, [String: FixedTextHeightRule.ViewNeed]) in
+            let facts = FontAnalyzer.analyze(file.tree, index: indexes[file.module])
+            return (facts, linterOf[file.module]!.viewNeeds(facts: facts, of: wanted[file.module]))
         }
-        for (file, fileNeeds) in zip(unread, read) { needs[file.module, default: []].append(fileNeeds) }
-        let merged = needs.mapValues(Linter.merged)
+        for (file, (facts, fileNeeds)) in zip(unread, read) {
+            needs[file.module, default: []].append(fileNeeds)
+            declaring[file.module, default: []].append(facts)
+        }
+        let merged = withShownViews(needs.mapValues(Linter.merged), declaring: declaring, wanted: wanted, linterOf: linterOf)
         // Only fixed-text-height is checked again, and only where a view it uses has a need.
         let again = kept.filter { index, _ in uses[index].contains { merged[jobs[index].moduleIndex]?[$0] != nil } }.sorted { $0.key < $1.key }
         let rule = FixedTextHeightRule.description.id
@@ -433,10 +448,36 @@ extension LintCommand {
         return results
     }
 
-    /// `Theme.Row` → `Row`: a type by its own name.
-    private static func ownName(_ qualified: String) -> String {
-        qualified.split(separator: ".").last.map(String.init) ?? qualified
+    /// The needs of the modules' views (`merged`) grown by what the views their bodies show need (`FileCell` showing
+    /// `FileDisplayName`): the files declaring wanted views that show views with a need are worked out again with those
+    /// needs, for two rounds (views three deep).
+    private static func withShownViews(_ merged: [Int: [String: FixedTextHeightRule.ViewNeed]], declaring: [Int: [FontFacts]],
+                                       wanted: [Int: Set<String>], linterOf: [Int: Linter]) -> [Int: [String: FixedTextHeightRule.ViewNeed]] {
+        var merged = merged
+        for _ in 0..<2 {
+            let known = merged
+            let showing = declaring.flatMap { module, files in
+                files.filter { facts in
+                    !viewsShown(by: wanted[module] ?? [], in: facts.tree, Set(known[module]?.keys ?? [:].keys)).isEmpty
+                }.map { (module: module, facts: $0) }
+            }
+            guard !showing.isEmpty else { break }
+            let deeper = concurrentMap(showing) { file in
+                linterOf[file.module]!.viewNeeds(facts: file.facts, shown: known[file.module] ?? [:], of: wanted[file.module])
+            }
+            for (file, fileNeeds) in zip(showing, deeper) { merged[file.module] = Linter.merged([merged[file.module] ?? [:], fileNeeds]) }
+            guard merged != known else { break }
+        }
+        return merged
     }
+
+    /// The uses of the module's views (`viewNames`) in the bodies of the file's views named in `names`.
+    private static func viewsShown(by names: Set<String>, in tree: SyntaxTree, _ viewNames: Set<String>) -> [Int] {
+        let bodies = tree.typeBodies.filter { !$0.isExtension && names.contains(FixedTextHeightRule.ownName($0.qualifiedName)) }
+        guard !bodies.isEmpty else { return [] }
+        return FixedTextHeightRule.viewUses(in: tree, viewNames).filter { use in bodies.contains { $0.open < use && use < $0.close } }
+    }
+
 
     /// A job's source and facts (nil for a file read for the module index only, or unreadable now).
     private static func analyze(_ job: Job, indexes: [ModuleIndex], timer: PhaseTimer) -> (SourceFile, FontFacts)? {

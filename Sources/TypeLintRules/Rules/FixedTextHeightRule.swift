@@ -123,14 +123,18 @@ public struct FixedTextHeightRule: Rule {
     /// What each SwiftUI view type of the file needs at the size category (its body's texts, stacked as in a container),
     /// by the type's name: the need a use of the view in another file brings to the container it is in
     /// (`HStack { ProfileSummaryRow(…) }.frame(height: 88)`). Given to `check` as `RuleContext.viewNeeds`.
-    public static func viewNeeds(_ context: RuleContext) -> [String: ViewNeed] {
+    /// `views`: only these views' (by name), when not every view of the file is asked for.
+    public static func viewNeeds(_ context: RuleContext, of views: Set<String>? = nil) -> [String: ViewNeed] {
         // Only a view's `body` is exported: a file without one (most) has nothing to work out.
         guard let category = context.settings.string("sizeCategory"), !context.facts.elements.isEmpty,
               context.tree.declarations.contains(where: { $0.getter.map { context.tree.isViewBody($0.lowerBound - 1) } == true })
         else { return [:] }
-        let always = Self().heightsAndNeeds(context, category, exporting: .always)
+        let bodies = views.map { names in
+            context.tree.typeBodies.filter { !$0.isExtension && names.contains(ownName($0.qualifiedName)) }.map { $0.open..<$0.close }
+        }
+        let always = Self().heightsAndNeeds(context, category, exporting: .always, within: bodies)
         guard !always.hidden.isEmpty else { return always.bodyNeeds.mapValues { ViewNeed(always: $0, whenShown: $0, switches: []) } }
-        let shown = Self().heightsAndNeeds(context, category, exporting: .whenShown).bodyNeeds
+        let shown = Self().heightsAndNeeds(context, category, exporting: .whenShown, within: bodies).bodyNeeds
         return shown.reduce(into: [:]) { needs, body in
             needs[body.key] = ViewNeed(always: always.bodyNeeds[body.key] ?? 0, whenShown: body.value,
                                        switches: always.hidden[body.key] ?? [])
@@ -156,6 +160,11 @@ public struct FixedTextHeightRule: Rule {
             ViewNeed(always: max(always, other.always), whenShown: max(whenShown, other.whenShown),
                      switches: switches.union(other.switches))
         }
+    }
+
+    /// `Theme.Row` → `Row`: a type by its own name.
+    public static func ownName(_ qualified: String) -> String {
+        qualified.split(separator: ".").last.map(String.init) ?? qualified
     }
 
     /// Which texts of a view's body its exported need counts.
@@ -312,7 +321,7 @@ public struct FixedTextHeightRule: Rule {
 
     /// The violations of the file's fixed heights, and when `exporting`, the needs of its view types' bodies (every
     /// container is then worked out, not only those a height follows).
-    private func heightsAndNeeds(_ context: RuleContext, _ category: String, exporting export: Export?)
+    private func heightsAndNeeds(_ context: RuleContext, _ category: String, exporting export: Export?, within bodies: [Range<Int>]? = nil)
         -> (violations: [Violation], bodyNeeds: [String: Double], hidden: [String: Set<String>]) {
         let exporting = export != nil
         let tree = context.tree
@@ -329,6 +338,9 @@ public struct FixedTextHeightRule: Rule {
             }
         }
         members.removeAll { Int(tree.partner[$0.body]) <= $0.body }
+        // Exporting some views only: what lies outside their type bodies is not worked out.
+        func isWanted(_ k: Int) -> Bool { bodies?.contains { $0.contains(k) } ?? true }
+        if bodies != nil { members.removeAll { !isWanted($0.body) } }
         // Each member's name wherever it is spelled, in one pass over the file's words.
         let spellings = tree.spellings(of: Set(members.map { tree.text($0.name) }))
         // Checking, only members used where a height is fixed around them matter (or in such a member): most are not.
@@ -346,7 +358,21 @@ public struct FixedTextHeightRule: Rule {
             }
             members.removeAll { !used.contains($0.body) }
         }
-        func inMember(_ k: Int) -> Bool { members.contains { $0.body <= k && k < Int(tree.partner[$0.body]) } }
+        // Members by where their bodies open, for a binary search (a file may have hundreds, asked of every text and
+        // container), with the furthest close among each one and those before it: `k` is in a member that opens before it
+        // exactly when one of them closes after it.
+        let memberBodies = members.map(\.body).sorted()
+        let furthestClose = memberBodies.reduce(into: [Int]()) { closes, body in
+            closes.append(max(closes.last ?? -1, Int(tree.partner[body])))
+        }
+        func inMember(_ k: Int) -> Bool {
+            var low = 0, high = memberBodies.count
+            while low < high {
+                let middle = (low + high) / 2
+                if memberBodies[middle] <= k { low = middle + 1 } else { high = middle }
+            }
+            return low > 0 && k < furthestClose[low - 1]
+        }
         func mayFixHeight(around brace: Int) -> Bool {
             labelsHeight(after: Int(tree.partner[brace]), before: tree.code.count) || inMember(brace)
         }
@@ -356,7 +382,9 @@ public struct FixedTextHeightRule: Rule {
         var children: [Int: [Need]] = [:]
         // An empty text (`Text("")`, `Text(verbatim: " ")`, a `Toggle("")` whose label is hidden) shows nothing to clip; a
         // text field with no title (`TextField("", text: $amount)`) still shows what is typed, in its font.
-        let shown = context.facts.elements.filter { !isBlank($0.content) || ["TextField", "SecureField"].contains($0.kind) }
+        let shown = context.facts.elements.filter {
+            (!isBlank($0.content) || ["TextField", "SecureField"].contains($0.kind)) && isWanted($0.chain.start)
+        }
         var textBraces: Set<Int> = []
         var hidden: [String: Set<String>] = [:]
         var walked: [Int: (hides: Bool, tested: Set<String>)] = [:]
@@ -369,7 +397,7 @@ public struct FixedTextHeightRule: Rule {
         for element in shown {
             // What a view always shows is what it brings to the places that use it; its `if`s depend on what they pass.
             if export == .always, let tested = conditions(hiding: element.chain.start, tree, textBraces: textBraces, &walked) {
-                let type = tree.qualifiedTypeName(at: element.chain.start).flatMap { $0.split(separator: ".").last.map(String.init) } ?? ""
+                let type = tree.qualifiedTypeName(at: element.chain.start).map(Self.ownName) ?? ""
                 hidden[type, default: []].formUnion(tested)
                 continue
             }
@@ -403,7 +431,7 @@ public struct FixedTextHeightRule: Rule {
         var memberNeeds: [String: Need] = [:]
         var containerFindings: [Violation] = []
         // The module's view types used here (`ProfileSummaryRow(…)`), with what their bodies need (see `viewNeeds`).
-        let viewUses = exporting || context.viewNeeds.isEmpty ? [] : Self.viewUses(in: tree, Set(context.viewNeeds.keys)).compactMap {
+        let viewUses = context.viewNeeds.isEmpty ? [] : Self.viewUses(in: tree, Set(context.viewNeeds.keys)).compactMap {
             use -> (use: Int, need: Double)? in
             guard let needs = context.viewNeeds[tree.text(use)], case let size = need(of: use, needs, tree), size > 0 else { return nil }
             return (use, size)
@@ -449,7 +477,7 @@ public struct FixedTextHeightRule: Rule {
         guard exporting else { return (found + containerFindings, [:], [:]) }
         var bodyNeeds: [String: Double] = [:]
         for (key, need) in memberNeeds where key.hasSuffix(".body") {
-            let type = key.dropLast(".body".count).split(separator: ".").last.map(String.init) ?? ""
+            let type = Self.ownName(String(key.dropLast(".body".count)))
             if !type.isEmpty { bodyNeeds[type] = max(bodyNeeds[type] ?? 0, need.size) }
         }
         return ([], bodyNeeds, hidden)
@@ -465,14 +493,15 @@ public struct FixedTextHeightRule: Rule {
                                      _ members: [(name: Int, body: Int)], _ context: RuleContext, _ category: String,
                                      _ labelsHeight: (Int, Int) -> Bool, _ mayFixHeight: (Int) -> Bool) -> [Violation] {
         let tree = context.tree
+        let memberNames = Dictionary(members.map { ($0.body, $0.name) }) { first, _ in first }
         var found: [Violation] = []
         var pending = Set(children.keys)
         while let brace = pending.max() {
             pending.remove(brace)
             guard let inside = children[brace], let largest = inside.max(by: { $0.size < $1.size }) else { continue }
-            if let member = members.first(where: { $0.body == brace }) {
-                let name = memberKey(member.name, tree)
-                if largest.size > memberNeeds[name]?.size ?? 0 { memberNeeds[name] = largest }
+            if let member = memberNames[brace] {
+                let key = memberKey(member, tree)
+                if largest.size > memberNeeds[key]?.size ?? 0 { memberNeeds[key] = largest }
                 continue
             }
             if let owner = Self.overlaid(brace, tree) {
