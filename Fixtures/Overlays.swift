@@ -137,3 +137,18 @@ struct ForksRow: View {
         .frame(height: 40) // ok: the app's modifier picks the size
     }
 }
+
+/// A tab whose font depends on whether it is the first: it needs the smaller of the two styles at least.
+struct ReactionFilterTab: View {
+    let key: String
+
+    var body: some View {
+        ScrollView(.horizontal) {
+            Text(key).font(key == "All" ? .body : .title)
+        }
+        .frame(height: 40) // expect: fixed-text-height
+        Text(key)
+            .font(key == "All" ? .caption2 : .caption)
+            .frame(height: 44) // ok: caption fits at AX5
+    }
+}

@@ -66,6 +66,7 @@ public struct FixedTextHeightRule: Rule {
             "HStack {\n    Image(systemName: \"sidebar.left\")\n}\n.overlay {\n    Menu {\n        Button(\"Files\") { show(.files) }\n    } label: {\n        Text(section.title).bold()\n    }\n}\n.frame(↓height: 40)",
             "AsyncImage(url: cover)\n    .overlay(Text(title).font(.headline))\n    .frame(↓height: 44)",
             "HStack {\n    Image(systemName: \"bolt.car\")\n    Text(status).font(.subheadline)\n}\n.padding()\n.frame(↓height: 52)",
+            "ScrollView(.horizontal) {\n    Text(key).font(key == \"All\" ? .body : .title)\n}\n.frame(↓height: 40)",
             "Button(action: openForks) {\n    HStack {\n        Label {\n            Text(\"Forked\")\n        } icon: {\n            Image(systemName: \"tuningfork\")\n        }\n        Spacer()\n    }\n}\n.frame(↓height: 37)",
             "struct FileRow: View {\n    let status: String?\n    var body: some View {\n        HStack {\n            if let status { Text(status).font(.subheadline) }\n        }\n    }\n}\nlet row = FileRow(status: change.status).frame(↓height: 16)",
         ],
@@ -97,6 +98,7 @@ public struct FixedTextHeightRule: Rule {
             "GeometryReader { _ in\n    ScrollView {\n        Text(terms).font(.body)\n    }\n}\n.frame(height: 40)",
             "Capsule().frame(height: 4).overlay(Circle().stroke(lineWidth: 1))",
             "HStack {\n    Text(\"Line colours\").chewTextSize(.medium)\n}\n.frame(height: 30)",
+            "Text(tab.title).font(isSelected ? .caption2 : .caption).frame(height: 44)",
             "HStack {\n    NavigationLink {\n        Text(\"Search results\").font(.body)\n    } label: {\n        Image(systemName: \"magnifyingglass\")\n    }\n}\n.frame(height: 44)",
             "HStack {\n    Image(systemName: \"bolt.car\")\n    Text(status).font(.subheadline)\n}\n.padding(.horizontal)\n.frame(height: 52)",
             "struct Thumbnail: View {\n    let showsName: Bool\n    var body: some View {\n        VStack {\n            Image(systemName: \"doc\")\n            if showsName { Text(name).font(.caption) }\n        }\n    }\n}\nlet icon = Thumbnail(showsName: false).frame(width: 60, height: 40)",
@@ -125,8 +127,9 @@ public struct FixedTextHeightRule: Rule {
     /// (`HStack { ProfileSummaryRow(…) }.frame(height: 88)`). Given to `check` as `RuleContext.viewNeeds`.
     /// `views`: only these views' (by name), when not every view of the file is asked for.
     public static func viewNeeds(_ context: RuleContext, of views: Set<String>? = nil) -> [String: ViewNeed] {
-        // Only a view's `body` is exported: a file without one (most) has nothing to work out.
-        guard let category = context.settings.string("sizeCategory"), !context.facts.elements.isEmpty,
+        // Only a view's `body` is exported: a file without one (most) has nothing to work out, nor one without text or a
+        // view of the module with a need.
+        guard let category = context.settings.string("sizeCategory"), !context.facts.elements.isEmpty || !context.viewNeeds.isEmpty,
               context.tree.declarations.contains(where: { $0.getter.map { context.tree.isViewBody($0.lowerBound - 1) } == true })
         else { return [:] }
         let bodies = views.map { names in
@@ -640,11 +643,31 @@ public struct FixedTextHeightRule: Rule {
             guard let known = context.style(of: font, on: platform), font.size == nil || font.style != nil else { return nil }
             style = known
         } else {
-            // A token of a design system typelint cannot read, named after a style (`theme.fonts.headline`).
-            guard let named = context.styleNamed(byToken: element.fontSource, on: platform) else { return nil }
-            style = named
+            // A token of a design system typelint cannot read, named after a style (`theme.fonts.headline`), or a choice
+            // of two styles (`.font(isSelected ? .body : .title)`): the text needs the smaller at least.
+            let choices = alternatives(of: element.fontSource, context.tree)
+            let sizes = choices.compactMap { context.styleNamed(byToken: $0, on: platform) }
+                .compactMap { tables.styles(on: platform, category: category)[$0]?.size }
+            guard !sizes.isEmpty, sizes.count == choices.count else { return nil }
+            return sizes.min()
         }
         return tables.styles(on: platform, category: category)[style]?.size
+    }
+
+    /// The two values of a choice (`isSelected ? .body : .title`), or the expression itself.
+    private func alternatives(of source: Range<Int>?, _ tree: SyntaxTree) -> [Range<Int>] {
+        guard let source else { return [] }
+        var k = source.lowerBound
+        var question: Int?
+        while k < source.upperBound {
+            if tree.partner[k] > k { k = Int(tree.partner[k]) + 1; continue }
+            if question == nil, tree.isToken(k, .operator, "?") { question = k }
+            if let question, tree.isPunct(k, ":"), question + 1 < k, k + 1 < source.upperBound {
+                return [question + 1..<k, k + 1..<source.upperBound]
+            }
+            k += 1
+        }
+        return [source]
     }
 
     /// A `.frame(height: N)` among the chain's modifiers: the `height` label's token, N, and the room it leaves inside the
