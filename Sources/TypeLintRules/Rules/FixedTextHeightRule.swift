@@ -65,6 +65,7 @@ public struct FixedTextHeightRule: Rule {
             "ZStack(alignment: .leading)\n{\n    Text(badge).font(.caption).padding(.bottom, 30)\n}\n.frame(↓height: 60)",
             "HStack {\n    Image(systemName: \"sidebar.left\")\n}\n.overlay {\n    Menu {\n        Button(\"Files\") { show(.files) }\n    } label: {\n        Text(section.title).bold()\n    }\n}\n.frame(↓height: 40)",
             "AsyncImage(url: cover)\n    .overlay(Text(title).font(.headline))\n    .frame(↓height: 44)",
+            "RoundedRectangle(cornerRadius: 5)\n    .frame(width: 50, ↓height: 30)\n    .overlay { Text(line.number).fontWeight(.bold) }",
             "HStack {\n    Image(systemName: \"bolt.car\")\n    Text(status).font(.subheadline)\n}\n.padding()\n.frame(↓height: 52)",
             "ScrollView(.horizontal) {\n    Text(key).font(key == \"All\" ? .body : .title)\n}\n.frame(↓height: 40)",
             "Button(action: openForks) {\n    HStack {\n        Label {\n            Text(\"Forked\")\n        } icon: {\n            Image(systemName: \"tuningfork\")\n        }\n        Spacer()\n    }\n}\n.frame(↓height: 37)",
@@ -377,7 +378,10 @@ public struct FixedTextHeightRule: Rule {
             return low > 0 && k < furthestClose[low - 1]
         }
         func mayFixHeight(around brace: Int) -> Bool {
-            labelsHeight(after: Int(tree.partner[brace]), before: tree.code.count) || inMember(brace)
+            if labelsHeight(after: Int(tree.partner[brace]), before: tree.code.count) || inMember(brace) { return true }
+            // An overlay is given the frame of the view it covers, set before it too (`.frame(height: 30).overlay { … }`).
+            guard let owner = Self.overlaid(brace, tree) else { return false }
+            return labelsHeight(after: owner.start, before: owner.end)
         }
         let isCapped = tree.mentions("dynamicTypeSize")
         var found: [Violation] = []
@@ -784,7 +788,7 @@ public struct FixedTextHeightRule: Rule {
             drawn.group = content - 1
             children[content - 1, default: []].append(drawn)
             pending.insert(content - 1)
-        } else if labelsHeight(Int(tree.partner[bracket]), owner.end), let height = fixedHeight(in: owner, context),
+        } else if labelsHeight(owner.start, owner.end), let height = fixedHeight(in: owner, context),
                   height.room < need.size, !isChoice(owner.start, tree) {
             found.append(violation(height, need.size, category, namedStyle: need.text.flatMap { namedStyle(of: $0, context) },
                                    stacked: need.text == nil && need.view == nil, viewNamed: need.view, padded: need.padded))
