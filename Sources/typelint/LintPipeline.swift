@@ -398,8 +398,8 @@ extension LintCommand {
             defer { timer.add(.rules, since: started) }
             let linter = linter(for: job, facts: facts, linters: linters, projects: projects)
             let names = wanted[job.moduleIndex] ?? []
-            let declared = names.isEmpty ? [] : Set(facts.tree.typeBodies.filter { !$0.isExtension }.map { FixedTextHeightRule.ownName($0.qualifiedName) })
-                .intersection(names)
+            let declared = names.isEmpty ? []
+                : Set(facts.tree.typeBodies.filter { !$0.isExtension }.map { FixedTextHeightRule.ownName($0.qualifiedName) }).intersection(names)
             return (check(job, source, facts, linter, lineKeys: lineKeys), declared,
                     declared.isEmpty ? [:] : linter.viewNeeds(facts: facts, of: declared),
                     uses[index].isEmpty && declared.isEmpty ? nil : (source, facts))
@@ -415,7 +415,9 @@ extension LintCommand {
             if !linted[position].needs.isEmpty { needs[jobs[index].moduleIndex, default: []].append(linted[position].needs) }
             kept[index] = linted[position].kept
             declared[jobs[index].moduleIndex, default: []].formUnion(linted[position].declared)
-            if !linted[position].declared.isEmpty, let facts = linted[position].kept?.1 { declaring[jobs[index].moduleIndex, default: []].append(facts) }
+            if !linted[position].declared.isEmpty, let facts = linted[position].kept?.1 {
+                declaring[jobs[index].moduleIndex, default: []].append(facts)
+            }
         }
         guard !wanted.isEmpty else { return results }
         // Views the run does not lint (a file named alone, staged): read from the module's files that declare them.
@@ -458,7 +460,7 @@ extension LintCommand {
             let known = merged
             let showing = declaring.flatMap { module, files in
                 files.filter { facts in
-                    !viewsShown(by: wanted[module] ?? [], in: facts.tree, Set(known[module]?.keys ?? [:].keys)).isEmpty
+                    !viewsShown(by: wanted[module] ?? [], in: facts.tree, known[module].map { Set($0.keys) } ?? []).isEmpty
                 }.map { (module: module, facts: $0) }
             }
             guard !showing.isEmpty else { break }
@@ -477,7 +479,6 @@ extension LintCommand {
         guard !bodies.isEmpty else { return [] }
         return FixedTextHeightRule.viewUses(in: tree, viewNames).filter { use in bodies.contains { $0.open < use && use < $0.close } }
     }
-
 
     /// A job's source and facts (nil for a file read for the module index only, or unreadable now).
     private static func analyze(_ job: Job, indexes: [ModuleIndex], timer: PhaseTimer) -> (SourceFile, FontFacts)? {

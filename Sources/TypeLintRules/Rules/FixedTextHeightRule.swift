@@ -15,10 +15,11 @@ public struct FixedTextHeightRule: Rule {
             stacks (those that show together: a `switch` shows one case) and of the spacing between them (its `spacing:`, \
             else the profile's `stackSpacing`, SwiftUI's standard 8pt), or below the text's size shrunk by its \
             `.minimumScaleFactor`: the text is clipped or truncated there. A button's label is its content. A text's own vertical padding takes room in its container. A view of the module brings its texts to where it is \
-            used, those it shows only in some states (under an `if`) too, unless the use passes a literal `false`, `true` or \
-            `nil` for a name that `if` tests (`Thumbnail(showsName: false)`). What an `.overlay` draws is given the frame of the view it \
-            overlays; a `GeometryReader`, a `ScrollViewReader`, a `Menu`'s label and a `ScrollView(.horizontal)` pass their content's \
-            height on. A scrolling container (`ScrollView`, `List`, `Form`; \
+            used, and those of the module views it shows, the texts it shows only in some states (under an `if`) too, unless \
+            the use passes a literal `false`, `true` or `nil` for a name that `if` tests (`Thumbnail(showsName: false)`). What \
+            an `.overlay` draws is given the frame of the view it overlays; a `GeometryReader`, a `ScrollViewReader`, a `Menu`'s \
+            label, a `Label`'s title and a `ScrollView(.horizontal)` pass their content's height on; a `NavigationLink`'s \
+            destination is the next screen. A font chosen between two styles (`isSelected ? .body : .title`) needs the smaller. A scrolling container (`ScrollView`, `List`, `Form`; \
             not a `ScrollView(.horizontal)`) clips nothing, \
             and a `Menu`'s or `Picker`'s choices are drawn by the system, where a frame does not apply. `minHeight`, \
             `maxHeight` and `idealHeight` grow; a height may be a constant of the file or the module (`Metrics.rowHeight`, \
