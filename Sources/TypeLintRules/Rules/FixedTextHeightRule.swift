@@ -67,6 +67,7 @@ public struct FixedTextHeightRule: Rule {
             "HStack {\n    Image(systemName: \"sidebar.left\")\n}\n.overlay {\n    Menu {\n        Button(\"Files\") { show(.files) }\n    } label: {\n        Text(section.title).bold()\n    }\n}\n.frame(↓height: 40)",
             "AsyncImage(url: cover)\n    .overlay(Text(title).font(.headline))\n    .frame(↓height: 44)",
             "RoundedRectangle(cornerRadius: 5)\n    .frame(width: 50, ↓height: 30)\n    .overlay { Text(line.number).fontWeight(.bold) }",
+            "VStack(spacing: 0) {\n    Text(server.name).font(.body)\n    Text(server.load).font(.caption)\n}\n.frame(↓height: withDivider ? 64 : 42)",
             "HStack {\n    Image(systemName: \"bolt.car\")\n    Text(status).font(.subheadline)\n}\n.padding()\n.frame(↓height: 52)",
             "ScrollView(.horizontal) {\n    Text(key).font(key == \"All\" ? .body : .title)\n}\n.frame(↓height: 40)",
             "Button(action: openForks) {\n    HStack {\n        Label {\n            Text(\"Forked\")\n        } icon: {\n            Image(systemName: \"tuningfork\")\n        }\n        Spacer()\n    }\n}\n.frame(↓height: 37)",
@@ -101,6 +102,7 @@ public struct FixedTextHeightRule: Rule {
             "Capsule().frame(height: 4).overlay(Circle().stroke(lineWidth: 1))",
             "HStack {\n    Text(\"Line colours\").chewTextSize(.medium)\n}\n.frame(height: 30)",
             "Text(tab.title).font(isSelected ? .caption2 : .caption).frame(height: 44)",
+            "Text(server.name).font(.body).frame(height: isExpanded ? 64 : 0)",
             "HStack {\n    NavigationLink {\n        Text(\"Search results\").font(.body)\n    } label: {\n        Image(systemName: \"magnifyingglass\")\n    }\n}\n.frame(height: 44)",
             "HStack {\n    Image(systemName: \"bolt.car\")\n    Text(status).font(.subheadline)\n}\n.padding(.horizontal)\n.frame(height: 52)",
             "struct Thumbnail: View {\n    let showsName: Bool\n    var body: some View {\n        VStack {\n            Image(systemName: \"doc\")\n            if showsName { Text(name).font(.caption) }\n        }\n    }\n}\nlet icon = Thumbnail(showsName: false).frame(width: 60, height: 40)",
@@ -692,8 +694,10 @@ public struct FixedTextHeightRule: Rule {
             let sides = arguments.filter { $0.label.map { tree.isWord($0, "width") || tree.isWord($0, "height") } == true }
             guard !sides.contains(where: { tree.numberValue($0.value) == 0 }) else { return nil }
             for argument in arguments {
-                guard let label = argument.label, tree.isWord(label, "height"),
-                      let value = tree.numberValue(argument.value) ?? context.facts.heights[argument.value.lowerBound] else { continue }
+                guard let label = argument.label, tree.isWord(label, "height") else { continue }
+                // One height, or a choice of two (`withDivider ? 64 : 42`): the larger, which the text outgrows in either case.
+                let values = alternatives(of: argument.value, tree).map { tree.numberValue($0) ?? context.facts.heights[$0.lowerBound] }
+                guard !values.isEmpty, let value = values.map({ $0 ?? .infinity }).max(), value.isFinite, value > 0 else { continue }
                 return (label, value, max(0, value - padding))
             }
         }
