@@ -379,16 +379,7 @@ extension LintCommand {
             guard !job.isIndexOnly, let tree = job.parsed?.tree else { return [] }
             return FixedTextHeightRule.viewUsesInFixedHeights(in: tree, viewNames[job.moduleIndex]).map { tree.text($0) }
         }
-        let usedInFixedHeights = zip(jobs, uses).reduce(into: [Int: Set<String>]()) { wanted, file in
-            if !file.1.isEmpty { wanted[file.0.moduleIndex, default: []].formUnion(file.1) }
-        }
-        // The module's views that those views' bodies show (`FileCell { … FileDisplayName(…) }`) are wanted too, a level down
-        // (deeper costs more than it finds: foqos's row of a row of a row, 4 % more instructions on yattee).
-        let wanted = Dictionary(uniqueKeysWithValues: usedInFixedHeights.map { module, names in
-            (module, names.union(indexes[module].trees(declaringViews: names).flatMap { tree in
-                Self.viewsShown(by: names, in: tree, viewNames[module]).map { tree.text($0) }
-            }))
-        })
+        let wanted = wantedViews(usedBy: zip(jobs.map(\.moduleIndex), uses), indexes: indexes, viewNames: viewNames)
         // Largest files first: a large file started last would leave the other cores idle until it is done.
         let order = jobs.indices.sorted { size(of: jobs[$0]) > size(of: jobs[$1]) }
         let linted = concurrentMap(order) { index -> (linted: Linted, declared: Set<String>, needs: [String: FixedTextHeightRule.ViewNeed], kept: (SourceFile, FontFacts)?) in
@@ -448,6 +439,21 @@ extension LintCommand {
             results[index] = Linted(findings: findings, lineKeys: lineKeys ? findings.map { Baseline.lineKey(for: $0, in: file.0) } : [])
         }
         return results
+    }
+
+    /// The views whose needs a run works out, by module: those its files use where a height is fixed (`uses`, by the
+    /// using file's module), and the module's views that those views' bodies show (`FileCell { … FileDisplayName(…) }`),
+    /// a level down (deeper costs more than it finds: foqos's row of a row of a row, 4 % more instructions on yattee).
+    private static func wantedViews<Uses: Sequence<(Int, [String])>>(usedBy uses: Uses, indexes: [ModuleIndex],
+                                                                   viewNames: [Set<String>]) -> [Int: Set<String>] {
+        let used = uses.reduce(into: [Int: Set<String>]()) { used, file in
+            if !file.1.isEmpty { used[file.0, default: []].formUnion(file.1) }
+        }
+        return Dictionary(uniqueKeysWithValues: used.map { module, names in
+            (module, names.union(indexes[module].trees(declaringViews: names).flatMap { tree in
+                viewsShown(by: names, in: tree, viewNames[module]).map { tree.text($0) }
+            }))
+        })
     }
 
     /// The needs of the modules' views (`merged`) grown by what the views their bodies show need (`FileCell` showing
