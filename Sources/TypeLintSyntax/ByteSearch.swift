@@ -88,12 +88,18 @@ extension SyntaxTree {
 
     /// Whether a label in `labels` (token positions, in order) lies after `start` and before `end`: a binary search.
     public static func contains(_ labels: [Int], after start: Int, before end: Int) -> Bool {
-        var low = 0, high = labels.count
+        let low = count(labels, atOrBefore: start)
+        return low < labels.count && labels[low] < end
+    }
+
+    /// How many of `positions` (in order) are at or before `k`: a binary search.
+    public static func count(_ positions: [Int], atOrBefore k: Int) -> Int {
+        var low = 0, high = positions.count
         while low < high {
             let middle = (low + high) / 2
-            if labels[middle] <= start { low = middle + 1 } else { high = middle }
+            if positions[middle] <= k { low = middle + 1 } else { high = middle }
         }
-        return low < labels.count && labels[low] < end
+        return low
     }
 
     /// The first code token that starts at `offset` or after it (`code.count` when none does).

@@ -322,16 +322,23 @@ extension SyntaxTree {
     public func branch(before brace: Int) -> Int? {
         var k = brace - 1
         if !isWord(k, "else") {
-            // `else if b {`: back over the condition to its `if`, which the `else` must come just before.
-            while k > 0, brace - k < 64, !isWord(k, "if"), !isPunct(k, "{"), !isPunct(k, "}") {
-                if isPunct(k, ")") || isPunct(k, "]"), partner[k] >= 0 { k = Int(partner[k]) }
-                k -= 1
-            }
-            guard k > 0, isWord(k, "if") else { return nil }
-            k -= 1
+            // `else if b {`: its `if`, which the `else` must come just before.
+            guard let keyword = ifKeyword(opening: brace) else { return nil }
+            k = keyword - 1
         }
         guard k > 0, isWord(k, "else"), isPunct(k - 1, "}"), partner[k - 1] >= 0 else { return nil }
         return Int(partner[k - 1])
+    }
+
+    /// The `if` whose condition runs up to `brace` (`if a, let b {`, `} else if c {`), if one does: found back over the
+    /// condition, its bracketed parts skipped.
+    public func ifKeyword(opening brace: Int) -> Int? {
+        var k = brace - 1
+        while k > 0, brace - k < 64, !isWord(k, "if"), !isPunct(k, "{"), !isPunct(k, "}") {
+            if isPunct(k, ")") || isPunct(k, "]"), partner[k] >= 0 { k = Int(partner[k]) }
+            k -= 1
+        }
+        return k > 0 && isWord(k, "if") ? k : nil
     }
 
     /// The brace of the branch after `brace`'s (`} else {`, `} else if b {`), if any.

@@ -389,8 +389,7 @@ extension LintCommand {
             defer { timer.add(.rules, since: started) }
             let linter = linter(for: job, facts: facts, linters: linters, projects: projects)
             let names = wanted[job.moduleIndex] ?? []
-            let declared = names.isEmpty ? []
-                : Set(facts.tree.typeBodies.filter { !$0.isExtension }.map { FixedTextHeightRule.ownName($0.qualifiedName) }).intersection(names)
+            let declared = Set(FixedTextHeightRule.viewBodies(named: names, in: facts.tree).map { FixedTextHeightRule.ownName($0.qualifiedName) })
             return (check(job, source, facts, linter, lineKeys: lineKeys), declared,
                     declared.isEmpty ? [:] : linter.viewNeeds(facts: facts, of: declared),
                     uses[index].isEmpty && declared.isEmpty ? nil : (source, facts))
@@ -481,7 +480,7 @@ extension LintCommand {
 
     /// The uses of the module's views (`viewNames`) in the bodies of the file's views named in `names`.
     private static func viewsShown(by names: Set<String>, in tree: SyntaxTree, _ viewNames: Set<String>) -> [Int] {
-        let bodies = tree.typeBodies.filter { !$0.isExtension && names.contains(FixedTextHeightRule.ownName($0.qualifiedName)) }
+        let bodies = FixedTextHeightRule.viewBodies(named: names, in: tree)
         guard !bodies.isEmpty else { return [] }
         return FixedTextHeightRule.viewUses(in: tree, viewNames).filter { use in bodies.contains { $0.open < use && use < $0.close } }
     }

@@ -136,9 +136,7 @@ public struct FixedTextHeightRule: Rule {
         guard let category = context.settings.string("sizeCategory"), !context.facts.elements.isEmpty || !context.viewNeeds.isEmpty,
               context.tree.declarations.contains(where: { $0.getter.map { context.tree.isViewBody($0.lowerBound - 1) } == true })
         else { return [:] }
-        let bodies = views.map { names in
-            context.tree.typeBodies.filter { !$0.isExtension && names.contains(ownName($0.qualifiedName)) }.map { $0.open..<$0.close }
-        }
+        let bodies = views.map { names in viewBodies(named: names, in: context.tree).map { $0.open..<$0.close } }
         let always = Self().heightsAndNeeds(context, category, exporting: .always, within: bodies)
         guard !always.hidden.isEmpty else { return always.bodyNeeds.mapValues { ViewNeed(always: $0, whenShown: $0, switches: []) } }
         let shown = Self().heightsAndNeeds(context, category, exporting: .whenShown, within: bodies).bodyNeeds
@@ -174,23 +172,20 @@ public struct FixedTextHeightRule: Rule {
         qualified.split(separator: ".").last.map(String.init) ?? qualified
     }
 
+    /// The bodies of the file's types (not extensions) whose own names are in `names`.
+    public static func viewBodies(named names: Set<String>, in tree: SyntaxTree) -> [TypeBody] {
+        tree.typeBodies.filter { !$0.isExtension && names.contains(ownName($0.qualifiedName)) }
+    }
+
     /// Which texts of a view's body its exported need counts.
     private enum Export { case always, whenShown }
 
     /// The uses of the module's view types named in `names` (`ProfileSummaryRow(…)`, `Card {`) in the file, not in
-    /// previews. Names are compared by first byte and length before a String is made.
+    /// previews.
     public static func viewUses(in tree: SyntaxTree, _ names: Set<String>) -> [Int] {
-        guard !names.isEmpty else { return [] }
-        var lengths = [UInt64](repeating: 0, count: 256)
-        for name in names { if let first = name.utf8.first { lengths[Int(first)] |= 1 << min(name.utf8.count, 63) } }
-        var uses: [Int] = []
-        for k in tree.code.indices {
-            let token = tree.code[k]
-            guard token.kind == .word, lengths[Int(tree.bytes[token.start])] & (1 << min(token.end - token.start, 63)) != 0,
-                  tree.isPunct(k + 1, "(") || tree.isPunct(k + 1, "{"), !tree.isPunct(k - 1, "."), names.contains(tree.text(k))
-            else { continue }
-            uses.append(k)
-        }
+        let uses = tree.spellings(of: names).values.joined().filter { k in
+            (tree.isPunct(k + 1, "(") || tree.isPunct(k + 1, "{")) && !tree.isPunct(k - 1, ".")
+        }.sorted()
         guard !uses.isEmpty else { return [] }
         let previews = tree.previewBodies()
         return uses.filter { use in !previews.contains { $0.contains(use) } }
@@ -310,10 +305,8 @@ public struct FixedTextHeightRule: Rule {
     /// The one name an `if` branch tests: `if showsName {`, `if !isCompact {`, `if let title {`, `if let title = title {`,
     /// `if self.showsName {`; nil for any other condition and for an `else` branch.
     private func testedName(opening brace: Int, _ tree: SyntaxTree) -> String? {
-        var k = brace - 1
-        while k > 0, brace - k < 8, !tree.isWord(k, "if") { k -= 1 }
-        guard tree.isWord(k, "if") else { return nil }
-        var condition = Array(k + 1..<brace)
+        guard let keyword = tree.ifKeyword(opening: brace), brace - keyword < 8 else { return nil }
+        var condition = Array(keyword + 1..<brace)
         if condition.count >= 2, tree.isWord(condition[0], "let") || tree.isWord(condition[0], "var") {
             // `if let title = title`: the name the value comes from, when it is one word.
             condition = condition.count == 4 && tree.isToken(condition[2], .operator, "=") ? [condition[3]] : [condition[1]]
@@ -373,12 +366,8 @@ public struct FixedTextHeightRule: Rule {
             closes.append(max(closes.last ?? -1, Int(tree.partner[body])))
         }
         func inMember(_ k: Int) -> Bool {
-            var low = 0, high = memberBodies.count
-            while low < high {
-                let middle = (low + high) / 2
-                if memberBodies[middle] <= k { low = middle + 1 } else { high = middle }
-            }
-            return low > 0 && k < furthestClose[low - 1]
+            let before = SyntaxTree.count(memberBodies, atOrBefore: k)
+            return before > 0 && k < furthestClose[before - 1]
         }
         func mayFixHeight(around brace: Int) -> Bool {
             if labelsHeight(after: Int(tree.partner[brace]), before: tree.code.count) || inMember(brace) { return true }
