@@ -249,6 +249,11 @@ public struct FontEvaluator {
 
     private func startsWithKnownName(_ k: Int) -> Bool {
         if !bindings.isEmpty, bindings[tree.text(k)] != nil { return true }  // no String made outside a helper
+        // `self.font`, `Self.titleFont`: a member, known by its own name.
+        if tree.isWord(k, "self") || tree.isWord(k, "Self"), tree.isPunct(k + 1, "."), k + 2 < tree.code.count,
+           tree.code[k + 2].kind == .word {
+            return startsWithKnownName(k + 2)
+        }
         let name = tree.bytes[tree.code[k].range]
         return Self.fontTypes.contains(name) || index.mentions(name)
     }

@@ -544,6 +544,10 @@ public struct ModuleIndex: Sendable {
             }
             found.declarations.append((declaration, keys(tree.text(declaration.name), in: declaration.enclosingType)))
         }
+        for declaration in initializedFromDefaults(tree) {
+            found.names.insert(nameHash(tree.bytes[tree.code[declaration.name].range]))
+            found.declarations.append((declaration, keys(tree.text(declaration.name), in: declaration.enclosingType)))
+        }
         for body in tree.typeBodies where !body.isExtension {
             if textViewNames.contains(body.qualifiedName) { found.ownViews.append(body.qualifiedName) }
             if conforms(body, to: "ViewModifier", in: tree), setsNoFont(body, in: tree) {
@@ -615,6 +619,39 @@ public struct ModuleIndex: Sendable {
             }
         }
         return found
+    }
+
+    /// Stored properties without a value of their own (`var height: CGFloat`) that an initializer sets from a parameter of
+    /// the same name with a default (`init(…, height: CGFloat = 48.0) { self.height = height }`), given that default as
+    /// their value: what the type's code states for every use that leaves it out.
+    public static func initializedFromDefaults(_ tree: SyntaxTree) -> [Declaration] {
+        let initializers = tree.functions.filter { function in
+            function.enclosingType != nil && tree.isWord(function.name, "init") && function.parameters.contains { $0.defaultValue != nil }
+        }
+        guard !initializers.isEmpty else { return [] }
+        var stored: [String: Declaration] = [:]
+        for declaration in tree.declarations where declaration.isMember && declaration.value == nil && !declaration.isStatic {
+            guard let type = declaration.enclosingType, mayHoldValue(declaration, in: tree) else { continue }
+            stored[type + "." + tree.text(declaration.name)] = declaration
+        }
+        var found: [Declaration] = []
+        for function in initializers {
+            for parameter in function.parameters {
+                guard let fallback = parameter.defaultValue, var declaration = stored[function.enclosingType! + "." + parameter.name],
+                      assigns(parameter.name, in: function.body, tree) else { continue }
+                declaration.initializer = fallback
+                found.append(declaration)
+            }
+        }
+        return found
+    }
+
+    /// Whether the body says `self.name = name` on a line of its own, directly in it.
+    private static func assigns(_ name: String, in body: Range<Int>, _ tree: SyntaxTree) -> Bool {
+        body.contains { k in
+            tree.isWord(k, "self") && Int(tree.enclosing[k]) == body.lowerBound - 1 && tree.isPunct(k + 1, ".") && tree.text(k + 2) == name
+                && tree.isToken(k + 3, .operator, "=") && k + 4 < body.upperBound && tree.text(k + 4) == name && tree.startsLine(k + 5)
+        }
     }
 
     /// The value of `self.font = …` or `font = …` said directly in an initializer's body.

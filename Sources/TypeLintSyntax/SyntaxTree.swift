@@ -309,10 +309,13 @@ public struct SyntaxTree: Sendable {
 
 extension SyntaxTree {
     /// The bracket whose content a view at `k` is a direct child of: `if`, `switch`, `ForEach` and `Group` add
-    /// no level, so the children of an `HStack` inside them are still on its row.
+    /// no level, so the children of an `HStack` inside them are still on its row; nor does `AnyView(…)`, which only
+    /// erases its view's type.
     public func rowContainer(of k: Int) -> Int {
         var open = Int(enclosing[k])
-        while open > 0, isPunct(open, "{"), isControlFlowBrace(open) { open = Int(enclosing[open]) }
+        while open > 0, isPunct(open, "{") && isControlFlowBrace(open) || isPunct(open, "(") && isWord(open - 1, "AnyView") {
+            open = Int(enclosing[open])
+        }
         return open
     }
 

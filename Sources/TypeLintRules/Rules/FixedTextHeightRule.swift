@@ -19,7 +19,9 @@ public struct FixedTextHeightRule: Rule {
             the use passes a literal `false`, `true` or `nil` for a name that `if` tests (`Thumbnail(showsName: false)`). What \
             an `.overlay` draws is given the frame of the view it overlays; a `GeometryReader`, a `ScrollViewReader`, a `Menu`'s \
             label, a `Label`'s title and a `ScrollView(.horizontal)` pass their content's height on; a `NavigationLink`'s \
-            destination is the next screen. A font chosen between two styles (`isSelected ? .body : .title`) needs the smaller. A scrolling container (`ScrollView`, `List`, `Form`; \
+            destination is the next screen; `AnyView(…)` only erases its view's type. A property the type's initializer \
+            gives a default (`init(font: Font = .body, height: CGFloat = 44)`, `self.height = height`) has that value in its \
+            body, and a use that passes its own value for one brings what typelint does not know. A font chosen between two styles (`isSelected ? .body : .title`) needs the smaller. A scrolling container (`ScrollView`, `List`, `Form`; \
             not a `ScrollView(.horizontal)`) clips nothing, \
             and a `Menu`'s or `Picker`'s choices are drawn by the system, where a frame does not apply. `minHeight`, \
             `maxHeight` and `idealHeight` grow; a height may be a constant of the file or the module (`Metrics.rowHeight`, \
@@ -71,6 +73,7 @@ public struct FixedTextHeightRule: Rule {
             "HStack {\n    Image(systemName: \"bolt.car\")\n    Text(status).font(.subheadline)\n}\n.padding()\n.frame(↓height: 52)",
             "ScrollView(.horizontal) {\n    Text(key).font(key == \"All\" ? .body : .title)\n}\n.frame(↓height: 40)",
             "Button(action: openForks) {\n    HStack {\n        Label {\n            Text(\"Forked\")\n        } icon: {\n            Image(systemName: \"tuningfork\")\n        }\n        Spacer()\n    }\n}\n.frame(↓height: 37)",
+            "struct WideButton: View {\n    var height: CGFloat\n    init(height: CGFloat = 44) {\n        self.height = height\n    }\n    var body: some View { Text(\"Go\").font(.body).frame(↓height: self.height) }\n}",
             "struct FileRow: View {\n    let status: String?\n    var body: some View {\n        HStack {\n            if let status { Text(status).font(.subheadline) }\n        }\n    }\n}\nlet row = FileRow(status: change.status).frame(↓height: 16)",
         ],
         nonTriggeringExamples: [
@@ -110,6 +113,7 @@ public struct FixedTextHeightRule: Rule {
             "HStack {\n    Image(systemName: \"star\")\n}\n.overlay(alignment: .topTrailing) { Text(count).font(.caption2) }\n.frame(height: 60)",
             "Toggle(\"\", isOn: $isOn).labelsHidden().font(.body).frame(height: 31)",
             "TextField(\"\", text: $code).foregroundStyle(Color.clear).frame(width: 0, height: 0)",
+            "struct Change: View {\n    let font: Font\n    init(font: Font = .title3) {\n        self.font = font\n    }\n    var body: some View { Text(\"+2%\").font(font) }\n}\nlet row = Change(font: .caption2).frame(height: 48)",
             "titleLabel.font = .systemFont(ofSize: 15)\ntitleLabel.heightAnchor.constraint(equalToConstant: 22).isActive = true",
             "iconView.heightAnchor.constraint(equalToConstant: 22).isActive = true\ntitleLabel.font = .preferredFont(forTextStyle: .body)",
         ])
@@ -137,12 +141,17 @@ public struct FixedTextHeightRule: Rule {
               context.tree.declarations.contains(where: { $0.getter.map { context.tree.isViewBody($0.lowerBound - 1) } == true })
         else { return [:] }
         let bodies = views.map { names in viewBodies(named: names, in: context.tree).map { $0.open..<$0.close } }
+        // What a use passes for a property the type's code gives a default (`DiffText(change, font: .caption)`) is not
+        // what its body was worked out with.
+        let defaulted = ModuleIndex.initializedFromDefaults(context.tree).reduce(into: [String: Set<String>]()) { names, declaration in
+            names[ownName(declaration.enclosingType ?? ""), default: []].insert(context.tree.text(declaration.name))
+        }
         let always = Self().heightsAndNeeds(context, category, exporting: .always, within: bodies)
-        guard !always.hidden.isEmpty else { return always.bodyNeeds.mapValues { ViewNeed(always: $0, whenShown: $0, switches: []) } }
-        let shown = Self().heightsAndNeeds(context, category, exporting: .whenShown, within: bodies).bodyNeeds
+        let shown = always.hidden.isEmpty ? always.bodyNeeds
+            : Self().heightsAndNeeds(context, category, exporting: .whenShown, within: bodies).bodyNeeds
         return shown.reduce(into: [:]) { needs, body in
             needs[body.key] = ViewNeed(always: always.bodyNeeds[body.key] ?? 0, whenShown: body.value,
-                                       switches: always.hidden[body.key] ?? [])
+                                       switches: always.hidden[body.key] ?? [], defaulted: defaulted[body.key] ?? [])
         }
     }
 
@@ -153,17 +162,21 @@ public struct FixedTextHeightRule: Rule {
         public var always: Double
         public var whenShown: Double
         public var switches: Set<String>
+        /// The properties its initializer gives a default (`font: Font = .subheadline`), which its needs were worked out
+        /// with: a use that passes one brings what typelint does not know.
+        public var defaulted: Set<String>
 
-        public init(always: Double, whenShown: Double, switches: Set<String>) {
+        public init(always: Double, whenShown: Double, switches: Set<String>, defaulted: Set<String> = []) {
             self.always = always
             self.whenShown = whenShown
             self.switches = switches
+            self.defaulted = defaulted
         }
 
         /// Two files declaring a type of the name: the larger of each.
         public func merged(with other: ViewNeed) -> ViewNeed {
             ViewNeed(always: max(always, other.always), whenShown: max(whenShown, other.whenShown),
-                     switches: switches.union(other.switches))
+                     switches: switches.union(other.switches), defaulted: defaulted.union(other.defaulted))
         }
     }
 
@@ -194,8 +207,9 @@ public struct FixedTextHeightRule: Rule {
     /// What the view used at `use` brings: all its texts, or only those it always shows when the use passes a literal
     /// (`false`, `nil`) for a name its hidden texts' `if`s test.
     private func need(of use: Int, _ need: ViewNeed, _ tree: SyntaxTree) -> Double {
-        guard need.whenShown > need.always, tree.isPunct(use + 1, "("),
+        guard need.whenShown > need.always || !need.defaulted.isEmpty, tree.isPunct(use + 1, "("),
               let arguments = tree.chain(at: use).flatMap({ $0.arguments(of: $0.base) }) else { return need.whenShown }
+        if arguments.contains(where: { $0.label.map { need.defaulted.contains(tree.text($0)) } == true }) { return 0 }
         let setsSwitch = arguments.contains { argument in
             guard let label = argument.label, need.switches.contains(tree.text(label)), argument.value.count == 1 else { return false }
             return ["true", "false", "nil"].contains(tree.text(argument.value.lowerBound))
