@@ -11,3 +11,7 @@ enum RowMetrics {
     static let compactRow: CGFloat = 28
     static let roomyRow: CGFloat = 120
 }
+
+enum BannerMetrics {
+    static let toastSize = CGSize(width: 240, height: 70)
+}

@@ -156,6 +156,12 @@ struct FareCard: View {
             Text("Fare").frame(height: 30) // expect: fixed-text-height
             Text("Seats").font(.headline).frame(height: RowMetrics.compactRow) // expect: fixed-text-height
             Text("Route").font(.headline).frame(height: RowMetrics.roomyRow) // ok: 120pt holds a headline at AX5
+            VStack(spacing: 10) {
+                Text("Saved").font(.body)
+                Text("Tap to undo").font(.footnote)
+            }
+            .frame(width: BannerMetrics.toastSize.width, height: BannerMetrics.toastSize.height) // expect: fixed-text-height
+            Text("Undo").font(.footnote).frame(height: BannerMetrics.toastSize.height) // ok: 70pt holds a footnote at AX5
         }
         .modifier(CardChrome())
     }

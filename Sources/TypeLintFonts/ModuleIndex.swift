@@ -548,6 +548,21 @@ public struct ModuleIndex: Sendable {
             found.names.insert(nameHash(tree.bytes[tree.code[declaration.name].range]))
             found.declarations.append((declaration, keys(tree.text(declaration.name), in: declaration.enclosingType)))
         }
+        // `let badgeSize = CGSize(width: 24, height: 24)`: its sides, as `badgeSize.width` and `badgeSize.height`.
+        for declaration in tree.declarations where declaration.isMember || declaration.enclosingType == nil && tree.enclosing[declaration.name] < 0 {
+            guard let value = declaration.initializer, tree.isWord(value.lowerBound, "CGSize"), tree.isPunct(value.lowerBound + 1, "("),
+                  Int(tree.partner[value.lowerBound + 1]) == value.upperBound - 1, let size = tree.chain(at: value.lowerBound)
+            else { continue }
+            for side in size.arguments(of: size.base) ?? [] {
+                guard let label = side.label, tree.isWord(label, "width") || tree.isWord(label, "height") else { continue }
+                var sideDeclaration = declaration
+                sideDeclaration.initializer = side.value
+                found.names.insert(nameHash(tree.bytes[tree.code[label].range]))
+                found.names.insert(nameHash(tree.bytes[tree.code[declaration.name].range]))
+                found.declarations.append((sideDeclaration, keys(tree.text(declaration.name) + "." + tree.text(label),
+                                                                 in: declaration.enclosingType)))
+            }
+        }
         for body in tree.typeBodies where !body.isExtension {
             if textViewNames.contains(body.qualifiedName) { found.ownViews.append(body.qualifiedName) }
             if conforms(body, to: "ViewModifier", in: tree), setsNoFont(body, in: tree) {

@@ -25,7 +25,7 @@ public struct FixedTextHeightRule: Rule {
             not a `ScrollView(.horizontal)`) clips nothing, \
             and a `Menu`'s or `Picker`'s choices are drawn by the system, where a frame does not apply. `minHeight`, \
             `maxHeight` and `idealHeight` grow; a height may be a constant of the file or the module (`Metrics.rowHeight`, \
-            `.minimumButtonDimension / 2`), and the \
+            `.minimumButtonDimension / 2`, a side of a `CGSize` constant: `toastSize.height`), and the \
             vertical padding before the frame takes its share of it (`.padding()` without an amount: the profile's `defaultPadding`, \
             SwiftUI's standard 16pt on each edge); SwiftUI's `.custom(_:size:)` grows as body does (16pt is 50pt at AX5), \
             `.system(size:)` and `.custom(_:fixedSize:)` do not; heights on images, dividers and shapes, and text whose style \
@@ -73,6 +73,7 @@ public struct FixedTextHeightRule: Rule {
             "HStack {\n    Image(systemName: \"bolt.car\")\n    Text(status).font(.subheadline)\n}\n.padding()\n.frame(↓height: 52)",
             "ScrollView(.horizontal) {\n    Text(key).font(key == \"All\" ? .body : .title)\n}\n.frame(↓height: 40)",
             "Button(action: openForks) {\n    HStack {\n        Label {\n            Text(\"Forked\")\n        } icon: {\n            Image(systemName: \"tuningfork\")\n        }\n        Spacer()\n    }\n}\n.frame(↓height: 37)",
+            "let toastSize = CGSize(width: 240, height: 30)\nlet toast = Text(\"Saved\").font(.headline).frame(width: toastSize.width, ↓height: toastSize.height)",
             "struct WideButton: View {\n    var height: CGFloat\n    init(height: CGFloat = 44) {\n        self.height = height\n    }\n    var body: some View { Text(\"Go\").font(.body).frame(↓height: self.height) }\n}",
             "struct FileRow: View {\n    let status: String?\n    var body: some View {\n        HStack {\n            if let status { Text(status).font(.subheadline) }\n        }\n    }\n}\nlet row = FileRow(status: change.status).frame(↓height: 16)",
         ],
