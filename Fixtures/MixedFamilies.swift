@@ -29,10 +29,19 @@ struct ForecastRow: View {
             Text("Read \(Text("carefully").fontDesign(.serif)) now") // expect: mixed-font-families
             Text("a").font(theme.font) + Text("b") // ok: an unknown font is not compared
             (Text("Same ") + Text("family")).font(.system(.body, design: .serif)) // ok: one family for the whole line
+            HStack {
+                Text("Due").font(.custom(fonts.name(for: .regular), size: 17, relativeTo: .body)) // expect: forbidden-font-family
+                Text("Today").font(.custom(fonts.name(for: .semibold), size: 17, relativeTo: .body)) // expect: forbidden-font-family
+            } // ok: one family by name, asked in two weights
         }
     }
 
     var theme: Theme { Theme() }
+    var fonts: FontNames { FontNames() }
+}
+
+struct FontNames {
+    func name(for weight: Font.Weight) -> String { weight == .regular ? "Inter-Regular" : "Inter-SemiBold" }
 }
 
 struct Theme {

@@ -388,7 +388,8 @@ public struct FontEvaluator {
             // A name computed at run time (`weight.fontName`) is still a custom family, known by its expression.
             guard let nameRange = arguments.first?.value else { return nil }
             let fontName = string(nameRange) ?? tree.text(nameRange)
-            var spec = FontSpec(weight: Weight(fontNameSuffix: fontName), family: Family(customFontName: fontName))
+            var spec = FontSpec(weight: Weight(fontNameSuffix: fontName),
+                                family: string(nameRange) == nil ? family(ofComputedName: nameRange) : Family(customFontName: fontName))
             spec.size = (argument("size") ?? argument("fixedSize")).flatMap { sizeValue($0).value }
             spec.style = argument("relativeTo").flatMap(styleValue)
             spec.scalesWithBody = spec.style == nil && argument("size") != nil
@@ -431,6 +432,20 @@ public struct FontEvaluator {
             return (spec, helper)
         }
         return nil
+    }
+
+    /// The family a font name computed at run time gives: the code before the weight it names, which every weight of the
+    /// family shares (`FontFamily.Inter.semiBold.name` is `FontFamily.Inter`; `fontsParser.fontName(for: .medium)` and
+    /// `…(for: .bold)` are `fontsParser.fontName`).
+    private func family(ofComputedName range: Range<Int>) -> Family {
+        guard !range.contains(where: { tree.isToken($0, .operator, "?") && !tree.isPostfix($0) }),
+              let weight = range.first(where: { tree.code[$0].kind == .word && Weight(fontNameSuffix: "-" + tree.text($0)) != nil })
+        else { return Family(customFontName: tree.text(range)) }
+        var end = weight
+        while end > range.lowerBound, tree.code[end - 1].kind == .punct || tree.isPunct(end, ":") && tree.code[end - 1].kind == .word {
+            end -= 1
+        }
+        return Family(customFontName: tree.text(range.lowerBound..<(end > range.lowerBound ? end : range.upperBound)))
     }
 
     /// The helper a call names: by its path, or as a member of the type the call is in.
