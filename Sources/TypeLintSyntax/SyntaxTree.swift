@@ -368,7 +368,10 @@ extension SyntaxTree {
         }
         guard k >= 0 else { return nil }
         if isPunct(k, "}") { return isWord(k + 1, "else") ? "else" : nil }
-        return code[k].kind == .word && Self.controlFlowWords.contains(text(k)) ? text(k) : nil
+        if code[k].kind == .word, Self.controlFlowWords.contains(text(k)) { return text(k) }
+        // An `if` whose condition runs over lines (`if a != nil,⏎ let b = c {`).
+        return isPunct(k - 1, ",") || isToken(k, .operator, "&&") || isToken(k, .operator, "||") || isPunct(k, ",")
+            ? ifKeyword(opening: open).map { _ in "if" } : nil
     }
 
     static let controlFlowWords: Set<String> = ["if", "else", "switch", "ForEach", "Group", "for"]

@@ -12,7 +12,7 @@ public struct FixedTextHeightRule: Rule {
             `.frame(height: N)` and `.frame(width:height:)` on a SwiftUI text (its own chain) or on a container \
             holding text (directly, or in the stacks nested in it), when N is below the size of the text's style at the \
             profile's `sizeCategory` (AX5) in the HIG's table, or below the sum of the sizes of the texts a `VStack` \
-            stacks (those that show together: a `switch` shows one case) and of the spacing between them (its `spacing:`, \
+            stacks (those that show together: a `switch` shows one case, a `Group` all it holds; texts joined with `+` are one line) and of the spacing between them (its `spacing:`, \
             else the profile's `stackSpacing`, SwiftUI's standard 8pt), or below the text's size shrunk by its \
             `.minimumScaleFactor`: the text is clipped or truncated there. A button's label is its content. A text's own vertical padding takes room in its container. A view of the module brings its texts to where it is \
             used, and those of the module views it shows, the texts it shows only in some states (under an `if`) too, unless \
@@ -395,9 +395,11 @@ public struct FixedTextHeightRule: Rule {
         // What is inside each container brace, by the brace's index: its texts, and the stacks nested in it.
         var children: [Int: [Need]] = [:]
         // An empty text (`Text("")`, `Text(verbatim: " ")`, a `Toggle("")` whose label is hidden) shows nothing to clip; a
-        // text field with no title (`TextField("", text: $amount)`) still shows what is typed, in its font.
+        // text field with no title (`TextField("", text: $amount)`) still shows what is typed, in its font. Texts joined
+        // with `+` (`Text("Station: ") + Text(name).bold()`) are one line, counted once.
         let shown = context.facts.elements.filter {
             (!isBlank($0.content) || ["TextField", "SecureField"].contains($0.kind)) && isWanted($0.chain.start)
+                && !tree.isToken($0.chain.start - 1, .operator, "+")
         }
         var textBraces: Set<Int> = []
         var hidden: [String: Set<String>] = [:]
@@ -530,9 +532,17 @@ public struct FixedTextHeightRule: Rule {
             let isConditional = close > brace && (brace..<close).contains { tree.isToken($0, .directive, "#if") }
             var sums: [Int: (size: Double, count: Int)] = [:]
             // A `switch`'s cases are one brace, of which one case shows: no sum there.
-            for child in inside where !child.overlays && (child.group == brace || tree.controlFlowKeyword(opening: child.group) != "switch") {
-                sums[child.group, default: (0, 0)].size += child.size
-                sums[child.group, default: (0, 0)].count += 1
+            for child in inside where !child.overlays {
+                // A `Group` shows all it holds: its views are the stack's own.
+                var group = child.group
+                var keyword = group == brace ? nil : tree.controlFlowKeyword(opening: group)
+                while keyword == "Group" {
+                    group = Int(tree.enclosing[group])
+                    keyword = group == brace ? nil : tree.controlFlowKeyword(opening: group)
+                }
+                guard keyword != "switch" else { continue }
+                sums[group, default: (0, 0)].size += child.size
+                sums[group, default: (0, 0)].count += 1
             }
             let direct = sums[brace] ?? (0, 0)
             let branch = sums.filter { $0.key != brace }.values.max { $0.size < $1.size } ?? (0, 0)
