@@ -71,7 +71,7 @@ public struct NumericConstants: Sendable {
 
     public init(_ tree: SyntaxTree) {
         for declaration in tree.declarations {
-            let name = tree.text(declaration.name)
+            let name = tree.identifier(declaration.name)
             if declaration.attributes.contains("ScaledMetric")
                 || declaration.initializer.map({ tree.mentionsScaledSize($0) }) == true {
                 scaled.insert(name)

@@ -537,16 +537,15 @@ public struct ModuleIndex: Sendable {
         for declaration in tree.declarations where declaration.value != nil {
             let isGlobal = declaration.enclosingType == nil && tree.enclosing[declaration.name] < 0
             guard declaration.isMember || isGlobal, mayHoldValue(declaration, in: tree) else { continue }
-            let name = tree.code[declaration.name]
-            found.names.insert(nameHash(tree.bytes[name.range]))
+            found.names.insert(nameHash(tree.identifierBytes(declaration.name)))
             if let type = declaration.enclosingType {
                 for part in type.utf8.split(separator: UInt8(ascii: ".")) { found.names.insert(nameHash(part)) }
             }
-            found.declarations.append((declaration, keys(tree.text(declaration.name), in: declaration.enclosingType)))
+            found.declarations.append((declaration, keys(tree.identifier(declaration.name), in: declaration.enclosingType)))
         }
         for declaration in initializedFromDefaults(tree) {
-            found.names.insert(nameHash(tree.bytes[tree.code[declaration.name].range]))
-            found.declarations.append((declaration, keys(tree.text(declaration.name), in: declaration.enclosingType)))
+            found.names.insert(nameHash(tree.identifierBytes(declaration.name)))
+            found.declarations.append((declaration, keys(tree.identifier(declaration.name), in: declaration.enclosingType)))
         }
         // `let badgeSize = CGSize(width: 24, height: 24)`: its sides, as `badgeSize.width` and `badgeSize.height`.
         for declaration in tree.declarations where declaration.isMember || declaration.enclosingType == nil && tree.enclosing[declaration.name] < 0 {
@@ -558,8 +557,8 @@ public struct ModuleIndex: Sendable {
                 var sideDeclaration = declaration
                 sideDeclaration.initializer = side.value
                 found.names.insert(nameHash(tree.bytes[tree.code[label].range]))
-                found.names.insert(nameHash(tree.bytes[tree.code[declaration.name].range]))
-                found.declarations.append((sideDeclaration, keys(tree.text(declaration.name) + "." + tree.text(label),
+                found.names.insert(nameHash(tree.identifierBytes(declaration.name)))
+                found.declarations.append((sideDeclaration, keys(tree.identifier(declaration.name) + "." + tree.text(label),
                                                                  in: declaration.enclosingType)))
             }
         }
@@ -603,7 +602,7 @@ public struct ModuleIndex: Sendable {
             guard !styling.isEmpty else { break }
             viewFunctions.removeAll { callsOne($0.body) }
             for function in styling {
-                let name = tree.text(function.name)
+                let name = tree.identifier(function.name)
                 found.stylingViewFunctions.append(name)
                 fontCalls += tree.words(name).filter { tree.isPunct($0 + 1, "(") }
                 // `func default_text_style_white_500(styleSize: CGFloat) -> some View { font(.custom("Inter", size: styleSize)) }`:
@@ -618,7 +617,7 @@ public struct ModuleIndex: Sendable {
         for function in tree.functions {
             if returnsFont(function, in: tree) {
                 let helper = FontHelper(function: function, tree: tree, constants: constants)
-                for key in keys(tree.text(function.name), in: function.enclosingType) { found.helpers.append((key, helper)) }
+                for key in keys(tree.identifier(function.name), in: function.enclosingType) { found.helpers.append((key, helper)) }
             } else if let type = function.enclosingType, tree.isWord(function.name, "init") {
                 // A view that sets its own font from a size it is given (`LabelField("CPU", size: 8)`, whose init says
                 // `self.font = NSFont.systemFont(ofSize: size)`): each call that passes the size makes that font.
@@ -630,7 +629,7 @@ public struct ModuleIndex: Sendable {
                     found.helpers.append((parts[start...].map { String(decoding: $0, as: UTF8.self) }.joined(separator: "."), helper))
                 }
             } else if let type = function.returnType, numberTypes.contains(tree.text(type)), tree.mentionsScaledSize(function.body) {
-                found.scalingFunctions += keys(tree.text(function.name), in: function.enclosingType)
+                found.scalingFunctions += keys(tree.identifier(function.name), in: function.enclosingType)
             }
         }
         return found
@@ -647,7 +646,7 @@ public struct ModuleIndex: Sendable {
         var stored: [String: Declaration] = [:]
         for declaration in tree.declarations where declaration.isMember && declaration.value == nil && !declaration.isStatic {
             guard let type = declaration.enclosingType, mayHoldValue(declaration, in: tree) else { continue }
-            stored[type + "." + tree.text(declaration.name)] = declaration
+            stored[type + "." + tree.identifier(declaration.name)] = declaration
         }
         var found: [Declaration] = []
         for function in initializers {

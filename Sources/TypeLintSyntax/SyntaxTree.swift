@@ -79,6 +79,22 @@ public struct SyntaxTree: Sendable {
         return String(decoding: bytes[code[index].range], as: UTF8.self)
     }
 
+    /// A declared name's bytes without the backticks that escape a keyword (`` `default` `` is `default`), as its
+    /// uses spell it.
+    public func identifierBytes(_ index: Int) -> ArraySlice<UInt8> {
+        let token = code[index]
+        guard token.end - token.start > 2, bytes[token.start] == UInt8(ascii: "`"), bytes[token.end - 1] == UInt8(ascii: "`") else {
+            return bytes[token.range]
+        }
+        return bytes[token.start + 1..<token.end - 1]
+    }
+
+    /// A declared name, as its uses spell it: `identifierBytes`.
+    public func identifier(_ index: Int) -> String {
+        guard index >= 0, index < code.count else { return "" }
+        return String(decoding: identifierBytes(index), as: UTF8.self)
+    }
+
     public func text(_ range: Range<Int>) -> String {
         guard let first = range.first, range.upperBound <= code.count, range.upperBound > first else { return "" }
         return String(decoding: bytes[code[first].start..<code[range.upperBound - 1].end], as: UTF8.self)

@@ -1,0 +1,23 @@
+import SwiftUI
+
+/// A font helper named with a keyword, escaped in backticks where it is declared: its calls spell it plainly
+/// (`.default(size: 13)`), and so do the tokens made with it.
+extension Font {
+    static func `default`(size: CGFloat, weight: Weight = .regular) -> Font {
+        .system(size: size, weight: weight) // expect: raw-font-size
+    }
+
+    static let ledgerFigure: Font = .default(size: 10) // expect: raw-font-size, min-font-size
+    static let ledgerTitle: Font = .default(size: 20, weight: .semibold) // expect: raw-font-size
+}
+
+struct LedgerRow: View {
+    let amount: String
+
+    var body: some View {
+        HStack {
+            Text("Balance").font(.ledgerTitle)
+            Text(amount).font(.ledgerFigure) // expect: min-font-size
+        }
+    }
+}
