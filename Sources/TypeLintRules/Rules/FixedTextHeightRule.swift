@@ -16,7 +16,9 @@ public struct FixedTextHeightRule: Rule {
             else the profile's `stackSpacing`, SwiftUI's standard 8pt), or below the text's size shrunk by its \
             `.minimumScaleFactor`: the text is clipped or truncated there. A button's label is its content. A text's own vertical padding takes room in its container. A view of the module brings its texts to where it is \
             used, and those of the module views it shows, the texts it shows only in some states (under an `if`) too, unless \
-            the use passes a literal `false`, `true` or `nil` for a name that `if` tests (`Thumbnail(showsName: false)`). What \
+            the use passes a literal `false`, `true` or `nil` for a name that `if` tests (`Thumbnail(showsName: false)`). A view \
+            type that lays out views its uses pass (`struct Row<Value: View> { let value: Value … }`) holds the largest text \
+            the file's uses pass for them, and a `ViewModifier` of the file frames the view `.modifier(…)` applies it to. What \
             an `.overlay` draws is given the frame of the view it overlays; a `GeometryReader`, a `ScrollViewReader`, a `Menu`'s \
             label, a `Label`'s title and a `ScrollView(.horizontal)` pass their content's height on; a `NavigationLink`'s \
             destination is the next screen; `AnyView(…)` only erases its view's type. A property the type's initializer \
@@ -74,6 +76,8 @@ public struct FixedTextHeightRule: Rule {
             "ScrollView(.horizontal) {\n    Text(key).font(key == \"All\" ? .body : .title)\n}\n.frame(↓height: 40)",
             "Button(action: openForks) {\n    HStack {\n        Label {\n            Text(\"Forked\")\n        } icon: {\n            Image(systemName: \"tuningfork\")\n        }\n        Spacer()\n    }\n}\n.frame(↓height: 37)",
             "let toastSize = CGSize(width: 240, height: 30)\nlet toast = Text(\"Saved\").font(.headline).frame(width: toastSize.width, ↓height: toastSize.height)",
+            "struct SettingRow<Value: View>: View {\n    let value: Value\n    var body: some View {\n        HStack {\n            value\n        }\n        .frame(↓height: 40)\n    }\n}\nlet row = SettingRow(value: Text(\"Daily\"))",
+            "struct PillFrame: ViewModifier {\n    func body(content: Content) -> some View {\n        content\n            .frame(↓height: 32)\n    }\n}\nlet tag = HStack {\n    Text(\"Swift\").font(.footnote)\n}\n.modifier(PillFrame())",
             "struct WideButton: View {\n    var height: CGFloat\n    init(height: CGFloat = 44) {\n        self.height = height\n    }\n    var body: some View { Text(\"Go\").font(.body).frame(↓height: self.height) }\n}",
             "struct FileRow: View {\n    let status: String?\n    var body: some View {\n        HStack {\n            if let status { Text(status).font(.subheadline) }\n        }\n    }\n}\nlet row = FileRow(status: change.status).frame(↓height: 16)",
         ],
@@ -114,6 +118,7 @@ public struct FixedTextHeightRule: Rule {
             "HStack {\n    Image(systemName: \"star\")\n}\n.overlay(alignment: .topTrailing) { Text(count).font(.caption2) }\n.frame(height: 60)",
             "Toggle(\"\", isOn: $isOn).labelsHidden().font(.body).frame(height: 31)",
             "TextField(\"\", text: $code).foregroundStyle(Color.clear).frame(width: 0, height: 0)",
+            "struct BadgeRow<Badge: View>: View {\n    let badge: Badge\n    var body: some View {\n        HStack {\n            badge\n        }\n        .frame(height: 48)\n    }\n}\nlet row = BadgeRow(badge: Text(\"New\").font(.caption))",
             "struct Change: View {\n    let font: Font\n    init(font: Font = .title3) {\n        self.font = font\n    }\n    var body: some View { Text(\"+2%\").font(font) }\n}\nlet row = Change(font: .caption2).frame(height: 48)",
             "titleLabel.font = .systemFont(ofSize: 15)\ntitleLabel.heightAnchor.constraint(equalToConstant: 22).isActive = true",
             "iconView.heightAnchor.constraint(equalToConstant: 22).isActive = true\ntitleLabel.font = .preferredFont(forTextStyle: .body)",
@@ -384,8 +389,10 @@ public struct FixedTextHeightRule: Rule {
             let before = SyntaxTree.count(memberBodies, atOrBefore: k)
             return before > 0 && k < furthestClose[before - 1]
         }
+        // A modifier of the file may frame what it is applied to wherever it is declared (`.modifier(TitlePill())`).
+        let contentUses = modifiedContent(tree)
         func mayFixHeight(around brace: Int) -> Bool {
-            if labelsHeight(after: Int(tree.partner[brace]), before: tree.code.count) || inMember(brace) { return true }
+            if labelsHeight(after: Int(tree.partner[brace]), before: tree.code.count) || inMember(brace) || !contentUses.isEmpty { return true }
             // An overlay is given the frame of the view it covers, set before it too (`.frame(height: 30).overlay { … }`).
             guard let owner = Self.overlaid(brace, tree) else { return false }
             return labelsHeight(after: owner.start, before: owner.end)
@@ -453,11 +460,17 @@ public struct FixedTextHeightRule: Rule {
             return (use, size)
         }
         let memberUses = members.map { ($0, spellings[tree.text($0.name), default: []]) }
+        let slotUses = slots(shown, context, category)
         for _ in 0..<3 {
             var round = children
             var uses: [Violation] = []
-            // Where the module's views and the type's members are used, with what each brings.
+            // Where the module's views, the type's members and the views its uses pass are, with what each brings.
             var placed = viewUses.map { (use: $0.use, need: Need(size: $0.need, text: nil, group: $0.use, view: tree.text($0.use))) }
+                + slotUses.map { (use: $0.use, need: Need(size: $0.need, text: nil, group: $0.use, view: tree.text($0.use))) }
+            // A modifier of the file shows the view it is applied to as its `content` (`.modifier(TitlePill())`).
+            placed += contentUses.compactMap { use in
+                memberNeeds[use.key].map { (use: use.use, need: Need(size: $0.size, text: nil, group: use.use, view: "content")) }
+            }
             for (member, spellings) in memberUses {
                 guard let need = memberNeeds[memberKey(member.name, tree)] else { continue }
                 // A use in the same type (another type's member may have the name).
@@ -552,6 +565,13 @@ public struct FixedTextHeightRule: Rule {
             let stacked = isConditional ? 0 : direct.size + branch.size + spacing * Double(max(0, direct.count + branch.count - 1))
             let need = Self.verticalStacks.contains(tree.text(base)) && stacked > largest.size
                 ? Need(size: stacked, text: nil, group: brace, padded: inside.contains(where: \.padded)) : largest
+            // What a modifier of the file it is given (`.modifier(TitlePill())`) draws as its content.
+            for link in chain.modifiers where link.name.map({ tree.isWord($0, "modifier") }) == true {
+                guard let applied = chain.arguments(of: link)?.first?.value, tree.code[applied.lowerBound].kind == .word,
+                      tree.isPunct(applied.lowerBound + 1, "(") else { continue }
+                let key = tree.text(applied.lowerBound) + ".content"
+                if need.size > memberNeeds[key]?.size ?? 0 { memberNeeds[key] = need }
+            }
             // A container's modifiers follow its closing brace (and the parenthesis of a closure given as an argument).
             let height = chain.links.count > 1 && labelsHeight(Int(tree.partner[brace]), chain.end) ? fixedHeight(in: chain, context) : nil
             if let height, !scrollsVertically(chain, tree), height.room < need.size, !isChoice(chain.start, tree) {
@@ -569,6 +589,77 @@ public struct FixedTextHeightRule: Rule {
             pending.insert(outer)
         }
         return found
+    }
+
+    /// The places a view type of the file shows a view its uses pass (`struct FormRow<Value: View> { let value: Value … HStack {
+    /// title; value } }`, a property typed by a parameter that is a `View`, or `Text` or `AnyView`), each with the largest
+    /// text the file's uses of the type pass for it (`FormRow(title: …, value: Text(detail))`).
+    private func slots(_ texts: [TextElement], _ context: RuleContext, _ category: String) -> [(use: Int, need: Double)] {
+        let tree = context.tree
+        var slots: [String: Set<String>] = [:]
+        for body in tree.typeBodies where !body.isExtension {
+            let views = Self.viewParameters(of: body, tree)
+            for declaration in tree.declarations where declaration.isMember && !declaration.isStatic && declaration.value == nil
+                && declaration.enclosingType == body.qualifiedName {
+                guard let type = declaration.type, type.count == 1, case let name = tree.text(type.lowerBound),
+                      views.contains(name) || name == "Text" || name == "AnyView" else { continue }
+                slots[Self.ownName(body.qualifiedName), default: []].insert(tree.text(declaration.name))
+            }
+        }
+        guard !slots.isEmpty else { return [] }
+        // What the file's uses pass for each, not in previews (made-up content): its texts' largest need.
+        var fills: [String: Double] = [:]
+        let previews = tree.previewBodies()
+        for (type, uses) in tree.spellings(of: Set(slots.keys)) {
+            for use in uses where tree.isPunct(use + 1, "(") && !tree.isPunct(use - 1, ".") && !previews.contains(where: { $0.contains(use) }) {
+                for argument in tree.chain(at: use).flatMap({ $0.arguments(of: $0.base) }) ?? [] {
+                    guard let label = argument.label, case let slot = tree.text(label), slots[type]!.contains(slot) else { continue }
+                    let sizes = texts.filter { argument.value.contains($0.chain.start) }.compactMap { text in
+                        largestSize(of: text, category, context).map { $0 * min(1, text.minimumScaleFactor?.factor ?? 1) }
+                    }
+                    if let largest = sizes.max() { fills[type + "." + slot] = max(fills[type + "." + slot] ?? 0, largest) }
+                }
+            }
+        }
+        guard !fills.isEmpty else { return [] }
+        // Where each type's body shows one: the name (or `self.` and it) alone at the start of a line, as a view is.
+        let names = Set(fills.keys.map { String($0.split(separator: ".").last!) })
+        return tree.spellings(of: names).values.joined().sorted().compactMap { use -> (use: Int, need: Double)? in
+            let start = tree.isPunct(use - 1, ".") && tree.isWord(use - 2, "self") ? use - 2 : use
+            guard start == use ? !tree.isPunct(use - 1, ".") : true, tree.startsLine(start), !tree.isPunct(use + 1, ":"),
+                  let type = tree.qualifiedTypeName(at: use).map(Self.ownName),
+                  let need = fills[type + "." + tree.text(use)] else { return nil }
+            return (use, need)
+        }
+    }
+
+    /// The generic parameters of a type that are views: `Value` in `struct FormRow<Title: View, Value: View>`.
+    private static func viewParameters(of body: TypeBody, _ tree: SyntaxTree) -> Set<String> {
+        Set(header(of: body, tree).filter { k in tree.isWord(k, "View") && tree.isPunct(k - 1, ":") && tree.code[k - 2].kind == .word }
+            .map { tree.text($0 - 2) })
+    }
+
+    /// The tokens between a type's keyword and its body: its name, generic parameters, conformances and `where` clause.
+    private static func header(of body: TypeBody, _ tree: SyntaxTree) -> Range<Int> {
+        var k = body.open - 1
+        while k > 0, body.open - k < 48, !tree.isWord(k, "struct"), !tree.isWord(k, "class"), !tree.isWord(k, "enum") { k -= 1 }
+        return k + 1..<body.open
+    }
+
+    /// Where the file's `ViewModifier`s show the view they are applied to: `content` alone at the start of a line in
+    /// `func body(content: Content)`, keyed by the modifier's own name (`TitlePill.content`).
+    private func modifiedContent(_ tree: SyntaxTree) -> [(use: Int, key: String)] {
+        let modifiers = tree.typeBodies.filter { body in
+            !body.isExtension && Self.header(of: body, tree).contains { tree.isWord($0, "ViewModifier") }
+        }
+        guard !modifiers.isEmpty else { return [] }
+        return tree.functions.flatMap { function -> [(use: Int, key: String)] in
+            guard tree.isWord(function.name, "body"), function.parameters.first?.name == "content",
+                  let modifier = modifiers.first(where: { $0.open < function.body.lowerBound && function.body.upperBound <= $0.close })
+            else { return [] }
+            let key = Self.ownName(modifier.qualifiedName) + ".content"
+            return function.body.filter { tree.isWord($0, "content") && tree.startsLine($0) && !tree.isPunct($0 + 1, ":") }.map { ($0, key) }
+        }
     }
 
     /// A view member by the type it is in and its name (`DownloadIcon.icon`): the key of its need.
@@ -759,7 +850,8 @@ public struct FixedTextHeightRule: Rule {
         let text: TextElement?
         /// The brace it is directly in: the container's own, or that of an `if`, `switch` or `ForEach` inside it.
         var group: Int
-        /// The module's view type that brings it (`ProfileSummaryRow`), when it is one's.
+        /// The module's view type that brings it (`ProfileSummaryRow`), or the property that holds a view its uses pass
+        /// (`valueLabel`), when it is one's.
         var view: String?
         /// Whether it counts a text's or a stack's own vertical padding (`Text(…).padding(.vertical, 14)`).
         var padded = false
