@@ -134,6 +134,8 @@ public struct FontEvaluator {
     var bindings: [String: Value] = [:]
     /// How many helper calls deep this evaluation is: recursion between helpers stops here.
     var depth = 0
+    /// The font type the value is declared as (`Font` in `static let caption: Font = .default(size: 12)`), if known.
+    var declaredType: String?
 
     public init(tree: SyntaxTree, index: ModuleIndex, constants: NumericConstants) {
         self.tree = tree
@@ -367,6 +369,9 @@ public struct FontEvaluator {
         -> (spec: FontSpec, isNamed: Bool, helper: FontHelper?)? {
         let qualified = owner.map { "\($0).\(name)" } ?? name
         guard let arguments else {
+            if owner == nil, index.mentions(name.utf8), let type = expectedFontType, let token = index["\(type).\(name)"]?.font {
+                return (token, true, nil)
+            }
             if let token = index[qualified]?.font ?? (owner == nil ? nil : index[name]?.font) { return (token, true, nil) }
             return builtInTextStyles.contains(name) ? (FontSpec(style: normalizedStyle(name), family: .sans), false, nil) : nil
         }
@@ -455,7 +460,19 @@ public struct FontEvaluator {
         if candidates.isEmpty, let use, !name.contains("."), let type = tree.qualifiedTypeName(at: use) {
             candidates = index.helpers(named: "\(type).\(name)")
         }
-        return candidates.first { $0.accepts(labels: labels) }
+        let accepting = candidates.filter { $0.accepts(labels: labels) }
+        guard accepting.count > 1 else { return accepting.first }
+        // `Font.default(size:)` beside `UIFont.default(size:)`.
+        let type = expectedFontType
+        return accepting.first { $0.function.enclosingType == type } ?? accepting.first
+    }
+
+    /// The font type an implicit member (`.caption`, `.default(size: 12)`) is meant as where two types have one of the
+    /// name: the type the value is declared as, else that of the one UI framework the file imports.
+    var expectedFontType: String? {
+        if let declaredType { return declaredType }
+        let frameworks = [("SwiftUI", "Font"), ("UIKit", "UIFont"), ("AppKit", "NSFont")].filter { tree.imports($0.0) }
+        return frameworks.count == 1 ? frameworks[0].1 : nil
     }
 
     /// A dotted name's value: a parameter, a member of the type the use is in (`fontSize`, `Self.fontSize`),

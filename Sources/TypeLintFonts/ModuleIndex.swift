@@ -259,9 +259,11 @@ public struct ModuleIndex: Sendable {
             let (index, work, sources) = (self, candidates, files)
             let evaluated = concurrentMap(Self.runs(of: pending, file: { work[$0].tree })) { run in
                 let file = work[run[run.startIndex]].tree
-                let evaluator = FontEvaluator(tree: sources[file].tree, index: index, constants: sources[file].constants)
+                var evaluator = FontEvaluator(tree: sources[file].tree, index: index, constants: sources[file].constants)
                 return run.map { position in
-                    work[position].declaration.value.flatMap { evaluator.value($0, scope: work[position].declaration.name) }
+                    let declaration = work[position].declaration
+                    evaluator.declaredType = declaration.type.map { sources[file].tree.text($0) }.map(Self.withoutFramework)
+                    return declaration.value.flatMap { evaluator.value($0, scope: declaration.name) }
                 }
             }
             for (position, value) in zip(pending, evaluated.joined()) { known[position] = value }
@@ -724,16 +726,21 @@ public struct ModuleIndex: Sendable {
     /// or a text style (`let title: String`, `var body: some View`, `@State var x = false` cannot), or `Self` in one of those.
     static func mayHoldValue(_ declaration: Declaration, in tree: SyntaxTree) -> Bool {
         guard let type = declaration.type else { return true }
-        var text = tree.text(type)
+        var text = withoutFramework(tree.text(type))
+        // `extension CGFloat { static let rowHeight: Self = 44 }`: the type is the one extended.
+        if text == "Self", let owner = declaration.enclosingType { text = owner }
+        return valueTypes.contains(text)
+    }
+
+    /// `SwiftUICore.Font`, `SwiftUI.Font`, `UIKit.UIFont?`: the type, not named through its module, nor optional.
+    static func withoutFramework(_ type: String) -> String {
+        var text = type
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-        // `SwiftUICore.Font`, `SwiftUI.Font`, `UIKit.UIFont`: the type, named through its module.
         for module in frameworkNames where text.hasPrefix(module) && text.dropFirst(module.count).first == "." {
             text.removeFirst(module.count + 1)
             break
         }
-        // `extension CGFloat { static let rowHeight: Self = 44 }`: the type is the one extended.
-        if text == "Self", let owner = declaration.enclosingType { text = owner }
-        return valueTypes.contains(text)
+        return text
     }
 
     static let frameworkNames = ["SwiftUICore", "SwiftUI", "UIKit", "AppKit", "CoreGraphics"]
