@@ -50,3 +50,19 @@ struct NotificationSettings: View {
         }
     }
 }
+
+/// An amount whose digits shrink to fit the field: `.minimumScaleFactor` on the stack reaches every text in it.
+struct AmountDigits: View {
+    let digits: [String]
+
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(digits, id: \.self) { digit in
+                Text(digit)
+            }
+        }
+        .minimumScaleFactor(0.1)
+        .font(.largeTitle)
+        .frame(height: 44) // ok: 131pt shrunk to a tenth fits
+    }
+}

@@ -14,7 +14,7 @@ public struct FixedTextHeightRule: Rule {
             profile's `sizeCategory` (AX5) in the HIG's table, or below the sum of the sizes of the texts a `VStack` \
             stacks (those that show together: a `switch` shows one case, a `Group` all it holds; texts joined with `+` are one line) and of the spacing between them (its `spacing:`, \
             else the profile's `stackSpacing`, SwiftUI's standard 8pt), or below the text's size shrunk by its \
-            `.minimumScaleFactor`: the text is clipped or truncated there. A button's label is its content. A text's own vertical padding takes room in its container. A view of the module brings its texts to where it is \
+            `.minimumScaleFactor` (its own, or a container's): the text is clipped or truncated there. A button's label is its content. A text's own vertical padding takes room in its container. A view of the module brings its texts to where it is \
             used, and those of the module views it shows, the texts it shows only in some states (under an `if`) too, unless \
             the use passes a literal `false`, `true` or `nil` for a name that `if` tests (`Thumbnail(showsName: false)`). A view \
             type that lays out views its uses pass (`struct Row<Value: View> { let value: Value … }`) holds the largest text \
@@ -563,8 +563,12 @@ public struct FixedTextHeightRule: Rule {
             let spacing = chain.arguments(of: chain.base)?.first { $0.label.map { tree.isWord($0, "spacing") } == true }
                 .map { tree.numberValue($0.value) ?? 0 } ?? context.settings.number("stackSpacing") ?? 0
             let stacked = isConditional ? 0 : direct.size + branch.size + spacing * Double(max(0, direct.count + branch.count - 1))
-            let need = Self.verticalStacks.contains(tree.text(base)) && stacked > largest.size
+            var need = Self.verticalStacks.contains(tree.text(base)) && stacked > largest.size
                 ? Need(size: stacked, text: nil, group: brace, padded: inside.contains(where: \.padded)) : largest
+            // `.minimumScaleFactor(0.1)` on the container lets each text in it shrink that far.
+            if let factor = minimumScaleFactor(of: chain, tree), factor < 1 {
+                need = Need(size: need.size * factor, text: need.text, group: need.group, view: need.view, padded: need.padded)
+            }
             // What a modifier of the file it is given (`.modifier(TitlePill())`) draws as its content.
             for link in chain.modifiers where link.name.map({ tree.isWord($0, "modifier") }) == true {
                 guard let applied = chain.arguments(of: link)?.first?.value, tree.code[applied.lowerBound].kind == .word,
@@ -660,6 +664,15 @@ public struct FixedTextHeightRule: Rule {
             let key = Self.ownName(modifier.qualifiedName) + ".content"
             return function.body.filter { tree.isWord($0, "content") && tree.startsLine($0) && !tree.isPunct($0 + 1, ":") }.map { ($0, key) }
         }
+    }
+
+    /// The literal factor a chain's `.minimumScaleFactor(…)` gives, if one does.
+    private func minimumScaleFactor(of chain: Chain, _ tree: SyntaxTree) -> Double? {
+        chain.modifiers.lazy.compactMap { link in
+            guard let name = link.name, tree.isWord(name, "minimumScaleFactor"), let value = chain.arguments(of: link)?.first?.value
+            else { return nil }
+            return tree.numberValue(value)
+        }.first
     }
 
     /// A view member by the type it is in and its name (`DownloadIcon.icon`): the key of its need.
