@@ -171,6 +171,8 @@ struct FareTitle: View {
     var body: some View {
         VStack {
             Text("Fare").frame(height: 30) // ok: CardTitle may set any font
+            Text("Zone").font(.headline).frame(height: 30) // expect: fixed-text-height
+            Text("Return").font(.title3).fontWeight(.bold) // expect: forbidden-font-weight
         }
         .modifier(CardTitle())
     }

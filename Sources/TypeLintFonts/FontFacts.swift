@@ -1101,7 +1101,8 @@ private struct FactsBuilder {
         } else if let style = inherited.impliedStyle {
             font = FontSpec(style: style, family: .sans)
         }
-        if !own.fontIsKnown || !inherited.fontIsKnown { font = nil }
+        // Its own `.font(…)` is nearer than anything a container's unknown modifier sets (as for a styled text view).
+        if !own.fontIsKnown || own.font == nil && !inherited.fontIsKnown { font = nil }
         if own.font == nil, own.styleSetsFont || inherited.styleSetsFont { font = nil }
         let weight = own.weight ?? inherited.weight
         let emphasis = own.emphasis ?? inherited.emphasis
