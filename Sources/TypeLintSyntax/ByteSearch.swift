@@ -72,14 +72,15 @@ extension SyntaxTree {
 
     /// Where each of `names` is spelled as a code word, in one pass over the words: a String is made only for a word whose
     /// first byte and length match a name's (per first byte, the lengths up to 63 of the names that start with it, as bits).
-    public func spellings(of names: Set<String>) -> [String: [Int]] {
+    /// `isWanted`: asked of a word before a String is made for it (`viewUses` wants only calls: `Row(`, `Card {`).
+    public func spellings(of names: Set<String>, where isWanted: (Int) -> Bool = { _ in true }) -> [String: [Int]] {
         guard !names.isEmpty else { return [:] }
         var lengths = [UInt64](repeating: 0, count: 256)
         for name in names { if let first = name.utf8.first { lengths[Int(first)] |= 1 << min(name.utf8.count, 63) } }
         var found: [String: [Int]] = [:]
         for k in code.indices where code[k].kind == .word {
             let token = code[k]
-            guard lengths[Int(bytes[token.start])] & (1 << min(token.end - token.start, 63)) != 0 else { continue }
+            guard lengths[Int(bytes[token.start])] & (1 << min(token.end - token.start, 63)) != 0, isWanted(k) else { continue }
             let name = text(k)
             if names.contains(name) { found[name, default: []].append(k) }
         }

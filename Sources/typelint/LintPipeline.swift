@@ -461,12 +461,14 @@ extension LintCommand {
     private static func withShownViews(_ merged: [Int: [String: FixedTextHeightRule.ViewNeed]], declaring: [Int: [FontFacts]],
                                        wanted: [Int: Set<String>], linterOf: [Int: Linter]) -> [Int: [String: FixedTextHeightRule.ViewNeed]] {
         var merged = merged
+        // The views whose needs the last round changed, by module (at first, all with one): only the files that show
+        // one of them can work out anything new.
+        var changed = merged.mapValues { Set($0.keys) }
         for _ in 0..<2 {
             let known = merged
             let showing = declaring.flatMap { module, files in
-                files.filter { facts in
-                    !viewsShown(by: wanted[module] ?? [], in: facts.tree, known[module].map { Set($0.keys) } ?? []).isEmpty
-                }.map { (module: module, facts: $0) }
+                files.filter { facts in !viewsShown(by: wanted[module] ?? [], in: facts.tree, changed[module] ?? []).isEmpty }
+                    .map { (module: module, facts: $0) }
             }
             guard !showing.isEmpty else { break }
             let deeper = concurrentMap(showing) { file in
@@ -474,6 +476,7 @@ extension LintCommand {
             }
             for (file, fileNeeds) in zip(showing, deeper) { merged[file.module] = Linter.merged([merged[file.module] ?? [:], fileNeeds]) }
             guard merged != known else { break }
+            for (module, needs) in merged { changed[module] = Set(needs.filter { known[module]?[$0.key] != $0.value }.keys) }
         }
         return merged
     }
