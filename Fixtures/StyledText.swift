@@ -89,3 +89,36 @@ struct DueDateRow: View {
         }
     }
 }
+
+/// A switch whose label is the design system's text in the style its initializer defaults to: a `Toggle`'s label is
+/// its row's text, and a use that passes no style shows the default.
+struct BrandSwitch: View {
+    private let title: String
+    private let style: BrandTextStyle
+    @Binding var isOn: Bool
+
+    init(_ title: String, style: BrandTextStyle = .body, isOn: Binding<Bool>) {
+        self.title = title
+        self.style = style
+        self._isOn = isOn
+    }
+
+    var body: some View {
+        Toggle(isOn: $isOn) {
+            BrandText(title, style: style)
+        }
+    }
+}
+
+struct SwapOptions: View {
+    @State private var expert = false
+
+    var body: some View {
+        VStack {
+            BrandSwitch("Expert mode", isOn: $expert)
+                .frame(height: 44) // expect: fixed-text-height
+            BrandSwitch("Gasless", style: .caption, isOn: $expert)
+                .frame(height: 44) // ok: the style it passes is not the default typelint worked with
+        }
+    }
+}

@@ -127,6 +127,9 @@ private struct FactsBuilder {
     let imageNames: Set<String>
     /// The tokens spelled as each view member's name, found on the first member view's lookup.
     var memberUses: [String: [Int]]?
+    /// The value each stored property of the file's types is given where it is declared or by an initializer's default, by
+    /// `Type.name`: made when a styled text view is given a style by a property's name.
+    var defaultValues: [String: Range<Int>]?
     /// The environment each view member's name gets from its uses, once worked out.
     var memberEnvironments: [String: Environment] = [:]
 
@@ -1012,7 +1015,13 @@ private struct FactsBuilder {
         let inherited = environment(inside: Int(tree.enclosing[chain.start]))
         guard own.fontIsKnown, own.font != nil || inherited.fontIsKnown else { return }
         var font: FontSpec?
-        let fontSource = own.font ?? given.value
+        var style = given.value
+        // `AnytypeText(title, style: font)` in a type whose initializer defaults `font` to `.uxBodyRegular`: that style.
+        if style.count == 1, tree.code[style.lowerBound].kind == .word, let type = tree.qualifiedTypeName(at: chain.start),
+           let value = defaultValue(of: type + "." + tree.text(style.lowerBound)) {
+            style = value
+        }
+        let fontSource = own.font ?? style
         if let range = own.font ?? (tree.isWord(given.label!, "font") ? given.value : nil) {
             font = evaluator.evaluate(range).map { FontSpec.swiftUIDefault.replaced(by: $0) }
         }
@@ -1021,6 +1030,19 @@ private struct FactsBuilder {
         facts.elements.append(TextElement(
             kind: tree.text(nameIndex), chain: chain, font: font, fontSource: fontSource, content: first.map { textContent($0.value) } ?? .expression,
             minimumScaleFactor: own.minimumScaleFactor, platforms: tree.platforms(at: chain.start)))
+    }
+
+    /// The value a stored property (`Type.name`) is declared with, or its initializer's default for it.
+    mutating func defaultValue(of property: String) -> Range<Int>? {
+        if defaultValues == nil {
+            var values: [String: Range<Int>] = [:]
+            for declaration in tree.declarations + ModuleIndex.initializedFromDefaults(tree) where declaration.isMember {
+                guard let type = declaration.enclosingType, let value = declaration.initializer else { continue }
+                values[type + "." + tree.identifier(declaration.name)] = value
+            }
+            defaultValues = values
+        }
+        return defaultValues?[property]
     }
 
     /// Once per file: the name of every view member, with every token spelled the same (its uses, and the

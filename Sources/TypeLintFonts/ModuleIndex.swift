@@ -545,7 +545,7 @@ public struct ModuleIndex: Sendable {
             }
             found.declarations.append((declaration, keys(tree.identifier(declaration.name), in: declaration.enclosingType)))
         }
-        for declaration in initializedFromDefaults(tree) {
+        for declaration in initializedFromDefaults(tree, where: { mayHoldValue($0, in: tree) }) {
             found.names.insert(nameHash(tree.identifierBytes(declaration.name)))
             found.declarations.append((declaration, keys(tree.identifier(declaration.name), in: declaration.enclosingType)))
         }
@@ -640,14 +640,15 @@ public struct ModuleIndex: Sendable {
     /// Stored properties without a value of their own (`var height: CGFloat`) that an initializer sets from a parameter of
     /// the same name with a default (`init(…, height: CGFloat = 48.0) { self.height = height }`), given that default as
     /// their value: what the type's code states for every use that leaves it out.
-    public static func initializedFromDefaults(_ tree: SyntaxTree) -> [Declaration] {
+    /// `isKept`: which of them to give (by default, every one).
+    public static func initializedFromDefaults(_ tree: SyntaxTree, where isKept: (Declaration) -> Bool = { _ in true }) -> [Declaration] {
         let initializers = tree.functions.filter { function in
             function.enclosingType != nil && tree.isWord(function.name, "init") && function.parameters.contains { $0.defaultValue != nil }
         }
         guard !initializers.isEmpty else { return [] }
         var stored: [String: Declaration] = [:]
         for declaration in tree.declarations where declaration.isMember && declaration.value == nil && !declaration.isStatic {
-            guard let type = declaration.enclosingType, mayHoldValue(declaration, in: tree) else { continue }
+            guard let type = declaration.enclosingType, isKept(declaration) else { continue }
             stored[type + "." + tree.identifier(declaration.name)] = declaration
         }
         var found: [Declaration] = []

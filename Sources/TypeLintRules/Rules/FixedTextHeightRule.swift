@@ -20,7 +20,7 @@ public struct FixedTextHeightRule: Rule {
             type that lays out views its uses pass (`struct Row<Value: View> { let value: Value … }`) holds the largest text \
             the file's uses pass for them, and a `ViewModifier` of the file frames the view `.modifier(…)` applies it to. What \
             an `.overlay` draws is given the frame of the view it overlays; a `GeometryReader`, a `ScrollViewReader`, a `Menu`'s \
-            label, a `Label`'s title and a `ScrollView(.horizontal)` pass their content's height on; a `NavigationLink`'s \
+            label, a `Label`'s title, a `Toggle`'s label and a `ScrollView(.horizontal)` pass their content's height on; a `NavigationLink`'s \
             destination is the next screen; `AnyView(…)` only erases its view's type. A property the type's initializer \
             gives a default (`init(font: Font = .body, height: CGFloat = 44)`, `self.height = height`) has that value in its \
             body, and a use that passes its own value for one brings what typelint does not know. A font chosen between two styles (`isSelected ? .body : .title`) needs the smaller. A scrolling container (`ScrollView`, `List`, `Form`; \
@@ -78,6 +78,7 @@ public struct FixedTextHeightRule: Rule {
             "let toastSize = CGSize(width: 240, height: 30)\nlet toast = Text(\"Saved\").font(.headline).frame(width: toastSize.width, ↓height: toastSize.height)",
             "struct SettingRow<Value: View>: View {\n    let value: Value\n    var body: some View {\n        HStack {\n            value\n        }\n        .frame(↓height: 40)\n    }\n}\nlet row = SettingRow(value: Text(\"Daily\"))",
             "struct PillFrame: ViewModifier {\n    func body(content: Content) -> some View {\n        content\n            .frame(↓height: 32)\n    }\n}\nlet tag = HStack {\n    Text(\"Swift\").font(.footnote)\n}\n.modifier(PillFrame())",
+            "Toggle(isOn: $isOn) {\n    Text(\"Wi-Fi\").font(.body)\n}\n.frame(↓height: 40)",
             "struct WideButton: View {\n    var height: CGFloat\n    init(height: CGFloat = 44) {\n        self.height = height\n    }\n    var body: some View { Text(\"Go\").font(.body).frame(↓height: self.height) }\n}",
             "struct FileRow: View {\n    let status: String?\n    var body: some View {\n        HStack {\n            if let status { Text(status).font(.subheadline) }\n        }\n    }\n}\nlet row = FileRow(status: change.status).frame(↓height: 16)",
         ],
@@ -919,10 +920,10 @@ public struct FixedTextHeightRule: Rule {
         }
     }
 
-    /// The containers a need passes through to the one around them: stacks, buttons, links and labels, whose label or
-    /// title is their view, and the readers that give their content the whole of their own frame.
+    /// The containers a need passes through to the one around them: stacks, buttons, links, labels and toggles, whose
+    /// label or title is their view, and the readers that give their content the whole of their own frame.
     private static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Button", "NavigationLink", "Link",
-                                              "Menu", "Label", "GeometryReader", "ScrollViewReader"]
+                                              "Menu", "Label", "Toggle", "GeometryReader", "ScrollViewReader"]
     private static let verticalStacks: Set<String> = ["VStack", "LazyVStack"]
     /// Views whose content closure holds choices shown elsewhere (a menu's items, a picker's options), not in their frame.
     private static let choices: Set<String> = ["Menu", "Picker"]
