@@ -21,3 +21,21 @@ struct LedgerRow: View {
         }
     }
 }
+
+/// The brand typeface, one file per weight: the weight a call passes picks a file, and `.bold` picks the Demi face,
+/// a semibold, which only the file's name tells.
+extension Font {
+    static func brand(size: CGFloat, weight: Weight = .regular) -> Font {
+        .custom(brandFace(weight), size: size) // expect: forbidden-font-family, raw-font-size
+    }
+
+    private static func brandFace(_ weight: Weight) -> String {
+        weight == .bold ? "Avenir-Demi" : "Avenir-Regular"
+    }
+}
+
+struct ReceiptTotal: View {
+    var body: some View {
+        Text("Total").font(.brand(size: 17, weight: .bold)) // expect: forbidden-font-family, raw-font-size
+    }
+}

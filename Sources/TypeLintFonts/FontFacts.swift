@@ -773,6 +773,9 @@ private struct FactsBuilder {
     mutating func addHelperWeightUse(_ link: Chain.Link, in chain: Chain, _ platforms: Platforms) {
         guard let arguments = chain.arguments(of: link),
               let given = arguments.first(where: { evaluator.label($0) == "weight" }) else { return }
+        // A helper that picks a typeface file by the weight (`.custom(avenir(weight: weight), size: size)`) draws the
+        // weight that file has, which only its name tells: codepay's `.bold` picks a semibold face.
+        if let name = link.name, evaluator.helper(tree.text(name), arguments, at: name)?.picksFace(by: "weight") == true { return }
         var context = FontSpec()
         for argument in arguments where argument.value != given.value {
             if let style = evaluator.styleValue(argument.value) { context.style = style }

@@ -45,6 +45,23 @@ public struct FontHelper: Sendable {
     /// The expression the body returns, when the body is one expression or ends in one `return`.
     let result: Range<Int>?
 
+    /// Whether the body picks a typeface by a name it works out from the parameter labelled `label`
+    /// (`.custom(avenir(weight: weight), size: size)`, `UIFont(name: fontName(for: weight), size: size)`): the weight it
+    /// is given chooses a file, whose weight only the file's name tells.
+    func picksFace(by label: String) -> Bool {
+        guard let parameter = function.parameters.first(where: { $0.label == label })?.name else { return false }
+        return function.body.contains { k in
+            guard tree.code[k].kind == .word, tree.isPunct(k + 1, "("),
+                  tree.isWord(k, "custom") || tree.isWord(k, "UIFont") || tree.isWord(k, "NSFont") else { return false }
+            var name = k + 2
+            if tree.isWord(name, "name"), tree.isPunct(name + 1, ":") { name += 2 }
+            guard name < tree.code.count, tree.code[name].kind != .string else { return false }
+            var end = name
+            while end < Int(tree.partner[k + 1]), !(tree.isPunct(end, ",") && Int(tree.enclosing[end]) == k + 1) { end += 1 }
+            return (name..<end).contains { tree.code[$0].kind == .word && tree.text($0) == parameter }
+        }
+    }
+
     /// `result`: the font expression the function makes, when it is not what the body returns (an initializer's
     /// `self.font = …`).
     init(function: Function, tree: SyntaxTree, constants: NumericConstants, result: Range<Int>? = nil) {
