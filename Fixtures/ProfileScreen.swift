@@ -48,6 +48,10 @@ struct ProfileScreen: View {
                     .minimumScaleFactor(0.5) // expect: min-font-size
                 Text("Shrinks a little")
                     .minimumScaleFactor(0.9) // ok: body at 90% is 15.3pt
+                Text("Never shrinks")
+                    .font(.footnote)
+                    .minimumScaleFactor(0.5)
+                    .fixedSize(horizontal: true, vertical: false) // ok: its ideal width, never compressed, so never shrunk
                 Text("Not bold")
                     .bold(false) // ok: removes emphasis
                 Text("Regular")

@@ -892,6 +892,7 @@ private struct FactsBuilder {
 
     func modifiers(of chain: Chain) -> Modifiers {
         var result = Modifiers()
+        var isNeverShrunk = false
         // Names are compared as bytes: this runs for every modifier of every text and container.
         for link in chain.modifiers {
             guard let k = link.name else { continue }
@@ -921,6 +922,10 @@ private struct FactsBuilder {
                 if evaluator.switchesOn(argument) { result.design = "monospaced" }
             } else if tree.isWord(k, "minimumScaleFactor") {
                 if let value = argument.flatMap({ tree.numberValue($0.value) }) { result.minimumScaleFactor = (value, range) }
+            } else if tree.isWord(k, "fixedSize") {
+                // `.fixedSize()` (or `horizontal: true`): the text takes its ideal width, never compressed, so never shrunk.
+                let horizontal = chain.arguments(of: link)?.first { $0.label.map { tree.isWord($0, "horizontal") } == true }
+                if argument == nil || horizontal.map({ tree.isWord($0.value.lowerBound, "true") }) == true { isNeverShrunk = true }
             } else if evaluator.index.hasFontStyles, appliesFontStyle(k, argument) {
                 // `.textFieldStyle(ErrorTextFieldStyle())`: the style's body may set the font its text is drawn in.
                 result.styleSetsFont = true
@@ -940,6 +945,7 @@ private struct FactsBuilder {
                 }
             }
         }
+        if isNeverShrunk { result.minimumScaleFactor = nil }
         return result
     }
 
