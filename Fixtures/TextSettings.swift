@@ -202,6 +202,7 @@ struct SyncStatus: View {
             Text("Last device: iPad").font(.caption2).foregroundStyle(Palette.textTertiary) // expect: caption2-tertiary
             Text("Next sync: 9:00").font(.caption2).foregroundStyle(Palette.textSecondary) // ok: the app's secondary token
             Image(systemName: "icloud").font(.caption2).foregroundStyle(.tertiary) // ok: a symbol, not text
+            Image.symbol(.cloud).font(.system(size: 9)) // ok: the app's image factory, a symbol sized, not text
             VStack {
                 Text("Build 2041").font(.caption2)
                 Text("Channel: beta").font(.caption2).foregroundStyle(.primary) // ok: its own colour wins

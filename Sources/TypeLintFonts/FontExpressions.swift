@@ -31,6 +31,9 @@ public struct FontConstructor: Sendable {
     /// a decorative emoji, an icon font's glyph, the gap of a whitespace-only attributed string.
     public var isIconSizing: Bool
     public var platforms: Platforms
+    /// For a helper's call: whether the helper makes SwiftUI's `Font` (or sets one on a view), not a `UIFont`/`NSFont`,
+    /// so that the style to use instead is named as SwiftUI names it.
+    public var makesSwiftUIFont = false
 
     /// The size when it can be a text size. A font made at 1pt or less only carries its family, to be
     /// sized later (`UIFont(name: "OpenDyslexic", size: 1)`, then `withSize(_:)`): no text is set that small.
@@ -276,6 +279,12 @@ public struct FontEvaluator {
         guard let baseIndex = links[0].name else { return nil }
         let baseName = tree.text(baseIndex)
         if links[0].isMember {
+            // `static let caption: Font = .default(size: 12)`: the implicit member is the declared type's.
+            if declaredType == nil, let type = typeDeclared(before: chain.start) {
+                var typed = self
+                typed.declaredType = type
+                return typed.member(baseName, chain.arguments(of: links[0]), owner: nil).map { ($0.spec, 1, $0.isNamed, $0.helper) }
+            }
             return member(baseName, chain.arguments(of: links[0]), owner: nil).map { ($0.spec, 1, $0.isNamed, $0.helper) }
         }
         if ["Font", "UIFont", "NSFont"].contains(baseName) {
@@ -465,6 +474,14 @@ public struct FontEvaluator {
         // `Font.default(size:)` beside `UIFont.default(size:)`.
         let type = expectedFontType
         return accepting.first { $0.function.enclosingType == type } ?? accepting.first
+    }
+
+    /// The font type a value starting at `k` is declared as: `let caption: Font = …`, `var caption: UIFont { … }`.
+    private func typeDeclared(before k: Int) -> String? {
+        guard k >= 3, tree.isToken(k - 1, .operator, "=") || tree.isPunct(k - 1, "{"), tree.code[k - 2].kind == .word,
+              tree.isPunct(k - 3, ":") else { return nil }
+        let type = tree.text(k - 2)
+        return ["Font", "UIFont", "NSFont"].contains(type) ? type : nil
     }
 
     /// The font type an implicit member (`.caption`, `.default(size: 12)`) is meant as where two types have one of the

@@ -290,13 +290,14 @@ private struct FactsBuilder {
                 owners[argument.value.lowerBound] = index
             }
             for link in chain.links {
+                // `Image(systemName: …)`, or an app's factory on the type (`Image.system(.chevronDown)`).
+                defer { isImage = isImage || showsImage(link, in: chain) }
                 guard let name = link.name, let open = link.argumentsOpen else { continue }
                 if tree.isWord(name, "Text"), !link.isMember { owners[open] = index }
                 // `UIImage.SymbolConfiguration(font: .systemFont(ofSize: 17))` sizes a symbol.
                 if sizesWhitespace(link, in: chain) || tree.isWord(name, "SymbolConfiguration") { iconFontArguments.insert(open) }
                 if tree.isWord(name, "scaledFont") || scalesFonts(chain, link) { scaledArguments.insert(open) }
                 if tree.isWord(name, "font"), link.isMember, isImage { iconFontArguments.insert(open) }
-                isImage = isImage || showsImage(link, in: chain)
             }
         }
     }
@@ -656,11 +657,16 @@ private struct FactsBuilder {
         if passed == nil, helper.isInitializer { return }
         let sizeArgument = passed ?? range
         let size = evaluator.sizeValue(sizeArgument)
-        facts.constructors.append(FontConstructor(
+        var made = FontConstructor(
             kind: helper.sizeScalesWithBody ? .customSize : .helperCall, call: range, sizeArgument: sizeArgument, size: size.value ?? spec.size,
             sizeConstant: size.constant, spec: spec, isScaled: size.isScaled || insideScaledFont[range.lowerBound],
             isIconSizing: insideIconFont[range.lowerBound] || namesAPicture(givenName(chain.start)) || setsAPictureLabel(chain.start),
-            platforms: platforms))
+            platforms: platforms)
+        // `static func appFont(size:) -> Font`, a styling view function: SwiftUI's; `-> UIFont`, in `extension UIFont`: not.
+        let platformTypes: Set<String> = ["UIFont", "NSFont"]
+        made.makesSwiftUIFont = !(helper.function.returnType.map { platformTypes.contains(helper.tree.text($0)) } ?? false)
+            && !(helper.function.enclosingType.map(platformTypes.contains) ?? false)
+        facts.constructors.append(made)
     }
 
     /// The name a value is given in `name = value`, `name: Type = value` (a property, a variable, a

@@ -129,6 +129,7 @@ public struct RawFontSizeRule: Rule {
                 // Named as the constructor's own API names styles: SwiftUI's `.subheadline`, UIKit's preferred font.
                 let name = switch c.kind {
                 case _ where context.facts.language == .objectiveC: context.styleName(nearest.name)
+                case .helperCall where !c.makesSwiftUIFont: context.preferredFont(nearest.name)
                 case .systemSize, .helperCall: context.styleName(nearest.name) + weighted
                 case .customSize, .customFixedSize: "relativeTo: \(context.styleName(nearest.name))"
                 default: context.preferredFont(nearest.name)
@@ -155,6 +156,8 @@ public struct RawFontSizeRule: Rule {
             if weight == .regular, isLiteral, isPlain { fix = suggestion }
         case .customSize, .customFixedSize:
             suggestion = "relativeTo: \(context.styleName(style))"
+        case .helperCall where c.makesSwiftUIFont:
+            suggestion = context.styleName(style)
         default:
             suggestion = context.scaledFont(style)
         }
