@@ -22,8 +22,9 @@ struct LedgerRow: View {
     }
 }
 
-/// The brand typeface, one file per weight: the weight a call passes picks a file, and `.bold` picks the Demi face,
-/// a semibold, which only the file's name tells.
+/// The brand typeface, one file per weight (Avenir, as every name the helper picks from says): the weight a call
+/// passes picks a file, and `.bold` picks the Demi face, a semibold, which only the file's name tells; so no weight
+/// finding comes from the argument.
 extension Font {
     static func brand(size: CGFloat, weight: Weight = .regular) -> Font {
         .custom(brandFace(weight), size: size) // expect: forbidden-font-family, raw-font-size

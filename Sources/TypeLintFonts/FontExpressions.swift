@@ -452,6 +452,7 @@ public struct FontEvaluator {
     /// family shares (`FontFamily.Inter.semiBold.name` is `FontFamily.Inter`; `fontsParser.fontName(for: .medium)` and
     /// `…(for: .bold)` are `fontsParser.fontName`).
     private func family(ofComputedName range: Range<Int>) -> Family {
+        if let named = familyReturned(byCallOf: range) { return named }
         guard !range.contains(where: { tree.isToken($0, .operator, "?") && !tree.isPostfix($0) }),
               let weight = range.first(where: { tree.code[$0].kind == .word && Weight(fontNameSuffix: "-" + tree.text($0)) != nil })
         else { return Family(customFontName: tree.text(range)) }
@@ -460,6 +461,22 @@ public struct FontEvaluator {
             end -= 1
         }
         return Family(customFontName: tree.text(range.lowerBound..<(end > range.lowerBound ? end : range.upperBound)))
+    }
+
+    /// The family of every name a function of the file returns, when the range calls it and they share one
+    /// (`avenir(weight: weight)`, whose `switch` returns "AvenirNextLTPro-Regular", "…-Medium" or "…-Demi").
+    private func familyReturned(byCallOf range: Range<Int>) -> Family? {
+        guard range.count >= 3, tree.code[range.lowerBound].kind == .word, tree.isPunct(range.lowerBound + 1, "("),
+              Int(tree.partner[range.lowerBound + 1]) == range.upperBound - 1,
+              let function = tree.functions.first(where: { tree.identifier($0.name) == tree.text(range.lowerBound) })
+        else { return nil }
+        // Each name returned: after `return`, or a branch of a choice (`weight == .bold ? "Avenir-Demi" : "Avenir-Regular"`).
+        let returned = function.body.filter { k in
+            tree.code[k].kind == .string && (tree.isWord(k - 1, "return") || tree.isToken(k - 1, .operator, "?")
+                || (tree.isPunct(k - 1, ":") || tree.isToken(k - 1, .operator, ":")) && tree.code[k - 2].kind == .string)
+        }
+        let families = Set(returned.compactMap { tree.stringValue($0..<$0 + 1).map(Family.init(customFontName:)) })
+        return families.count == 1 ? families.first : nil
     }
 
     /// The helper a call names: by its path, or as a member of the type the call is in.
