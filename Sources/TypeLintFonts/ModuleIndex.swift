@@ -52,13 +52,10 @@ public struct FontHelper: Sendable {
         guard let parameter = function.parameters.first(where: { $0.label == label })?.name else { return false }
         return function.body.contains { k in
             guard tree.code[k].kind == .word, tree.isPunct(k + 1, "("),
-                  tree.isWord(k, "custom") || tree.isWord(k, "UIFont") || tree.isWord(k, "NSFont") else { return false }
-            var name = k + 2
-            if tree.isWord(name, "name"), tree.isPunct(name + 1, ":") { name += 2 }
-            guard name < tree.code.count, tree.code[name].kind != .string else { return false }
-            var end = name
-            while end < Int(tree.partner[k + 1]), !(tree.isPunct(end, ",") && Int(tree.enclosing[end]) == k + 1) { end += 1 }
-            return (name..<end).contains { tree.code[$0].kind == .word && tree.text($0) == parameter }
+                  tree.isWord(k, "custom") || tree.isWord(k, "UIFont") || tree.isWord(k, "NSFont"),
+                  let call = tree.chain(at: k), let name = call.arguments(of: call.base)?.first?.value,
+                  tree.code[name.lowerBound].kind != .string else { return false }
+            return name.contains { tree.code[$0].kind == .word && tree.text($0) == parameter }
         }
     }
 
@@ -478,7 +475,7 @@ public struct ModuleIndex: Sendable {
     }
 
     /// Whether the type whose body opens at `body.open` lists `name` among what it conforms to (`struct Card: ViewModifier {`).
-    private static func conforms(_ body: TypeBody, to name: StaticString, in tree: SyntaxTree) -> Bool {
+    public static func conforms(_ body: TypeBody, to name: StaticString, in tree: SyntaxTree) -> Bool {
         var k = body.open - 1
         while k >= 0, body.open - k < 24, tree.code[k].kind == .word || tree.isPunct(k, ",") || tree.isPunct(k, ".") || tree.isPunct(k, ":") {
             if tree.isWord(k, name) { return true }
@@ -553,9 +550,12 @@ public struct ModuleIndex: Sendable {
 
     fileprivate static func collect(_ tree: SyntaxTree, constants: NumericConstants) -> FileDeclarations {
         var found = FileDeclarations()
+        // A type's member or a global: a value other files can name.
+        func isNameable(_ declaration: Declaration) -> Bool {
+            declaration.isMember || declaration.enclosingType == nil && tree.enclosing[declaration.name] < 0
+        }
         for declaration in tree.declarations where declaration.value != nil {
-            let isGlobal = declaration.enclosingType == nil && tree.enclosing[declaration.name] < 0
-            guard declaration.isMember || isGlobal, mayHoldValue(declaration, in: tree) else { continue }
+            guard isNameable(declaration), mayHoldValue(declaration, in: tree) else { continue }
             found.names.insert(nameHash(tree.identifierBytes(declaration.name)))
             if let type = declaration.enclosingType {
                 for part in type.utf8.split(separator: UInt8(ascii: ".")) { found.names.insert(nameHash(part)) }
@@ -567,7 +567,7 @@ public struct ModuleIndex: Sendable {
             found.declarations.append((declaration, keys(tree.identifier(declaration.name), in: declaration.enclosingType)))
         }
         // `let badgeSize = CGSize(width: 24, height: 24)`: its sides, as `badgeSize.width` and `badgeSize.height`.
-        for declaration in tree.declarations where declaration.isMember || declaration.enclosingType == nil && tree.enclosing[declaration.name] < 0 {
+        for declaration in tree.declarations where isNameable(declaration) {
             guard let value = declaration.initializer, tree.isWord(value.lowerBound, "CGSize"), tree.isPunct(value.lowerBound + 1, "("),
                   Int(tree.partner[value.lowerBound + 1]) == value.upperBound - 1, let size = tree.chain(at: value.lowerBound)
             else { continue }

@@ -655,7 +655,7 @@ public struct FixedTextHeightRule: Rule {
     /// `func body(content: Content)`, keyed by the modifier's own name (`TitlePill.content`).
     private func modifiedContent(_ tree: SyntaxTree) -> [(use: Int, key: String)] {
         let modifiers = tree.typeBodies.filter { body in
-            !body.isExtension && Self.header(of: body, tree).contains { tree.isWord($0, "ViewModifier") }
+            !body.isExtension && ModuleIndex.conforms(body, to: "ViewModifier", in: tree)
         }
         guard !modifiers.isEmpty else { return [] }
         return tree.functions.flatMap { function -> [(use: Int, key: String)] in
