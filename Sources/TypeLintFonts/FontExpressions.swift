@@ -158,7 +158,8 @@ public struct FontEvaluator {
         }
         // A name that is neither a font type nor a name the index knows starts no font expression; most
         // declarations the index looks at are of this kind.
-        if tree.code[lower].kind == .word, !startsWithKnownName(lower) { return nil }
+        if tree.code[lower].kind == .word, !startsWithKnownName(lower),
+           !(tree.isPunct(lower + 1, "(") && Self.bareConstructors.contains(tree.text(lower))) { return nil }
         // `UIFont(name: "X", size: 12) ?? .systemFont(ofSize: 12)`: the first operand is the font meant.
         if let coalescing = (lower..<upper).first(where: { topLevel($0, in: lower) && tree.isToken($0, .operator, "??") }) {
             return evaluate(lower..<coalescing)
@@ -287,6 +288,12 @@ public struct FontEvaluator {
             }
             return member(baseName, chain.arguments(of: links[0]), owner: nil).map { ($0.spec, 1, $0.isNamed, $0.helper) }
         }
+        // `extension Font { static let button = custom("DMSans-Medium", size: 17) }`: in a font type's extension, a bare
+        // constructor is the type's.
+        if let arguments = chain.arguments(of: links[0]), Self.bareConstructors.contains(baseName),
+           let type = tree.qualifiedTypeName(at: baseIndex), ["Font", "UIFont", "NSFont"].contains(type) {
+            return member(baseName, arguments, owner: type).map { ($0.spec, 1, $0.isNamed, $0.helper) }
+        }
         if ["Font", "UIFont", "NSFont"].contains(baseName) {
             if let arguments = chain.arguments(of: links[0]) {
                 let spec = baseName == "Font" ? arguments.first.flatMap { evaluate($0.value) } : namedFont(arguments)
@@ -371,6 +378,9 @@ public struct FontEvaluator {
         }
         return result
     }
+
+    static let bareConstructors: Set<String> = ["system", "custom", "systemFont", "boldSystemFont", "italicSystemFont",
+                                                        "monospacedSystemFont", "monospacedDigitSystemFont", "preferredFont"]
 
     /// `.body`, `.system(…)`, `.custom(…)`, `.systemFont(ofSize:)`, `.preferredFont(forTextStyle:)`, a token or
     /// a helper: the member after a dot (of `owner`, or implicit), with its arguments if it is called.

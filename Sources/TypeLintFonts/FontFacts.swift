@@ -381,6 +381,8 @@ private struct FactsBuilder {
         for element in facts.elements { textBefore[element.chain.start + 1] += 1 }
         for k in tree.code.indices { textBefore[k + 1] += textBefore[k] }
         for chain in chains {
+            let fonts = chain.modifiers.filter { link in link.name.map { tree.isWord($0, "font") } == true }
+            guard !fonts.isEmpty else { continue }
             let showsNoText: Bool
             if let index = elementAtStart[chain.start] {
                 // A text field's font sizes what people type, not its placeholder.
@@ -396,14 +398,45 @@ private struct FactsBuilder {
             } else {
                 let closures = chain.closures
                 showsNoText = !closures.isEmpty
-                    && closures.allSatisfy { textBefore[$0.upperBound] - textBefore[$0.lowerBound] == 0 }
+                    && closures.allSatisfy { textBefore[$0.upperBound] - textBefore[$0.lowerBound] == 0 } && !mayShowText(chain)
             }
             guard showsNoText else { continue }
-            for link in chain.modifiers where link.name.map({ tree.isWord($0, "font") }) == true {
+            for link in fonts {
                 if let open = link.argumentsOpen { iconFontArguments.insert(open) }
             }
         }
     }
+
+    /// Whether a view whose closures hold no text may still draw some in the font it is given: a view of the app's own
+    /// (`AnimatableText(value) { … }`, unless named for a picture), or a layout holding one of the module's views
+    /// (`HStack { SearchKeywordRow(…) }`).
+    func mayShowText(_ chain: Chain) -> Bool {
+        guard let base = chain.base.name, !chain.base.isMember else { return false }
+        if tree.bytes[tree.code[base].start] &- UInt8(ascii: "A") < 26, !Self.layoutViews.contains(tree.text(base)) {
+            return !Self.namesPictureType(tree.text(base))
+        }
+        let views = evaluator.index.viewTypeNames
+        guard !views.isEmpty else { return false }
+        return chain.closures.contains { closure in
+            closure.contains { k in
+                tree.code[k].kind == .word && (tree.isPunct(k + 1, "(") || tree.isPunct(k + 1, "{")) && views.contains(tree.text(k))
+                    && !Self.namesPictureType(tree.text(k))
+            }
+        }
+    }
+
+    /// A view type that draws a picture or a shape (`RoundedRectangle`, `KFImage`, `CubeIconView`, `RadioWaveSymbol`).
+    static func namesPictureType(_ name: String) -> Bool {
+        shapeViews.contains(name) || identifierWords(name).contains { pictureWords.contains($0) || $0 == "image" || $0 == "images" }
+    }
+
+    static let shapeViews: Set<String> = ["Circle", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Ellipse",
+                                          "Color", "LinearGradient", "RadialGradient", "AngularGradient", "Path", "Canvas"]
+
+    /// Views that lay out or wrap what their closures make, and draw nothing of their own.
+    static let layoutViews: Set<String> = ["HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "Button", "Menu",
+                                           "NavigationLink", "Link", "ForEach", "ScrollView", "Section", "GeometryReader",
+                                           "ToolbarItem", "ToolbarItemGroup", "Grid", "GridRow", "LazyVGrid", "LazyHGrid"]
 
     /// Whether a text shows a value named for emoji: `Text(absorptionTime.emoji)`, `Text(reaction.emojiString)`.
     func showsEmoji(_ chain: Chain) -> Bool {
@@ -583,8 +616,11 @@ private struct FactsBuilder {
             let name = tree.text(nameIndex)
             let labels = arguments.map { $0.label.map { tree.text($0) } ?? "_" }
             let owner = position == 0 ? nil : chain.links[position - 1].name.map { tree.text($0) }
+            // `.custom(…)`, `Font.custom(…)`, or a bare `custom(…)` in `extension Font`.
+            let extended = link.isMember || position > 0 || tree.isWord(nameIndex - 1, "func") ? nil : tree.qualifiedTypeName(at: nameIndex)
             let implicitOrOn: (Set<String>) -> Bool = { types in
-                link.isMember && (position == 0 || (position == 1 && owner.map(types.contains) == true))
+                link.isMember ? position == 0 || (position == 1 && owner.map(types.contains) == true)
+                    : extended.map(types.contains) == true
             }
             var kind: FontConstructor.Kind?
             var sizeLabel = "size"
@@ -623,10 +659,10 @@ private struct FactsBuilder {
                 ?? FontSpec(size: size.value, family: kind == .platformNamed ? nil : .sans)
             facts.constructors.append(FontConstructor(
                 kind: kind, call: call, sizeArgument: sizeArgument, size: size.value, sizeConstant: size.constant,
-                spec: spec, isScaled: size.isScaled || insideScaledFont[call.lowerBound],
+                spec: spec, isScaled: size.isScaled || insideScaledFont[call.lowerBound] || isScaledLater(chain),
                 isIconSizing: insideIconFont[call.lowerBound] || fontName.map(Family.namesIconFont) == true
                     || namesAPicture(givenName(chain.start)) || setsAPictureLabel(chain.start) || isMeasured(chain, after: position),
-                platforms: platforms(at: call.lowerBound, forType: platformType(of: chain))))
+                platforms: platforms(at: call.lowerBound, forType: platformType(of: chain) ?? extended)))
         }
     }
 
@@ -718,6 +754,23 @@ private struct FactsBuilder {
     }
 
     static let fontMetrics: Set<String> = ["lineHeight", "ascender", "descender", "capHeight", "xHeight", "leading", "pointSize"]
+
+    /// Whether the font the chain makes is kept in a local that the same scope scales (`let font = systemFont(ofSize:
+    /// size)`, then `UIFontMetrics(forTextStyle: style).scaledFont(for: font)`): what is drawn grows with Dynamic Type.
+    func isScaledLater(_ chain: Chain) -> Bool {
+        let k = chain.start
+        guard k >= 3, tree.isToken(k - 1, .operator, "=") else { return false }
+        // `let font = …` or `let font: UIFont = …`.
+        let name = tree.isPunct(k - 3, ":") && k >= 5 ? k - 4 : k - 2
+        guard tree.code[name].kind == .word, tree.isWord(name - 1, "let") || tree.isWord(name - 1, "var") else { return false }
+        let scope = Int(tree.enclosing[k])
+        guard scope >= 0, case let end = Int(tree.partner[scope]), end > chain.end else { return false }
+        let local = tree.bytes[tree.code[name].range]
+        return tree.words("scaledFont").contains { use in
+            use > chain.end && use < end && tree.isPunct(use + 1, "(") && tree.isWord(use + 2, "for") && tree.isPunct(use + 3, ":")
+                && tree.code[use + 4].kind == .word && tree.bytes[tree.code[use + 4].range].elementsEqual(local)
+        }
+    }
 
     // MARK: - Weights inside font expressions
 

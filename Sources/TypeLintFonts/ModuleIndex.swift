@@ -76,7 +76,8 @@ public struct FontHelper: Sendable {
             guard sizeParameter == nil, names.contains(word), k >= body.lowerBound + 2 else { continue }
             let sized = tree.isPunct(k - 1, ":") && ["size", "ofSize", "fixedSize"].contains(tree.text(k - 2))
                 || tree.isPunct(k - 1, "(") && tree.isWord(k - 2, "withSize")
-            if sized {
+            // `icon(name, size: size)`, a function of the file that makes a view: the size of a picture, not of a font.
+            if sized, !Self.callsViewFunction(around: k, in: tree) {
                 sizeParameter = word
                 let open = Int(tree.enclosing[k])
                 sizeScalesWithBody = tree.isWord(k - 2, "size") && open >= 1 && tree.isWord(open - 1, "custom")
@@ -91,6 +92,14 @@ public struct FontHelper: Sendable {
         if let lastReturn { start = lastReturn + 1 }
         self.result = result
             ?? (start < body.upperBound && tree.endOfExpression(from: start) == body.upperBound ? start..<body.upperBound : nil)
+    }
+
+    private static func callsViewFunction(around k: Int, in tree: SyntaxTree) -> Bool {
+        let open = Int(tree.enclosing[k])
+        guard open >= 1, tree.isPunct(open, "("), tree.code[open - 1].kind == .word, case let callee = tree.text(open - 1) else { return false }
+        return tree.functions.contains { function in
+            function.returnType.map { $0.count == 2 && tree.isWord($0.lowerBound + 1, "View") } == true && tree.text(function.name) == callee
+        }
     }
 
     /// Whether it is a view's initializer: a call that leaves the size to its default makes the font the
@@ -358,6 +367,11 @@ public struct ModuleIndex: Sendable {
 
     /// The style the use of a view at `k` is given: by a `.font(…)` on its own chain, else on the nearest container
     /// around it that sets one; `.none` when nothing does. `containerStyles` keeps what each brace was found to give.
+    public static func styleGiven(at k: Int, _ tree: SyntaxTree) -> GivenStyle {
+        var containerStyles: [Int: GivenStyle] = [:]
+        return styleGiven(at: k, tree, containerStyles: &containerStyles)
+    }
+
     private static func styleGiven(at k: Int, _ tree: SyntaxTree, containerStyles: inout [Int: GivenStyle]) -> GivenStyle {
         func font(of chain: Chain) -> GivenStyle? {
             for link in chain.modifiers.reversed() where link.name.map({ tree.isWord($0, "font") }) == true {
@@ -728,10 +742,10 @@ public struct ModuleIndex: Sendable {
         }
     }
 
-    static let valueStarts: Set<String> = [
+    static let valueStarts: Set<String> = FontEvaluator.bareConstructors.union([
         "Font", "UIFont", "NSFont", "UIFontMetrics", "CGFloat", "Double", "Float", "Int", "switch", "if", "Self", "self",
         "TextStyle",
-    ]
+    ])
 
     static func returnsFont(_ function: Function, in tree: SyntaxTree) -> Bool {
         guard let type = function.returnType, let first = type.first, let last = type.last else { return false }

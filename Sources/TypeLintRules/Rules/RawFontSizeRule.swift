@@ -26,6 +26,8 @@ public struct RawFontSizeRule: Rule {
             "func appFont(ofSize size: CGFloat) -> UIFont { ↓.systemFont(ofSize: size) }",
             "extension UIFont { static func app(ofSize size: CGFloat) -> UIFont { ↓.systemFont(ofSize: size) } }\nlabel.font = ↓.app(ofSize: 13)",
             "#if os(macOS)\nlet f = NSFont↓.systemFont(ofSize: 13)\n#endif",
+            "extension Font {\n    static let button = ↓custom(\"Brand-Medium\", fixedSize: 17)\n}",
+            "AnimatableText(value) { value in\n    formatted(value)\n}\n.font(↓.system(size: 20))",
         ],
         nonTriggeringExamples: [
             "Text(\"Hello\").font(.body)",
@@ -41,6 +43,9 @@ public struct RawFontSizeRule: Rule {
             "Text(icon.glyph).font(.custom(MaterialDesignIcons.familyName, size: 24))",
             "label.font = UIFont(name: \"FontAwesome\", size: 18)",
             "theme.chosenFont = UIFont(name: \"OpenDyslexic\", size: 1)",
+            "extension UIFont {\n    static func brand(ofSize size: CGFloat) -> UIFont {\n        let font = systemFont(ofSize: size)\n        return UIFontMetrics(forTextStyle: .body).scaledFont(for: font)\n    }\n}",
+            "extension Font {\n    static func custom(_ face: BrandFace, size: CGFloat) -> Font { .custom(face.rawValue, size: size, relativeTo: .body) }\n}",
+            "HStack {\n    Button { refresh() } label: { Image(systemName: \"arrow.clockwise\") }\n    CubeIconView()\n}\n.font(.system(size: 24))",
         ],
         corrections: [
             "Text(\"Hello\").font(↓.system(size: 17))":
