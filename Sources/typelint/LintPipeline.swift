@@ -32,7 +32,8 @@ extension LintCommand {
         var moduleIndex = 0
         /// Read for the module index only: it names no font and cannot have findings, but declares a `ViewModifier`
         /// the index must know (whether it sets a font: `.modifier(CardChrome())` that only pads leaves text as it was)
-        /// or a type's `CGFloat` constants (`Metrics.rowHeight`, a height or size other files give).
+        /// or a type's `CGFloat` constants (`Metrics.rowHeight`, a height or size other files give), or a view showing
+        /// text in the default style, which files that fix its height must know.
         var isIndexOnly = false
 
         var isObjectiveC: Bool { !file.displayPath.hasSuffix(".swift") }
@@ -195,7 +196,8 @@ extension LintCommand {
             /// Read, and without a word any rule reacts to.
             case irrelevant
             case relevant([UInt8])
-            /// A Swift file without such a word that declares a `ViewModifier` or `CGFloat` constants (see `Job.isIndexOnly`).
+            /// A Swift file without such a word that declares a `ViewModifier`, `CGFloat` constants or a view showing text
+            /// (see `Job.isIndexOnly`).
             case indexOnly([UInt8])
         }
 
@@ -218,6 +220,7 @@ extension LintCommand {
             let declaresForIndex = bytes.withUnsafeBufferPointer { bytes in
                 bytes.contains(bytes: Self.viewModifier)
                     || bytes.contains(bytes: Self.cgFloat) && bytes.contains(bytes: Self.staticMember)  // `CGFloat` is the rarer
+                    || (bytes.contains(bytes: Self.text) || bytes.contains(bytes: Self.label)) && bytes.contains(bytes: Self.someView)
             }
             return declaresForIndex ? .indexOnly(bytes) : .irrelevant
         }
@@ -227,6 +230,11 @@ extension LintCommand {
         /// the sizes and heights other files name.
         private static let staticMember = Array("static ".utf8)
         private static let cgFloat = Array("CGFloat".utf8)
+        /// A view whose text keeps SwiftUI's default style (`Text(title)`, `Label(…)` with no font in its file): a row that other
+        /// files fix the height of (`ButtonRowView(title: …).frame(height: 38)`) holds body text.
+        private static let text = Array("Text(".utf8)
+        private static let label = Array("Label(".utf8)
+        private static let someView = Array("some View".utf8)
 
         private func parse(_ bytes: [UInt8]) -> ModuleFile {
             let parsing = timer.now()

@@ -81,8 +81,12 @@ public struct FixedTextHeightRule: Rule {
             "Toggle(isOn: $isOn) {\n    Text(\"Wi-Fi\").font(.body)\n}\n.frame(↓height: 40)",
             "struct WideButton: View {\n    var height: CGFloat\n    init(height: CGFloat = 44) {\n        self.height = height\n    }\n    var body: some View { Text(\"Go\").font(.body).frame(↓height: self.height) }\n}",
             "struct FileRow: View {\n    let status: String?\n    var body: some View {\n        HStack {\n            if let status { Text(status).font(.subheadline) }\n        }\n    }\n}\nlet row = FileRow(status: change.status).frame(↓height: 16)",
+            "Group {\n    HStack {\n        SecureField(\"Password\", text: $password)\n        Image(systemName: \"faceid\")\n    }\n}\n.frame(↓height: 48)",
         ],
         nonTriggeringExamples: [
+            "TextField(\"\", text: $emoji).frame(width: 1, height: 1).opacity(0.01)",
+            "@State private var barHeight: CGFloat = 32\nvar body: some View {\n    Text(\"Tags\").frame(height: barHeight)\n        .onGeometryChange(for: CGFloat.self) { $0.size.height } action: { barHeight = $0 }\n}",
+            "Group {\n    Text(\"Forgot your password?\").font(.footnote)\n}\n.frame(height: 48)",
             "Text(\"Continue\").frame(minHeight: 50)",
             "Text(\"Continue\").frame(maxWidth: .infinity, maxHeight: 44)",
             "Image(systemName: \"star\").frame(height: 24)",
@@ -156,9 +160,13 @@ public struct FixedTextHeightRule: Rule {
         let always = Self().heightsAndNeeds(context, category, exporting: .always, within: bodies)
         let shown = always.hidden.isEmpty ? always.bodyNeeds
             : Self().heightsAndNeeds(context, category, exporting: .whenShown, within: bodies).bodyNeeds
+        // Texts without a font of their own take the one the places that use the view set around it.
+        let takingFont = Set(context.facts.elements.lazy.filter { $0.fontSource == nil && !isBlank($0.content) }
+            .compactMap { context.tree.qualifiedTypeName(at: $0.chain.start).map(ownName) })
         return shown.reduce(into: [:]) { needs, body in
             needs[body.key] = ViewNeed(always: always.bodyNeeds[body.key] ?? 0, whenShown: body.value,
-                                       switches: always.hidden[body.key] ?? [], defaulted: defaulted[body.key] ?? [])
+                                       switches: always.hidden[body.key] ?? [], defaulted: defaulted[body.key] ?? [],
+                                       takesFont: takingFont.contains(body.key))
         }
     }
 
@@ -172,18 +180,23 @@ public struct FixedTextHeightRule: Rule {
         /// The properties its initializer gives a default (`font: Font = .subheadline`), which its needs were worked out
         /// with: a use that passes one brings what typelint does not know.
         public var defaulted: Set<String>
+        /// Whether some of its texts have no font of their own: counted in the default style, they take the font a use
+        /// sets around the view (`HStack { ActionButtons() }.font(.system(size: size))`), which typelint may not know.
+        public var takesFont: Bool
 
-        public init(always: Double, whenShown: Double, switches: Set<String>, defaulted: Set<String> = []) {
+        public init(always: Double, whenShown: Double, switches: Set<String>, defaulted: Set<String> = [], takesFont: Bool = false) {
             self.always = always
             self.whenShown = whenShown
             self.switches = switches
             self.defaulted = defaulted
+            self.takesFont = takesFont
         }
 
         /// Two files declaring a type of the name: the larger of each.
         public func merged(with other: ViewNeed) -> ViewNeed {
             ViewNeed(always: max(always, other.always), whenShown: max(whenShown, other.whenShown),
-                     switches: switches.union(other.switches), defaulted: defaulted.union(other.defaulted))
+                     switches: switches.union(other.switches), defaulted: defaulted.union(other.defaulted),
+                     takesFont: takesFont || other.takesFont)
         }
     }
 
@@ -214,6 +227,7 @@ public struct FixedTextHeightRule: Rule {
     /// What the view used at `use` brings: all its texts, or only those it always shows when the use passes a literal
     /// (`false`, `nil`) for a name its hidden texts' `if`s test.
     private func need(of use: Int, _ need: ViewNeed, _ tree: SyntaxTree) -> Double {
+        if need.takesFont, ModuleIndex.styleGiven(at: use, tree) == .unknown { return 0 }
         guard need.whenShown > need.always || !need.defaulted.isEmpty, tree.isPunct(use + 1, "("),
               let arguments = tree.chain(at: use).flatMap({ $0.arguments(of: $0.base) }) else { return need.whenShown }
         if arguments.contains(where: { $0.label.map { need.defaulted.contains(tree.text($0)) } == true }) { return 0 }
@@ -282,7 +296,7 @@ public struct FixedTextHeightRule: Rule {
         }
     }
 
-    private func isBlank(_ content: TextContent) -> Bool {
+    private static func isBlank(_ content: TextContent) -> Bool {
         guard case .literal(let text, interpolations: 0) = content else { return false }
         return text.allSatisfy(\.isWhitespace)
     }
@@ -398,6 +412,21 @@ public struct FixedTextHeightRule: Rule {
             guard let owner = Self.overlaid(brace, tree) else { return false }
             return labelsHeight(after: owner.start, before: owner.end)
         }
+        // `Group { HStack { … } }.frame(height: 48)`: a group's modifiers apply to each view it holds. The height of such
+        // a group between the view at `k` and its row container, and the group's brace (each group is reported once).
+        func heightOfGroup(around k: Int) -> FramingGroup? {
+            let row = tree.rowContainer(of: k)
+            var open = Int(tree.enclosing[k])
+            while open > row {
+                if tree.isPunct(open, "{"), tree.controlFlowKeyword(opening: open) == "Group", let chain = tree.container(openingAt: open),
+                   chain.links.count > 1, labelsHeight(after: Int(tree.partner[open]), before: chain.end) {
+                    return fixedHeight(in: chain, context).map { FramingGroup(brace: open, height: $0) }
+                }
+                open = Int(tree.enclosing[open])
+            }
+            return nil
+        }
+        var framedGroups: Set<Int> = []
         let isCapped = tree.mentions("dynamicTypeSize")
         var found: [Violation] = []
         // What is inside each container brace, by the brace's index: its texts, and the stacks nested in it.
@@ -406,7 +435,7 @@ public struct FixedTextHeightRule: Rule {
         // text field with no title (`TextField("", text: $amount)`) still shows what is typed, in its font. Texts joined
         // with `+` (`Text("Station: ") + Text(name).bold()`) are one line, counted once.
         let shown = context.facts.elements.filter {
-            (!isBlank($0.content) || ["TextField", "SecureField"].contains($0.kind)) && isWanted($0.chain.start)
+            (!Self.isBlank($0.content) || ["TextField", "SecureField"].contains($0.kind)) && isWanted($0.chain.start)
                 && !tree.isToken($0.chain.start - 1, .operator, "+")
         }
         var textBraces: Set<Int> = []
@@ -430,7 +459,8 @@ public struct FixedTextHeightRule: Rule {
             let brace = tree.rowContainer(of: element.chain.start)
             let inContainer = brace >= 0 && isContent(brace, tree) && mayFixHeight(around: brace)
             let ownHeight = labelsHeight(after: element.chain.start, before: element.chain.end)
-            guard inContainer || ownHeight, var largest = largestSize(of: element, category, context) else { continue }
+            let group = ownHeight ? nil : heightOfGroup(around: element.chain.start).flatMap { framedGroups.contains($0.brace) ? nil : $0 }
+            guard inContainer || ownHeight || group != nil, var largest = largestSize(of: element, category, context) else { continue }
             // `.dynamicTypeSize(...DynamicTypeSize.xxLarge)` on the text or around it: it grows no further (the cap is
             // dynamic-type-cap's finding).
             if isCapped, let cap = dynamicTypeCap(above: element.chain, tree), let capped = largestSize(of: element, cap, context) {
@@ -438,10 +468,11 @@ public struct FixedTextHeightRule: Rule {
             }
             // `.minimumScaleFactor(0.8)` lets the text shrink that far to fit: 53pt needs 42.
             let size = largest * min(1, element.minimumScaleFactor?.factor ?? 1)
-            let height = ownHeight ? fixedHeight(in: element.chain, context) : nil
+            let height = ownHeight ? fixedHeight(in: element.chain, context) : group?.height
             if let height, height.room < size, !isChoice(element.chain.start, tree) {
                 found.append(violation(height, size, category, namedStyle: namedStyle(of: element, context),
                                        shrunkBy: size < largest ? element.minimumScaleFactor?.factor : nil))
+                if let group { framedGroups.insert(group.brace) }
             }
             if inContainer {
                 // Its own padding (`Text(…).padding(.vertical, 14)`) takes room in the container too.
@@ -500,7 +531,8 @@ public struct FixedTextHeightRule: Rule {
                 }
             }
             var needs: [String: Need] = [:]
-            containerFindings = uses + containerViolations(&round, memberNeeds: &needs, members, context, category, labelsHeight, mayFixHeight)
+            containerFindings = uses + containerViolations(&round, memberNeeds: &needs, members, context, category, labelsHeight, mayFixHeight,
+                                                           heightOfGroup)
             guard needs.mapValues(\.size) != memberNeeds.mapValues(\.size) else { break }
             memberNeeds = needs
         }
@@ -519,12 +551,20 @@ public struct FixedTextHeightRule: Rule {
     /// directly inside it, and of the branches behind `if` or `ForEach` (each a brace of its own) the largest branch's
     /// (not a `switch`'s cases, of which one shows); a stack or a button passes its need on to the container around it,
     /// and a view member's body its largest view to `memberNeeds`, by the member's name.
+    /// A `Group` whose modifiers fix a height, which each view it holds gets.
+    private struct FramingGroup {
+        var brace: Int
+        var height: (label: Int, value: Double, room: Double)
+    }
+
     private func containerViolations(_ children: inout [Int: [Need]], memberNeeds: inout [String: Need],
                                      _ members: [(name: Int, body: Int)], _ context: RuleContext, _ category: String,
-                                     _ labelsHeight: (Int, Int) -> Bool, _ mayFixHeight: (Int) -> Bool) -> [Violation] {
+                                     _ labelsHeight: (Int, Int) -> Bool, _ mayFixHeight: (Int) -> Bool,
+                                     _ heightOfGroup: (Int) -> FramingGroup?) -> [Violation] {
         let tree = context.tree
         let memberNames = Dictionary(members.map { ($0.body, $0.name) }) { first, _ in first }
         var found: [Violation] = []
+        var framedGroups: Set<Int> = []
         var pending = Set(children.keys)
         while let brace = pending.max() {
             pending.remove(brace)
@@ -578,10 +618,13 @@ public struct FixedTextHeightRule: Rule {
                 if need.size > memberNeeds[key]?.size ?? 0 { memberNeeds[key] = need }
             }
             // A container's modifiers follow its closing brace (and the parenthesis of a closure given as an argument).
-            let height = chain.links.count > 1 && labelsHeight(Int(tree.partner[brace]), chain.end) ? fixedHeight(in: chain, context) : nil
+            let group = heightOfGroup(chain.start).flatMap { framedGroups.contains($0.brace) ? nil : $0 }
+            let height = chain.links.count > 1 && labelsHeight(Int(tree.partner[brace]), chain.end) ? fixedHeight(in: chain, context)
+                : group?.height
             if let height, !scrollsVertically(chain, tree), height.room < need.size, !isChoice(chain.start, tree) {
                 found.append(violation(height, need.size, category, namedStyle: need.text.flatMap { namedStyle(of: $0, context) },
                                        stacked: need.text == nil && need.view == nil, viewNamed: need.view, padded: need.padded))
+                if let group { framedGroups.insert(group.brace) }
             }
             // A horizontal scroll view passes its content's height on as a row does; a vertical one scrolls it.
             guard Self.stacks.contains(tree.text(base)) || tree.isWord(base, "ScrollView") && !scrollsVertically(chain, tree)
@@ -797,8 +840,9 @@ public struct FixedTextHeightRule: Rule {
     }
 
     /// A `.frame(height: N)` among the chain's modifiers: the `height` label's token, N, and the room it leaves inside the
-    /// vertical padding before it (`.padding(.vertical, 12).frame(height: 44)`: 20pt). A frame with a zero side
-    /// (`.frame(width: 0, height: 0)`, a hidden text field that only takes input) shows nothing to clip.
+    /// vertical padding before it (`.padding(.vertical, 12).frame(height: 44)`: 20pt). A frame with a side of 0 or 1pt
+    /// (`.frame(width: 1, height: 1)`, a hidden text field that only takes input) shows nothing to clip; a height the view
+    /// measures at run time (`@State var barHeight: CGFloat = 32`, set again in an `onGeometryChange`) is not fixed.
     private func fixedHeight(in chain: Chain, _ context: RuleContext) -> (label: Int, value: Double, room: Double)? {
         let tree = context.tree
         var padding = 0.0
@@ -811,9 +855,10 @@ public struct FixedTextHeightRule: Rule {
             }
             guard tree.isWord(name, "frame") else { continue }
             let sides = arguments.filter { $0.label.map { tree.isWord($0, "width") || tree.isWord($0, "height") } == true }
-            guard !sides.contains(where: { tree.numberValue($0.value) == 0 }) else { return nil }
+            guard !sides.contains(where: { tree.numberValue($0.value).map { $0 <= 1 } == true }) else { return nil }
             for argument in arguments {
                 guard let label = argument.label, tree.isWord(label, "height") else { continue }
+                if argument.value.count == 1, isSetAgain(argument.value.lowerBound, tree) { return nil }
                 // One height, or a choice of two (`withDivider ? 64 : 42`): the larger, which the text outgrows in either case.
                 let values = alternatives(of: argument.value, tree).map { tree.numberValue($0) ?? context.facts.heights[$0.lowerBound] }
                 guard !values.isEmpty, let value = values.map({ $0 ?? .infinity }).max(), value.isFinite, value > 0 else { continue }
@@ -821,6 +866,16 @@ public struct FixedTextHeightRule: Rule {
             }
         }
         return nil
+    }
+
+    /// Whether the name at `k` is a view's `@State` that the file assigns to (`barHeight = proxy.size.height`).
+    private func isSetAgain(_ k: Int, _ tree: SyntaxTree) -> Bool {
+        guard tree.code[k].kind == .word, case let name = tree.text(k),
+              tree.declarations.contains(where: { $0.attributes.contains("State") && tree.text($0.name) == name }) else { return false }
+        return tree.words(name).contains { use in
+            tree.isToken(use + 1, .operator, "=") && !tree.isWord(use - 1, "var") && !tree.isWord(use - 1, "let")
+                && (!tree.isPunct(use - 1, ".") || tree.isWord(use - 2, "self"))
+        }
     }
 
     /// The padding `.padding(…)` adds above and below: `.padding(12)` 24, `.padding(.vertical, 9)` 18, `.padding(.top, 4)` 4,
