@@ -70,3 +70,28 @@ final class FollowHeader: UIView {
         return button
     }()
 }
+
+/// Buttons made from a configuration draw their titles in a text style that grows with Dynamic Type.
+final class LoginFormController: UIViewController {
+    private lazy var serverButton: UIButton = {
+        var configuration = UIButton.Configuration.gray()
+        let button = UIButton(configuration: configuration)
+        button.setTitle("Server", for: .normal)
+        return button
+    }()
+
+    private lazy var closeButton: UIButton = {
+        let button = UIButton(configuration: .plain())
+        button.setImage(UIImage(systemName: "xmark"), for: .normal)
+        return button
+    }()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let rowHeight: CGFloat = 40
+        NSLayoutConstraint.activate([
+            serverButton.heightAnchor.constraint(equalToConstant: rowHeight), // expect: fixed-text-height
+            closeButton.heightAnchor.constraint(equalToConstant: rowHeight),
+        ])
+    }
+}

@@ -597,6 +597,10 @@ public struct ModuleIndex: Sendable {
         }
         for body in tree.typeBodies where !body.isExtension {
             if textViewNames.contains(body.qualifiedName) { found.ownViews.append(body.qualifiedName) }
+            // A UIKit view wrapped for SwiftUI (`struct SearchField: UIViewRepresentable`) is used as any view is.
+            if conforms(body, to: "UIViewRepresentable", in: tree) || conforms(body, to: "NSViewRepresentable", in: tree) {
+                found.viewTypes.append(String(body.qualifiedName.split(separator: ".").last!))
+            }
             if conforms(body, to: "ViewModifier", in: tree), setsNoFont(body, in: tree) {
                 found.fontlessModifiers.append(String(body.qualifiedName.split(separator: ".").last!))
             }

@@ -5,7 +5,8 @@ import TypeLintSyntax
 /// `Weight`, `minimumScaleFactor`, `monospaced`, `typelint:`, StyledTextKit's `StyledTextBuilder`,
 /// `justified`/`Justified`, `dynamicTypeSize`, `maximumContentSizeCategory`, `sizeCategory`), and fixes no height with
 /// SwiftUI's `frame(` (`frame(` and `height:` both in it: text in the default body style or in a design
-/// system's view outgrows a fixed row at AX5), cannot produce a finding. Most files of an app (models, networking, tests) are skipped this way. A test keeps
+/// system's view outgrows a fixed row at AX5) nor with a `heightAnchor` where it makes a button from a configuration
+/// (whose title is drawn in body), cannot produce a finding. Most files of an app (models, networking, tests) are skipped this way. A test keeps
 /// every rule's examples in scope.
 public enum Relevance {
     public static func mayHaveFindings(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -13,14 +14,16 @@ public enum Relevance {
         let n = bytes.count
         var i = 0
         // Sixteen starts at a time: a start is a candidate when its byte and the byte three further on are
-        // the first and fourth letters of a word (f…t, f…m, b…d, w…g, m…i, m…o, t…e, S…l, j…t, d…a, the C…e of
+        // the first and fourth letters of a word (f…t, f…m, b…d, w…g, m…i, m…o, t…e, S…l, j…t, d…a, h…g, the C…e of
         // `sizeCategory`); candidates are
         // then confirmed one by one. Every skipped start is one no word can begin at.
         var fixesHeight: Bool?  // `height:` in the file, looked for at the first `frame(`
+        var configuresButtons: Bool?  // `UIButton(configuration:` in the file, looked for at the first `heightAnchor`
         typealias Block = SIMD16<UInt8>
         func splat(_ letter: Unicode.Scalar) -> Block { Block(repeating: UInt8(ascii: letter)) }
         let (f, t, b, d, w, g, m, i4, o, e) = (splat("f"), splat("t"), splat("b"), splat("d"), splat("w"), splat("g"),
                                                splat("m"), splat("i"), splat("o"), splat("e"))
+        let h = splat("h")
         let (s, l, j, a, c) = (splat("S"), splat("l"), splat("j"), splat("a"), splat("C"))
         let caseBit = Block(repeating: 0x20)
         while i + 19 <= n {
@@ -36,23 +39,26 @@ public enum Relevance {
             let justified: SIMDMask<Block.MaskStorage> = (folded .== j) .& (fourth .== t)
             let dynamicType: SIMDMask<Block.MaskStorage> = (first .== d) .& (fourth .== a)
             let category: SIMDMask<Block.MaskStorage> = (first .== c) .& (fourth .== e)
-            let candidates = font .| bold .| weight .| mWords .| typelint .| styledText .| justified .| dynamicType .| category
+            let anchor: SIMDMask<Block.MaskStorage> = (first .== h) .& (fourth .== g)
+            let candidates = font .| bold .| weight .| mWords .| typelint .| styledText .| justified .| dynamicType .| category .| anchor
             // `any(_:)` reduces lane by lane; the mask's two halves as integers answer in one test.
             let halves = unsafeBitCast(candidates, to: SIMD2<UInt64>.self)
             if halves[0] | halves[1] != 0 {
-                for lane in 0..<16 where candidates[lane] && wordStarts(bytes, at: i + lane, fixesHeight: &fixesHeight) { return true }
+                for lane in 0..<16 where candidates[lane]
+                    && wordStarts(bytes, at: i + lane, fixesHeight: &fixesHeight, configuresButtons: &configuresButtons) { return true }
             }
             i += 16
         }
         while i + 4 <= n {
-            if wordStarts(bytes, at: i, fixesHeight: &fixesHeight) { return true }
+            if wordStarts(bytes, at: i, fixesHeight: &fixesHeight, configuresButtons: &configuresButtons) { return true }
             i += 1
         }
         return false
     }
 
     @inline(__always)
-    private static func wordStarts(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, fixesHeight: inout Bool?) -> Bool {
+    private static func wordStarts(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, fixesHeight: inout Bool?,
+                                   configuresButtons: inout Bool?) -> Bool {
         switch bytes[i] {
         case UInt8(ascii: "f"), UInt8(ascii: "F"):
             if matches(bytes, i + 1, "ont") { return true }
@@ -60,6 +66,10 @@ public enum Relevance {
             if fixesHeight == nil { fixesHeight = bytes.contains(bytes: Self.height) }
             return fixesHeight!
         case UInt8(ascii: "b"): return matches(bytes, i + 1, "old")
+        case UInt8(ascii: "h"):
+            guard matches(bytes, i + 1, "eightAnchor") else { return false }
+            if configuresButtons == nil { configuresButtons = bytes.contains(bytes: Self.configuredButton) }
+            return configuresButtons!
         case UInt8(ascii: "w"), UInt8(ascii: "W"): return matches(bytes, i + 1, "eight")
         case UInt8(ascii: "m"): return matches(bytes, i + 1, "inimumScaleFactor") || matches(bytes, i + 1, "onospaced")
             || matches(bytes, i + 1, "aximumContentSizeCategory")
@@ -73,6 +83,7 @@ public enum Relevance {
     }
 
     private static let height = Array("height:".utf8)
+    private static let configuredButton = Array("UIButton(configuration:".utf8)
 
     @inline(__always)
     static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ at: Int, _ word: StaticString) -> Bool {

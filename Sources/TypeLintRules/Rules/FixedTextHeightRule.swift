@@ -82,9 +82,11 @@ public struct FixedTextHeightRule: Rule {
             "struct WideButton: View {\n    var height: CGFloat\n    init(height: CGFloat = 44) {\n        self.height = height\n    }\n    var body: some View { Text(\"Go\").font(.body).frame(↓height: self.height) }\n}",
             "struct FileRow: View {\n    let status: String?\n    var body: some View {\n        HStack {\n            if let status { Text(status).font(.subheadline) }\n        }\n    }\n}\nlet row = FileRow(status: change.status).frame(↓height: 16)",
             "Group {\n    HStack {\n        SecureField(\"Password\", text: $password)\n        Image(systemName: \"faceid\")\n    }\n}\n.frame(↓height: 48)",
+            "final class SaveController: UIViewController {\n    lazy var saveButton: UIButton = {\n        let button = UIButton(configuration: .filled())\n        button.setTitle(\"Save\", for: .normal)\n        return button\n    }()\n    func layout() {\n        saveButton.heightAnchor.constraint(↓equalToConstant: 40).isActive = true\n    }\n}",
         ],
         nonTriggeringExamples: [
             "TextField(\"\", text: $emoji).frame(width: 1, height: 1).opacity(0.01)",
+            "func layout() {\n    let close = UIButton(configuration: .plain())\n    close.setImage(UIImage(systemName: \"xmark\"), for: .normal)\n    close.heightAnchor.constraint(equalToConstant: 30).isActive = true\n}",
             "@State private var barHeight: CGFloat = 32\nvar body: some View {\n    Text(\"Tags\").frame(height: barHeight)\n        .onGeometryChange(for: CGFloat.self) { $0.size.height } action: { barHeight = $0 }\n}",
             "Group {\n    Text(\"Forgot your password?\").font(.footnote)\n}\n.frame(height: 48)",
             "Text(\"Continue\").frame(minHeight: 50)",
@@ -146,11 +148,13 @@ public struct FixedTextHeightRule: Rule {
     /// (`HStack { ProfileSummaryRow(…) }.frame(height: 88)`). Given to `check` as `RuleContext.viewNeeds`.
     /// `views`: only these views' (by name), when not every view of the file is asked for.
     public static func viewNeeds(_ context: RuleContext, of views: Set<String>? = nil) -> [String: ViewNeed] {
+        guard let category = context.settings.string("sizeCategory") else { return [:] }
+        let wrapped = wrappedViewNeeds(context, category, of: views)
         // Only a view's `body` is exported: a file without one (most) has nothing to work out, nor one without text or a
         // view of the module with a need.
-        guard let category = context.settings.string("sizeCategory"), !context.facts.elements.isEmpty || !context.viewNeeds.isEmpty,
+        guard !context.facts.elements.isEmpty || !context.viewNeeds.isEmpty,
               context.tree.declarations.contains(where: { $0.getter.map { context.tree.isViewBody($0.lowerBound - 1) } == true })
-        else { return [:] }
+        else { return wrapped }
         let bodies = views.map { names in viewBodies(named: names, in: context.tree).map { $0.open..<$0.close } }
         // What a use passes for a property the type's code gives a default (`DiffText(change, font: .caption)`) is not
         // what its body was worked out with.
@@ -163,11 +167,31 @@ public struct FixedTextHeightRule: Rule {
         // Texts without a font of their own take the one the places that use the view set around it.
         let takingFont = Set(context.facts.elements.lazy.filter { $0.fontSource == nil && !isBlank($0.content) }
             .compactMap { context.tree.qualifiedTypeName(at: $0.chain.start).map(ownName) })
-        return shown.reduce(into: [:]) { needs, body in
+        return shown.reduce(into: wrapped) { needs, body in
             needs[body.key] = ViewNeed(always: always.bodyNeeds[body.key] ?? 0, whenShown: body.value,
                                        switches: always.hidden[body.key] ?? [], defaulted: defaulted[body.key] ?? [],
                                        takesFont: takingFont.contains(body.key))
         }
+    }
+
+    /// A UIKit text view wrapped for SwiftUI (`struct SearchField: UIViewRepresentable`) whose code gives it a text style
+    /// (`uiView.font = .preferredFont(forTextStyle: .callout)`) needs that style's size at the category.
+    private static func wrappedViewNeeds(_ context: RuleContext, _ category: String, of views: Set<String>?) -> [String: ViewNeed] {
+        let tree = context.tree
+        guard tree.mentions("forTextStyle") else { return [:] }
+        var needs: [String: ViewNeed] = [:]
+        for body in tree.typeBodies where !body.isExtension {
+            let name = ownName(body.qualifiedName)
+            guard views?.contains(name) ?? true,
+                  ModuleIndex.conforms(body, to: "UIViewRepresentable", in: tree) || ModuleIndex.conforms(body, to: "NSViewRepresentable", in: tree),
+                  let platform = context.checkedPlatforms(tree.platforms(at: body.open)).first,
+                  context.profile.tables.supportsDynamicType(platform) else { continue }
+            let sizes = tree.words("font").filter { $0 > body.open && $0 < body.close && tree.isPunct($0 - 1, ".") && tree.isToken($0 + 1, .operator, "=") }
+                .compactMap { Self().textStyle(in: tree.assignedValue(from: $0 + 2), tree) }
+                .compactMap { context.profile.tables.styles(on: platform, category: category)[$0]?.size }
+            if let largest = sizes.max() { needs[name] = ViewNeed(always: largest, whenShown: largest, switches: []) }
+        }
+        return needs
     }
 
     /// What a view type's body needs at the size category: the texts it always shows, and with them those it shows only
@@ -768,6 +792,7 @@ public struct FixedTextHeightRule: Rule {
                 styles[object] = style
             }
         }
+        for (key, style) in configuredButtons(objects, tree) where styles[key] == nil { styles[key] = style }
         return heights.compactMap { height in
             guard let object = objects.object(before: height.dot, tree), let style = styles[object],
                   let platform = context.checkedPlatforms(tree.platforms(at: height.label)).first,
@@ -778,6 +803,32 @@ public struct FixedTextHeightRule: Rule {
             return violation((height.label, height.value, height.value), size, category, instead: instead)
         }
     }
+
+    /// Buttons made with a configuration and given a title (`UIButton(configuration: .filled())`, then `setTitle(…)` or
+    /// `configuration.title = …`), by the keys of the names they are kept in: at the default `buttonSize` the title is drawn
+    /// in body, which grows with Dynamic Type. One whose title is given a font or a size of its own is left out.
+    private func configuredButtons(_ objects: ObjectSettings, _ tree: SyntaxTree) -> [String: String] {
+        var found: [String: String] = [:]
+        for k in tree.words("configuration") where k >= 2 && tree.isPunct(k - 1, "(") && tree.isWord(k - 2, "UIButton") {
+            let made = tree.declarations.filter { $0.initializer?.contains(k) == true }
+            // What sets the button up: the closure that makes it (`lazy var button: UIButton = { … }()`), else the block
+            // it is declared in.
+            guard let outermost = made.min(by: { $0.initializer!.lowerBound < $1.initializer!.lowerBound }) else { continue }
+            let block = Int(tree.enclosing[outermost.name])
+            let scope = tree.isPunct(outermost.initializer!.lowerBound, "{") ? outermost.initializer!
+                : block >= 0 ? block..<Int(tree.partner[block]) : outermost.initializer!
+            let titled = scope.contains { tree.isWord($0, "setTitle") || tree.isWord($0, "title") && tree.isToken($0 + 1, .operator, "=") }
+            let restyled = scope.contains { j in
+                tree.code[j].kind == .word && Self.buttonTitleStyling.contains(tree.text(j))
+            }
+            guard titled, !restyled else { continue }
+            for declaration in made { found[objects.key(tree.text(declaration.name), at: declaration.name, tree)] = "body" }
+        }
+        return found
+    }
+
+    private static let buttonTitleStyling: Set<String> = ["font", "titleTextAttributesTransformer", "buttonSize", "attributedTitle",
+                                                          "setAttributedTitle"]
 
     /// The text style a UIKit font scales with: `.preferredFont(forTextStyle: .body)`,
     /// `UIFontMetrics(forTextStyle: .headline).scaledFont(for: …)`.
