@@ -80,6 +80,8 @@ final class LoginFormController: UIViewController {
         return button
     }()
 
+    private lazy var serverRow: UIView = { serverButton }()
+
     private lazy var closeButton: UIButton = {
         let button = UIButton(configuration: .plain())
         button.setImage(UIImage(systemName: "xmark"), for: .normal)
@@ -92,6 +94,8 @@ final class LoginFormController: UIViewController {
         NSLayoutConstraint.activate([
             serverButton.heightAnchor.constraint(equalToConstant: rowHeight), // expect: fixed-text-height
             closeButton.heightAnchor.constraint(equalToConstant: rowHeight),
+            serverRow.widthAnchor.constraint(equalToConstant: 140),
+            serverRow.heightAnchor.constraint(equalToConstant: 44), // expect: fixed-text-height
         ])
     }
 }

@@ -793,6 +793,12 @@ public struct FixedTextHeightRule: Rule {
             }
         }
         for (key, style) in configuredButtons(objects, tree) where styles[key] == nil { styles[key] = style }
+        // Another name for a view already known (`lazy var loginContainer: UIView = { loginButton }()`).
+        for declaration in tree.declarations {
+            guard let value = declaration.initializer, let name = Self.aliased(value, tree),
+                  let style = styles[objects.key(tree.text(name), at: name, tree)] else { continue }
+            styles[objects.key(tree.text(declaration.name), at: declaration.name, tree), default: style] = style
+        }
         return heights.compactMap { height in
             guard let object = objects.object(before: height.dot, tree), let style = styles[object],
                   let platform = context.checkedPlatforms(tree.platforms(at: height.label)).first,
@@ -825,6 +831,15 @@ public struct FixedTextHeightRule: Rule {
             for declaration in made { found[objects.key(tree.text(declaration.name), at: declaration.name, tree)] = "body" }
         }
         return found
+    }
+
+    /// The name an initializer only repeats: `= titleLabel`, `= { loginButton }()`.
+    private static func aliased(_ value: Range<Int>, _ tree: SyntaxTree) -> Int? {
+        let k = value.lowerBound
+        if value.count == 1, tree.code[k].kind == .word { return k }
+        guard value.count == 5, tree.isPunct(k, "{"), tree.code[k + 1].kind == .word, tree.isPunct(k + 2, "}"),
+              tree.isPunct(k + 3, "("), tree.isPunct(k + 4, ")") else { return nil }
+        return k + 1
     }
 
     private static let buttonTitleStyling: Set<String> = ["font", "titleTextAttributesTransformer", "buttonSize", "attributedTitle",
