@@ -768,7 +768,7 @@ private struct FactsBuilder {
         let local = tree.bytes[tree.code[name].range]
         return tree.words("scaledFont").contains { use in
             use > chain.end && use < end && tree.isPunct(use + 1, "(") && tree.isWord(use + 2, "for") && tree.isPunct(use + 3, ":")
-                && tree.code[use + 4].kind == .word && tree.bytes[tree.code[use + 4].range].elementsEqual(local)
+                && use + 4 < tree.code.count && tree.code[use + 4].kind == .word && tree.bytes[tree.code[use + 4].range].elementsEqual(local)
         }
     }
 

@@ -186,7 +186,10 @@ public struct FixedTextHeightRule: Rule {
                   ModuleIndex.conforms(body, to: "UIViewRepresentable", in: tree) || ModuleIndex.conforms(body, to: "NSViewRepresentable", in: tree),
                   let platform = context.checkedPlatforms(tree.platforms(at: body.open)).first,
                   context.profile.tables.supportsDynamicType(platform) else { continue }
-            let sizes = tree.words("font").filter { $0 > body.open && $0 < body.close && tree.isPunct($0 - 1, ".") && tree.isToken($0 + 1, .operator, "=") }
+            let sizes = tree.words("font").filter { font in
+                font > body.open && font < body.close && tree.isPunct(font - 1, ".") && tree.isToken(font + 1, .operator, "=")
+                    && font + 2 < tree.code.count
+            }
                 .compactMap { Self().textStyle(in: tree.assignedValue(from: $0 + 2), tree) }
                 .compactMap { context.profile.tables.styles(on: platform, category: category)[$0]?.size }
             if let largest = sizes.max() { needs[name] = ViewNeed(always: largest, whenShown: largest, switches: []) }
@@ -822,7 +825,7 @@ public struct FixedTextHeightRule: Rule {
             guard let outermost = made.min(by: { $0.initializer!.lowerBound < $1.initializer!.lowerBound }) else { continue }
             let block = Int(tree.enclosing[outermost.name])
             let scope = tree.isPunct(outermost.initializer!.lowerBound, "{") ? outermost.initializer!
-                : block >= 0 ? block..<Int(tree.partner[block]) : outermost.initializer!
+                : block >= 0 && Int(tree.partner[block]) > block ? block..<Int(tree.partner[block]) : outermost.initializer!
             let titled = scope.contains { tree.isWord($0, "setTitle") || tree.isWord($0, "title") && tree.isToken($0 + 1, .operator, "=") }
             let restyled = scope.contains { j in
                 tree.code[j].kind == .word && Self.buttonTitleStyling.contains(tree.text(j))
