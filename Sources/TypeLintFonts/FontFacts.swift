@@ -380,6 +380,7 @@ private struct FactsBuilder {
         var textBefore = [Int](repeating: 0, count: tree.code.count + 1)
         for element in facts.elements { textBefore[element.chain.start + 1] += 1 }
         for k in tree.code.indices { textBefore[k + 1] += textBefore[k] }
+        lazy var viewCalls = moduleViewCalls()
         for chain in chains {
             let fonts = chain.modifiers.filter { link in link.name.map { tree.isWord($0, "font") } == true }
             guard !fonts.isEmpty else { continue }
@@ -398,7 +399,7 @@ private struct FactsBuilder {
             } else {
                 let closures = chain.closures
                 showsNoText = !closures.isEmpty
-                    && closures.allSatisfy { textBefore[$0.upperBound] - textBefore[$0.lowerBound] == 0 } && !mayShowText(chain)
+                    && closures.allSatisfy { textBefore[$0.upperBound] - textBefore[$0.lowerBound] == 0 } && !mayShowText(chain, viewCalls)
             }
             guard showsNoText else { continue }
             for link in fonts {
@@ -410,18 +411,23 @@ private struct FactsBuilder {
     /// Whether a view whose closures hold no text may still draw some in the font it is given: a view of the app's own
     /// (`AnimatableText(value) { … }`, unless named for a picture), or a layout holding one of the module's views
     /// (`HStack { SearchKeywordRow(…) }`).
-    func mayShowText(_ chain: Chain) -> Bool {
+    /// `viewCalls`: the file's calls of the module's views that may show text (`moduleViewCalls()`).
+    func mayShowText(_ chain: Chain, _ viewCalls: [Int]) -> Bool {
         guard let base = chain.base.name, !chain.base.isMember else { return false }
         if tree.bytes[tree.code[base].start] &- UInt8(ascii: "A") < 26, !Self.layoutViews.contains(tree.text(base)) {
             return !Self.namesPictureType(tree.text(base))
         }
+        return chain.closures.contains { SyntaxTree.contains(viewCalls, after: $0.lowerBound - 1, before: $0.upperBound) }
+    }
+
+    /// Where the file calls one of the module's views not named for a picture (`SearchKeywordRow(…)`), in order: found in
+    /// one pass, so that asking of each closure is a binary search however deeply closures nest.
+    func moduleViewCalls() -> [Int] {
         let views = evaluator.index.viewTypeNames
-        guard !views.isEmpty else { return false }
-        return chain.closures.contains { closure in
-            closure.contains { k in
-                tree.code[k].kind == .word && (tree.isPunct(k + 1, "(") || tree.isPunct(k + 1, "{")) && views.contains(tree.text(k))
-                    && !Self.namesPictureType(tree.text(k))
-            }
+        guard !views.isEmpty else { return [] }
+        return tree.code.indices.filter { k in
+            tree.code[k].kind == .word && tree.bytes[tree.code[k].start] &- UInt8(ascii: "A") < 26
+                && (tree.isPunct(k + 1, "(") || tree.isPunct(k + 1, "{")) && views.contains(tree.text(k)) && !Self.namesPictureType(tree.text(k))
         }
     }
 
