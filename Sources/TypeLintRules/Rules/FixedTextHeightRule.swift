@@ -229,7 +229,9 @@ public struct FixedTextHeightRule: Rule {
 
     /// `Theme.Row` → `Row`: a type by its own name.
     public static func ownName(_ qualified: String) -> String {
-        qualified.split(separator: ".").last.map(String.init) ?? qualified
+        // Most types are not nested: their name is returned without splitting it (asked of every type of every file).
+        guard let dot = qualified.utf8.lastIndex(of: UInt8(ascii: ".")) else { return qualified }
+        return String(qualified[qualified.utf8.index(after: dot)...])
     }
 
     /// The bodies of the file's types (not extensions) whose own names are in `names`.
