@@ -1029,7 +1029,7 @@ private struct FactsBuilder {
                 environment = environmentOfUses(of: member, body: opener)
             } else if tree.isViewBody(opener), let type = tree.qualifiedTypeName(at: opener) {
                 // A view's `body` is what its uses around the module give it (`PreferencesRow(…).font(.footnote)`).
-                switch evaluator.index.styleGiven(toView: String(type.split(separator: ".").last!)) {
+                switch evaluator.index.styleGiven(toView: TypeBody.ownName(type)) {
                 case .none: break
                 case .style(let style): environment = Environment(impliedStyle: style)
                 case .unknown: environment = Environment(fontIsKnown: false)
@@ -1269,7 +1269,7 @@ private struct FactsBuilder {
         guard let name, tree.code[name].kind == .word, let type = tree.qualifiedTypeName(at: k) else { return nil }
         let property = tree.text(name)
         guard tree.declarations.contains(where: { $0.isMember && !$0.isStatic && $0.enclosingType == type && tree.text($0.name) == property }),
-              let texts = evaluator.index.stringArguments(passedTo: String(type.split(separator: ".").last!), label: property)
+              let texts = evaluator.index.stringArguments(passedTo: TypeBody.ownName(type), label: property)
         else { return nil }
         return .passed(texts.map(Self.literalText))
     }

@@ -599,23 +599,23 @@ public struct ModuleIndex: Sendable {
             if textViewNames.contains(body.qualifiedName) { found.ownViews.append(body.qualifiedName) }
             // A UIKit view wrapped for SwiftUI (`struct SearchField: UIViewRepresentable`) is used as any view is.
             if conforms(body, to: "UIViewRepresentable", in: tree) || conforms(body, to: "NSViewRepresentable", in: tree) {
-                found.viewTypes.append(String(body.qualifiedName.split(separator: ".").last!))
+                found.viewTypes.append(TypeBody.ownName(body.qualifiedName))
             }
             if conforms(body, to: "ViewModifier", in: tree), setsNoFont(body, in: tree) {
-                found.fontlessModifiers.append(String(body.qualifiedName.split(separator: ".").last!))
+                found.fontlessModifiers.append(TypeBody.ownName(body.qualifiedName))
             }
             if conforms(body, to: "ButtonStyle", in: tree) || conforms(body, to: "TextFieldStyle", in: tree)
                 || conforms(body, to: "LabelStyle", in: tree) || conforms(body, to: "ToggleStyle", in: tree),
                !setsNoFont(body, in: tree) {
-                found.fontStyles.append(String(body.qualifiedName.split(separator: ".").last!))
+                found.fontStyles.append(TypeBody.ownName(body.qualifiedName))
             }
         }
         for declaration in tree.declarations where declaration.isMember && tree.isWord(declaration.name, "body") {
             guard isSomeView(declaration.type, in: tree), let owner = declaration.enclosingType else { continue }
-            found.viewTypes.append(String(owner.split(separator: ".").last!))
+            found.viewTypes.append(TypeBody.ownName(owner))
             if let body = tree.typeBodies.first(where: { !$0.isExtension && $0.qualifiedName == owner }),
                showsGivenStyle(owner, body, in: tree) {
-                found.styledTextViews.append(String(owner.split(separator: ".").last!))
+                found.styledTextViews.append(TypeBody.ownName(owner))
             }
         }
         // Calls that set a font (`font(…)`, `.fontWeight(…)`, `.bold()`), found as bytes once per file.

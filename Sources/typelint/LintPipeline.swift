@@ -397,7 +397,7 @@ extension LintCommand {
             defer { timer.add(.rules, since: started) }
             let linter = linter(for: job, facts: facts, linters: linters, projects: projects)
             let names = wanted[job.moduleIndex] ?? []
-            let declared = Set(FixedTextHeightRule.viewBodies(named: names, in: facts.tree).map { FixedTextHeightRule.ownName($0.qualifiedName) })
+            let declared = Set(FixedTextHeightRule.viewBodies(named: names, in: facts.tree).map { TypeBody.ownName($0.qualifiedName) })
             return (check(job, source, facts, linter, lineKeys: lineKeys), declared,
                     declared.isEmpty ? [:] : linter.viewNeeds(facts: facts, of: declared),
                     uses[index].isEmpty && declared.isEmpty ? nil : (source, facts))

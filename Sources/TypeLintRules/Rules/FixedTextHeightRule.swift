@@ -159,14 +159,14 @@ public struct FixedTextHeightRule: Rule {
         // What a use passes for a property the type's code gives a default (`DiffText(change, font: .caption)`) is not
         // what its body was worked out with.
         let defaulted = ModuleIndex.initializedFromDefaults(context.tree).reduce(into: [String: Set<String>]()) { names, declaration in
-            names[ownName(declaration.enclosingType ?? ""), default: []].insert(context.tree.text(declaration.name))
+            names[TypeBody.ownName(declaration.enclosingType ?? ""), default: []].insert(context.tree.text(declaration.name))
         }
         let always = Self().heightsAndNeeds(context, category, exporting: .always, within: bodies)
         let shown = always.hidden.isEmpty ? always.bodyNeeds
             : Self().heightsAndNeeds(context, category, exporting: .whenShown, within: bodies).bodyNeeds
         // Texts without a font of their own take the one the places that use the view set around it.
         let takingFont = Set(context.facts.elements.lazy.filter { $0.fontSource == nil && !isBlank($0.content) }
-            .compactMap { context.tree.qualifiedTypeName(at: $0.chain.start).map(ownName) })
+            .compactMap { context.tree.qualifiedTypeName(at: $0.chain.start).map(TypeBody.ownName) })
         return shown.reduce(into: wrapped) { needs, body in
             needs[body.key] = ViewNeed(always: always.bodyNeeds[body.key] ?? 0, whenShown: body.value,
                                        switches: always.hidden[body.key] ?? [], defaulted: defaulted[body.key] ?? [],
@@ -181,7 +181,7 @@ public struct FixedTextHeightRule: Rule {
         guard tree.mentions("forTextStyle") else { return [:] }
         var needs: [String: ViewNeed] = [:]
         for body in tree.typeBodies where !body.isExtension {
-            let name = ownName(body.qualifiedName)
+            let name = TypeBody.ownName(body.qualifiedName)
             guard views?.contains(name) ?? true,
                   ModuleIndex.conforms(body, to: "UIViewRepresentable", in: tree) || ModuleIndex.conforms(body, to: "NSViewRepresentable", in: tree),
                   let platform = context.checkedPlatforms(tree.platforms(at: body.open)).first,
@@ -227,16 +227,9 @@ public struct FixedTextHeightRule: Rule {
         }
     }
 
-    /// `Theme.Row` → `Row`: a type by its own name.
-    public static func ownName(_ qualified: String) -> String {
-        // Most types are not nested: their name is returned without splitting it (asked of every type of every file).
-        guard let dot = qualified.utf8.lastIndex(of: UInt8(ascii: ".")) else { return qualified }
-        return String(qualified[qualified.utf8.index(after: dot)...])
-    }
-
     /// The bodies of the file's types (not extensions) whose own names are in `names`.
     public static func viewBodies(named names: Set<String>, in tree: SyntaxTree) -> [TypeBody] {
-        tree.typeBodies.filter { !$0.isExtension && names.contains(ownName($0.qualifiedName)) }
+        tree.typeBodies.filter { !$0.isExtension && names.contains(TypeBody.ownName($0.qualifiedName)) }
     }
 
     /// Which texts of a view's body its exported need counts.
@@ -479,7 +472,7 @@ public struct FixedTextHeightRule: Rule {
         for element in shown {
             // What a view always shows is what it brings to the places that use it; its `if`s depend on what they pass.
             if export == .always, let tested = conditions(hiding: element.chain.start, tree, textBraces: textBraces, &walked) {
-                let type = tree.qualifiedTypeName(at: element.chain.start).map(Self.ownName) ?? ""
+                let type = tree.qualifiedTypeName(at: element.chain.start).map(TypeBody.ownName) ?? ""
                 hidden[type, default: []].formUnion(tested)
                 continue
             }
@@ -568,7 +561,7 @@ public struct FixedTextHeightRule: Rule {
         guard exporting else { return (found + containerFindings, [:], [:]) }
         var bodyNeeds: [String: Double] = [:]
         for (key, need) in memberNeeds where key.hasSuffix(".body") {
-            let type = Self.ownName(String(key.dropLast(".body".count)))
+            let type = TypeBody.ownName(String(key.dropLast(".body".count)))
             if !type.isEmpty { bodyNeeds[type] = max(bodyNeeds[type] ?? 0, need.size) }
         }
         return ([], bodyNeeds, hidden)
@@ -680,7 +673,7 @@ public struct FixedTextHeightRule: Rule {
                 && declaration.enclosingType == body.qualifiedName {
                 guard let type = declaration.type, type.count == 1, case let name = tree.text(type.lowerBound),
                       views.contains(name) || name == "Text" || name == "AnyView" else { continue }
-                slots[Self.ownName(body.qualifiedName), default: []].insert(tree.text(declaration.name))
+                slots[TypeBody.ownName(body.qualifiedName), default: []].insert(tree.text(declaration.name))
             }
         }
         guard !slots.isEmpty else { return [] }
@@ -700,11 +693,11 @@ public struct FixedTextHeightRule: Rule {
         }
         guard !fills.isEmpty else { return [] }
         // Where each type's body shows one: the name (or `self.` and it) alone at the start of a line, as a view is.
-        let names = Set(fills.keys.map { String($0.split(separator: ".").last!) })
+        let names = Set(fills.keys.map { TypeBody.ownName($0) })
         return tree.spellings(of: names).values.joined().sorted().compactMap { use -> (use: Int, need: Double)? in
             let start = tree.isPunct(use - 1, ".") && tree.isWord(use - 2, "self") ? use - 2 : use
             guard start == use ? !tree.isPunct(use - 1, ".") : true, tree.startsLine(start), !tree.isPunct(use + 1, ":"),
-                  let type = tree.qualifiedTypeName(at: use).map(Self.ownName),
+                  let type = tree.qualifiedTypeName(at: use).map(TypeBody.ownName),
                   let need = fills[type + "." + tree.text(use)] else { return nil }
             return (use, need)
         }
@@ -734,7 +727,7 @@ public struct FixedTextHeightRule: Rule {
             guard tree.isWord(function.name, "body"), function.parameters.first?.name == "content",
                   let modifier = modifiers.first(where: { $0.open < function.body.lowerBound && function.body.upperBound <= $0.close })
             else { return [] }
-            let key = Self.ownName(modifier.qualifiedName) + ".content"
+            let key = TypeBody.ownName(modifier.qualifiedName) + ".content"
             return function.body.filter { tree.isWord($0, "content") && tree.startsLine($0) && !tree.isPunct($0 + 1, ":") }.map { ($0, key) }
         }
     }
