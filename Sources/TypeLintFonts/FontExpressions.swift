@@ -291,10 +291,10 @@ public struct FontEvaluator {
         // `extension Font { static let button = custom("DMSans-Medium", size: 17) }`: in a font type's extension, a bare
         // constructor is the type's.
         if let arguments = chain.arguments(of: links[0]), Self.bareConstructors.contains(baseName),
-           let type = tree.qualifiedTypeName(at: baseIndex), ["Font", "UIFont", "NSFont"].contains(type) {
+           let type = tree.qualifiedTypeName(at: baseIndex), ModuleIndex.fontTypeNames.contains(type) {
             return member(baseName, arguments, owner: type).map { ($0.spec, 1, $0.isNamed, $0.helper) }
         }
-        if ["Font", "UIFont", "NSFont"].contains(baseName) {
+        if ModuleIndex.fontTypeNames.contains(baseName) {
             if let arguments = chain.arguments(of: links[0]) {
                 let spec = baseName == "Font" ? arguments.first.flatMap { evaluate($0.value) } : namedFont(arguments)
                 return spec.map { ($0, 1, false, nil) }
@@ -508,7 +508,7 @@ public struct FontEvaluator {
         guard k >= 3, tree.isToken(k - 1, .operator, "=") || tree.isPunct(k - 1, "{"), tree.code[k - 2].kind == .word,
               tree.isPunct(k - 3, ":") else { return nil }
         let type = tree.text(k - 2)
-        return ["Font", "UIFont", "NSFont"].contains(type) ? type : nil
+        return ModuleIndex.fontTypeNames.contains(type) ? type : nil
     }
 
     /// The font type an implicit member (`.caption`, `.default(size: 12)`) is meant as where two types have one of the

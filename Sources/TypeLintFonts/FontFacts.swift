@@ -518,7 +518,7 @@ private struct FactsBuilder {
                                    "monospacedSystemFont", "monospacedDigitSystemFont", "UIFont", "NSFont", "withSize"]
     static let constructorNames = NameSet(constructorWords)
     static let weightNames = NameSet(constructorWords + ["weight", "bold"])
-    static let fontTypes = NameSet(["Font", "UIFont", "NSFont"])
+    static let fontTypes = NameSet(Array(ModuleIndex.fontTypeNames))
     static let elementNames = NameSet(Array(textViewNames))
     static let controlViewNames = NameSet(Array(controlViews))
     static let namesThatMatter = NameSet(constructorWords + ["weight", "bold", "Font", "Text", "environment", "monospaced",

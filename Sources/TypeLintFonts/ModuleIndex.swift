@@ -97,9 +97,7 @@ public struct FontHelper: Sendable {
     private static func callsViewFunction(around k: Int, in tree: SyntaxTree) -> Bool {
         let open = Int(tree.enclosing[k])
         guard open >= 1, tree.isPunct(open, "("), tree.code[open - 1].kind == .word, case let callee = tree.text(open - 1) else { return false }
-        return tree.functions.contains { function in
-            function.returnType.map { $0.count == 2 && tree.isWord($0.lowerBound + 1, "View") } == true && tree.text(function.name) == callee
-        }
+        return tree.functions.contains { function in ModuleIndex.isSomeView(function.returnType, in: tree) && tree.text(function.name) == callee }
     }
 
     /// Whether it is a view's initializer: a call that leaves the size to its default makes the font the
@@ -489,6 +487,11 @@ public struct ModuleIndex: Sendable {
     }
 
     /// Whether the type whose body opens at `body.open` lists `name` among what it conforms to (`struct Card: ViewModifier {`).
+    /// A UIKit or AppKit view wrapped for SwiftUI (`struct SearchField: UIViewRepresentable`).
+    public static func wrapsPlatformView(_ body: TypeBody, in tree: SyntaxTree) -> Bool {
+        conforms(body, to: "UIViewRepresentable", in: tree) || conforms(body, to: "NSViewRepresentable", in: tree)
+    }
+
     public static func conforms(_ body: TypeBody, to name: StaticString, in tree: SyntaxTree) -> Bool {
         var k = body.open - 1
         while k >= 0, body.open - k < 24, tree.code[k].kind == .word || tree.isPunct(k, ",") || tree.isPunct(k, ".") || tree.isPunct(k, ":") {
@@ -540,7 +543,7 @@ public struct ModuleIndex: Sendable {
     private static let fontSettingCalls = ["font", "fontWeight", "fontDesign", "fontWidth", "bold", "italic", "monospaced"]
 
     /// Whether a written type is `some View` (`var body: some View`, `func card() -> some View`).
-    private static func isSomeView(_ type: Range<Int>?, in tree: SyntaxTree) -> Bool {
+    fileprivate static func isSomeView(_ type: Range<Int>?, in tree: SyntaxTree) -> Bool {
         guard let type, type.count == 2 else { return false }
         return tree.isWord(type.lowerBound, "some") && tree.isWord(type.lowerBound + 1, "View")
     }
@@ -598,7 +601,7 @@ public struct ModuleIndex: Sendable {
         for body in tree.typeBodies where !body.isExtension {
             if textViewNames.contains(body.qualifiedName) { found.ownViews.append(body.qualifiedName) }
             // A UIKit view wrapped for SwiftUI (`struct SearchField: UIViewRepresentable`) is used as any view is.
-            if conforms(body, to: "UIViewRepresentable", in: tree) || conforms(body, to: "NSViewRepresentable", in: tree) {
+            if wrapsPlatformView(body, in: tree) {
                 found.viewTypes.append(TypeBody.ownName(body.qualifiedName))
             }
             if conforms(body, to: "ViewModifier", in: tree), setsNoFont(body, in: tree) {
@@ -799,7 +802,7 @@ public struct ModuleIndex: Sendable {
         return keys
     }
 
-    private static let fontTypeNames: Set<String> = ["Font", "UIFont", "NSFont"]
+    static let fontTypeNames: Set<String> = ["Font", "UIFont", "NSFont"]
 
     public subscript(name: String) -> Value? { values[name] }
 

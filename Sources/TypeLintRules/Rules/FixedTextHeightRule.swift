@@ -183,7 +183,7 @@ public struct FixedTextHeightRule: Rule {
         for body in tree.typeBodies where !body.isExtension {
             let name = TypeBody.ownName(body.qualifiedName)
             guard views?.contains(name) ?? true,
-                  ModuleIndex.conforms(body, to: "UIViewRepresentable", in: tree) || ModuleIndex.conforms(body, to: "NSViewRepresentable", in: tree),
+                  ModuleIndex.wrapsPlatformView(body, in: tree),
                   let platform = context.checkedPlatforms(tree.platforms(at: body.open)).first,
                   context.profile.tables.supportsDynamicType(platform) else { continue }
             let sizes = tree.words("font").filter { font in
