@@ -382,15 +382,17 @@ private struct FactsBuilder {
         for k in tree.code.indices { textBefore[k + 1] += textBefore[k] }
         lazy var viewCalls = moduleViewCalls()
         for chain in chains {
-            let fonts = chain.modifiers.filter { link in link.name.map { tree.isWord($0, "font") } == true }
-            guard !fonts.isEmpty else { continue }
+            func isFont(_ link: Chain.Link) -> Bool { link.name.map { tree.isWord($0, "font") } == true }
+            guard chain.modifiers.contains(where: isFont) else { continue }
             let showsNoText: Bool
             if let index = elementAtStart[chain.start] {
                 // A text field's font sizes what people type, not its placeholder.
-                guard !["TextField", "SecureField"].contains(facts.elements[index].kind) else { continue }
+                guard facts.elements[index].kind != "TextField", facts.elements[index].kind != "SecureField" else { continue }
                 switch facts.elements[index].content {
                 case .literal(let text, interpolations: 0):
-                    showsNoText = !text.contains { $0.isLetter || $0.isNumber }
+                    // An ASCII letter or digit answers without Unicode properties (most texts have one).
+                    showsNoText = !text.utf8.contains { $0 &- UInt8(ascii: "0") < 10 || $0 | 0x20 &- UInt8(ascii: "a") < 26 }
+                        && !text.contains { $0.isLetter || $0.isNumber }
                 case .expression:
                     showsNoText = mentionsEmoji && showsEmoji(chain)
                 default:
@@ -402,7 +404,7 @@ private struct FactsBuilder {
                     && closures.allSatisfy { textBefore[$0.upperBound] - textBefore[$0.lowerBound] == 0 } && !mayShowText(chain, viewCalls)
             }
             guard showsNoText else { continue }
-            for link in fonts {
+            for link in chain.modifiers where isFont(link) {
                 if let open = link.argumentsOpen { iconFontArguments.insert(open) }
             }
         }
@@ -414,8 +416,8 @@ private struct FactsBuilder {
     /// `viewCalls`: the file's calls of the module's views that may show text (`moduleViewCalls()`).
     func mayShowText(_ chain: Chain, _ viewCalls: [Int]) -> Bool {
         guard let base = chain.base.name, !chain.base.isMember else { return false }
-        if tree.bytes[tree.code[base].start] &- UInt8(ascii: "A") < 26, !Self.layoutViews.contains(tree.text(base)) {
-            return !Self.namesPictureType(tree.text(base))
+        if tree.bytes[tree.code[base].start] &- UInt8(ascii: "A") < 26, case let name = tree.text(base), !Self.layoutViews.contains(name) {
+            return !Self.namesPictureType(name)
         }
         return chain.closures.contains { SyntaxTree.contains(viewCalls, after: $0.lowerBound - 1, before: $0.upperBound) }
     }
@@ -745,8 +747,9 @@ private struct FactsBuilder {
         if namesAPicture(name - 2) { return true }
         var open = Int(tree.enclosing[start])
         while open >= 0, !tree.isPunct(open, "{") { open = Int(tree.enclosing[open]) }
-        guard open >= 0, let made = tree.declarations.first(where: { $0.initializer?.lowerBound == open }) else { return false }
-        return namesAPicture(made.name)
+        guard open >= 0, let made = givenName(open), made >= 1, tree.isWord(made - 1, "let") || tree.isWord(made - 1, "var")
+        else { return false }
+        return namesAPicture(made)
     }
 
     static let pictureWords: Set<String> = ["symbol", "symbols", "icon", "icons", "glyph", "glyphs", "emoji", "emojis"]

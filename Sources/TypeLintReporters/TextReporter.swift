@@ -47,7 +47,9 @@ public struct TextReporter: Reporter {
     }
 
     private func appendSingleLine(_ text: String, to bytes: inout [UInt8]) {
-        for byte in text.utf8 { bytes.append(byte == 0x0A || byte == 0x0D ? 0x20 : byte) }
+        let start = bytes.count
+        bytes.append(contentsOf: text.utf8)
+        for index in start..<bytes.count where bytes[index] == 0x0A || bytes[index] == 0x0D { bytes[index] = 0x20 }
     }
 
     private func appendNumber(_ number: Int, to bytes: inout [UInt8]) {

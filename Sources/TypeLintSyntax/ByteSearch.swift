@@ -41,12 +41,13 @@ extension UnsafeBufferPointer where Element == UInt8 {
     }
 }
 
-/// How rare each byte is in source code, roughly: capitals and rare letters over common lowercase letters, spaces
-/// and punctuation (ranked by how common they are).
+/// How rare each byte is in Swift source: the 64 commonest bytes of 96 MB of public apps' Swift, commonest first, rank
+/// by rank; every other byte rarer than all of them (`:` and `h` of `height:` are each about 1 % of the bytes, `y` of
+/// `tertiary` 0.7 %, `j` of `emoji` 0.05 %).
 private let byteRarity: [UInt8] = {
-    var rarity = [UInt8](repeating: 50, count: 256)
-    for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { rarity[Int(byte)] = 100 }
-    for (rank, byte) in "etaoinsrlcdhu mfpgywb.(),:=\n".utf8.enumerated() { rarity[Int(byte)] = UInt8(rank) }
+    var rarity = [UInt8](repeating: 255, count: 256)
+    let commonestFirst = " etiaronsl\ncdu.pmgf:h()vySbw/,\"C{}=AITkPDRVLxM0BUFE_N?\tO-1z2[]HKqW>G@"
+    for (rank, byte) in commonestFirst.utf8.enumerated() { rarity[Int(byte)] = UInt8(rank) }
     return rarity
 }()
 

@@ -124,14 +124,15 @@ public struct MaxTextStylesRule: Rule {
         let elements = context.facts.elements
         var byType = [[(element: Int, style: Style)]](repeating: [], count: bodies.count)
         var sizeStyles: [Double: Style] = [:]  // a raw size that is exactly one style's (34pt: large title) is that style
-        var presented: [Int: Bool] = [:]  // by bracket: whether what is inside it is presented elsewhere
-        for (position, element) in elements.enumerated() {
-            guard let type = tree.typeBody(holding: element.chain.start),
-                  !isPresentedElsewhere(element.chain.start, tree, memo: &presented) else { continue }
-            guard let font = element.font else {
+        // By bracket: whether what is inside it is presented elsewhere (0: not known yet, 1: no, 2: yes).
+        var presented = [UInt8](repeating: 0, count: tree.code.count)
+        for position in elements.indices {
+            let start = elements[position].chain.start
+            guard let type = tree.typeBody(holding: start), !isPresentedElsewhere(start, tree, memo: &presented) else { continue }
+            guard let font = elements[position].font else {
                 // A token of a design system typelint cannot read, named after a style (`theme.fonts.headline`).
-                if let platform = context.checkedPlatforms(element.platforms).first,
-                   let named = context.styleNamed(byToken: element.fontSource, on: platform) {
+                if let platform = context.checkedPlatforms(elements[position].platforms).first,
+                   let named = context.styleNamed(byToken: elements[position].fontSource, on: platform) {
                     byType[type].append((position, .named(named)))
                 }
                 continue
@@ -143,7 +144,7 @@ public struct MaxTextStylesRule: Rule {
                 style = .named(named)
             } else if let size = font.size {
                 if sizeStyles[size] == nil {
-                    let platform = context.checkedPlatforms(element.platforms).first
+                    let platform = context.checkedPlatforms(elements[position].platforms).first
                     sizeStyles[size] = platform.flatMap { context.uniqueStyle(size: size, weight: nil, on: $0) }.map(Style.named) ?? .size(size)
                 }
                 style = sizeStyles[size]!
@@ -202,21 +203,21 @@ public struct MaxTextStylesRule: Rule {
 
     /// Whether the view at `k` is in what an alert, a sheet, a popover or a link's destination presents. Worked out once
     /// per bracket (`memo`), up from the innermost: deep nesting stays linear.
-    private func isPresentedElsewhere(_ k: Int, _ tree: SyntaxTree, memo: inout [Int: Bool]) -> Bool {
+    private func isPresentedElsewhere(_ k: Int, _ tree: SyntaxTree, memo: inout [UInt8]) -> Bool {
         // `NavigationLink(destination: Text(…))`, `Row(destination: { Text(…) })`: the screen a link opens.
         func opensDestination(_ k: Int) -> Bool { k >= 2 && tree.isPunct(k - 1, ":") && tree.isWord(k - 2, "destination") }
         if opensDestination(k) { return true }
         // The brackets between `k` and the nearest one already known (or the file's top level).
         var path: [Int] = []
         var open = Int(tree.enclosing[k])
-        while open >= 1, memo[open] == nil {
+        while open >= 1, memo[open] == 0 {
             path.append(open)
             open = Int(tree.enclosing[open])
         }
-        var answer = open >= 1 ? memo[open]! : false
+        var answer = open >= 1 && memo[open] == 2
         for open in path.reversed() {
             answer = answer || presents(open, tree) || tree.isPunct(open, "{") && opensDestination(open)
-            memo[open] = answer
+            memo[open] = answer ? 2 : 1
         }
         return answer
     }
