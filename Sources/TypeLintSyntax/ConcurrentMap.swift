@@ -18,6 +18,15 @@ public func concurrentMap<T, R: Sendable>(_ items: [T], _ transform: @Sendable (
     return results.map { $0! }
 }
 
+/// Maps the elements of `items` at `indices`, in that order, on all cores, each handed to `transform` in place: a large
+/// value is not copied (a file's job holds its tree, and a copy retains and releases every array of it).
+public func concurrentMap<T: Sendable, R: Sendable>(_ indices: [Int], of items: [T], _ transform: @Sendable (Int, T) -> R) -> [R] {
+    items.withUnsafeBufferPointer { buffer in
+        let items = UnsafeInput(buffer)
+        return concurrentMap(indices) { transform($0, items.buffer[$0]) }
+    }
+}
+
 /// Each concurrent iteration writes only its own slot.
 private struct Slots<R>: @unchecked Sendable {
     let buffer: UnsafeMutableBufferPointer<R?>

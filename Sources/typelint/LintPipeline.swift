@@ -319,7 +319,7 @@ extension LintCommand {
             var files: [ModuleFile] = []
             var imported: [ModuleIndex] = []
             if let root {
-                files = jobs.filter { $0.parsed != nil && isPath($0.file.absolutePath, under: root) }.compactMap(\.parsed)
+                files = jobs.compactMap { isPath($0.file.absolutePath, under: root) ? $0.parsed : nil }
                     + indexedOnly.filter { isPath($0.path, under: root) }.map(\.file)
                 let names = Set(files.lazy.flatMap { $0.tree.importedModules() })
                 for other in roots.sorted() where !building.contains(other) && !isPath(other, under: root) && !isPath(root, under: other)
@@ -327,7 +327,7 @@ extension LintCommand {
                     imported.append(indexes[index(of: other, building: building.union([root]))])
                 }
             } else {
-                files = jobs.filter { $0.moduleRoot == nil }.compactMap(\.parsed)
+                files = jobs.compactMap { $0.moduleRoot == nil ? $0.parsed : nil }
             }
             numbers[root] = indexes.count
             indexes.append(ModuleIndex(files: files, importing: imported))
@@ -382,16 +382,15 @@ extension LintCommand {
                                lineKeys: Bool, timer: PhaseTimer) -> [Linted] {
         // The module's views each file uses where a height is fixed.
         let viewNames = indexes.map(\.viewTypeNames)
-        let uses = concurrentMap(Array(jobs.indices)) { index -> [String] in
-            let job = jobs[index]
+        let uses = concurrentMap(Array(jobs.indices), of: jobs) { _, job -> [String] in
             guard !job.isIndexOnly, let tree = job.parsed?.tree else { return [] }
             return FixedTextHeightRule.viewUsesInFixedHeights(in: tree, viewNames[job.moduleIndex]).map { tree.text($0) }
         }
         let wanted = wantedViews(usedBy: zip(jobs.map(\.moduleIndex), uses), indexes: indexes, viewNames: viewNames)
         // Largest files first: a large file started last would leave the other cores idle until it is done.
-        let order = jobs.indices.sorted { size(of: jobs[$0]) > size(of: jobs[$1]) }
-        let linted = concurrentMap(order) { index -> (linted: Linted, declared: Set<String>, needs: [String: FixedTextHeightRule.ViewNeed], kept: (SourceFile, FontFacts)?) in
-            let job = jobs[index]
+        let sizes = jobs.map(size(of:))
+        let order = jobs.indices.sorted { sizes[$0] > sizes[$1] }
+        let linted = concurrentMap(order, of: jobs) { index, job -> (linted: Linted, declared: Set<String>, needs: [String: FixedTextHeightRule.ViewNeed], kept: (SourceFile, FontFacts)?) in
             guard let (source, facts) = analyze(job, indexes: indexes, timer: timer) else { return (Linted(), [], [:], nil) }
             let started = timer.now()
             defer { timer.add(.rules, since: started) }
