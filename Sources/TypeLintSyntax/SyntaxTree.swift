@@ -384,13 +384,16 @@ extension SyntaxTree {
         }
         guard k >= 0 else { return nil }
         if isPunct(k, "}") { return isWord(k + 1, "else") ? "else" : nil }
-        if code[k].kind == .word, Self.controlFlowWords.contains(text(k)) { return text(k) }
+        if code[k].kind == .word {
+            // Compared as bytes: asked of every brace around every text, a String each cost more than the walk back.
+            for word in Self.controlFlowWords where isWord(k, word) { return word.description }
+        }
         // An `if` whose condition runs over lines (`if a != nil,⏎ let b = c {`).
         return isPunct(k - 1, ",") || isToken(k, .operator, "&&") || isToken(k, .operator, "||") || isPunct(k, ",")
             ? ifKeyword(opening: open).map { _ in "if" } : nil
     }
 
-    static let controlFlowWords: Set<String> = ["if", "else", "switch", "ForEach", "Group", "for"]
+    static let controlFlowWords: [StaticString] = ["if", "else", "switch", "ForEach", "Group", "for"]
 
     /// Whether `open` opens a view's `var body: some View {`.
     public func isViewBody(_ open: Int) -> Bool {
