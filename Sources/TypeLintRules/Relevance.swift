@@ -14,8 +14,8 @@ public enum Relevance {
         let n = bytes.count
         var i = 0
         // Sixteen starts at a time: a start is a candidate when its byte and the byte three further on are
-        // the first and fourth letters of a word (f…t, f…m, b…d, w…g, m…i, m…o, t…e, S…l, j…t, d…a, h…g, the C…e of
-        // `sizeCategory`); candidates are
+        // the first and fourth letters of a word (f…t, f…m, b…d, w…g, m…i, m…o, ty.e, St.l, j…t, dy.a, h…g, the Ca.e of
+        // `sizeCategory`; the second letter too where the pair alone is common, as t…e is in `true` and `type`); candidates are
         // then confirmed one by one. Every skipped start is one no word can begin at.
         var fixesHeight: Bool?  // `height:` in the file, looked for at the first `frame(`
         var configuresButtons: Bool?  // `UIButton(configuration:` in the file, looked for at the first `heightAnchor`
@@ -23,29 +23,40 @@ public enum Relevance {
         func splat(_ letter: Unicode.Scalar) -> Block { Block(repeating: UInt8(ascii: letter)) }
         let (f, t, b, d, w, g, m, i4, o, e) = (splat("f"), splat("t"), splat("b"), splat("d"), splat("w"), splat("g"),
                                                splat("m"), splat("i"), splat("o"), splat("e"))
-        let h = splat("h")
+        let (h, y) = (splat("h"), splat("y"))
         let (s, l, j, a, c) = (splat("S"), splat("l"), splat("j"), splat("a"), splat("C"))
         let caseBit = Block(repeating: 0x20)
         while i + 19 <= n {
             let first: Block = UnsafeRawPointer(base + i).loadUnaligned(as: Block.self)
+            let second: Block = UnsafeRawPointer(base + i + 1).loadUnaligned(as: Block.self)
             let fourth: Block = UnsafeRawPointer(base + i + 3).loadUnaligned(as: Block.self)
+            let secondY: SIMDMask<Block.MaskStorage> = second .== y
             let folded: Block = first | caseBit  // F → f, W → w
             let font: SIMDMask<Block.MaskStorage> = (folded .== f) .& ((fourth .== t) .| (fourth .== m))
             let bold: SIMDMask<Block.MaskStorage> = (first .== b) .& (fourth .== d)
             let weight: SIMDMask<Block.MaskStorage> = (folded .== w) .& (fourth .== g)
             let mWords: SIMDMask<Block.MaskStorage> = (first .== m) .& ((fourth .== i4) .| (fourth .== o))
-            let styledText: SIMDMask<Block.MaskStorage> = (first .== s) .& (fourth .== l)
-            let typelint: SIMDMask<Block.MaskStorage> = (first .== t) .& (fourth .== e)
+            let styledText: SIMDMask<Block.MaskStorage> = (first .== s) .& (second .== t) .& (fourth .== l)
+            let typelint: SIMDMask<Block.MaskStorage> = (first .== t) .& secondY .& (fourth .== e)
             let justified: SIMDMask<Block.MaskStorage> = (folded .== j) .& (fourth .== t)
-            let dynamicType: SIMDMask<Block.MaskStorage> = (first .== d) .& (fourth .== a)
-            let category: SIMDMask<Block.MaskStorage> = (first .== c) .& (fourth .== e)
+            let dynamicType: SIMDMask<Block.MaskStorage> = (first .== d) .& secondY .& (fourth .== a)
+            let category: SIMDMask<Block.MaskStorage> = (first .== c) .& (second .== a) .& (fourth .== e)
             let anchor: SIMDMask<Block.MaskStorage> = (first .== h) .& (fourth .== g)
             let candidates = font .| bold .| weight .| mWords .| typelint .| styledText .| justified .| dynamicType .| category .| anchor
-            // `any(_:)` reduces lane by lane; the mask's two halves as integers answer in one test.
+            // `any(_:)` reduces lane by lane; the mask's two halves as integers answer in one test, and their set bytes
+            // are the candidate lanes (visited by their bit positions, not by asking all sixteen).
             let halves = unsafeBitCast(candidates, to: SIMD2<UInt64>.self)
             if halves[0] | halves[1] != 0 {
-                for lane in 0..<16 where candidates[lane]
-                    && wordStarts(bytes, at: i + lane, fixesHeight: &fixesHeight, configuresButtons: &configuresButtons) { return true }
+                for half in 0..<2 {
+                    var lanes = halves[half]
+                    while lanes != 0 {
+                        let lane = lanes.trailingZeroBitCount / 8
+                        if wordStarts(bytes, at: i + half * 8 + lane, fixesHeight: &fixesHeight, configuresButtons: &configuresButtons) {
+                            return true
+                        }
+                        lanes &= ~(0xFF << UInt64(lane * 8))
+                    }
+                }
             }
             i += 16
         }
