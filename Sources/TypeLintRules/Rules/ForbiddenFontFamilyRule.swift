@@ -53,8 +53,8 @@ public struct ForbiddenFontFamilyRule: Rule {
         var found: [Violation] = []
         // Designs, where a file writes one the profile leaves out (`rounded`, `SystemDesignRounded`): most files write
         // none, and a word such as `DesignSystem` on every screen made this loop read every token of them.
-        let mentionsDesign = knownDesigns.subtracting(designs).contains { design in
-            tree.mentions(design, "Design" + capitalized(design))
+        let mentionsDesign = Self.designSpellings.contains { design, typeName in
+            !designs.contains(design) && tree.mentions(design, typeName)
         }
         for i in mentionsDesign ? tree.code.indices : 0..<0 where tree.code[i].kind == .word {
             // Objective-C's constants are long words starting with `UI` or `NS`: only those are spelled out.
@@ -63,7 +63,7 @@ public struct ForbiddenFontFamilyRule: Rule {
                 ? ["UIFontDescriptorSystemDesign", "NSFontDescriptorSystemDesign"].first { tree.text(i).hasPrefix($0) } : nil
             if let objectiveC {
                 let design = lowercasedFirst(String(tree.text(i).dropFirst(objectiveC.count)))
-                guard !designs.contains(design), knownDesigns.contains(design), let allowed = designs.first else { continue }
+                guard !designs.contains(design), Self.knownDesigns.contains(design), let allowed = designs.first else { continue }
                 found.append(Violation(tokens: i..<i + 1, message: "\(family(design)); use the \(allowed) design",
                                        fix: objectiveC + capitalized(allowed)))
                 continue
@@ -86,7 +86,10 @@ public struct ForbiddenFontFamilyRule: Rule {
         return found
     }
 
-    private let knownDesigns: Set<String> = ["default", "serif", "monospaced", "rounded"]
+    private static let knownDesigns: Set<String> = ["default", "serif", "monospaced", "rounded"]
+    /// Each design as a member (`.rounded`) and in a type's name (`UIFontDescriptorSystemDesignRounded`): made once, not
+    /// for every file.
+    private static let designSpellings = knownDesigns.map { ($0, "Design" + capitalized($0)) }
 
     private func family(_ design: String) -> String { Family.system(design).description }
 
