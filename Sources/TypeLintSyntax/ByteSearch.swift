@@ -71,19 +71,21 @@ extension SyntaxTree {
         }
     }
 
-    /// Where each of `names` is spelled as a code word, in one pass over the words: a String is made only for a word whose
-    /// first byte and length match a name's (per first byte, the lengths up to 63 of the names that start with it, as bits).
-    /// `isWanted`: asked of a word before a String is made for it (`viewUses` wants only calls: `Row(`, `Card {`).
+    /// Where each of `names` is spelled as a code word, in one pass over the words (see `WordSet`).
+    /// `isWanted`: asked of a word before it is looked up (`viewUses` wants only calls: `Row(`, `Card {`).
     public func spellings(of names: Set<String>, where isWanted: (Int) -> Bool = { _ in true }) -> [String: [Int]] {
-        guard !names.isEmpty else { return [:] }
-        var lengths = [UInt64](repeating: 0, count: 256)
-        for name in names { if let first = name.utf8.first { lengths[Int(first)] |= 1 << min(name.utf8.count, 63) } }
+        names.isEmpty ? [:] : spellings(of: WordSet(names), where: isWanted)
+    }
+
+    /// `spellings(of:where:)` for a set made once and searched for in many files (the module's view types).
+    public func spellings(of words: WordSet, where isWanted: (Int) -> Bool = { _ in true }) -> [String: [Int]] {
+        guard !words.names.isEmpty else { return [:] }
         var found: [String: [Int]] = [:]
         for k in code.indices where code[k].kind == .word {
             let token = code[k]
-            guard lengths[Int(bytes[token.start])] & (1 << min(token.end - token.start, 63)) != 0, isWanted(k) else { continue }
-            let name = text(k)
-            if names.contains(name) { found[name, default: []].append(k) }
+            guard words.lengths[Int(bytes[token.start])] & (1 << min(token.end - token.start, 63)) != 0, isWanted(k),
+                  let name = words.name(spelled: bytes[token.range]) else { continue }
+            found[name, default: []].append(k)
         }
         return found
     }
@@ -113,4 +115,41 @@ extension SyntaxTree {
         }
         return low
     }
+}
+
+/// Names to find as code words, ready for many files: per first byte, the lengths (up to 63) of the names that start
+/// with it, and the names by the hash of their bytes, so that a word is turned away, or found, without a String made
+/// for it. Made once per set: a module's hundreds of view types, laid out again for every file, cost more than the search.
+public struct WordSet: Sendable {
+    public let names: Set<String>
+    fileprivate var lengths = [UInt64](repeating: 0, count: 256)
+    private var byHash: [UInt64: [String]] = [:]
+
+    public init(_ names: Set<String>) {
+        self.names = names
+        for name in names {
+            guard let first = name.utf8.first else { continue }
+            lengths[Int(first)] |= 1 << min(name.utf8.count, 63)
+            byHash[nameHash(name), default: []].append(name)
+        }
+    }
+
+    fileprivate func name(spelled bytes: ArraySlice<UInt8>) -> String? {
+        byHash[nameHash(bytes)]?.first { $0.utf8.elementsEqual(bytes) }
+    }
+}
+
+/// FNV-1a of a name's bytes: names as hashes, for sets of thousands (a collision only costs a lookup that
+/// finds nothing). `nameHash(b, continuing: nameHash(a))` is the hash of `a` followed by `b`: a dotted path's
+/// hash grows a name at a time, with no String made.
+public func nameHash<Bytes: Sequence<UInt8>>(_ bytes: Bytes, continuing start: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+    var value = start
+    for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return value
+}
+
+/// `nameHash` of a string's bytes, read in place (iterating a `String.UTF8View` cost ten times as much).
+public func nameHash(_ string: String) -> UInt64 {
+    var string = string
+    return string.withUTF8 { nameHash($0) }
 }

@@ -220,7 +220,7 @@ extension LintCommand {
             let declaresForIndex = bytes.withUnsafeBufferPointer { bytes in
                 bytes.contains(bytes: Self.viewModifier)
                     || bytes.contains(bytes: Self.cgFloat) && bytes.contains(bytes: Self.staticMember)  // `CGFloat` is the rarer
-                    || (bytes.contains(bytes: Self.text) || bytes.contains(bytes: Self.label)) && bytes.contains(bytes: Self.someView)
+                    || bytes.contains(bytes: Self.someView) && (bytes.contains(bytes: Self.text) || bytes.contains(bytes: Self.label))
             }
             return declaresForIndex ? .indexOnly(bytes) : .irrelevant
         }
@@ -381,7 +381,7 @@ extension LintCommand {
     static func lintInParallel(_ jobs: [Job], linters: [Linter], indexes: [ModuleIndex], projects: Projects,
                                lineKeys: Bool, timer: PhaseTimer) -> [Linted] {
         // The module's views each file uses where a height is fixed.
-        let viewNames = indexes.map(\.viewTypeNames)
+        let viewNames = indexes.map { WordSet($0.viewTypeNames) }
         let uses = concurrentMap(Array(jobs.indices), of: jobs) { _, job -> [String] in
             guard !job.isIndexOnly, let tree = job.parsed?.tree else { return [] }
             return FixedTextHeightRule.viewUsesInFixedHeights(in: tree, viewNames[job.moduleIndex]).map { tree.text($0) }
@@ -451,7 +451,7 @@ extension LintCommand {
     /// using file's module), and the module's views that those views' bodies show (`FileCell { … FileDisplayName(…) }`),
     /// a level down (deeper costs more than it finds: foqos's row of a row of a row, 4 % more instructions on yattee).
     private static func wantedViews<Uses: Sequence<(Int, [String])>>(usedBy uses: Uses, indexes: [ModuleIndex],
-                                                                   viewNames: [Set<String>]) -> [Int: Set<String>] {
+                                                                   viewNames: [WordSet]) -> [Int: Set<String>] {
         let used = uses.reduce(into: [Int: Set<String>]()) { used, file in
             if !file.1.isEmpty { used[file.0, default: []].formUnion(file.1) }
         }
@@ -473,8 +473,9 @@ extension LintCommand {
         var changed = merged.mapValues { Set($0.keys) }
         for _ in 0..<2 {
             let known = merged
+            let changedNames = changed.mapValues(WordSet.init)
             let showing = declaring.flatMap { module, files in
-                files.filter { facts in !viewsShown(by: wanted[module] ?? [], in: facts.tree, changed[module] ?? []).isEmpty }
+                files.filter { facts in !viewsShown(by: wanted[module] ?? [], in: facts.tree, changedNames[module] ?? WordSet([])).isEmpty }
                     .map { (module: module, facts: $0) }
             }
             guard !showing.isEmpty else { break }
@@ -489,7 +490,7 @@ extension LintCommand {
     }
 
     /// The uses of the module's views (`viewNames`) in the bodies of the file's views named in `names`.
-    private static func viewsShown(by names: Set<String>, in tree: SyntaxTree, _ viewNames: Set<String>) -> [Int] {
+    private static func viewsShown(by names: Set<String>, in tree: SyntaxTree, _ viewNames: WordSet) -> [Int] {
         let bodies = FixedTextHeightRule.viewBodies(named: names, in: tree)
         guard !bodies.isEmpty else { return [] }
         return FixedTextHeightRule.viewUses(in: tree, viewNames).filter { use in bodies.contains { $0.open < use && use < $0.close } }

@@ -237,7 +237,7 @@ public struct FixedTextHeightRule: Rule {
 
     /// The uses of the module's view types named in `names` (`ProfileSummaryRow(…)`, `Card {`) in the file, not in
     /// previews.
-    public static func viewUses(in tree: SyntaxTree, _ names: Set<String>) -> [Int] {
+    public static func viewUses(in tree: SyntaxTree, _ names: WordSet) -> [Int] {
         let uses = tree.spellings(of: names) { k in
             (tree.isPunct(k + 1, "(") || tree.isPunct(k + 1, "{")) && !tree.isPunct(k - 1, ".")
         }.values.joined().sorted()
@@ -262,8 +262,8 @@ public struct FixedTextHeightRule: Rule {
 
     /// The uses of these view types whose own chain, or a container's around them, fixes a height: the
     /// views whose needs the file's check can use.
-    public static func viewUsesInFixedHeights(in tree: SyntaxTree, _ names: Set<String>) -> [Int] {
-        guard !names.isEmpty, tree.mentions("height:") else { return [] }
+    public static func viewUsesInFixedHeights(in tree: SyntaxTree, _ names: WordSet) -> [Int] {
+        guard !names.names.isEmpty, tree.mentions("height:") else { return [] }
         let uses = viewUses(in: tree, names)
         guard !uses.isEmpty else { return [] }
         var heights = FixedHeights(tree)
@@ -508,7 +508,7 @@ public struct FixedTextHeightRule: Rule {
         var memberNeeds: [String: Need] = [:]
         var containerFindings: [Violation] = []
         // The module's view types used here (`ProfileSummaryRow(…)`), with what their bodies need (see `viewNeeds`).
-        let viewUses = context.viewNeeds.isEmpty ? [] : Self.viewUses(in: tree, Set(context.viewNeeds.keys)).compactMap {
+        let viewUses = context.viewNeeds.isEmpty ? [] : Self.viewUses(in: tree, WordSet(Set(context.viewNeeds.keys))).compactMap {
             use -> (use: Int, need: Double)? in
             guard let needs = context.viewNeeds[tree.text(use)], case let size = need(of: use, needs, tree), size > 0 else { return nil }
             return (use, size)
