@@ -329,12 +329,9 @@ public struct ModuleIndex: Sendable {
             for name in declared.viewTypes { viewTypeFiles[name, default: []].append(file) }
         }
         viewTypeNames = Set(viewTypeFiles.keys)
-        let views = Dictionary(collected.flatMap(\.viewTypes).map { (nameHash($0), $0) }) { first, _ in first }
-        if !views.isEmpty {
-            let lengths = views.values.reduce(into: [UInt64](repeating: 0, count: 256)) { lengths, name in
-                lengths[Int(name.utf8.first!)] |= 1 << min(name.utf8.count, 63)
-            }
-            for uses in concurrentMap(Array(files.indices), { Self.stylesGiven(to: views, lengths: lengths, in: files[$0].tree) }) {
+        if !viewTypeNames.isEmpty {
+            let views = WordSet(viewTypeNames)
+            for uses in concurrentMap(Array(files.indices), { Self.stylesGiven(to: views, in: files[$0].tree) }) {
                 for (view, given) in uses { stylesGivenToViews[view] = stylesGivenToViews[view].map { $0 == given ? $0 : .unknown } ?? given }
             }
             stylesGivenToViews = stylesGivenToViews.filter { $0.value != .none }
@@ -343,17 +340,13 @@ public struct ModuleIndex: Sendable {
 
     /// Each use of one of `views` in the file (`PreferencesRow(label: …)`, not its declaration, nor a preview's), with the
     /// style its own chain or the nearest container around it gives it.
-    private static func stylesGiven(to views: [UInt64: String], lengths: [UInt64], in tree: SyntaxTree) -> [(String, GivenStyle)] {
+    private static func stylesGiven(to views: WordSet, in tree: SyntaxTree) -> [(String, GivenStyle)] {
         lazy var previews = tree.previewBodies()
         var containerStyles: [Int: GivenStyle] = [:]  // by brace: uses in one container share what is around them
         var found: [(String, GivenStyle)] = []
         for k in tree.code.indices.dropLast() where tree.code[k].kind == .word && (tree.isPunct(k + 1, "(") || tree.isPunct(k + 1, "{")) {
-            // Per first byte, the lengths of the views' names, as bits: most calls are of no view of the module, and
-            // one of `Text(` or `HStack {` costs no hash.
-            let token = tree.code[k]
-            guard lengths[Int(tree.bytes[token.start])] & (1 << min(token.end - token.start, 63)) != 0,
-                  let name = views[nameHash(tree.bytes[token.range])], !tree.isPunct(k - 1, "."),
-                  tree.bytes[token.range].elementsEqual(name.utf8),
+            // Most calls are of no view of the module, and one of `Text(` or `HStack {` costs no hash (see `WordSet`).
+            guard let name = tree.word(at: k, in: views), !tree.isPunct(k - 1, "."),
                   !declarationWords.contains(where: { tree.isWord(k - 1, $0) }), !previews.contains(where: { $0.contains(k) })
             else { continue }
             found.append((name, styleGiven(at: k, tree, containerStyles: &containerStyles)))

@@ -81,13 +81,16 @@ extension SyntaxTree {
     public func spellings(of words: WordSet, where isWanted: (Int) -> Bool = { _ in true }) -> [String: [Int]] {
         guard !words.names.isEmpty else { return [:] }
         var found: [String: [Int]] = [:]
-        for k in code.indices where code[k].kind == .word {
-            let token = code[k]
-            guard words.lengths[Int(bytes[token.start])] & (1 << min(token.end - token.start, 63)) != 0, isWanted(k),
-                  let name = words.name(spelled: bytes[token.range]) else { continue }
-            found[name, default: []].append(k)
+        for k in code.indices where code[k].kind == .word && words.mayHold(code[k], bytes) && isWanted(k) {
+            if let name = words.name(spelled: bytes[code[k].range]) { found[name, default: []].append(k) }
         }
         return found
+    }
+
+    /// The name of `words` that the word at `k` spells, if it spells one.
+    public func word(at k: Int, in words: WordSet) -> String? {
+        guard k >= 0, k < code.count, code[k].kind == .word, words.mayHold(code[k], bytes) else { return nil }
+        return words.name(spelled: bytes[code[k].range])
     }
 
     /// Whether a label in `labels` (token positions, in order) lies after `start` and before `end`: a binary search.
@@ -122,7 +125,7 @@ extension SyntaxTree {
 /// for it. Made once per set: a module's hundreds of view types, laid out again for every file, cost more than the search.
 public struct WordSet: Sendable {
     public let names: Set<String>
-    fileprivate var lengths = [UInt64](repeating: 0, count: 256)
+    private var lengths = [UInt64](repeating: 0, count: 256)
     private var byHash: [UInt64: [String]] = [:]
 
     public init(_ names: Set<String>) {
@@ -132,6 +135,11 @@ public struct WordSet: Sendable {
             lengths[Int(first)] |= 1 << min(name.utf8.count, 63)
             byHash[nameHash(name), default: []].append(name)
         }
+    }
+
+    /// Whether a name of the set has the token's first byte and length: most words are turned away here, unhashed.
+    fileprivate func mayHold(_ token: Token, _ bytes: [UInt8]) -> Bool {
+        lengths[Int(bytes[token.start])] & (1 << min(token.end - token.start, 63)) != 0
     }
 
     fileprivate func name(spelled bytes: ArraySlice<UInt8>) -> String? {
