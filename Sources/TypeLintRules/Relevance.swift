@@ -15,8 +15,8 @@ public enum Relevance {
         var i = 0
         // Sixteen starts at a time: a start is a candidate when its byte and the byte three further on are
         // the first and fourth letters of a word (f…t, f…m, b…d, w…g, m…i, m…o, ty.e, St.l, j…t, dy.a, h…g, the Ca.e of
-        // `sizeCategory`; the second letter too where the pair alone is common, as t…e is in `true` and `type`); candidates are
-        // then confirmed one by one. Every skipped start is one no word can begin at.
+        // `sizeCategory`; the second letter too where the pair alone is common, as t…e is in `true` and `type`);
+        // candidates are then confirmed one by one. Every skipped start is one no word can begin at.
         var fixesHeight: Bool?  // `height:` in the file, looked for at the first `frame(`
         var configuresButtons: Bool?  // `UIButton(configuration:` in the file, looked for at the first `heightAnchor`
         typealias Block = SIMD16<UInt8>
