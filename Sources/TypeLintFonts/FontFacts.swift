@@ -108,8 +108,9 @@ private struct FactsBuilder {
     var facts: FontFacts
     var chains: [Chain] = []
     /// For a `{` of a trailing closure, a `(` of a parenthesised base or a `Text(` argument list:
-    /// the chain whose modifiers apply to what is inside.
-    var owners: [Int: Int] = [:]
+    /// the chain whose modifiers apply to what is inside (-1: none). This and the other tables by token are arrays, not
+    /// dictionaries: asked of every bracket around every text, a hash each cost more than the question.
+    var owners: [Int32]
     /// The `(` of every `Image(…)…font(` argument list: fonts there size symbols.
     var iconFontArguments: Set<Int> = []
     /// The `(` of every `scaledFont(for:` argument list: fonts there scale with Dynamic Type.
@@ -118,9 +119,12 @@ private struct FactsBuilder {
     /// the sets are complete, so that no fact walks up its brackets).
     var insideIconFont: [Bool] = []
     var insideScaledFont: [Bool] = []
-    /// What enclosing containers set, per opening bracket, computed once each.
-    var environments: [Int: Environment] = [:]
-    var elementAtStart: [Int: Int] = [:]
+    /// What enclosing containers set, per opening bracket, computed once each: its position in `environmentValues`
+    /// (-1: not yet).
+    var environments: [Int32]
+    var environmentValues: [Environment] = []
+    /// The text element whose chain starts at each token (-1: none).
+    var elementAtStart: [Int32]
     /// The view members whose uses are being looked at: a member used inside itself stops there.
     var visitingMembers: Set<Int> = []
     /// The names the file declares as images: a font on one sizes a picture.
@@ -138,6 +142,9 @@ private struct FactsBuilder {
         self.evaluator = evaluator
         self.facts = FontFacts(tree: tree)
         imageNames = Self.imageNames(in: tree)
+        (owners, environments, elementAtStart) = (Array(repeating: -1, count: tree.code.count + 1),
+                                                  Array(repeating: -1, count: tree.code.count + 1),
+                                                  Array(repeating: -1, count: tree.code.count + 1))
     }
 
     mutating func run() {
@@ -279,21 +286,21 @@ private struct FactsBuilder {
             defer { k += 1 }
             let index = chains.count
             chains.append(chain)
-            if chain.base.name == nil, tree.isPunct(chain.start, "(") { owners[chain.start] = index }
+            if chain.base.name == nil, tree.isPunct(chain.start, "(") { owners[chain.start] = Int32(index) }
             // Whether the view modified so far is an image; an icon-only label is one whatever its order of modifiers.
             let named = tree.isWord(chain.start, "self") && chain.links.count > 1 ? chain.links[1].name : chain.base.name
             var isImage = named.map { namesImage($0) } == true || isIconOnlyLabel(chain)
-            for closure in chain.closures { owners[closure.lowerBound - 1] = index }
+            for closure in chain.closures { owners[closure.lowerBound - 1] = Int32(index) }
             // A closure passed as an argument (`Button(action: { … }, label: { … })`) is content like a trailing one.
             for argument in chain.arguments where tree.isPunct(argument.value.lowerBound, "{")
                 && Int(tree.partner[argument.value.lowerBound]) == argument.value.upperBound - 1 {
-                owners[argument.value.lowerBound] = index
+                owners[argument.value.lowerBound] = Int32(index)
             }
             for link in chain.links {
                 // `Image(systemName: …)`, or an app's factory on the type (`Image.system(.chevronDown)`).
                 defer { isImage = isImage || showsImage(link, in: chain) }
                 guard let name = link.name, let open = link.argumentsOpen else { continue }
-                if tree.isWord(name, "Text"), !link.isMember { owners[open] = index }
+                if tree.isWord(name, "Text"), !link.isMember { owners[open] = Int32(index) }
                 // `UIImage.SymbolConfiguration(font: .systemFont(ofSize: 17))` sizes a symbol.
                 if sizesWhitespace(link, in: chain) || tree.isWord(name, "SymbolConfiguration") { iconFontArguments.insert(open) }
                 if tree.isWord(name, "scaledFont") || scalesFonts(chain, link) { scaledArguments.insert(open) }
@@ -385,7 +392,7 @@ private struct FactsBuilder {
             func isFont(_ link: Chain.Link) -> Bool { link.name.map { tree.isWord($0, "font") } == true }
             guard chain.modifiers.contains(where: isFont) else { continue }
             let showsNoText: Bool
-            if let index = elementAtStart[chain.start] {
+            if case let index = Int(elementAtStart[chain.start]), index >= 0 {
                 // A text field's font sizes what people type, not its placeholder.
                 guard facts.elements[index].kind != "TextField", facts.elements[index].kind != "SecureField" else { continue }
                 switch facts.elements[index].content {
@@ -1022,11 +1029,11 @@ private struct FactsBuilder {
     mutating func environment(inside open: Int) -> Environment {
         var path: [Int] = []
         var k = open
-        while k >= 0, environments[k] == nil {
+        while k >= 0, environments[k] < 0 {
             path.append(k)
             k = Int(tree.enclosing[k])
         }
-        var environment = k >= 0 ? environments[k]! : Environment()
+        var environment = k >= 0 ? environmentValues[Int(environments[k])] : Environment()
         for opener in path.reversed() {
             if let member = tree.viewMemberName(ofBody: opener) {
                 environment = environmentOfUses(of: member, body: opener)
@@ -1040,12 +1047,13 @@ private struct FactsBuilder {
             } else if tree.isPunct(opener, "{"), environment.font == nil, isFooter(labelledBefore: opener) {
                 environment.impliedStyle = "footnote"
             }
-            if let owner = owners[opener] {
+            if case let owner = Int(owners[opener]), owner >= 0 {
                 let chain = chains[owner]
                 let isControl = chain.base.name.map { isName($0, in: Self.controlViewNames) } ?? false
                 environment = environment.overlaid(by: modifiers(of: chain), isControl: isControl)
             }
-            environments[opener] = environment
+            environments[opener] = Int32(environmentValues.count)
+            environmentValues.append(environment)
         }
         return environment
     }
@@ -1103,7 +1111,7 @@ private struct FactsBuilder {
             font = evaluator.evaluate(range).map { FontSpec.swiftUIDefault.replaced(by: $0) }
         }
         let first = arguments.first.flatMap { $0.label == nil ? $0 : nil }
-        elementAtStart[chain.start] = facts.elements.count
+        elementAtStart[chain.start] = Int32(facts.elements.count)
         facts.elements.append(TextElement(
             kind: tree.text(nameIndex), chain: chain, font: font, fontSource: fontSource, content: first.map { textContent($0.value) } ?? .expression,
             minimumScaleFactor: own.minimumScaleFactor, platforms: tree.platforms(at: chain.start)))
@@ -1222,7 +1230,7 @@ private struct FactsBuilder {
             if let range = emphasis { addUse(.emphasis, range, context: context, platforms, onView: true) }
             for index in first..<facts.weightUses.count { facts.weightUses[index].isControlLabel = isControlLabel }
         }
-        elementAtStart[chain.start] = facts.elements.count
+        elementAtStart[chain.start] = Int32(facts.elements.count)
         facts.elements.append(TextElement(
             kind: kind, chain: chain, font: font, fontSource: fontSource, content: content,
             minimumScaleFactor: own.minimumScaleFactor, platforms: platforms))
@@ -1305,7 +1313,7 @@ private struct FactsBuilder {
         for (index, element) in facts.elements.enumerated() {
             // Text + Text
             let end = element.chain.end
-            if tree.isToken(end, .operator, "+"), let next = elementAt[end + 1], facts.elements[next].kind == "Text",
+            if tree.isToken(end, .operator, "+"), case let next = Int(elementAt[end + 1]), next >= 0, facts.elements[next].kind == "Text",
                element.kind == "Text" {
                 union(index, next)
                 grouped.formUnion([index, next])
@@ -1315,7 +1323,7 @@ private struct FactsBuilder {
             if element.kind == "Text", let argument = element.chain.arguments(of: element.chain.base)?.first,
                argument.value.lowerBound < tree.code.count, tree.code[argument.value.lowerBound].kind == .string {
                 for segment in tree.interpolations(ofStringAt: argument.value.lowerBound).segments {
-                    if let inner = elementAt[segment.lowerBound], facts.elements[inner].kind == "Text" {
+                    if case let inner = Int(elementAt[segment.lowerBound]), inner >= 0, facts.elements[inner].kind == "Text" {
                         union(index, inner)
                         grouped.formUnion([index, inner])
                     }
