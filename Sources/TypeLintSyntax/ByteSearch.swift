@@ -126,14 +126,24 @@ extension SyntaxTree {
 public struct WordSet: Sendable {
     public let names: Set<String>
     private var lengths = [UInt64](repeating: 0, count: 256)
-    private var byHash: [UInt64: [String]] = [:]
+    /// An open-addressed table of the names by their FNV hash, which is its own slot: a Dictionary would hash the hash
+    /// again with SipHash, on every candidate word of every file.
+    private var slots: [Int32]
+    private var entries: [(hash: UInt64, name: String)] = []
 
     public init(_ names: Set<String>) {
         self.names = names
+        var capacity = 8
+        while capacity < names.count * 2 { capacity <<= 1 }
+        slots = [Int32](repeating: -1, count: capacity)
         for name in names {
             guard let first = name.utf8.first else { continue }
             lengths[Int(first)] |= 1 << min(name.utf8.count, 63)
-            byHash[nameHash(name), default: []].append(name)
+            let hash = nameHash(name)
+            var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
+            slots[slot] = Int32(entries.count)
+            entries.append((hash, name))
         }
     }
 
@@ -143,7 +153,14 @@ public struct WordSet: Sendable {
     }
 
     fileprivate func name(spelled bytes: ArraySlice<UInt8>) -> String? {
-        byHash[nameHash(bytes)]?.first { $0.utf8.elementsEqual(bytes) }
+        let hash = nameHash(bytes)
+        var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+        while slots[slot] >= 0 {
+            let entry = entries[Int(slots[slot])]
+            if entry.hash == hash, entry.name.utf8.elementsEqual(bytes) { return entry.name }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        return nil
     }
 }
 

@@ -25,6 +25,30 @@ final class ByteSearchTests: XCTestCase {
         XCTAssertTrue(Array("Kern".utf8).withUnsafeBufferPointer { $0.contains(bytes: Array("Kern".utf8)) })
     }
 
+    /// `spellings(of:)` and `word(at:in:)` find through a `WordSet` exactly the code words a plain comparison finds,
+    /// sets of many names (several per table slot) and names that share first bytes and lengths included.
+    func testWordSetAgreesWithAPlainLookup() {
+        var random = SplitMix64(seed: 31)
+        let vocabulary = (0..<300).map { "V\($0)" } + ["Row", "RowView", "Rows", "Card", "cards", "Text", "x", "Label"]
+        for _ in 0..<200 {
+            let names = Set(vocabulary.filter { _ in Int.random(in: 0..<4, using: &random) == 0 })
+            let words = WordSet(names)
+            let source = (0..<Int.random(in: 0...60, using: &random)).map { _ in
+                vocabulary.randomElement(using: &random)! + (Bool.random(using: &random) ? "(" : " ")
+            }.joined() + " // Row Card"
+            let tree = SyntaxTree(source: SourceFile(path: "A.swift", bytes: Array(source.utf8)))
+            var expected: [String: [Int]] = [:]
+            for k in tree.code.indices where tree.code[k].kind == .word && names.contains(tree.text(k)) {
+                expected[tree.text(k), default: []].append(k)
+            }
+            XCTAssertEqual(tree.spellings(of: words), expected, source)
+            XCTAssertEqual(tree.spellings(of: names), expected, source)
+            for k in tree.code.indices {
+                XCTAssertEqual(tree.word(at: k, in: words), tree.code[k].kind == .word && names.contains(tree.text(k)) ? tree.text(k) : nil)
+            }
+        }
+    }
+
     /// `words(_:)`: the code tokens spelled exactly so, not a comment's, a string's or a longer word's.
     func testWordsAreCodeTokensSpelledExactly() {
         let tree = SyntaxTree(source: SourceFile(path: "A.swift", bytes: Array("""
