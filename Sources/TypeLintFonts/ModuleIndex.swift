@@ -479,12 +479,12 @@ public struct ModuleIndex: Sendable {
         return call + 2..<close
     }
 
-    /// Whether the type whose body opens at `body.open` lists `name` among what it conforms to (`struct Card: ViewModifier {`).
     /// A UIKit or AppKit view wrapped for SwiftUI (`struct SearchField: UIViewRepresentable`).
     public static func wrapsPlatformView(_ body: TypeBody, in tree: SyntaxTree) -> Bool {
         conforms(body, to: "UIViewRepresentable", in: tree) || conforms(body, to: "NSViewRepresentable", in: tree)
     }
 
+    /// Whether the type whose body opens at `body.open` lists `name` among what it conforms to (`struct Card: ViewModifier {`).
     public static func conforms(_ body: TypeBody, to name: StaticString, in tree: SyntaxTree) -> Bool {
         var k = body.open - 1
         while k >= 0, body.open - k < 24, tree.code[k].kind == .word || tree.isPunct(k, ",") || tree.isPunct(k, ".") || tree.isPunct(k, ":") {

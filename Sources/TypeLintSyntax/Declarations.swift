@@ -220,6 +220,10 @@ public struct TypeBody: Sendable {
     public let open: Int
     public let close: Int
     public let qualifiedName: String
+    /// The position in `typeBodies` of the body this one is nested in.
+    public let parent: Int?
+    /// Whether it extends a type declared elsewhere (`extension Font {`) rather than declaring one.
+    public let isExtension: Bool
 
     /// `Theme.Row` → `Row`: a type by its own name. Most types are not nested: their name is returned without splitting it
     /// (this is asked of every type of every file).
@@ -227,10 +231,6 @@ public struct TypeBody: Sendable {
         guard let dot = qualified.utf8.lastIndex(of: UInt8(ascii: ".")) else { return qualified }
         return String(qualified[qualified.utf8.index(after: dot)...])
     }
-    /// The position in `typeBodies` of the body this one is nested in.
-    public let parent: Int?
-    /// Whether it extends a type declared elsewhere (`extension Font {`) rather than declaring one.
-    public let isExtension: Bool
 }
 
 extension SyntaxTree {
