@@ -77,11 +77,16 @@ public struct FontFacts: Sendable {
     /// Fixed heights written as names (`.frame(height: Metrics.rowHeight)`, `constraint(equalToConstant: rowHeight)`),
     /// by the first token of the value: what the file's and the module's constants make them.
     public var heights: [Int: Double] = [:]
+    /// Whether the file's bytes hold `height:` anywhere: asked by the facts and by fixed-text-height, searched once.
+    public let mentionsHeightLabel: Bool
 
     public init(tree: SyntaxTree, language: SourceLanguage = .swift) {
         self.tree = tree
         self.language = language
+        mentionsHeightLabel = tree.mentions(Self.heightLabel)
     }
+
+    public static let heightLabel = ByteWords("height:")
 }
 
 /// Views whose first unlabelled string argument is text they render.
@@ -160,8 +165,10 @@ private struct FactsBuilder {
         facts.weightUses.removeAll { icons[$0.source.range.lowerBound] }
         groupLines()
         if tree.imports("StyledTextKit") { addStyledTextBuilders() }
-        if tree.mentions("height:", "equalToConstant:") { addNamedHeights() }
+        if facts.mentionsHeightLabel || tree.mentions(Self.constantLabel) { addNamedHeights() }
     }
+
+    private static let constantLabel = ByteWords("equalToConstant:")
 
     /// The values of `height:` and `equalToConstant:` arguments that are names, not literals, and fixed.
     mutating func addNamedHeights() {
@@ -379,10 +386,12 @@ private struct FactsBuilder {
         }.map { tree.text($0.name) })
     }
 
+    private static let emoji = ByteWords("moji")
+
     /// `.font` on a container whose closures hold no text (a row of icon buttons), or on a `Text`
     /// that shows only emoji or symbols: the font sizes pictures, not reading text.
     mutating func markPictureFonts() {
-        let mentionsEmoji = tree.mentions("moji")  // most files show no value named for emoji
+        let mentionsEmoji = tree.mentions(Self.emoji)  // most files show no value named for emoji
         // textBefore[k]: how many text elements start before token k, so a closure's count is O(1).
         var textBefore = [Int](repeating: 0, count: tree.code.count + 1)
         for element in facts.elements { textBefore[element.chain.start + 1] += 1 }

@@ -51,11 +51,64 @@ private let byteRarity: [UInt8] = {
     return rarity
 }()
 
+/// Words a rule looks for in the bytes of every file, laid out once (a `static let`): each word's bytes and its
+/// rarest byte, the anchor that memchr finds. Words that share an anchor, or hold a rare one another word chose,
+/// are found in one pass over the file (`ertiary` and `uaternary` at each `y`; `dynamicTypeSize` and
+/// `ContentSizeCategory` at each `z`): a pass over a large file costs more than checking a few words at each stop.
+public struct ByteWords: Sendable {
+    struct Word: Sendable {
+        let bytes: [UInt8]
+        let anchor: Int  // where the group's byte is in `bytes`
+    }
+    let groups: [(byte: UInt8, words: [Word])]
+
+    public init(_ words: String...) { self.init(words) }
+
+    public init(_ words: [String]) {
+        var groups: [(byte: UInt8, words: [Word])] = []
+        for word in words.map({ Array($0.utf8) }) where !word.isEmpty {
+            let rarest = word.indices.max { byteRarity[Int(word[$0])] < byteRarity[Int(word[$1])] }!
+            // Joined to a pass already made for one of its bytes, if that byte is its rarest or rare in itself.
+            if let group = groups.indices.first(where: { g in
+                word[rarest] == groups[g].byte || byteRarity[Int(groups[g].byte)] >= ByteWords.rare && word.contains(groups[g].byte)
+            }) {
+                groups[group].words.append(Word(bytes: word, anchor: word.firstIndex(of: groups[group].byte)!))
+            } else {
+                groups.append((word[rarest], [Word(bytes: word, anchor: rarest)]))
+            }
+        }
+        self.groups = groups
+    }
+
+    /// A byte rarer than the 48 commonest (`z`, `K`, `\`, `j`): a pass that stops at it stops seldom.
+    private static let rare: UInt8 = 48
+
+    /// Whether any of the words occurs in `buffer`.
+    func occur(in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress else { return false }
+        let n = buffer.count
+        for group in groups {
+            var i = 0
+            while i < n, let found = memchr(base + i, Int32(group.byte), n - i) {
+                let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                for word in group.words {
+                    let start = at - word.anchor
+                    if start >= 0, start + word.bytes.count <= n, memcmp(base + start, word.bytes, word.bytes.count) == 0 {
+                        return true
+                    }
+                }
+                i = at + 1
+            }
+        }
+        return false
+    }
+}
+
 extension SyntaxTree {
     /// Whether the file's bytes hold any of `words` anywhere (code, comments or strings): a rule that reacts to
     /// rare words asks this first, at memory speed, before it looks at a token.
-    public func mentions(_ words: String...) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in words.contains { buffer.contains(bytes: Array($0.utf8)) } }
+    public func mentions(_ words: ByteWords) -> Bool {
+        bytes.withUnsafeBufferPointer { words.occur(in: $0) }
     }
 
     /// The code tokens spelled exactly `word`, in order (not one in a comment or a string, nor part of a longer word):

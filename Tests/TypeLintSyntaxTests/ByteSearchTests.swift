@@ -25,6 +25,32 @@ final class ByteSearchTests: XCTestCase {
         XCTAssertTrue(Array("Kern".utf8).withUnsafeBufferPointer { $0.contains(bytes: Array("Kern".utf8)) })
     }
 
+    /// `ByteWords` finds a word whether it has a pass of its own or shares one anchored on another word's byte
+    /// (`ertiary` and `uaternary` at `y`; `\\.sizeCategory` joins the pass for `z`).
+    func testByteWordsAgreeWithAPlainSearch() {
+        var random = SplitMix64(seed: 17)
+        let alphabet = Array("ertiaquny\\.sizeCagoTdm ".utf8)
+        let sets = [["ertiary", "uaternary"], ["dynamicTypeSize", "ContentSizeCategory", "\\.sizeCategory"], ["y", "ry", "z"],
+                    ["tracking(", "kern", "Kern"], ["justified", "Justified"]]
+        for _ in 0..<3_000 {
+            let pieces = ["tertiary", "quaternary", "\\.sizeCategory", "Size", "ContentSizeCategory", "kern"]
+            var haystack: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...12, using: &random) {
+                haystack += Bool.random(using: &random) ? Array(pieces.randomElement(using: &random)!.utf8)
+                    : [alphabet.randomElement(using: &random)!]
+            }
+            for words in sets {
+                let plain = words.contains { word in
+                    let needle = Array(word.utf8)
+                    return haystack.count >= needle.count
+                        && (0...(haystack.count - needle.count)).contains { Array(haystack[$0..<$0 + needle.count]) == needle }
+                }
+                let tree = SyntaxTree(source: SourceFile(path: "A.swift", bytes: haystack))
+                XCTAssertEqual(tree.mentions(ByteWords(words)), plain, "\(words) in \(String(decoding: haystack, as: UTF8.self))")
+            }
+        }
+    }
+
     /// `spellings(of:)` and `word(at:in:)` find through a `WordSet` exactly the code words a plain comparison finds,
     /// sets of many names (several per table slot) and names that share first bytes and lengths included.
     func testWordSetAgreesWithAPlainLookup() {

@@ -48,10 +48,13 @@ public struct Caption2TertiaryRule: Rule {
 
     public init() {}
 
+    /// `.tertiary`, `tertiaryLabel`, `quaternaryLabel`: one pass, at each `y`.
+    private static let words = ByteWords("ertiary", "uaternary")
+
     public func check(_ context: RuleContext) -> [Violation] {
         let tree = context.tree
         // Most files use no faint colour: their bytes say so at memory speed.
-        guard tree.mentions("ertiary", "uaternary") else { return [] }
+        guard tree.mentions(Self.words) else { return [] }
         let styles = context.settings.strings("styles")
         let colors = FaintColors(names: context.settings.strings("colors"), words: context.settings.strings("colorWords"))
         let maximum = context.settings.number("maximumSize") ?? 0

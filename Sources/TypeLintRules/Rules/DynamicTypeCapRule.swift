@@ -50,10 +50,13 @@ public struct DynamicTypeCapRule: Rule {
 
     public init() {}
 
+    /// `.dynamicTypeSize(…)`, `\.dynamicTypeSize`, `maximumContentSizeCategory`, `\.sizeCategory`: one pass, at each `z`.
+    private static let words = ByteWords("dynamicTypeSize", "ContentSizeCategory", "\\.sizeCategory")
+
     public func check(_ context: RuleContext) -> [Violation] {
         let tree = context.tree
         // Most files cap nothing: their bytes say so at memory speed, before any token is looked at.
-        guard tree.mentions("dynamicTypeSize(", "ContentSizeCategory") || tree.mentions("\\.dynamicTypeSize", "\\.sizeCategory") else { return [] }
+        guard tree.mentions(Self.words) else { return [] }
         // Read from the profile and the file only where a cap is written (most files have none).
         lazy var sizes = context.settings.strings("sizes")
         lazy var uiKitSizes = context.settings.strings("uiKitSizes")

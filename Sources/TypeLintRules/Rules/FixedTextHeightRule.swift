@@ -136,7 +136,7 @@ public struct FixedTextHeightRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         guard let category = context.settings.string("sizeCategory") else { return [] }
         // Most files fix no height: their bytes say so at memory speed, before anything costs more.
-        guard context.tree.mentions("height:") else { return constrainedLabels(context, category) }
+        guard context.facts.mentionsHeightLabel else { return constrainedLabels(context, category) }
         let found = heightsAndNeeds(context, category, exporting: nil).violations + constrainedLabels(context, category)
         // A preview shows the view at whatever size it is given; the app's screens are what count.
         guard !found.isEmpty, case let previews = context.tree.previewBodies(), !previews.isEmpty else { return found }
@@ -178,7 +178,7 @@ public struct FixedTextHeightRule: Rule {
     /// (`uiView.font = .preferredFont(forTextStyle: .callout)`) needs that style's size at the category.
     private static func wrappedViewNeeds(_ context: RuleContext, _ category: String, of views: Set<String>?) -> [String: ViewNeed] {
         let tree = context.tree
-        guard tree.mentions("forTextStyle") else { return [:] }
+        guard tree.mentions(Self.textStyleLabel) else { return [:] }
         var needs: [String: ViewNeed] = [:]
         for body in tree.typeBodies where !body.isExtension {
             let name = TypeBody.ownName(body.qualifiedName)
@@ -263,7 +263,7 @@ public struct FixedTextHeightRule: Rule {
     /// The uses of these view types whose own chain, or a container's around them, fixes a height: the
     /// views whose needs the file's check can use.
     public static func viewUsesInFixedHeights(in tree: SyntaxTree, _ names: WordSet) -> [Int] {
-        guard !names.names.isEmpty, tree.mentions("height:") else { return [] }
+        guard !names.names.isEmpty, tree.mentions(FontFacts.heightLabel) else { return [] }
         let uses = viewUses(in: tree, names)
         guard !uses.isEmpty else { return [] }
         var heights = FixedHeights(tree)
@@ -449,7 +449,7 @@ public struct FixedTextHeightRule: Rule {
             return nil
         }
         var framedGroups: Set<Int> = []
-        let isCapped = tree.mentions("dynamicTypeSize")
+        let isCapped = tree.mentions(Self.dynamicTypeSize)
         var found: [Violation] = []
         // What is inside each container brace, by the brace's index: its texts, and the stacks nested in it.
         var children: [Int: [Need]] = [:]
@@ -1041,6 +1041,10 @@ public struct FixedTextHeightRule: Rule {
 
     /// The containers a need passes through to the one around them: stacks, buttons, links, labels and toggles, whose
     /// label or title is their view, and the readers that give their content the whole of their own frame.
+    /// Words searched for in a file's bytes before its tokens are read (most files fix no height).
+    private static let textStyleLabel = ByteWords("forTextStyle")
+    private static let dynamicTypeSize = ByteWords("dynamicTypeSize")
+
     private static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Button", "NavigationLink", "Link",
                                               "Menu", "Label", "Toggle", "GeometryReader", "ScrollViewReader"]
     private static let verticalStacks: Set<String> = ["VStack", "LazyVStack"]

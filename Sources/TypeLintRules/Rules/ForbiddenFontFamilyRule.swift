@@ -53,8 +53,8 @@ public struct ForbiddenFontFamilyRule: Rule {
         var found: [Violation] = []
         // Designs, where a file writes one the profile leaves out (`rounded`, `SystemDesignRounded`): most files write
         // none, and a word such as `DesignSystem` on every screen made this loop read every token of them.
-        let mentionsDesign = Self.designSpellings.contains { design, typeName in
-            !designs.contains(design) && tree.mentions(design, typeName)
+        let mentionsDesign = Self.designSpellings.contains { design, spellings in
+            !designs.contains(design) && tree.mentions(spellings)
         }
         for i in mentionsDesign ? tree.code.indices : 0..<0 where tree.code[i].kind == .word {
             // Objective-C's constants are long words starting with `UI` or `NS`: only those are spelled out.
@@ -89,7 +89,7 @@ public struct ForbiddenFontFamilyRule: Rule {
     private static let knownDesigns: Set<String> = ["default", "serif", "monospaced", "rounded"]
     /// Each design as a member (`.rounded`) and in a type's name (`UIFontDescriptorSystemDesignRounded`): made once, not
     /// for every file.
-    private static let designSpellings = knownDesigns.map { ($0, "Design" + capitalized($0)) }
+    private static let designSpellings = knownDesigns.map { ($0, ByteWords($0, "Design" + capitalized($0))) }
 
     private func family(_ design: String) -> String { Family.system(design).description }
 

@@ -52,9 +52,12 @@ public struct JustifiedTextRule: Rule {
 
     public init() {}
 
+    /// The words a file that justifies text holds (`.justified`, `NSTextAlignmentJustified`): most files hold neither.
+    private static let words = ByteWords("justified", "Justified")
+
     public func check(_ context: RuleContext) -> [Violation] {
         let tree = context.tree
-        guard tree.mentions("ustified") else { return [] }
+        guard tree.mentions(Self.words) else { return [] }
         return tree.code.indices.compactMap { i in
             guard tree.code[i].kind == .word else { return nil }
             // Objective-C, Core Text and Core Animation constants, unless a `case` or a comparison reads one.

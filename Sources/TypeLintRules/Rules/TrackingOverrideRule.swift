@@ -53,10 +53,13 @@ public struct TrackingOverrideRule: Rule {
 
     public init() {}
 
+    /// `kerning(` holds `kern`.
+    private static let words = ByteWords("tracking(", "kern", "Kern")
+
     public func check(_ context: RuleContext) -> [Violation] {
         let tree = context.tree
         // Most files set no tracking: their bytes say so at memory speed, before any token is looked at.
-        guard tree.mentions("tracking(", "kern", "Kern") else { return [] }  // `kerning(` holds `kern`
+        guard tree.mentions(Self.words) else { return [] }
         let monoBelow = context.settings.number("monoExceptionBelow") ?? 0
         var found: [Violation] = []
         for i in tree.code.indices where tree.code[i].kind == .word {
