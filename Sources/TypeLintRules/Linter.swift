@@ -120,7 +120,8 @@ public struct Linter: Sendable {
             if findings.count >= limit.multipliedReportingOverflow(by: 2).partialValue { trim() }
         }
         var context = RuleContext(facts: facts, profile: profile, settings: RuleSettings(), platforms: platforms,
-                                  enabledRules: enabled, drawsCustomFonts: drawsCustomFonts, viewNeeds: viewNeeds)
+                                  enabledRules: enabled, drawsCustomFonts: drawsCustomFonts, viewNeeds: viewNeeds,
+                                  lines: file.lines)
         for (position, rule) in RuleRegistry.rules.enumerated() where perRule[position].severity != nil
             && only.map({ $0.contains(perRule[position].id) }) != false {
             context.settings = perRule[position].settings

@@ -108,6 +108,9 @@ public struct RuleContext: Sendable {
     /// What the module's SwiftUI view types need at fixed-text-height's size category, by name (see
     /// `FixedTextHeightRule.viewNeeds`); empty until the module's files have been read for it.
     public let viewNeeds: [String: FixedTextHeightRule.ViewNeed]
+    /// The file's lines, for a message that names the line of another place (max-text-styles lists where each style is
+    /// used); nil where no finding is reported (`Linter.viewNeeds`).
+    public internal(set) var lines: LineTable? = nil
 
     public var tree: SyntaxTree { facts.tree }
 

@@ -118,7 +118,7 @@ public struct MaxTextStylesRule: Rule {
         guard let ceiling = context.settings.number("ceiling").flatMap({ Int(exactly: $0) }) else { return [] }
         let tree = context.tree
         let bodies = tree.typeBodies
-        guard !bodies.isEmpty, context.facts.elements.count > ceiling else { return [] }
+        guard !bodies.isEmpty, context.facts.elements.count > ceiling, let lines = context.lines else { return [] }
         // Each text's style (its text style, or the point size of a raw size), in the innermost type that holds it;
         // texts by position, so that no element is copied.
         let elements = context.facts.elements
@@ -153,7 +153,6 @@ public struct MaxTextStylesRule: Rule {
             }
             byType[type].append((position, style))
         }
-        var lines: LineTable?  // made once, for a file with a finding to word
         return byType.indices.compactMap { type -> Violation? in
             guard byType[type].count > ceiling, !bodies[type].qualifiedName.hasSuffix("_Previews") else { return nil }
             // Per platform: an iOS body and a tvOS body in `#if os(…)` branches are never on screen together.
@@ -167,26 +166,30 @@ public struct MaxTextStylesRule: Rule {
             }
             guard let firstUses = uses.first(where: { $0.count > ceiling }) else { return nil }
             let over = elements[firstUses[ceiling].element]
-            if lines == nil { lines = tree.bytes.withUnsafeBufferPointer(LineTable.init) }
-            let listed = firstUses.map { use in
+            // Written as bytes and made a string once: a findings-heavy corpus words thousands of these, and each
+            // append to a `String` costs hundreds of instructions.
+            var message = Array("\(firstUses.count) text styles in \(bodies[type].qualifiedName): ".utf8)
+            message.reserveCapacity(message.count + 24 * firstUses.count + 16)
+            for (n, use) in firstUses.enumerated() {
                 // A raw size is shown as written, also when it counts as the style of that size (15pt: subheadline).
                 let font = elements[use.element].font
-                let name = switch use.style {
-                case .named(let style): if font?.style == nil, let size = font?.size { points(size) } else { context.styleName(style) }
-                case .size(let size): points(size)
+                if n > 0 { message += ", ".utf8 }
+                switch use.style {
+                case .named(let style):
+                    message += (font?.style == nil ? font?.size.map(points) ?? context.styleName(style) : context.styleName(style)).utf8
+                case .size(let size): message += points(size).utf8
                 }
-                return "\(name) @\(lines!.lineIndex(of: tree.code[elements[use.element].chain.start].start) + 1)"
+                message += " @".utf8
+                message += String(lines.lineIndex(of: tree.code[elements[use.element].chain.start].start) + 1).utf8
             }
-                .joined(separator: ", ")
+            message += "; keep to \(ceiling)".utf8
             // At the text's own `.font`, when the style was set there; else at the text.
             let range = over.fontSource.flatMap { source -> Range<Int>? in
                 let name = source.lowerBound - 2
                 guard over.chain.start < name, source.upperBound <= over.chain.end, tree.isWord(name, "font") else { return nil }
                 return name..<name + 1
             } ?? over.chain.start..<over.chain.start + 1
-            return Violation(tokens: range, message: """
-                \(firstUses.count) text styles in \(bodies[type].qualifiedName): \(listed); keep to \(ceiling)
-                """)
+            return Violation(tokens: range, message: String(decoding: message, as: UTF8.self))
         }
     }
 
