@@ -397,9 +397,12 @@ private struct FactsBuilder {
         for element in facts.elements { textBefore[element.chain.start + 1] += 1 }
         for k in tree.code.indices { textBefore[k + 1] += textBefore[k] }
         lazy var viewCalls = moduleViewCalls()
-        for chain in chains {
-            func isFont(_ link: Chain.Link) -> Bool { link.name.map { tree.isWord($0, "font") } == true }
-            guard chain.modifiers.contains(where: isFont) else { continue }
+        // Asked of every link of every chain: of a local tree, and of each chain where it is stored. Through `self` in a
+        // mutating method, each question retained and released the builder's arrays, and each chain copied out its own.
+        let tree = self.tree
+        func isFont(_ link: Chain.Link) -> Bool { link.name.map { tree.isWord($0, "font") } == true }
+        for c in chains.indices where chains[c].modifiers.contains(where: isFont) {
+            let chain = chains[c]
             let showsNoText: Bool
             if case let index = Int(elementAtStart[chain.start]), index >= 0 {
                 // A text field's font sizes what people type, not its placeholder.
