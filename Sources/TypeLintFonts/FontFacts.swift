@@ -939,19 +939,28 @@ private struct FactsBuilder {
     /// `textsize` in any case (`appFont`, `Typography`, `.textStyle(…)`, `.chewTextSize(.big)`), found in one pass over the name's bytes: asked of every link name.
     func mayPickFont(_ k: Int) -> Bool {
         if tree.isWord(k, "modifier") { return true }
-        let end = tree.code[k].end
-        var start = tree.code[k].start
-        while start + 4 <= end {
-            switch tree.bytes[start] | 0x20 {
-            case UInt8(ascii: "f"): if matchesIgnoringCase(start + 1, end, "ont") { return true }
-            case UInt8(ascii: "t"):
-                if matchesIgnoringCase(start + 1, end, "ypograph") || matchesIgnoringCase(start + 1, end, "extstyle")
-                    || matchesIgnoringCase(start + 1, end, "extsize") { return true }
-            default: break
+        let (start, end) = (tree.code[k].start, tree.code[k].end)
+        // Read without bounds checks: asked of every link name of every chain, a few instructions a byte.
+        return tree.bytes.withUnsafeBufferPointer { bytes in
+            // Whether the bytes from `at` (and before `end`) spell `word` (lowercase ASCII), ignoring ASCII case.
+            func spells(_ at: Int, _ word: StaticString) -> Bool {
+                let count = word.utf8CodeUnitCount
+                guard end - at >= count else { return false }
+                let letters = word.utf8Start
+                for offset in 0..<count where bytes[at + offset] | 0x20 != letters[offset] { return false }
+                return true
             }
-            start += 1
+            var i = start
+            while i + 4 <= end {
+                switch bytes[i] | 0x20 {
+                case UInt8(ascii: "f"): if spells(i + 1, "ont") { return true }
+                case UInt8(ascii: "t"): if spells(i + 1, "ypograph") || spells(i + 1, "extstyle") || spells(i + 1, "extsize") { return true }
+                default: break
+                }
+                i += 1
+            }
+            return false
         }
-        return false
     }
 
     /// Whether the word at `k` has `icon` as a part of its name (`appIcon`, `IconButton`, `ICON_FONT`): not the `ICon` of
@@ -968,14 +977,6 @@ private struct FactsBuilder {
         return false
     }
 
-    /// Whether the bytes from `start` (and before `end`) spell `word` (lowercase ASCII), ignoring ASCII case.
-    func matchesIgnoringCase(_ start: Int, _ end: Int, _ word: StaticString) -> Bool {
-        let count = word.utf8CodeUnitCount
-        guard end - start >= count else { return false }
-        let letters = word.utf8Start
-        for offset in 0..<count where tree.bytes[start + offset] | 0x20 != letters[offset] { return false }
-        return true
-    }
 
     func modifiers(of chain: Chain) -> Modifiers {
         var result = Modifiers()
