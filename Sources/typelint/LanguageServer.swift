@@ -90,7 +90,7 @@ struct LanguageServer {
         let folder = (path as NSString).deletingLastPathComponent
         var reported: [Finding] = []
         if let arguments = try? Arguments(["--stdin-path", path], options: LintCommand.options),
-           let collected = LintCommand.collect(arguments, cwd: folder, timer: PhaseTimer(), source: bytes) {
+           let collected = LintCommand.collect(arguments, cwd: folder, timer: PhaseTimer(enabled: false), source: bytes) {
             reported = collected.results.flatMap { $0 }.filter { $0.suppressionReason == nil }
             for error in collected.errors {
                 connection.send(["jsonrpc": "2.0", "method": "window/showMessage",

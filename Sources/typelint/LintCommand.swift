@@ -39,7 +39,7 @@ enum LintCommand {
             return ExitStatus.usage
         }
         let cwd = FileManager.default.currentDirectoryPath
-        let timer = PhaseTimer()
+        let timer = PhaseTimer(enabled: arguments.flags.contains("--timing"))
         defer { if arguments.flags.contains("--timing") { writeError(timer.summary()) } }
         if arguments.flags.contains("--fix") || arguments.flags.contains("--dry-run") {
             if let status = FixCommand.run(arguments, cwd: cwd, timer: timer) { return status }

@@ -3,6 +3,8 @@ import Foundation
 
 /// `--timing`: how long each phase takes, summed over the threads that ran it, so a regression can be
 /// located. Wall-clock phases (walk, report) are measured once; parallel ones add up CPU-side time.
+/// Off (`enabled: false`, a run without `--timing`), it reads no clock and takes no lock: the phases of every file
+/// are timed, and both cores would otherwise queue on one lock a few times a file.
 final class PhaseTimer: @unchecked Sendable {
     enum Phase: String, CaseIterable {
         case walk, read, lex, parse, index, resolve, rules, report
@@ -13,15 +15,20 @@ final class PhaseTimer: @unchecked Sendable {
     /// When each stage of the run ended, from the start: where the cores waited shows as a gap.
     private var milestones: [(name: String, at: UInt64)] = []
     private let started = DispatchTime.now().uptimeNanoseconds
+    private let enabled: Bool
 
-    func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+    init(enabled: Bool) { self.enabled = enabled }
+
+    func now() -> UInt64 { enabled ? DispatchTime.now().uptimeNanoseconds : 0 }
 
     func add(_ phase: Phase, since start: UInt64) {
+        guard enabled else { return }
         let elapsed = DispatchTime.now().uptimeNanoseconds - start
         lock.withLock { nanoseconds[phase, default: 0] += elapsed }
     }
 
     func mark(_ name: String) {
+        guard enabled else { return }
         let at = DispatchTime.now().uptimeNanoseconds - started
         lock.withLock { milestones.append((name, at)) }
     }
