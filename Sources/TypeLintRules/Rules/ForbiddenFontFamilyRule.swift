@@ -46,8 +46,9 @@ public struct ForbiddenFontFamilyRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Violation] {
-        // Read from the profile only where a design or a typeface is named (most files name none).
-        lazy var designs = context.settings.strings("designs")
+        // The designs are read once, here: every file asks which to search for (a `lazy var` read in the closure below was
+        // worked out again each time it was asked). The system names only where a typeface is named (most files name none).
+        let designs = context.settings.strings("designs")
         lazy var systemNames = context.settings.strings("systemFamilyNames")
         let tree = context.tree
         var found: [Violation] = []
