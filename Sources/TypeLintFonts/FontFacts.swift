@@ -977,7 +977,6 @@ private struct FactsBuilder {
         return false
     }
 
-
     func modifiers(of chain: Chain) -> Modifiers {
         var result = Modifiers()
         var isNeverShrunk = false

@@ -1039,12 +1039,12 @@ public struct FixedTextHeightRule: Rule {
         }
     }
 
-    /// The containers a need passes through to the one around them: stacks, buttons, links, labels and toggles, whose
-    /// label or title is their view, and the readers that give their content the whole of their own frame.
-    /// Words searched for in a file's bytes before its tokens are read (most files fix no height).
+    /// Words searched for in a file's bytes before its tokens are read.
     private static let textStyleLabel = ByteWords("forTextStyle")
     private static let dynamicTypeSize = ByteWords("dynamicTypeSize")
 
+    /// The containers a need passes through to the one around them: stacks, buttons, links, labels and toggles, whose
+    /// label or title is their view, and the readers that give their content the whole of their own frame.
     private static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Button", "NavigationLink", "Link",
                                               "Menu", "Label", "Toggle", "GeometryReader", "ScrollViewReader"]
     private static let verticalStacks: Set<String> = ["VStack", "LazyVStack"]

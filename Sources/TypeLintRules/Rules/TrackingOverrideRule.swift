@@ -53,7 +53,7 @@ public struct TrackingOverrideRule: Rule {
 
     public init() {}
 
-    /// `kerning(` holds `kern`.
+    /// `.tracking(…)`, `.kerning(…)` (it holds `kern`), `.kern`, `NSKernAttributeName`.
     private static let words = ByteWords("tracking(", "kern", "Kern")
 
     public func check(_ context: RuleContext) -> [Violation] {
