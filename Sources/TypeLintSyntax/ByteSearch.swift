@@ -134,15 +134,22 @@ extension SyntaxTree {
     public func spellings(of words: WordSet, where isWanted: (Int) -> Bool = { _ in true }) -> [String: [Int]] {
         guard !words.names.isEmpty else { return [:] }
         var found: [String: [Int]] = [:]
-        for k in code.indices where code[k].kind == .word && words.mayHold(code[k], bytes) && isWanted(k) {
-            if let name = words.name(spelled: bytes[code[k].range]) { found[name, default: []].append(k) }
+        // Every token of the file is asked, often several times a file (a file's members, then the module's views): read
+        // without bounds checks.
+        code.withUnsafeBufferPointer { code in
+            bytes.withUnsafeBufferPointer { bytes in
+                for k in code.indices where code[k].kind == .word && words.mayHold(code[k], bytes) && isWanted(k) {
+                    if let name = words.name(spelled: self.bytes[code[k].range]) { found[name, default: []].append(k) }
+                }
+            }
         }
         return found
     }
 
     /// The name of `words` that the word at `k` spells, if it spells one.
     public func word(at k: Int, in words: WordSet) -> String? {
-        guard k >= 0, k < code.count, code[k].kind == .word, words.mayHold(code[k], bytes) else { return nil }
+        guard k >= 0, k < code.count, code[k].kind == .word,
+              bytes.withUnsafeBufferPointer({ words.mayHold(code[k], $0) }) else { return nil }
         return words.name(spelled: bytes[code[k].range])
     }
 
@@ -182,7 +189,7 @@ public struct WordSet: Sendable {
     /// An open-addressed table of the names by their FNV hash, which is its own slot: a Dictionary would hash the hash
     /// again with SipHash, on every candidate word of every file.
     private var slots: [Int32]
-    private var entries: [(hash: UInt64, name: String)] = []
+    private var entries: [(hash: UInt64, name: String, bytes: [UInt8])] = []
 
     public init(_ names: Set<String>) {
         self.names = names
@@ -196,13 +203,13 @@ public struct WordSet: Sendable {
             var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
             while slots[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
             slots[slot] = Int32(entries.count)
-            entries.append((hash, name))
+            entries.append((hash, name, Array(name.utf8)))
         }
     }
 
     /// Whether a name of the set has the token's first byte and length: most words are turned away here, unhashed.
-    fileprivate func mayHold(_ token: Token, _ bytes: [UInt8]) -> Bool {
-        lengths[Int(bytes[token.start])] & (1 << min(token.end - token.start, 63)) != 0
+    fileprivate func mayHold(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        lengths.withUnsafeBufferPointer { $0[Int(bytes[token.start])] } & (1 << min(token.end - token.start, 63)) != 0
     }
 
     fileprivate func name(spelled bytes: ArraySlice<UInt8>) -> String? {
@@ -210,7 +217,10 @@ public struct WordSet: Sendable {
         var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
         while slots[slot] >= 0 {
             let entry = entries[Int(slots[slot])]
-            if entry.hash == hash, entry.name.utf8.elementsEqual(bytes) { return entry.name }
+            // Compared as bytes: a `String.UTF8View` is compared element by element through its generic iterator.
+            if entry.hash == hash, entry.bytes.count == bytes.count, entry.bytes.withUnsafeBufferPointer({ name in
+                bytes.withUnsafeBufferPointer { memcmp(name.baseAddress!, $0.baseAddress!, name.count) == 0 }
+            }) { return entry.name }
             slot = (slot + 1) & (slots.count - 1)
         }
         return nil
