@@ -30,15 +30,27 @@ extension UnsafeBufferPointer where Element == UInt8 {
     /// Calls `body` with the start of each occurrence of `needle`, in order, while it returns true.
     private func forEachOccurrence(of needle: [UInt8], _ body: (Int) -> Bool) {
         guard let base = baseAddress, !needle.isEmpty, count >= needle.count else { return }
-        let anchor = needle.indices.max { byteRarity[Int(needle[$0])] < byteRarity[Int(needle[$1])] }!
-        var i = anchor
-        let lastAnchor = count - needle.count + anchor
-        while i <= lastAnchor, let found = memchr(base + i, Int32(needle[anchor]), lastAnchor + 1 - i) {
+        let anchor = rarestIndex(of: needle)
+        forEachPosition(of: needle[anchor], from: anchor, through: count - needle.count + anchor) { at in
+            memcmp(base + at - anchor, needle, needle.count) != 0 || body(at - anchor)
+        }
+    }
+
+    /// Calls `body` with each position of `byte` from `start` through `last`, found by memchr, while it returns true.
+    fileprivate func forEachPosition(of byte: UInt8, from start: Int, through last: Int, _ body: (Int) -> Bool) {
+        guard let base = baseAddress else { return }
+        var i = start
+        while i <= last, let found = memchr(base + i, Int32(byte), last + 1 - i) {
             let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-            if memcmp(base + at - anchor, needle, needle.count) == 0, !body(at - anchor) { return }
+            guard body(at) else { return }
             i = at + 1
         }
     }
+}
+
+/// Where the rarest byte of `word` is (see `byteRarity`): the one memchr looks for.
+private func rarestIndex(of word: [UInt8]) -> Int {
+    word.indices.max { byteRarity[Int(word[$0])] < byteRarity[Int(word[$1])] }!
 }
 
 /// How rare each byte is in Swift source: the 64 commonest bytes of 96 MB of public apps' Swift, commonest first, rank
@@ -67,7 +79,7 @@ public struct ByteWords: Sendable {
     public init(_ words: [String]) {
         var groups: [(byte: UInt8, words: [Word])] = []
         for word in words.map({ Array($0.utf8) }) where !word.isEmpty {
-            let rarest = word.indices.max { byteRarity[Int(word[$0])] < byteRarity[Int(word[$1])] }!
+            let rarest = rarestIndex(of: word)
             // Joined to a pass already made for one of its bytes, if that byte is its rarest or rare in itself.
             if let group = groups.indices.first(where: { g in
                 word[rarest] == groups[g].byte || byteRarity[Int(groups[g].byte)] >= ByteWords.rare && word.contains(groups[g].byte)
@@ -86,21 +98,18 @@ public struct ByteWords: Sendable {
     /// Whether any of the words occurs in `buffer`.
     func occur(in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = buffer.baseAddress else { return false }
-        let n = buffer.count
-        for group in groups {
-            var i = 0
-            while i < n, let found = memchr(base + i, Int32(group.byte), n - i) {
-                let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-                for word in group.words {
+        var found = false
+        for group in groups where !found {
+            buffer.forEachPosition(of: group.byte, from: 0, through: buffer.count - 1) { at in
+                found = group.words.contains { word in
                     let start = at - word.anchor
-                    if start >= 0, start + word.bytes.count <= n, memcmp(base + start, word.bytes, word.bytes.count) == 0 {
-                        return true
-                    }
+                    return start >= 0 && start + word.bytes.count <= buffer.count
+                        && memcmp(base + start, word.bytes, word.bytes.count) == 0
                 }
-                i = at + 1
+                return !found
             }
         }
-        return false
+        return found
     }
 }
 
