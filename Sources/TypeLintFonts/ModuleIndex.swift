@@ -567,8 +567,16 @@ public struct ModuleIndex: Sendable {
         for declaration in tree.declarations where declaration.value != nil {
             guard isNameable(declaration), mayHoldValue(declaration, in: tree) else { continue }
             found.names.insert(nameHash(tree.identifierBytes(declaration.name)))
-            if let type = declaration.enclosingType {
-                for part in type.utf8.split(separator: UInt8(ascii: ".")) { found.names.insert(nameHash(part)) }
+            if var type = declaration.enclosingType {
+                // Each part's hash, in one pass over the bytes (splitting made an array of slices per member).
+                type.withUTF8 { type in
+                    var start = 0
+                    for end in type.indices where type[end] == UInt8(ascii: ".") {
+                        found.names.insert(nameHash(UnsafeBufferPointer(rebasing: type[start..<end])))
+                        start = end + 1
+                    }
+                    found.names.insert(nameHash(UnsafeBufferPointer(rebasing: type[start...])))
+                }
             }
             found.declarations.append((declaration, keys(tree.identifier(declaration.name), in: declaration.enclosingType)))
         }
@@ -785,15 +793,33 @@ public struct ModuleIndex: Sendable {
     /// The names a declaration is known by: `Theme.Size.caption`, `Size.caption`; plus `caption` for members of
     /// the font types and globals.
     static func keys(_ name: String, in type: String?) -> [String] {
-        guard let type else { return [name] }
-        // As bytes: splitting a String walks its characters, and this runs for every member of every type.
-        let bytes = Array(type.utf8)
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: ".") { starts.append(offset + 1) }
-        var keys = starts.map { String(decoding: bytes[$0...], as: UTF8.self) + "." + name }
-        if fontTypeNames.contains(String(decoding: bytes[starts[starts.count - 1]...], as: UTF8.self)) { keys.append(name) }
-        return keys
+        guard var type else { return [name] }
+        var name = name
+        // As bytes, each key written once into its own buffer: this runs for every member of every type (home-assistant:
+        // 8,000 icons of one enum), and splitting, decoding and concatenating Strings cost thousands of instructions a key.
+        return type.withUTF8 { type in
+            name.withUTF8 { name in
+                var keys: [String] = []
+                var start = 0
+                while true {
+                    let suffix = UnsafeBufferPointer(rebasing: type[start...])
+                    keys.append(String(unsafeUninitializedCapacity: suffix.count + 1 + name.count) { key in
+                        _ = key.initialize(fromContentsOf: suffix)
+                        key[suffix.count] = UInt8(ascii: ".")
+                        _ = UnsafeMutableBufferPointer(rebasing: key[(suffix.count + 1)...]).initialize(fromContentsOf: name)
+                        return key.count
+                    })
+                    guard let dot = suffix.firstIndex(of: UInt8(ascii: ".")) else { break }
+                    start += dot + 1
+                }
+                let last = UnsafeBufferPointer(rebasing: type[start...])
+                if Self.fontTypeBytes.contains(where: { last.elementsEqual($0) }) { keys.append(String(decoding: name, as: UTF8.self)) }
+                return keys
+            }
+        }
     }
+
+    private static let fontTypeBytes = fontTypeNames.map { Array($0.utf8) }
 
     static let fontTypeNames: Set<String> = ["Font", "UIFont", "NSFont"]
 
