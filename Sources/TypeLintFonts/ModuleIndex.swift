@@ -729,7 +729,7 @@ public struct ModuleIndex: Sendable {
         case .number, .string, .punct, .operator: return true
         case .word:
             let token = tree.code[first]
-            if valueStarts.contains(tree.text(first)) { return true }
+            if tree.word(at: first, in: valueStarts) != nil { return true }
             let hash = nameHash(tree.bytes[token.range])
             // A module type's own initializer (`MaterialDesignIcons(named: "abacus")`, 15,000 of them in
             // home-assistant) makes no number, font or weight, unless it is a helper that sets a font.
@@ -750,10 +750,11 @@ public struct ModuleIndex: Sendable {
         }
     }
 
-    static let valueStarts: Set<String> = FontEvaluator.bareConstructors.union([
+    /// Asked of every declaration of the module (home-assistant: 15,000), without a String made for its first word.
+    static let valueStarts = WordSet(FontEvaluator.bareConstructors.union([
         "Font", "UIFont", "NSFont", "UIFontMetrics", "CGFloat", "Double", "Float", "Int", "switch", "if", "Self", "self",
         "TextStyle",
-    ])
+    ]))
 
     static func returnsFont(_ function: Function, in tree: SyntaxTree) -> Bool {
         guard let type = function.returnType, let first = type.first, let last = type.last else { return false }
