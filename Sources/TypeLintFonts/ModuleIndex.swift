@@ -211,6 +211,8 @@ public struct ModuleIndex: Sendable {
             stylingViewFunctions.formUnion(other.stylingViewFunctions)
         }
         values = importedValues
+        // Grown once: unions one file at a time rehashed the growing set a dozen times (home-assistant: 10 M instructions).
+        names.reserveCapacity(names.count + collected.reduce(0) { $0 + $1.names.count })
         for file in collected {
             names.formUnion(file.names)
             scalingFunctions.formUnion(file.scalingFunctions)
@@ -344,12 +346,13 @@ public struct ModuleIndex: Sendable {
         lazy var previews = tree.previewBodies()
         var containerStyles: [Int: GivenStyle] = [:]  // by brace: uses in one container share what is around them
         var found: [(String, GivenStyle)] = []
-        for k in tree.code.indices.dropLast() where tree.code[k].kind == .word && (tree.isPunct(k + 1, "(") || tree.isPunct(k + 1, "{")) {
-            // Most calls are of no view of the module, and one of `Text(` or `HStack {` costs no hash (see `WordSet`).
-            guard let name = tree.word(at: k, in: views), !tree.isPunct(k - 1, "."),
-                  !declarationWords.contains(where: { tree.isWord(k - 1, $0) }), !previews.contains(where: { $0.contains(k) })
-            else { continue }
-            found.append((name, styleGiven(at: k, tree, containerStyles: &containerStyles)))
+        // Most words are of no view of the module, and one such as `Text` or `HStack` costs no hash (see `WordSet`).
+        let uses = tree.spellings(of: views) { k in tree.isPunct(k + 1, "(") || tree.isPunct(k + 1, "{") }
+        for (name, positions) in uses {
+            for k in positions where !tree.isPunct(k - 1, ".") && !declarationWords.contains(where: { tree.isWord(k - 1, $0) })
+                && !previews.contains(where: { $0.contains(k) }) {
+                found.append((name, styleGiven(at: k, tree, containerStyles: &containerStyles)))
+            }
         }
         return found
     }
