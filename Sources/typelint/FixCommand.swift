@@ -96,7 +96,7 @@ enum FixCommand {
                 current = SourceFile(path: file.path, bytes: bytes)
                 let facts = job.isObjectiveC ? ObjCAnalyzer.analyze(ObjCAnalyzer.tree(for: current))
                     : FontAnalyzer.analyze(SyntaxTree(source: current), index: collected.indexes[job.moduleIndex])
-                findings = LintCommand.linter(for: job, facts: facts, linters: collected.linters.all, projects: collected.projects)
+                findings = LintCommand.linter(for: job, facts: facts, base: collected.linters.all[job.linter], projects: collected.projects)
                     .lint(current, facts: facts)
             }
         }

@@ -49,7 +49,8 @@ enum LintCommand {
         // of a run: hundreds of thousands of releases). `run` is called once per process (LSP and fix use `collect`).
         _ = Unmanaged.passRetained(LeftToExit(collected))
         let (jobs, lintedCount) = (collected.jobs, collected.lintedCount)
-        var (linters, errors, results) = (collected.linters, collected.errors, collected.results)
+        let linters = collected.linters
+        var (errors, results) = (collected.errors, collected.results)
         let lineKeys = collected.lineKeys
         let baselined = applyBaselines(arguments, jobs: jobs, results: &results, lineKeys: lineKeys, errors: &errors)
 
@@ -149,9 +150,11 @@ enum LintCommand {
             }
         }
         let finder = ConfigurationFinder()
-        let scanner = FileScanner(finder: finder, explicitConfiguration: explicitConfiguration, cwd: cwd, timer: timer,
-                                  include: arguments.values["--include"] ?? [], exclude: arguments.values["--exclude"] ?? [])
-        var linters = Linters(arguments: arguments)
+        let linters = Linters(arguments: arguments)
+        let usesBaseline = arguments.value("--baseline") != nil || arguments.value("--write-baseline") != nil
+        let scanner = FileScanner(finder: finder, explicitConfiguration: explicitConfiguration, cwd: cwd, timer: timer, linters: linters,
+                                  lineKeys: usesBaseline, include: arguments.values["--include"] ?? [],
+                                  exclude: arguments.values["--exclude"] ?? [])
         var errors: [String] = []
 
         // Phase 1, on all cores: the walk finds files and hands them to the scanner while it goes on.
@@ -204,7 +207,6 @@ enum LintCommand {
         lintedCount += jobs.count
 
         // Phase 2, on all cores: lint the files that can have findings, one tree alive per core.
-        let usesBaseline = arguments.value("--baseline") != nil || arguments.value("--write-baseline") != nil
         // The module indexes, from every file that can declare what they hold; resolved to a fixed point, so the
         // same whatever the files' order.
         let started = timer.now()
@@ -228,44 +230,51 @@ enum LintCommand {
             + (hidden.isEmpty ? "" : "; " + hidden.joined(separator: ", "))
     }
 
-    /// One linter per configuration, made on first use (or prepared ahead, while the walk runs).
-    struct Linters {
+    /// One linter per configuration, made on first use (or prepared ahead, while the walk runs). Shared with the scan's
+    /// threads, which lint Objective-C files as they read them.
+    final class Linters: @unchecked Sendable {
         let arguments: Arguments
-        private(set) var all: [Linter] = []
+        private let lock = NSLock()
+        private var linters: [Linter] = []
         /// Index into `all` per configuration path ("" for none); nil once its profile failed to load.
         private var indices: [String: Int?] = [:]
         private var prepared: [String: Result<Linter, Error>] = [:]
 
         init(arguments: Arguments) { self.arguments = arguments }
 
-        mutating func prepare(_ configuration: Configuration?) {
+        var all: [Linter] { lock.withLock { linters } }
+
+        /// The linter of files governed by `configuration`, made the first time (nil when its profile fails to load: the
+        /// error is recorded when `index(for:errors:)` is asked).
+        @discardableResult
+        func prepare(_ configuration: Configuration?) -> Linter? {
             let key = configuration?.path ?? ""
-            if prepared[key] == nil { prepared[key] = Result { try makeLinter(configuration, arguments) } }
+            return lock.withLock {
+                if prepared[key] == nil { prepared[key] = Result { try makeLinter(configuration, arguments) } }
+                return try? prepared[key]!.get()
+            }
         }
 
         /// The linter for files governed by `configuration`; its error is recorded the first time it fails.
-        mutating func index(for configuration: Configuration?, errors: inout [String]) -> Int? {
+        func index(for configuration: Configuration?, errors: inout [String]) -> Int? {
             let key = configuration?.path ?? ""
-            if let known = indices[key] { return known }
             prepare(configuration)
-            switch prepared[key]! {
-            case .success(let linter):
-                all.append(linter)
-                indices[key] = all.count - 1
-            case .failure(let error):
-                errors.append("\(error)")
-                indices[key] = .some(nil)
+            return lock.withLock {
+                if let known = indices[key] { return known }
+                switch prepared[key]! {
+                case .success(let linter):
+                    linters.append(linter)
+                    indices[key] = linters.count - 1
+                case .failure(let error):
+                    errors.append("\(error)")
+                    indices[key] = .some(nil)
+                }
+                return indices[key]!
             }
-            return indices[key]!
         }
 
         /// The linter without a configuration, for a run that linted nothing (the report still lists the rules).
-        var `default`: Linter? {
-            mutating get {
-                prepare(nil)
-                return try? prepared[""]!.get()
-            }
-        }
+        var `default`: Linter? { prepare(nil) }
     }
 
     /// `--write-baseline` records today's reported findings; `--baseline` then hides each recorded one once.

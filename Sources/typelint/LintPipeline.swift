@@ -35,6 +35,9 @@ extension LintCommand {
         /// or a type's `CGFloat` constants (`Metrics.rowHeight`, a height or size other files give), or a view showing
         /// text in the default style, which files that fix its height must know.
         var isIndexOnly = false
+        /// An Objective-C file's findings: it needs no module index, so it is linted where it is read, while the walk
+        /// goes on, and only its findings are kept.
+        var linted: Linted?
 
         var isObjectiveC: Bool { !file.displayPath.hasSuffix(".swift") }
     }
@@ -54,6 +57,9 @@ extension LintCommand {
         private let explicitConfiguration: Configuration?
         private let cwd: String
         private let timer: PhaseTimer
+        private let linters: Linters
+        /// Whether findings carry their normalised line (for a baseline).
+        private let lineKeys: Bool
         private let lock = NSLock()
         private var jobs: [Job] = []
         /// Files read and found unable to have findings, per configuration path ("" for none).
@@ -70,12 +76,14 @@ extension LintCommand {
         /// The command-line globs some file matched: one that matches none is said to.
         private var matchedPatterns: Set<String> = []
 
-        init(finder: ConfigurationFinder, explicitConfiguration: Configuration?, cwd: String, timer: PhaseTimer,
-             include: [String] = [], exclude: [String] = []) {
+        init(finder: ConfigurationFinder, explicitConfiguration: Configuration?, cwd: String, timer: PhaseTimer, linters: Linters,
+             lineKeys: Bool, include: [String] = [], exclude: [String] = []) {
             self.finder = finder
             self.explicitConfiguration = explicitConfiguration
             self.cwd = cwd
             self.timer = timer
+            self.linters = linters
+            self.lineKeys = lineKeys
             commandLine = (include, exclude)
         }
 
@@ -124,7 +132,7 @@ extension LintCommand {
                     broken.append(error)
                     continue
                 }
-                if let job = scan(file, at: absolutePath, configuration: configuration?.path ?? "") {
+                if let job = scan(file, at: absolutePath, configuration: configuration) {
                     found.append(job)
                 } else {
                     counts[configuration?.path ?? "", default: 0] += 1
@@ -163,8 +171,8 @@ extension LintCommand {
         }
 
         /// The file's record, or nil when it was read and cannot have findings.
-        private func scan(_ file: FileWalker.File, at absolutePath: String, configuration: String) -> Job? {
-            var scanned = Job(file: file, configuration: configuration)
+        private func scan(_ file: FileWalker.File, at absolutePath: String, configuration: Configuration?) -> Job? {
+            var scanned = Job(file: file, configuration: configuration?.path ?? "")
             let bytes: [UInt8]
             switch read(file, at: absolutePath) {
             case .failed(let error):
@@ -178,9 +186,15 @@ extension LintCommand {
                 bytes = declaring
                 scanned.isIndexOnly = true
             }
-            if file.provided != nil || takeBytes(bytes.count) { scanned.bytes = bytes }
             let project = projects.answer(forFileAt: absolutePath)
             scanned.projectPlatforms = project.platforms
+            // A configuration whose profile does not load lints nothing: the job is dropped, with the error, after the scan.
+            if scanned.isObjectiveC, let linter = linters.prepare(configuration) {
+                scanned.linted = LintCommand.lintObjectiveC(scanned, bytes: bytes, linter: linter, projects: projects, lineKeys: lineKeys,
+                                                            timer: timer)
+                return scanned
+            }
+            if file.provided != nil || takeBytes(bytes.count) { scanned.bytes = bytes }
             if !scanned.isObjectiveC {
                 // Every Swift file that can have findings is parsed here, and what it declares for the module index
                 // taken, so that phase 2 does not parse it again; a file that mentions no font, weight or bold is not
@@ -387,21 +401,22 @@ extension LintCommand {
             return FixedTextHeightRule.viewUsesInFixedHeights(in: tree, viewNames[job.moduleIndex]).map { tree.text($0) }
         }
         let wanted = wantedViews(usedBy: zip(jobs.map(\.moduleIndex), uses), indexes: indexes, viewNames: viewNames)
-        // Largest files first: a large file started last would leave the other cores idle until it is done.
+        // Largest files first: a large file started last would leave the other cores idle until it is done. (Objective-C
+        // files were linted in the scan.)
         let sizes = jobs.map(size(of:))
-        let order = jobs.indices.sorted { sizes[$0] > sizes[$1] }
+        let order = jobs.indices.filter { jobs[$0].linted == nil }.sorted { sizes[$0] > sizes[$1] }
         let linted = concurrentMap(order, of: jobs) { index, job -> (linted: Linted, declared: Set<String>, needs: [String: FixedTextHeightRule.ViewNeed], kept: (SourceFile, FontFacts)?) in
             guard let (source, facts) = analyze(job, indexes: indexes, timer: timer) else { return (Linted(), [], [:], nil) }
             let started = timer.now()
             defer { timer.add(.rules, since: started) }
-            let linter = linter(for: job, facts: facts, linters: linters, projects: projects)
+            let linter = linter(for: job, facts: facts, base: linters[job.linter], projects: projects)
             let names = wanted[job.moduleIndex] ?? []
             let declared = Set(FixedTextHeightRule.viewBodies(named: names, in: facts.tree).map { TypeBody.ownName($0.qualifiedName) })
             return (check(job, source, facts, linter, lineKeys: lineKeys), declared,
                     declared.isEmpty ? [:] : linter.viewNeeds(facts: facts, of: declared),
                     uses[index].isEmpty && declared.isEmpty ? nil : (source, facts))
         }
-        var results = [Linted](repeating: Linted(), count: jobs.count)
+        var results = jobs.map { $0.linted ?? Linted() }
         var needs: [Int: [[String: FixedTextHeightRule.ViewNeed]]] = [:]
         var kept: [Int: (SourceFile, FontFacts)] = [:]
         var declared: [Int: Set<String>] = [:]
@@ -436,7 +451,7 @@ extension LintCommand {
         let rule = FixedTextHeightRule.description.id
         let rechecked = concurrentMap(again) { index, file -> [Finding] in
             let (source, facts) = file
-            return linter(for: jobs[index], facts: facts, linters: linters, projects: projects)
+            return linter(for: jobs[index], facts: facts, base: linters[jobs[index].linter], projects: projects)
                 .lint(source, facts: facts, limit: maxFindingsPerFile, viewNeeds: merged[jobs[index].moduleIndex]!, only: [rule]).findings
         }
         for ((index, file), found) in zip(again, rechecked) {
@@ -505,12 +520,7 @@ extension LintCommand {
         let source = SourceFile(path: job.file.displayPath, bytes: bytes)
         started = timer.now()
         let facts: FontFacts
-        if job.isObjectiveC {
-            let tree = ObjCAnalyzer.tree(for: source)
-            timer.add(.lex, since: started)
-            started = timer.now()
-            facts = ObjCAnalyzer.analyze(tree)
-        } else if let parsed = job.parsed {
+        if let parsed = job.parsed {
             facts = FontAnalyzer.analyze(parsed.tree, index: indexes[job.moduleIndex], constants: parsed.constants)
         } else {
             let (code, comments) = Lexer.tokenizeSeparately(bytes)
@@ -525,6 +535,21 @@ extension LintCommand {
         return (source, facts)
     }
 
+    /// An Objective-C file's findings (it needs no module index: see `Job.linted`).
+    static func lintObjectiveC(_ job: Job, bytes: [UInt8], linter: Linter, projects: Projects, lineKeys: Bool, timer: PhaseTimer)
+        -> Linted {
+        var started = timer.now()
+        let source = SourceFile(path: job.file.displayPath, bytes: bytes)
+        let tree = ObjCAnalyzer.tree(for: source)
+        timer.add(.lex, since: started)
+        started = timer.now()
+        let facts = ObjCAnalyzer.analyze(tree)
+        timer.add(.resolve, since: started)
+        started = timer.now()
+        defer { timer.add(.rules, since: started) }
+        return check(job, source, facts, self.linter(for: job, facts: facts, base: linter, projects: projects), lineKeys: lineKeys)
+    }
+
     /// A file's findings from its facts.
     private static func check(_ job: Job, _ source: SourceFile, _ facts: FontFacts, _ linter: Linter, lineKeys: Bool) -> Linted {
         let (findings, total) = linter.lint(source, facts: facts, limit: maxFindingsPerFile)
@@ -536,11 +561,11 @@ extension LintCommand {
 
     /// The job's linter, for its project: its platforms, and (asked only of a file that names a typeface) whether its app
     /// can draw typefaces by name.
-    static func linter(for job: Job, facts: FontFacts, linters: [Linter], projects: Projects) -> Linter {
+    static func linter(for job: Job, facts: FontFacts, base: Linter, projects: Projects) -> Linter {
         let namesTypeface = facts.constructors.contains { constructor in
             if case .custom = constructor.spec.family { true } else { false }
         }
-        return linters[job.linter].forProject(
+        return base.forProject(
             job.projectPlatforms, drawsCustomFonts: !namesTypeface || projects.drawsCustomFonts(forFileAt: job.file.absolutePath))
     }
 
