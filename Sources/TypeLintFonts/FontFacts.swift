@@ -288,8 +288,9 @@ private struct FactsBuilder {
 
     mutating func collectChains() {
         var chain = Chain()  // read into again and again
+        var names: [Int] = []
         var k = 0
-        while nextChain(from: &k, into: &chain) {
+        while nextChain(from: &k, into: &chain, names: &names) {
             defer { k += 1 }
             let index = chains.count
             chains.append(chain)
@@ -330,7 +331,9 @@ private struct FactsBuilder {
     /// the end of the file. Any other chain would add no fact, and as a container it would leave the environment
     /// of the text inside as it is. Not `mutating`: called from a mutating method, each of its many questions
     /// about tokens would otherwise be asked of a copy of the whole builder.
-    func nextChain(from k: inout Int, into chain: inout Chain) -> Bool {
+    /// `names`: a buffer for the links' names, asked first (most chains name nothing that matters: their arguments are not
+    /// laid out).
+    func nextChain(from k: inout Int, into chain: inout Chain, names: inout [Int]) -> Bool {
         let code = tree.code
         while k < code.count {
             let startsChain: Bool
@@ -350,7 +353,9 @@ private struct FactsBuilder {
             } else {
                 startsChain = false
             }
-            if startsChain, tree.readChain(at: k, into: &chain), namesSomethingThatMatters(chain) { return true }
+            if startsChain, tree.linkNames(ofChainAt: k, into: &names),
+               names.indices.contains(where: { names[$0] >= 0 && (mayMatter(names[$0], at: $0) || startsReference(names[$0])) }),
+               tree.readChain(at: k, into: &chain), namesSomethingThatMatters(chain) { return true }
             k += 1
         }
         return false
@@ -495,11 +500,16 @@ private struct FactsBuilder {
     func namesSomethingThatMatters(_ chain: Chain) -> Bool {
         for (position, link) in chain.links.enumerated() {
             guard let name = link.name else { continue }
-            if isName(name, in: Self.namesThatMatter) || mayPickFont(name) || endsWith(name, "AttributedString")
-                || position == 0 && evaluator.index.showsGivenStyle(tree.bytes[tree.code[name].range])
-                || startsReference(name) && (position > 0 || mayNameFont(chain)) { return true }
+            if mayMatter(name, at: position) || startsReference(name) && (position > 0 || mayNameFont(chain)) { return true }
         }
         return false
+    }
+
+    /// Whether a link's name, at its position in the chain, makes the chain matter by itself (a reference the index knows
+    /// may too: see `namesSomethingThatMatters`).
+    func mayMatter(_ name: Int, at position: Int) -> Bool {
+        isName(name, in: Self.namesThatMatter) || mayPickFont(name) || endsWith(name, "AttributedString")
+            || position == 0 && evaluator.index.showsGivenStyle(tree.bytes[tree.code[name].range])
     }
 
     /// Whether a chain that starts at a name the index knows can go on to a font or helper: `Styles.Sizes.gutter`

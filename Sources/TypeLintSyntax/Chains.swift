@@ -80,43 +80,64 @@ extension SyntaxTree {
         chain.links.removeAll(keepingCapacity: true)
         chain.arguments.removeAll(keepingCapacity: true)
         chain.closures.removeAll(keepingCapacity: true)
-        guard index >= 0, index < code.count else { return false }
+        guard let end = walkChain(at: index, &chain) else { return false }
+        chain.end = end
+        return true
+    }
+
+    /// The names of the links of the chain that starts at `index`, in order, into `names` (-1 for a base that is a
+    /// literal or a parenthesised expression); false if no chain starts there. The links `readChain` reads, without
+    /// their arguments and closures laid out: for a caller that reads every chain of a file and wants few of them.
+    public func linkNames(ofChainAt index: Int, into names: inout [Int]) -> Bool {
+        var walker = LinkNames()
+        swap(&walker.names, &names)  // the caller's buffer, reused
+        walker.names.removeAll(keepingCapacity: true)
+        let found = walkChain(at: index, &walker) != nil
+        swap(&walker.names, &names)
+        return found
+    }
+
+    /// Walks the chain that starts at `index`, telling `walker` each link and what is applied to it; the index just past
+    /// the chain, or nil if none starts there. The one reading of chains' shape, whatever is kept of it.
+    @inline(__always)
+    private func walkChain<Walker: ChainWalker>(at index: Int, _ walker: inout Walker) -> Int? {
+        guard index >= 0, index < code.count else { return nil }
         var k = index
-        let token = code[index]
-        switch token.kind {
+        switch code[index].kind {
         case .word:
-            chain.links.append(Chain.Link(start: k, name: k, isMember: false, at: 0, end: k + 1))
+            walker.link(start: k, name: k, isMember: false, end: k + 1)
             k += 1
         case .punct where isPunct(k, ".") && k + 1 < code.count && code[k + 1].kind == .word:
-            chain.links.append(Chain.Link(start: k, name: k + 1, isMember: true, at: 0, end: k + 2))
+            walker.link(start: k, name: k + 1, isMember: true, end: k + 2)
             k += 2
         case .string, .number:
             var end = k
             while end < code.count, opensInterpolation(end) { end = Int(partner[end]) }
             k = min(end + 1, code.count)
-            chain.links.append(Chain.Link(start: index, name: nil, isMember: false, at: 0, end: k))
+            walker.link(start: index, name: nil, isMember: false, end: k)
         case .punct where isPunct(k, "("):
             k = min(Int(partner[k]) + 1, code.count)
-            chain.links.append(Chain.Link(start: index, name: nil, isMember: false, at: 0, end: k))
+            walker.link(start: index, name: nil, isMember: false, end: k)
         default:
-            return false
+            return nil
         }
+        // The current link's: whether it has a name, is called, has trailing closures.
+        var (named, called, closed) = (code[index].kind == .word || isPunct(index, "."), false, false)
         while k < code.count {
-            var link = chain.links[chain.links.count - 1]
-            if isPunct(k, "("), !startsLine(k), link.argumentRange == nil, link.closureRange.isEmpty {
-                link.argumentsOpen = k
-                let first = chain.arguments.count
-                appendArguments(open: k, to: &chain.arguments)
-                link.argumentRange = first..<chain.arguments.count
+            if isPunct(k, "("), !startsLine(k), !called, !closed {
+                walker.arguments(open: k, in: self)
+                called = true
                 k = min(Int(partner[k]) + 1, code.count)
-            } else if isPunct(k, "{"), !startsLine(k) || isPunct(k - 1, ")"), link.name != nil {
+            } else if isPunct(k, "{"), !startsLine(k) || isPunct(k - 1, ")"), named {
                 // A call's trailing closure may open on the next line (`ZStack(alignment: .leading)⏎{`), as Swift reads it.
-                k = trailingClosure(open: k, into: &chain)
+                walker.closure(open: k, in: self)
+                k = min(Int(partner[k]) + 1, code.count)
                 // Labelled trailing closures: `} label: { … }`.
                 while k + 2 < code.count, code[k].kind == .word, isPunct(k + 1, ":"), isPunct(k + 2, "{") {
-                    k = trailingClosure(open: k + 2, into: &chain)
+                    walker.closure(open: k + 2, in: self)
+                    k = min(Int(partner[k + 2]) + 1, code.count)
                 }
-                link.closureRange = link.closureRange.lowerBound..<chain.closures.count
+                closed = true
             } else if isPunct(k, "["), !startsLine(k) {
                 k = min(Int(partner[k]) + 1, code.count)
             } else if code[k].kind == .operator, isPostfixUnwrap(k) {
@@ -127,19 +148,16 @@ extension SyntaxTree {
                 k = next
                 continue
             } else if isPunct(k, "."), k + 1 < code.count, code[k + 1].kind == .word {
-                link.end = k
-                chain.links[chain.links.count - 1] = link
-                chain.links.append(Chain.Link(start: k, name: k + 1, isMember: true, at: chain.closures.count, end: k + 2))
+                walker.link(start: k, name: k + 1, isMember: true, end: k + 2)
+                (named, called, closed) = (true, false, false)
                 k += 2
                 continue
             } else {
                 break
             }
-            link.end = k
-            chain.links[chain.links.count - 1] = link
+            walker.extend(to: k)
         }
-        chain.end = k
-        return true
+        return k
     }
 
     /// The first token on the line after the directive at `k` (past its condition), if any.
@@ -154,12 +172,6 @@ extension SyntaxTree {
         let token = code[k]
         guard token.end - token.start == 1, bytes[token.start] == 0x3F || bytes[token.start] == 0x21 else { return false }
         return k > 0 && code[k - 1].end == token.start && isPunct(k + 1, ".")
-    }
-
-    private func trailingClosure(open: Int, into chain: inout Chain) -> Int {
-        let close = Int(partner[open])
-        chain.closures.append(open + 1..<min(close, code.count))
-        return min(close + 1, code.count)
     }
 
     /// The expression that starts at `start` in a list or a message: up to the next `,` or `;` at its own depth,
@@ -220,7 +232,7 @@ extension SyntaxTree {
     }
 
     /// The arguments inside the parentheses that open at `open`, split at top-level commas.
-    private func appendArguments(open: Int, to result: inout [Chain.Argument]) {
+    fileprivate func appendArguments(open: Int, to result: inout [Chain.Argument]) {
         let close = min(Int(partner[open]), code.count)
         var start = open + 1
         var k = start
@@ -253,4 +265,47 @@ extension SyntaxTree {
         }
         return (segments, min(k + 1, code.count))
     }
+}
+
+/// What a walk over a chain meets, in order (see `walkChain`).
+private protocol ChainWalker {
+    /// A link: the chain's base, or a member after a `.` (the link before it ends at its `start`).
+    mutating func link(start: Int, name: Int?, isMember: Bool, end: Int)
+    /// The current link's argument list, opening at `open`.
+    mutating func arguments(open: Int, in tree: SyntaxTree)
+    /// A trailing closure of the current link, opening at `open`.
+    mutating func closure(open: Int, in tree: SyntaxTree)
+    /// The current link now ends at `end` (past its arguments, closures, subscript or unwrap).
+    mutating func extend(to end: Int)
+}
+
+extension Chain: ChainWalker {
+    fileprivate mutating func link(start: Int, name: Int?, isMember: Bool, end: Int) {
+        if !links.isEmpty { links[links.count - 1].end = start }
+        links.append(Link(start: start, name: name, isMember: isMember, at: closures.count, end: end))
+    }
+
+    fileprivate mutating func arguments(open: Int, in tree: SyntaxTree) {
+        let first = arguments.count
+        tree.appendArguments(open: open, to: &arguments)
+        links[links.count - 1].argumentsOpen = open
+        links[links.count - 1].argumentRange = first..<arguments.count
+    }
+
+    fileprivate mutating func closure(open: Int, in tree: SyntaxTree) {
+        closures.append(open + 1..<min(Int(tree.partner[open]), tree.code.count))
+        links[links.count - 1].closureRange = links[links.count - 1].closureRange.lowerBound..<closures.count
+    }
+
+    fileprivate mutating func extend(to end: Int) { links[links.count - 1].end = end }
+}
+
+/// Only the links' names (see `linkNames(ofChainAt:into:)`).
+private struct LinkNames: ChainWalker {
+    var names: [Int] = []
+
+    mutating func link(start: Int, name: Int?, isMember: Bool, end: Int) { names.append(name ?? -1) }
+    func arguments(open: Int, in tree: SyntaxTree) {}
+    func closure(open: Int, in tree: SyntaxTree) {}
+    func extend(to end: Int) {}
 }

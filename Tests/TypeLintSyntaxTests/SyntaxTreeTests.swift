@@ -67,6 +67,29 @@ final class SyntaxTreeTests: XCTestCase {
         XCTAssertTrue(reused.links.isEmpty)
     }
 
+    /// `linkNames(ofChainAt:into:)` walks the links `readChain` reads, without their arguments: at every token of every
+    /// fixture (Swift and Objective-C), the same names, and a chain exactly where `readChain` finds one.
+    func testLinkNamesAreTheNamesOfTheChainReadAtEachToken() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures")
+        let paths = try XCTUnwrap(FileManager.default.enumerator(atPath: fixtures.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }
+        XCTAssertGreaterThan(paths.count, 20)
+        var (chain, names, chains) = (Chain(), [Int](), 0)
+        for path in paths {
+            let t = tree(try String(contentsOf: fixtures.appendingPathComponent(path), encoding: .utf8))
+            for k in -1...t.code.count {
+                let read = t.readChain(at: k, into: &chain)
+                XCTAssertEqual(t.linkNames(ofChainAt: k, into: &names), read, "\(path), token \(k)")
+                if read {
+                    XCTAssertEqual(names, chain.links.map { $0.name ?? -1 }, "\(path), token \(k)")
+                    chains += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(chains, 1_000)
+    }
+
     func testParenthesisOnANewLineIsNotACall() throws {
         let t = tree("let a = Text(\"x\")\n(b, c) = (1, 2)")
         let chain = try XCTUnwrap(t.chain(at: t.index(of: "Text")))
