@@ -68,7 +68,7 @@ final class SyntaxTreeTests: XCTestCase {
     }
 
     /// `linkNames(ofChainAt:into:)` walks the links `readChain` reads, without their arguments: at every token of every
-    /// fixture (Swift and Objective-C), the same names, and a chain exactly where `readChain` finds one.
+    /// Swift fixture, the same names, and a chain exactly where `readChain` finds one.
     func testLinkNamesAreTheNamesOfTheChainReadAtEachToken() throws {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fixtures")
