@@ -286,35 +286,51 @@ private struct FactsBuilder {
 
     // MARK: - Chains
 
+    /// The file's chains that matter (the builder's first step: `chains` is empty), the brackets whose content each owns
+    /// (see `owners`), and the argument lists whose fonts size symbols or scale.
     mutating func collectChains() {
+        let read = readChains()
+        chains = read.chains
+        for (bracket, chain) in read.owners { owners[bracket] = chain }
+        iconFontArguments.formUnion(read.iconFontArguments)
+        scaledArguments.formUnion(read.scaledArguments)
+    }
+
+    /// What `collectChains` keeps, read without mutating the builder: each question a mutating method asks of `self` (as
+    /// `nextChain` and `namesImage` are) copied the whole builder first, hundreds of bytes and a retain of each of its
+    /// arrays, for every chain of the file.
+    func readChains() -> (chains: [Chain], owners: [(bracket: Int, chain: Int32)], iconFontArguments: [Int], scaledArguments: [Int]) {
+        var found: (chains: [Chain], owners: [(bracket: Int, chain: Int32)], iconFontArguments: [Int], scaledArguments: [Int])
+            = ([], [], [], [])
         var chain = Chain()  // read into again and again
         var names: [Int] = []
         var k = 0
         while nextChain(from: &k, into: &chain, names: &names) {
             defer { k += 1 }
-            let index = chains.count
-            chains.append(chain)
-            if chain.base.name == nil, tree.isPunct(chain.start, "(") { owners[chain.start] = Int32(index) }
+            let index = Int32(found.chains.count)
+            found.chains.append(chain)
+            if chain.base.name == nil, tree.isPunct(chain.start, "(") { found.owners.append((chain.start, index)) }
             // Whether the view modified so far is an image; an icon-only label is one whatever its order of modifiers.
             let named = tree.isWord(chain.start, "self") && chain.links.count > 1 ? chain.links[1].name : chain.base.name
             var isImage = named.map { namesImage($0) } == true || isIconOnlyLabel(chain)
-            for closure in chain.closures { owners[closure.lowerBound - 1] = Int32(index) }
+            for closure in chain.closures { found.owners.append((closure.lowerBound - 1, index)) }
             // A closure passed as an argument (`Button(action: { … }, label: { … })`) is content like a trailing one.
             for argument in chain.arguments where tree.isPunct(argument.value.lowerBound, "{")
                 && Int(tree.partner[argument.value.lowerBound]) == argument.value.upperBound - 1 {
-                owners[argument.value.lowerBound] = Int32(index)
+                found.owners.append((argument.value.lowerBound, index))
             }
             for link in chain.links {
                 // `Image(systemName: …)`, or an app's factory on the type (`Image.system(.chevronDown)`).
                 defer { isImage = isImage || showsImage(link, in: chain) }
                 guard let name = link.name, let open = link.argumentsOpen else { continue }
-                if tree.isWord(name, "Text"), !link.isMember { owners[open] = Int32(index) }
+                if tree.isWord(name, "Text"), !link.isMember { found.owners.append((open, index)) }
                 // `UIImage.SymbolConfiguration(font: .systemFont(ofSize: 17))` sizes a symbol.
-                if sizesWhitespace(link, in: chain) || tree.isWord(name, "SymbolConfiguration") { iconFontArguments.insert(open) }
-                if tree.isWord(name, "scaledFont") || scalesFonts(chain, link) { scaledArguments.insert(open) }
-                if tree.isWord(name, "font"), link.isMember, isImage { iconFontArguments.insert(open) }
+                if sizesWhitespace(link, in: chain) || tree.isWord(name, "SymbolConfiguration") { found.iconFontArguments.append(open) }
+                if tree.isWord(name, "scaledFont") || scalesFonts(chain, link) { found.scaledArguments.append(open) }
+                if tree.isWord(name, "font"), link.isMember, isImage { found.iconFontArguments.append(open) }
             }
         }
+        return found
     }
 
     /// `.labelStyle(.iconOnly)`: a label shown as its icon alone, whatever the order of its modifiers.
