@@ -79,12 +79,21 @@ public struct FontFacts: Sendable {
     public var heights: [Int: Double] = [:]
     /// Whether the file's bytes hold `height:` anywhere: asked by the facts and by fixed-text-height, searched once.
     public let mentionsHeightLabel: Bool
+    /// The file's `height` labels (`.frame(height: 44)`), in order: read by the facts and by each of fixed-text-height's
+    /// passes over the file, found once where its bytes hold `height:` (where they do not, looked for when asked: a label
+    /// written `height :`).
+    public var heightLabels: [Int] { mentionsHeightLabel ? foundHeightLabels : Self.heightLabels(in: tree) }
+    private let foundHeightLabels: [Int]
 
     public init(tree: SyntaxTree, language: SourceLanguage = .swift) {
         self.tree = tree
         self.language = language
         mentionsHeightLabel = tree.mentions(Self.heightLabel)
+        foundHeightLabels = mentionsHeightLabel ? Self.heightLabels(in: tree) : []
     }
+
+    /// The `height` labels of a tree (`.frame(height: 44)`), in order.
+    public static func heightLabels(in tree: SyntaxTree) -> [Int] { tree.words("height").filter { tree.isPunct($0 + 1, ":") } }
 
     public static let heightLabel = ByteWords("height:")
 }
@@ -172,7 +181,7 @@ private struct FactsBuilder {
 
     /// The values of `height:` and `equalToConstant:` arguments that are names, not literals, and fixed.
     mutating func addNamedHeights() {
-        for label in tree.words("height") + tree.words("equalToConstant") where tree.isPunct(label + 1, ":") {
+        for label in facts.heightLabels + tree.words("equalToConstant").filter({ tree.isPunct($0 + 1, ":") }) {
             let open = Int(tree.enclosing[label])
             guard open >= 0, tree.isPunct(open, "("), tree.isPunct(label - 1, "(") || tree.isPunct(label - 1, ",") else { continue }
             var end = label + 2

@@ -280,9 +280,10 @@ public struct FixedTextHeightRule: Rule {
         private var containers: [Int: (holds: Bool, outer: Int)] = [:]
         private var views: [Int: Bool] = [:]
 
-        init(_ tree: SyntaxTree) {
+        /// `labels`: the file's `height` labels (`FontFacts.heightLabels`), found here when its facts are not made yet.
+        init(_ tree: SyntaxTree, labels: [Int]? = nil) {
             self.tree = tree
-            labels = tree.words("height").filter { tree.isPunct($0 + 1, ":") }
+            self.labels = labels ?? FontFacts.heightLabels(in: tree)
         }
 
         func labelsHeight(after start: Int, before end: Int) -> Bool { SyntaxTree.contains(labels, after: start, before: end) }
@@ -383,7 +384,7 @@ public struct FixedTextHeightRule: Rule {
         let exporting = export != nil
         let tree = context.tree
         // Every `height:` label, in order: a text or container with none after it in its scope fixes no height.
-        var heights = FixedHeights(tree)
+        var heights = FixedHeights(tree, labels: context.facts.heightLabels)
         func labelsHeight(after start: Int, before end: Int) -> Bool { heights.labelsHeight(after: start, before: end) }
         // A type's view members (`var pageLabel: some View { VStack { … } }`, `func row(…) -> some View`) hold text for the
         // containers that use them: inside one, a container may fix no height itself and still pass its need on.
