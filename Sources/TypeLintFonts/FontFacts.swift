@@ -305,12 +305,20 @@ private struct FactsBuilder {
         scaledArguments.formUnion(read.scaledArguments)
     }
 
+    /// What `readChains` finds for `collectChains` to keep.
+    struct ChainsRead {
+        var chains: [Chain] = []
+        /// Brackets and the chain (by position in `chains`) whose content each is, in the order later ones override.
+        var owners: [(bracket: Int, chain: Int32)] = []
+        var iconFontArguments: [Int] = []
+        var scaledArguments: [Int] = []
+    }
+
     /// What `collectChains` keeps, read without mutating the builder: each question a mutating method asks of `self` (as
     /// `nextChain` and `namesImage` are) copied the whole builder first, hundreds of bytes and a retain of each of its
     /// arrays, for every chain of the file.
-    func readChains() -> (chains: [Chain], owners: [(bracket: Int, chain: Int32)], iconFontArguments: [Int], scaledArguments: [Int]) {
-        var found: (chains: [Chain], owners: [(bracket: Int, chain: Int32)], iconFontArguments: [Int], scaledArguments: [Int])
-            = ([], [], [], [])
+    func readChains() -> ChainsRead {
+        var found = ChainsRead()
         var chain = Chain()  // read into again and again
         var names: [Int] = []
         var k = 0
@@ -354,8 +362,7 @@ private struct FactsBuilder {
 
     /// Reads the next chain that starts at or after `k` and names something font resolution reacts to; false at
     /// the end of the file. Any other chain would add no fact, and as a container it would leave the environment
-    /// of the text inside as it is. Not `mutating`: called from a mutating method, each of its many questions
-    /// about tokens would otherwise be asked of a copy of the whole builder.
+    /// of the text inside as it is. Not `mutating`, as `readChains` is not (see there).
     /// `names`: a buffer for the links' names, asked first (most chains name nothing that matters: their arguments are not
     /// laid out).
     func nextChain(from k: inout Int, into chain: inout Chain, names: inout [Int]) -> Bool {
