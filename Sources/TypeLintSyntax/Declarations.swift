@@ -23,8 +23,6 @@ public struct Declaration: Sendable {
 
     static func find(in tree: SyntaxTree) -> [Declaration] {
         var result: [Declaration] = []
-        var typeNames: [Int: String?] = [:]
-        var typeBodies: [Int: Bool] = [:]
         let code = tree.code
         for k in tree.structureTokens.lazy.map(Int.init) where k + 1 < code.count {
             guard code[k].kind == .word, tree.isWord(k, "let") || tree.isWord(k, "var"),
@@ -38,7 +36,7 @@ public struct Declaration: Sendable {
                                           enclosingType: nil)
             var back = k - 1
             while back >= 0 {
-                if code[back].kind == .word, Self.modifiers.contains(tree.text(back)) {
+                if tree.word(at: back, in: Self.modifiers) != nil {
                     if tree.isWord(back, "static") || tree.isWord(back, "class") { declaration.isStatic = true }
                     back -= 1
                 } else if tree.isPunct(back, ")"), tree.partner[back] >= 1, tree.isPunct(Int(tree.partner[back]) - 2, "@") {
@@ -62,13 +60,9 @@ public struct Declaration: Sendable {
             } else if tree.isPunct(next, "{"), tree.partner[next] >= 0 {
                 declaration.getter = next + 1..<min(Int(tree.partner[next]), code.count)
             }
-            declaration.enclosingType = tree.enclosingTypeName(of: k, memo: &typeNames)
-            let open = Int(tree.enclosing[k])
-            if let known = typeBodies[open] {
-                declaration.isMember = known
-            } else {
-                declaration.isMember = tree.isTypeBody(open)
-                typeBodies[open] = declaration.isMember
+            if let body = tree.typeBody(holding: k) {
+                declaration.enclosingType = tree.typeBodies[body].qualifiedName
+                declaration.isMember = tree.typeBodies[body].open == Int(tree.enclosing[k])
             }
             result.append(declaration)
         }
@@ -77,22 +71,22 @@ public struct Declaration: Sendable {
 
     /// The raw values of an enum's cases, as declarations of `Type.case`: `case caption = 12`.
     static func findEnumCases(in tree: SyntaxTree, into result: inout [Declaration]) {
-        var typeNames: [Int: String?] = [:]
         for k in tree.structureTokens.lazy.map(Int.init) where tree.isWord(k, "case") && k + 3 < tree.code.count {
             guard tree.code[k + 1].kind == .word, tree.isToken(k + 2, .operator, "="), tree.isTypeBody(Int(tree.enclosing[k]))
             else { continue }
             var declaration = Declaration(name: k + 1, isStatic: true, type: nil,
                                           initializer: k + 3..<tree.endOfExpression(from: k + 3), getter: nil,
-                                          enclosingType: tree.enclosingTypeName(of: k, memo: &typeNames))
+                                          enclosingType: tree.qualifiedTypeName(at: k))
             declaration.isMember = true
             result.append(declaration)
         }
     }
 
-    static let modifiers: Set<String> = [
+    /// Asked of the words before every `let` and `var`: a `WordSet` turns most away by first byte and length, unhashed.
+    static let modifiers = WordSet([
         "static", "class", "private", "fileprivate", "internal", "public", "open", "final", "lazy",
         "nonisolated", "weak", "unowned", "override", "mutating", "dynamic",
-    ]
+    ])
 }
 
 extension SyntaxTree {
@@ -164,25 +158,6 @@ extension SyntaxTree {
         // A lone `!` or `?` at a line's start or end is postfix/prefix, not a continuation.
         if token.end - token.start == 1 && (bytes[token.start] == 0x21 || bytes[token.start] == 0x3F) { return false }
         return true
-    }
-
-    /// The name of the innermost type or extension whose body holds the token at `index`. `memo`
-    /// keeps the answer per bracket, so finding it for every declaration stays linear.
-    func enclosingTypeName(of index: Int, memo: inout [Int: String?]) -> String? {
-        var path: [Int] = []
-        var open = Int(enclosing[index])
-        while open >= 0, memo[open] == nil {
-            path.append(open)
-            open = Int(enclosing[open])
-        }
-        var name: String? = open >= 0 ? memo[open]! : nil
-        for opener in path.reversed() {
-            if isPunct(opener, "{"), let declared = typeDeclarationName(beforeBrace: opener) {
-                name = name.map { $0 + "." + declared } ?? declared
-            }
-            memo[opener] = .some(name)
-        }
-        return name
     }
 
     /// Whether the bracket at `open` is the body of a type or extension.

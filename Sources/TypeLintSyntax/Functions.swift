@@ -23,7 +23,6 @@ public struct Function: Sendable {
 
     static func find(in tree: SyntaxTree) -> [Function] {
         var result: [Function] = []
-        var typeNames: [Int: String?] = [:]
         let code = tree.code
         for k in tree.structureTokens.lazy.map(Int.init) {
             // `func name(…)`, and `init(…)`, `init?(…)` (not a call: `super.init(frame:)`); an initializer's name is `init`.
@@ -65,7 +64,7 @@ public struct Function: Sendable {
             result.append(Function(
                 name: name, parameters: parameters, returnType: returnType,
                 body: next + 1..<min(Int(tree.partner[next]), code.count),
-                enclosingType: tree.enclosingTypeName(of: k, memo: &typeNames)))
+                enclosingType: tree.qualifiedTypeName(at: k)))
         }
         return result
     }
