@@ -264,62 +264,90 @@ public struct SyntaxTree: Sendable {
     private static func matchBrackets(_ code: [Token], _ bytes: [UInt8]) -> ([Int32], [Int32]) {
         var partner = [Int32](repeating: -1, count: code.count)
         var enclosing = [Int32](repeating: -1, count: code.count)
-        var stack: [(index: Int32, closer: UInt8)] = []
-        var openBraces = 0
-        var openInterpolations = 0
-        let interpolation: UInt8 = 0  // the closer byte standing for "a string segment after `)`"
-
-        func closeUntil(_ closer: UInt8, at index: Int) {
-            while let top = stack.popLast() {
-                if top.closer == UInt8(ascii: "}") { openBraces -= 1 }
-                if top.closer == interpolation { openInterpolations -= 1 }
-                if top.closer == closer {
-                    partner[Int(top.index)] = Int32(index)
-                    if closer != interpolation { partner[index] = top.index }
-                    return
-                }
-                partner[Int(top.index)] = Int32(code.count)
-            }
-        }
-
-        for index in code.indices {
-            let token = code[index]
-            enclosing[index] = stack.last?.index ?? -1
-            if token.kind == .punct {
-                let c = bytes[token.start]
-                switch c {
-                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                    let closer: UInt8 = c == UInt8(ascii: "(") ? UInt8(ascii: ")") : c == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: "}")
-                    if closer == UInt8(ascii: "}") { openBraces += 1 }
-                    stack.append((Int32(index), closer))
-                case UInt8(ascii: ")"), UInt8(ascii: "]"):
-                    // A stray `)` or `]` is ignored rather than allowed to close a brace.
-                    if stack.last?.closer == c { closeUntil(c, at: index) }
-                case UInt8(ascii: "}"):
-                    // `}` closes whatever parentheses were left open inside its block.
-                    if openBraces > 0 { closeUntil(c, at: index) }
-                default:
-                    break
-                }
-            } else if token.kind == .string {
-                let isContinuation = bytes[token.start] == 0x29
-                if isContinuation, openInterpolations > 0 {
-                    closeUntil(interpolation, at: index)
-                    enclosing[index] = stack.last?.index ?? -1
-                }
-                let last = token.end - 1
-                if bytes[last] == 0x28, token.end - token.start >= 2 {
-                    var k = last - 1
-                    while k > token.start, bytes[k] == 0x23 { k -= 1 }
-                    if bytes[k] == 0x5C {
-                        openInterpolations += 1
-                        stack.append((Int32(index), interpolation))
+        // Through buffers, and the open brackets in a struct rather than captured by a nested function: captured
+        // variables live in heap boxes, and this runs for every token of every file that can have findings.
+        partner.withUnsafeMutableBufferPointer { partner in
+            enclosing.withUnsafeMutableBufferPointer { enclosing in
+                code.withUnsafeBufferPointer { code in
+                    bytes.withUnsafeBufferPointer { bytes in
+                        var brackets = OpenBrackets(partner: partner)
+                        for index in code.indices {
+                            let token = code[index]
+                            enclosing[index] = brackets.innermost
+                            if token.kind == .punct {
+                                let c = bytes[token.start]
+                                switch c {
+                                case UInt8(ascii: "("): brackets.open(index, closer: UInt8(ascii: ")"))
+                                case UInt8(ascii: "["): brackets.open(index, closer: UInt8(ascii: "]"))
+                                case UInt8(ascii: "{"): brackets.open(index, closer: UInt8(ascii: "}"))
+                                case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                                    // A stray `)` or `]` is ignored rather than allowed to close a brace.
+                                    if brackets.innermostCloser == c { brackets.close(until: c, at: index) }
+                                case UInt8(ascii: "}"):
+                                    // `}` closes whatever parentheses were left open inside its block.
+                                    if brackets.openBraces > 0 { brackets.close(until: c, at: index) }
+                                default:
+                                    break
+                                }
+                            } else if token.kind == .string {
+                                let isContinuation = bytes[token.start] == 0x29
+                                if isContinuation, brackets.openInterpolations > 0 {
+                                    brackets.close(until: OpenBrackets.interpolation, at: index)
+                                    enclosing[index] = brackets.innermost
+                                }
+                                let last = token.end - 1
+                                if bytes[last] == 0x28, token.end - token.start >= 2 {
+                                    var k = last - 1
+                                    while k > token.start, bytes[k] == 0x23 { k -= 1 }
+                                    if bytes[k] == 0x5C { brackets.open(index, closer: OpenBrackets.interpolation) }
+                                }
+                            }
+                        }
+                        for open in brackets.stack { partner[Int(open.index)] = Int32(code.count) }
                     }
                 }
             }
         }
-        for open in stack { partner[Int(open.index)] = Int32(code.count) }
         return (partner, enclosing)
+    }
+}
+
+/// The brackets open at a token while `matchBrackets` goes through a file, innermost last, and the partners found so far.
+private struct OpenBrackets {
+    let partner: UnsafeMutableBufferPointer<Int32>
+    var stack: [(index: Int32, closer: UInt8)] = []
+    var openBraces = 0
+    var openInterpolations = 0
+    /// The closer byte standing for "a string segment after `)`".
+    static let interpolation: UInt8 = 0
+
+    init(partner: UnsafeMutableBufferPointer<Int32>) {
+        self.partner = partner
+        stack.reserveCapacity(64)
+    }
+
+    var innermost: Int32 { stack.last?.index ?? -1 }
+    var innermostCloser: UInt8? { stack.last?.closer }
+
+    mutating func open(_ index: Int, closer: UInt8) {
+        if closer == UInt8(ascii: "}") { openBraces += 1 }
+        if closer == Self.interpolation { openInterpolations += 1 }
+        stack.append((Int32(index), closer))
+    }
+
+    /// Closes the innermost bracket that `closer` closes at `index`, and those left open inside it (their partner is
+    /// the end: `partner.count`).
+    mutating func close(until closer: UInt8, at index: Int) {
+        while let top = stack.popLast() {
+            if top.closer == UInt8(ascii: "}") { openBraces -= 1 }
+            if top.closer == Self.interpolation { openInterpolations -= 1 }
+            if top.closer == closer {
+                partner[Int(top.index)] = Int32(index)
+                if closer != Self.interpolation { partner[index] = top.index }
+                return
+            }
+            partner[Int(top.index)] = Int32(partner.count)
+        }
     }
 }
 
