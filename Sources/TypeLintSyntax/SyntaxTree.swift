@@ -167,6 +167,21 @@ public struct SyntaxTree: Sendable {
         }
     }
 
+    /// Whether an `#if` block starts among the tokens of `range`: asked of the directives (structure tokens, found by a
+    /// binary search), not of every token in it.
+    public func startsConditionalCompilation(in range: Range<Int>) -> Bool {
+        var low = 0, high = structureTokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(structureTokens[middle]) < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        for k in structureTokens[low...].lazy.map(Int.init) {
+            if k >= range.upperBound { return false }
+            if isToken(k, .directive, "#if") { return true }
+        }
+        return false
+    }
+
     /// The modules the file imports (`import Theme`, `@testable import Core`, the module of `import struct Theme.Fonts`).
     public func importedModules() -> [String] {
         structureTokens.lazy.map(Int.init).compactMap { k in

@@ -588,9 +588,10 @@ public struct FixedTextHeightRule: Rule {
         let memberNames = Dictionary(members.map { ($0.body, $0.name) }) { first, _ in first }
         var found: [Violation] = []
         var framedGroups: Set<Int> = []
-        var pending = Set(children.keys)
-        while let brace = pending.max() {
-            pending.remove(brace)
+        // The innermost first: what a container needs goes to the one around it, which opens before it, so the last
+        // brace left is the next (kept sorted: taking the largest of a set each time was quadratic in the file's stacks).
+        var pending = children.keys.sorted()
+        while let brace = pending.popLast() {
             guard let inside = children[brace], let largest = inside.max(by: { $0.size < $1.size }) else { continue }
             if let member = memberNames[brace] {
                 let key = memberKey(member, tree)
@@ -606,7 +607,7 @@ public struct FixedTextHeightRule: Rule {
             else { continue }
             // Under `#if … #else` only one branch is built: no sum is known.
             let close = Int(tree.partner[brace])
-            let isConditional = close > brace && (brace..<close).contains { tree.isToken($0, .directive, "#if") }
+            let isConditional = close > brace && tree.startsConditionalCompilation(in: brace..<close)
             var sums: [Int: (size: Double, count: Int)] = [:]
             // A `switch`'s cases are one brace, of which one case shows: no sum there.
             for child in inside where !child.overlays {
@@ -657,7 +658,7 @@ public struct FixedTextHeightRule: Rule {
             let padding = outerPadding(of: chain, context)
             children[outer, default: []].append(Need(size: need.size + padding, text: need.text, group: Int(tree.enclosing[chain.start]),
                                                      view: need.view, padded: need.padded || padding > 0))
-            pending.insert(outer)
+            Self.schedule(outer, in: &pending)
         }
         return found
     }
@@ -1022,9 +1023,19 @@ public struct FixedTextHeightRule: Rule {
         return chain
     }
 
+    /// Adds `brace` to the braces `containerViolations` has yet to visit (in order, each once).
+    private static func schedule(_ brace: Int, in pending: inout [Int]) {
+        var low = 0, high = pending.count
+        while low < high {
+            let middle = (low + high) / 2
+            if pending[middle] < brace { low = middle + 1 } else { high = middle }
+        }
+        if low == pending.count || pending[low] != brace { pending.insert(brace, at: low) }
+    }
+
     /// What an overlay's content needs goes to the chain that draws it: into its container's content, drawn over it
     /// (`HStack { … }.overlay { … }`), or checked against the chain's own frame (`Image(…).overlay(Caption(…)).frame(height: 60)`).
-    private func overlay(_ need: Need, drawnBy bracket: Int, over owner: Chain, _ children: inout [Int: [Need]], _ pending: inout Set<Int>,
+    private func overlay(_ need: Need, drawnBy bracket: Int, over owner: Chain, _ children: inout [Int: [Need]], _ pending: inout [Int],
                          _ found: inout [Violation], _ context: RuleContext, _ category: String, _ labelsHeight: (Int, Int) -> Bool) {
         let tree = context.tree
         var drawn = need
@@ -1032,7 +1043,7 @@ public struct FixedTextHeightRule: Rule {
         if let content = owner.trailingClosures(of: owner.base).first?.lowerBound, content > owner.start, content - 1 < bracket {
             drawn.group = content - 1
             children[content - 1, default: []].append(drawn)
-            pending.insert(content - 1)
+            Self.schedule(content - 1, in: &pending)
         } else if labelsHeight(owner.start, owner.end), let height = fixedHeight(in: owner, context),
                   height.room < need.size, !isChoice(owner.start, tree) {
             found.append(violation(height, need.size, category, namedStyle: need.text.flatMap { namedStyle(of: $0, context) },
