@@ -148,14 +148,14 @@ public struct ModuleIndex: Sendable {
     private(set) var helpers: [String: [FontHelper]] = [:]
     /// Every name component of the keys, by hash (`nameHash`): a chain that mentions none of them refers to
     /// nothing indexed. Thousands of names are looked up for every chain link, in constant time.
-    private(set) var names: Set<UInt64> = []
+    private(set) var names = NameHashes()
     /// The first component of each key of a font or a helper: what a reference to one starts with (`Theme` of
     /// `Theme.Fonts.title`, `legal` of `.legal`, `appFont` of `appFont(ofSize:)`).
-    private(set) var heads: Set<UInt64> = []
+    private(set) var heads = NameHashes()
     /// Every dotted path that begins some key of a font or a helper, from any of the key's parts (`Fonts`,
     /// `Fonts.title`, `Theme.Fonts` of `Theme.Fonts.title`), by hash: a chain's path not among them names no
     /// font however it goes on (`Styles.Sizes.gutter` stops at `Styles.Sizes`), and is not looked up further.
-    private(set) var fontPaths: Set<UInt64> = []
+    private(set) var fontPaths = NameHashes()
     /// Functions that return a number scaled with Dynamic Type (`func scaledSize(_ base: CGFloat) -> CGFloat {
     /// UIFontMetrics.default.scaledValue(for: base) }`), by key: a size they give scales.
     private var scalingFunctions: Set<String> = []
@@ -171,10 +171,10 @@ public struct ModuleIndex: Sendable {
     private var fontStyles: Set<String> = []
     /// The module's views that show text in the style or font a use gives them (see `FileDeclarations.styledTextViews`),
     /// by `nameHash`: asked of the first name of every chain.
-    private var styledTextViews: Set<UInt64> = []
+    private var styledTextViews = NameHashes()
     /// The module's functions returning `some View` that style their content (see `FileDeclarations.stylingViewFunctions`),
     /// by `nameHash`.
-    private var stylingViewFunctions: Set<UInt64> = []
+    private var stylingViewFunctions = NameHashes()
     /// What the module's uses give each of its views (`PreferencesRow(…).font(.footnote)` at every use: footnote), by the
     /// view's name; a view no use gives a font is not here.
     private var stylesGivenToViews: [String: GivenStyle] = [:]
@@ -236,7 +236,7 @@ public struct ModuleIndex: Sendable {
         var declarationsPerKey: [Int] = []
         var candidates: [(tree: Int, declaration: Declaration, keys: [Int])] = []
         let allNames = names
-        let helperNames = Set(helpers.keys.map(Self.lastNameHash))
+        let helperNames = NameHashes(helpers.keys.map(Self.lastNameHash))
         let mayStart = concurrentMap(Array(collected.indices)) { file in
             // The tree taken once per file: read through `files[file]` per declaration, each read retained and
             // released every array of the tree (home-assistant: 15,000 declarations, on both cores at once).
@@ -311,7 +311,8 @@ public struct ModuleIndex: Sendable {
                 if let value = agreed[key] { next[keyNames[key]] = value }
             }
             if next == values { break }
-            let changed = Self.lastNames(ofKeysChanging: values, to: next).union(helperNames)
+            var changed = Self.lastNames(ofKeysChanging: values, to: next)
+            changed.formUnion(helperNames)
             values = next
             findFontPaths()  // the next round's chains may go through a font this one found
             // A declaration's value can change only through a name it mentions: a key that changed ends in it, or
@@ -400,8 +401,8 @@ public struct ModuleIndex: Sendable {
     }
 
     /// The hashes of the last names of the keys whose value differs between two tables (`Theme.Size.caption`: `caption`).
-    private static func lastNames(ofKeysChanging old: [String: Value], to new: [String: Value]) -> Set<UInt64> {
-        var names: Set<UInt64> = []
+    private static func lastNames(ofKeysChanging old: [String: Value], to new: [String: Value]) -> NameHashes {
+        var names = NameHashes()
         for (key, value) in new where old[key] != value { names.insert(lastNameHash(key)) }
         for key in old.keys where new[key] == nil { names.insert(lastNameHash(key)) }
         return names
@@ -412,7 +413,7 @@ public struct ModuleIndex: Sendable {
     }
 
     /// Whether a word in the range has one of the names' hashes.
-    private static func mentions(_ range: Range<Int>, in tree: SyntaxTree, any names: Set<UInt64>) -> Bool {
+    private static func mentions(_ range: Range<Int>, in tree: SyntaxTree, any names: NameHashes) -> Bool {
         range.contains { k in tree.code[k].kind == .word && names.contains(nameHash(tree.bytes[tree.code[k].range])) }
     }
 
@@ -431,7 +432,7 @@ public struct ModuleIndex: Sendable {
 
     /// `fontPaths` from the helpers and the fonts known so far.
     private mutating func findFontPaths() {
-        fontPaths = []
+        fontPaths = NameHashes()
         for key in helpers.keys { insertPaths(of: key) }
         for (key, value) in values where value.font != nil { insertPaths(of: key) }
     }
@@ -469,7 +470,7 @@ public struct ModuleIndex: Sendable {
         var fontlessModifiers: [String] = []
         /// The button, text field, label and toggle styles whose body may set a font (`ErrorTextFieldStyle`), by own name.
         var fontStyles: [String] = []
-        var names: Set<UInt64> = []
+        var names = NameHashes()
     }
 
     /// The argument of the `font(…)` a function body calls (`font(…)`, `self.font(…)`, `.font(…)` in a chain), when it is the
@@ -725,7 +726,7 @@ public struct ModuleIndex: Sendable {
 
     /// Whether an expression can start a value the index keeps: a literal, a member (`.bold`, `.body`), a sign, a
     /// parenthesis, `return`, a font or number type, or a name the index declares.
-    static func mayStartValue(_ range: Range<Int>, in tree: SyntaxTree, names: Set<UInt64>, helpers: Set<UInt64>) -> Bool {
+    static func mayStartValue(_ range: Range<Int>, in tree: SyntaxTree, names: NameHashes, helpers: NameHashes) -> Bool {
         guard var first = range.first else { return false }
         if tree.isWord(first, "return"), first + 1 < range.upperBound { first += 1 }
         switch tree.code[first].kind {

@@ -250,3 +250,84 @@ public func nameHash(_ string: String) -> UInt64 {
     var string = string
     return string.withUTF8 { nameHash($0) }
 }
+
+/// A set of `nameHash` values, open-addressed with each hash placed by its own bits: a `Set<UInt64>` hashes the hash
+/// again with SipHash, and the module index asks its sets of names of every chain's names.
+public struct NameHashes: Sendable {
+    /// A power of two of slots, zero marking an empty one, then one word more: the count of hashes held, shifted left
+    /// once, and whether the hash zero is one of them in the low bit. One array and nothing else, as a `Set` is: the
+    /// module index holds several and is copied by each evaluator.
+    private var table = [UInt64](repeating: 0, count: 17)
+
+    public init() {}
+
+    public init<Hashes: Sequence<UInt64>>(_ hashes: Hashes) {
+        for hash in hashes { insert(hash) }
+    }
+
+    public var count: Int { Int(table[table.count - 1] >> 1) }
+    public var isEmpty: Bool { count == 0 }
+    private var holdsZero: Bool { table[table.count - 1] & 1 != 0 }
+
+    /// The slot a hash probes first among `capacity`: its bits mixed by a Fibonacci multiply, the top ones taken (FNV's low
+    /// bits are weak).
+    @inline(__always) private static func home(of hash: UInt64, capacity: Int) -> Int {
+        Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - capacity.trailingZeroBitCount))
+    }
+
+    public func contains(_ hash: UInt64) -> Bool {
+        if hash == 0 { return holdsZero }
+        return table.withUnsafeBufferPointer { table in
+            let capacity = table.count - 1
+            var slot = Self.home(of: hash, capacity: capacity)
+            while true {
+                let held = table[slot]
+                if held == hash { return true }
+                if held == 0 { return false }
+                slot = (slot + 1) & (capacity - 1)
+            }
+        }
+    }
+
+    public mutating func insert(_ hash: UInt64) {
+        if hash == 0 {
+            if !holdsZero { table[table.count - 1] += 3 }
+            return
+        }
+        reserveCapacity(count + 1)
+        place(hash)
+    }
+
+    public mutating func formUnion(_ other: NameHashes) {
+        reserveCapacity(count + other.count)
+        if other.holdsZero { insert(0) }
+        for hash in other.table.dropLast() where hash != 0 { place(hash) }
+    }
+
+    public mutating func formUnion<Hashes: Sequence<UInt64>>(_ hashes: Hashes) {
+        for hash in hashes { insert(hash) }
+    }
+
+    /// Room for `wanted` hashes at most half full.
+    public mutating func reserveCapacity(_ wanted: Int) {
+        var capacity = table.count - 1
+        guard wanted * 2 > capacity else { return }
+        while wanted * 2 > capacity { capacity <<= 1 }
+        let held = table
+        table = [UInt64](repeating: 0, count: capacity + 1)
+        table[capacity] = (held[held.count - 1] & 1) * 3  // the hash zero, counted once
+        for hash in held.dropLast() where hash != 0 { place(hash) }
+    }
+
+    /// Inserts a nonzero hash, where there is room for it.
+    private mutating func place(_ hash: UInt64) {
+        let capacity = table.count - 1
+        var slot = Self.home(of: hash, capacity: capacity)
+        while table[slot] != 0 {
+            if table[slot] == hash { return }
+            slot = (slot + 1) & (capacity - 1)
+        }
+        table[slot] = hash
+        table[capacity] += 2
+    }
+}

@@ -87,4 +87,32 @@ final class ByteSearchTests: XCTestCase {
         XCTAssertEqual(found.map { tree.code[$0].start }, [6, 92])
         XCTAssertEqual(tree.words("absent"), [])
     }
+
+    /// `NameHashes` holds what a `Set<UInt64>` holds, through growth, unions and the hash zero (its empty-slot marker).
+    func testNameHashesAgreeWithASet() {
+        var random = SplitMix64(seed: 7)
+        for _ in 0..<200 {
+            // Few distinct values, so that probes collide and runs wrap; zero among them.
+            let draw = { (random: inout SplitMix64) -> UInt64 in
+                Bool.random(using: &random) ? UInt64.random(in: 0...40, using: &random) : random.next()
+            }
+            var expected: Set<UInt64> = []
+            var hashes = NameHashes()
+            for _ in 0..<Int.random(in: 0...300, using: &random) {
+                let hash = draw(&random)
+                expected.insert(hash)
+                hashes.insert(hash)
+            }
+            let more = (0..<Int.random(in: 0...100, using: &random)).map { _ in draw(&random) }
+            var other = NameHashes(more)
+            if Bool.random(using: &random) { other.reserveCapacity(500) }
+            hashes.formUnion(other)
+            expected.formUnion(more)
+            XCTAssertEqual(hashes.count, expected.count)
+            XCTAssertEqual(hashes.isEmpty, expected.isEmpty)
+            for probe in expected.union((0..<50).map { _ in draw(&random) }) {
+                XCTAssertEqual(hashes.contains(probe), expected.contains(probe), "\(probe)")
+            }
+        }
+    }
 }
