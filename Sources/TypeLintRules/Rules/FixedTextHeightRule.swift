@@ -1025,12 +1025,8 @@ public struct FixedTextHeightRule: Rule {
 
     /// Adds `brace` to the braces `containerViolations` has yet to visit (in order, each once).
     private static func schedule(_ brace: Int, in pending: inout [Int]) {
-        var low = 0, high = pending.count
-        while low < high {
-            let middle = (low + high) / 2
-            if pending[middle] < brace { low = middle + 1 } else { high = middle }
-        }
-        if low == pending.count || pending[low] != brace { pending.insert(brace, at: low) }
+        let before = SyntaxTree.count(pending, atOrBefore: brace - 1)
+        if before == pending.count || pending[before] != brace { pending.insert(brace, at: before) }
     }
 
     /// What an overlay's content needs goes to the chain that draws it: into its container's content, drawn over it
