@@ -429,10 +429,9 @@ private struct FactsBuilder {
     /// that shows only emoji or symbols: the font sizes pictures, not reading text.
     mutating func markPictureFonts() {
         let mentionsEmoji = tree.mentions(Self.emoji)  // most files show no value named for emoji
-        // textBefore[k]: how many text elements start before token k, so a closure's count is O(1).
-        var textBefore = [Int](repeating: 0, count: tree.code.count + 1)
-        for element in facts.elements { textBefore[element.chain.start + 1] += 1 }
-        for k in tree.code.indices { textBefore[k + 1] += textBefore[k] }
+        // Where the text elements start, in order: whether a closure holds one is a binary search (not a count kept for
+        // every token of the file).
+        let textStarts = facts.elements.indices.map { facts.elements[$0].chain.start }.sorted()
         lazy var viewCalls = moduleViewCalls()
         // Asked of every link of every chain: of a local tree, and of each chain where it is stored. Through `self` in a
         // mutating method, each question retained and released the builder's arrays, and each chain copied out its own.
@@ -457,7 +456,8 @@ private struct FactsBuilder {
             } else {
                 let closures = chain.closures
                 showsNoText = !closures.isEmpty
-                    && closures.allSatisfy { textBefore[$0.upperBound] - textBefore[$0.lowerBound] == 0 } && !mayShowText(chain, viewCalls)
+                    && closures.allSatisfy { !SyntaxTree.contains(textStarts, after: $0.lowerBound - 1, before: $0.upperBound) }
+                    && !mayShowText(chain, viewCalls)
             }
             guard showsNoText else { continue }
             for link in chain.modifiers where isFont(link) {
@@ -1347,9 +1347,11 @@ private struct FactsBuilder {
 
     mutating func groupLines() {
         let elementAt = elementAtStart
+        // Elements and chains are read in place, by index: a `for` over them copied each (a retain and a release of each of
+        // its arrays), for every element and chain of every file.
         var elementsInside: [Int: [Int]] = [:]
-        for (index, element) in facts.elements.enumerated() {
-            elementsInside[tree.rowContainer(of: element.chain.start), default: []].append(index)
+        for index in facts.elements.indices {
+            elementsInside[tree.rowContainer(of: facts.elements[index].chain.start), default: []].append(index)
         }
         var parent = Array(facts.elements.indices)
         func find(_ x: Int) -> Int {
@@ -1362,17 +1364,16 @@ private struct FactsBuilder {
         }
         func union(_ a: Int, _ b: Int) { parent[find(a)] = find(b) }
         var grouped = Set<Int>()
-        for (index, element) in facts.elements.enumerated() {
+        for index in facts.elements.indices where facts.elements[index].kind == "Text" {
             // Text + Text
-            let end = element.chain.end
-            if tree.isToken(end, .operator, "+"), case let next = Int(elementAt[end + 1]), next >= 0, facts.elements[next].kind == "Text",
-               element.kind == "Text" {
+            let end = facts.elements[index].chain.end
+            if tree.isToken(end, .operator, "+"), case let next = Int(elementAt[end + 1]), next >= 0, facts.elements[next].kind == "Text" {
                 union(index, next)
                 grouped.formUnion([index, next])
             }
             // A Text interpolated into a Text.
             // (A file cut off inside the call leaves an argument with no tokens.)
-            if element.kind == "Text", let argument = element.chain.arguments(of: element.chain.base)?.first,
+            if case let chain = facts.elements[index].chain, let argument = chain.arguments(of: chain.base)?.first,
                argument.value.lowerBound < tree.code.count, tree.code[argument.value.lowerBound].kind == .string {
                 for segment in tree.interpolations(ofStringAt: argument.value.lowerBound).segments {
                     if case let inner = Int(elementAt[segment.lowerBound]), inner >= 0, facts.elements[inner].kind == "Text" {
@@ -1383,8 +1384,8 @@ private struct FactsBuilder {
             }
         }
         // The direct children of an HStack.
-        for chain in chains where chain.base.name.map({ tree.isWord($0, "HStack") }) == true {
-            guard let closure = chain.trailingClosures(of: chain.base).first else { continue }
+        for c in chains.indices where chains[c].base.name.map({ tree.isWord($0, "HStack") }) == true {
+            guard let closure = chains[c].trailingClosures(of: chains[c].base).first else { continue }
             let children = elementsInside[closure.lowerBound - 1] ?? []
             for child in children.dropFirst() {
                 union(children[0], child)
