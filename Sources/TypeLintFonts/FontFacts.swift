@@ -510,25 +510,19 @@ private struct FactsBuilder {
     }
 
     static let capitalIcon = Array("Icon".utf8)
+    /// What `namesIcon` looks for, as bytes.
+    private static let iconSpellings = ByteWords("icon", "Icon", "iCON", "ICON")
 
     /// Fonts given to something named for icons size icons: the openers of the arguments of `.icon(font: …)` or
     /// `IconButton(font: …)`, and of the bodies of types such as `IconButtonStyle` or `IconToggleStyle`. Not
     /// `mutating`: a mutating method would ask each question of a copy of the whole builder.
     func iconCode() -> [Int] {
-        // The calls whose name has `icon` as a part of it (`appIcon(`, `IconButton(`, `ICON_FONT(`; not the `ICon` of
-        // `UIConfigurationTextAttributesTransformer`): found where the bytes spell `con` or `CON` after an `i` or `I`, not
-        // by asking every token of the file.
-        var calls: Set<Int> = []
-        tree.bytes.withUnsafeBufferPointer { bytes in
-            for ending in Self.iconEndings {
-                for offset in bytes.offsets(of: ending) where offset >= 1 && bytes[offset - 1] | 0x20 == UInt8(ascii: "i") {
-                    guard let k = tree.codeToken(holding: offset - 1), tree.code[k].kind == .word, tree.code[k].end >= offset + 3,
-                          tree.isPunct(k + 1, "(") else { continue }
-                    calls.insert(k + 1)
-                }
-            }
+        var found: [Int] = []
+        // Most files spell no `icon` in any case: their bytes say so before any token is asked.
+        for k in tree.mentions(Self.iconSpellings) ? tree.code.indices : 0..<0
+        where tree.code[k].kind == .word && tree.isPunct(k + 1, "(") && namesIcon(k) {
+            found.append(k + 1)
         }
-        var found = Array(calls)
         for body in tree.typeBodies {
             let name = body.qualifiedName.utf8
             let last = name.lastIndex(of: UInt8(ascii: ".")).map { name.index(after: $0) } ?? name.startIndex
@@ -536,8 +530,6 @@ private struct FactsBuilder {
         }
         return found
     }
-
-    private static let iconEndings = [Array("con".utf8), Array("CON".utf8)]
 
     /// Whether a link's name may change a fact: it makes text, sets or constructs a font or a weight, makes
     /// a control, a row or an image, or is a project's own font modifier (`mayPickFont`).
@@ -1015,6 +1007,20 @@ private struct FactsBuilder {
             }
             return false
         }
+    }
+
+    /// Whether the word at `k` has `icon` as a part of its name (`appIcon`, `IconButton`, `ICON_FONT`): not the `ICon` of
+    /// `UIConfigurationTextAttributesTransformer`.
+    func namesIcon(_ k: Int) -> Bool {
+        let token = tree.code[k]
+        guard token.end - token.start >= 4 else { return false }
+        for start in token.start...(token.end - 4) where tree.bytes[start] | 0x20 == UInt8(ascii: "i") {
+            let rest = (tree.bytes[start + 1], tree.bytes[start + 2], tree.bytes[start + 3])
+            if rest == (UInt8(ascii: "c"), UInt8(ascii: "o"), UInt8(ascii: "n")) || rest == (UInt8(ascii: "C"), UInt8(ascii: "O"), UInt8(ascii: "N")) {
+                return true
+            }
+        }
+        return false
     }
 
     func modifiers(of chain: Chain) -> Modifiers {

@@ -178,13 +178,6 @@ extension SyntaxTree {
         return low
     }
 
-    /// The code token whose bytes hold the byte at `offset`, if one does (a comment's is not code).
-    public func codeToken(holding offset: Int) -> Int? {
-        let after = codeToken(startingAtOrAfter: offset + 1)
-        guard after > 0, code[after - 1].end > offset else { return nil }
-        return after - 1
-    }
-
     /// The first code token that starts at `offset` or after it (`code.count` when none does).
     private func codeToken(startingAtOrAfter offset: Int) -> Int {
         var low = 0, high = code.count

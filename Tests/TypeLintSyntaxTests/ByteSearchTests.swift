@@ -115,15 +115,4 @@ final class ByteSearchTests: XCTestCase {
             }
         }
     }
-
-    /// `codeToken(holding:)`: at every byte, the code token whose range holds it, or none (blank space, a comment).
-    func testCodeTokenHoldingEachByte() {
-        let source = "let appIcon = Image(\"x\") // icon\n  /* ICON */ var b=ICON_FONT(size: 3)\n"
-        let tree = SyntaxTree(source: SourceFile(path: "A.swift", bytes: Array(source.utf8)))
-        for offset in tree.bytes.indices {
-            let expected = tree.code.indices.first { tree.code[$0].range.contains(offset) }
-            XCTAssertEqual(tree.codeToken(holding: offset), expected, "byte \(offset)")
-        }
-        XCTAssertEqual(tree.codeToken(holding: 4).map { tree.text($0) }, "appIcon")
-    }
 }
