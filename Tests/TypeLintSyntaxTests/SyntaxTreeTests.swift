@@ -69,15 +69,19 @@ final class SyntaxTreeTests: XCTestCase {
 
     /// `linkNames(ofChainAt:into:)` walks the links `readChain` reads, without their arguments: at every token of every
     /// Swift fixture, the same names, and a chain exactly where `readChain` finds one.
-    func testLinkNamesAreTheNamesOfTheChainReadAtEachToken() throws {
+    /// The trees of the Swift fixtures, by path.
+    private func fixtureTrees() throws -> [(path: String, tree: SyntaxTree)] {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fixtures")
         let paths = try XCTUnwrap(FileManager.default.enumerator(atPath: fixtures.path)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") }
         XCTAssertGreaterThan(paths.count, 20)
+        return try paths.map { ($0, tree(try String(contentsOf: fixtures.appendingPathComponent($0), encoding: .utf8))) }
+    }
+
+    func testLinkNamesAreTheNamesOfTheChainReadAtEachToken() throws {
         var (chain, names, chains) = (Chain(), [Int](), 0)
-        for path in paths {
-            let t = tree(try String(contentsOf: fixtures.appendingPathComponent(path), encoding: .utf8))
+        for (path, t) in try fixtureTrees() {
             for k in -1...t.code.count {
                 let read = t.readChain(at: k, into: &chain)
                 XCTAssertEqual(t.linkNames(ofChainAt: k, into: &names), read, "\(path), token \(k)")
@@ -88,6 +92,21 @@ final class SyntaxTreeTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(chains, 1_000)
+    }
+
+    /// `startsConditionalCompilation(in:)` asks the directives what a look at every token of the range answers, for the
+    /// range of every bracket of every Swift fixture.
+    func testConditionalCompilationInABracketIsFoundFromTheDirectives() throws {
+        var conditional = 0
+        for (path, t) in try fixtureTrees() {
+            for open in t.code.indices where t.partner[open] > Int32(open) {
+                let range = open..<Int(t.partner[open])
+                let expected = range.contains { t.isToken($0, .directive, "#if") }
+                XCTAssertEqual(t.startsConditionalCompilation(in: range), expected, "\(path), bracket \(open)")
+                if expected { conditional += 1 }
+            }
+        }
+        XCTAssertGreaterThan(conditional, 5)  // ten when written
     }
 
     func testParenthesisOnANewLineIsNotACall() throws {
