@@ -71,6 +71,9 @@ public struct Linter: Sendable {
         return linter
     }
 
+    /// Whether the rule reports here (is not off): work only it needs is skipped when no linter of a run reports it.
+    public func reports(_ ruleID: String) -> Bool { enabled.contains(ruleID) }
+
     /// The severity a rule reports at, or nil when it is off.
     public func severity(of rule: RuleDescription) -> Severity? { Self.severity(of: rule, profile, severityOverrides) }
 

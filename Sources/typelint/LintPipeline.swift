@@ -396,8 +396,10 @@ extension LintCommand {
                                lineKeys: Bool, timer: PhaseTimer) -> [Linted] {
         // The module's views each file uses where a height is fixed.
         let viewNames = indexes.map { WordSet($0.viewTypeNames) }
+        // A run whose configurations all turn fixed-text-height off needs none of this cross-file work.
+        let checksHeights = linters.contains { $0.reports(FixedTextHeightRule.description.id) }
         let uses = concurrentMap(Array(jobs.indices), of: jobs) { _, job -> [String] in
-            guard !job.isIndexOnly, let tree = job.parsed?.tree else { return [] }
+            guard checksHeights, !job.isIndexOnly, let tree = job.parsed?.tree else { return [] }
             return FixedTextHeightRule.viewUsesInFixedHeights(in: tree, viewNames[job.moduleIndex]).map { tree.text($0) }
         }
         let wanted = wantedViews(usedBy: zip(jobs.map(\.moduleIndex), uses), indexes: indexes, viewNames: viewNames)

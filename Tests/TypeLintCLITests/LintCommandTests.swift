@@ -140,6 +140,19 @@ final class LintCommandTests: ScratchDirectoryTestCase {
         XCTAssertTrue(result.stdout.hasPrefix("View.swift:"), result.stdout)
     }
 
+    /// With fixed-text-height off, a run skips the cross-file work only that rule needs (which views a file fixes the
+    /// height of, and what those views need): every other rule's findings on the fixtures must stay as they were.
+    func testTurningFixedTextHeightOffLeavesTheOtherRulesFindings() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures").path
+        let off = try write(#"{"rules": {"fixed-text-height": "off"}}"#, to: "off.json").path
+        let all = try BinaryRunner.run(["--quiet", fixtures], in: directory).stdout.split(separator: "\n")
+        let rule = "[fixed-text-height]"
+        XCTAssertGreaterThan(all.filter { $0.hasSuffix(rule) }.count, 5, "the fixtures exercise the rule")
+        let without = try BinaryRunner.run(["--quiet", "--config", off, fixtures], in: directory).stdout.split(separator: "\n")
+        XCTAssertEqual(without, all.filter { !$0.hasSuffix(rule) })
+    }
+
     func testNearestConfigurationWins() throws {
         _ = try write(Self.violation, to: "Feature/View.swift")
         _ = try write(Self.violation, to: "Other/View.swift")
