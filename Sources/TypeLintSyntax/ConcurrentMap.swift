@@ -37,3 +37,84 @@ private struct UnsafeInput<T>: @unchecked Sendable {
     let buffer: UnsafeBufferPointer<T>
     init(_ buffer: UnsafeBufferPointer<T>) { self.buffer = buffer }
 }
+
+/// Makes one value per item on all cores, each once the values of the items it needs are made: `needs[item]` lists their
+/// positions (they must form no cycle), and `make` is handed their values in that order. Items ready at once are made side
+/// by side whatever their depth (a module's index beside the chain of packages another is built on).
+public func concurrentMap<R: Sendable>(needs: [[Int]], _ make: @Sendable (Int, [R]) -> R) -> [R] {
+    let count = needs.count
+    guard count > 0 else { return [] }
+    let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: count)
+    results.initialize(repeating: nil)
+    defer {
+        results.deinitialize()
+        results.deallocate()
+    }
+    let schedule = Schedule(needs: needs, results: Slots(results))
+    DispatchQueue.concurrentPerform(iterations: count) { _ in
+        while let item = schedule.take() {
+            let value = make(item, schedule.values(of: needs[item]))
+            schedule.finish(item, value)
+        }
+    }
+    return results.map { $0! }
+}
+
+/// The items not yet made, and which are ready: shared by the workers of `concurrentMap(needs:_:)`, behind a lock.
+private final class Schedule<R>: @unchecked Sendable {
+    private let lock = DispatchSemaphore(value: 1)
+    /// Signalled once per item that becomes ready, and for every worker once every item is taken, so that none waits on.
+    private let available = DispatchSemaphore(value: 0)
+    private var unmet: [Int]
+    private var dependents: [[Int]]
+    private var ready: [Int] = []
+    private var taken = 0
+    private let results: Slots<R>
+
+    init(needs: [[Int]], results: Slots<R>) {
+        self.results = results
+        unmet = needs.map(\.count)
+        dependents = Array(repeating: [], count: needs.count)
+        for (item, needed) in needs.enumerated() {
+            for other in needed { dependents[other].append(item) }
+        }
+        for item in needs.indices.reversed() where unmet[item] == 0 {
+            ready.append(item)
+            available.signal()
+        }
+    }
+
+    /// The next ready item (waiting for one), or nil once every item is taken.
+    func take() -> Int? {
+        available.wait()
+        lock.wait()
+        guard let item = ready.popLast() else {
+            lock.signal()
+            return nil
+        }
+        taken += 1
+        let isLast = taken == unmet.count
+        lock.signal()
+        if isLast {
+            for _ in unmet.indices { available.signal() }
+        }
+        return item
+    }
+
+    /// The values of items made (those an item taken needs: kept before it was readied).
+    func values(of items: [Int]) -> [R] { items.map { results.buffer[$0]! } }
+
+    /// Keeps the item's value, and readies the items that needed only it and items made before.
+    func finish(_ item: Int, _ value: R) {
+        lock.wait()
+        results.buffer[item] = value
+        for dependent in dependents[item] {
+            unmet[dependent] -= 1
+            if unmet[dependent] == 0 {
+                ready.append(dependent)
+                available.signal()
+            }
+        }
+        lock.signal()
+    }
+}

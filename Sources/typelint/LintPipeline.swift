@@ -324,32 +324,45 @@ extension LintCommand {
             timer.mark("modules")
         }
         let indexedOnly = scanner.filesIndexedOnly()
-        var indexes: [ModuleIndex] = []
-        var numbers: [String?: Int] = [:]
-        // A module's index, made after those of the modules of the run it imports (`import Theme`, in a workspace of
-        // several projects, or a package importing its sibling), whose values it starts from.
-        func index(of root: String?, building: Set<String?>) -> Int {
-            if let number = numbers[root] { return number }
-            var files: [ModuleFile] = []
-            var imported: [ModuleIndex] = []
+        // Each parsed job's path made once (a job's path is built from its root's on each use).
+        let parsed = jobs.indices.filter { jobs[$0].parsed != nil }
+        let paths = parsed.map { jobs[$0].file.absolutePath }
+        func files(of root: String?) -> [ModuleFile] {
+            guard let root else { return parsed.compactMap { jobs[$0].moduleRoot == nil ? jobs[$0].parsed : nil } }
+            return zip(parsed, paths).compactMap { isPath($1, under: root) ? jobs[$0].parsed : nil }
+                + indexedOnly.filter { isPath($0.path, under: root) }.map(\.file)
+        }
+        // Which modules of the run each imports (`import Theme`, in a workspace of several projects, or a package importing its
+        // sibling): worked out depth first from the jobs' modules in order, a module being built not imported again (a
+        // cycle is cut where it closes); each index then starts from the values of those it imports.
+        let sortedRoots = roots.sorted()
+        var order: [String?] = []
+        var imports: [String?: [String?]] = [:]
+        var moduleFiles: [String?: [ModuleFile]] = [:]
+        func visit(_ root: String?, building: Set<String?>) {
+            guard imports[root] == nil else { return }
+            let found = files(of: root)
+            moduleFiles[root] = found
+            imports[root] = []
+            var imported: [String?] = []
             if let root {
-                files = jobs.compactMap { isPath($0.file.absolutePath, under: root) ? $0.parsed : nil }
-                    + indexedOnly.filter { isPath($0.path, under: root) }.map(\.file)
-                let names = Set(files.lazy.flatMap { $0.tree.importedModules() })
-                for other in roots.sorted() where !building.contains(other) && !isPath(other, under: root) && !isPath(root, under: other)
+                let names = Set(found.lazy.flatMap(\.importedModules))
+                for other in sortedRoots where !building.contains(other) && !isPath(other, under: root) && !isPath(root, under: other)
                     && names.contains(lastPathComponent(other)) {
-                    imported.append(indexes[index(of: other, building: building.union([root]))])
+                    visit(other, building: building.union([root]))
+                    imported.append(other)
                 }
-            } else {
-                files = jobs.compactMap { $0.moduleRoot == nil ? $0.parsed : nil }
             }
-            numbers[root] = indexes.count
-            indexes.append(ModuleIndex(files: files, importing: imported))
-            return indexes.count - 1
+            imports[root] = imported
+            order.append(root)
         }
-        for position in jobs.indices where jobs[position].parsed != nil {
-            jobs[position].moduleIndex = index(of: jobs[position].moduleRoot, building: [])
-        }
+        for position in parsed { visit(jobs[position].moduleRoot, building: []) }
+        // Built on all cores, each after the modules it imports, beside any other that is ready (an app's module beside the
+        // chain of packages another is built on).
+        let numbers = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        let (files, needs) = (order.map { moduleFiles[$0]! }, order.map { root in imports[root]!.map { numbers[$0]! } })
+        let indexes = concurrentMap(needs: needs) { module, imported in ModuleIndex(files: files[module], importing: imported) }
+        for position in parsed { jobs[position].moduleIndex = numbers[jobs[position].moduleRoot]! }
         return indexes.isEmpty ? [ModuleIndex()] : indexes
     }
 

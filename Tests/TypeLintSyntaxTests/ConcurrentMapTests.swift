@@ -1,0 +1,38 @@
+import Dispatch
+import TestSupport
+import TypeLintSyntax
+import XCTest
+
+/// `concurrentMap(needs:_:)` makes each item after the items it needs, on all cores, and hands it their values.
+final class ConcurrentMapTests: XCTestCase {
+    /// Random graphs without cycles (an item needs only items before it): each value is the number of items it reaches
+    /// through its needs, itself included, which a make run before one of its needs would get wrong or crash on.
+    func testEveryItemIsMadeAfterWhatItNeedsWithTheirValues() {
+        var random = SplitMix64(seed: 35)
+        for _ in 0..<200 {
+            let count = Int.random(in: 0...30, using: &random)
+            let needs = (0..<count).map { item in
+                item == 0 ? [] : (0..<Int.random(in: 0...3, using: &random)).map { _ in Int.random(in: 0..<item, using: &random) }
+            }
+            func reached(_ item: Int) -> Set<Int> { needs[item].reduce(into: [item]) { $0.formUnion(reached($1)) } }
+            let made = concurrentMap(needs: needs) { item, values -> Set<Int> in
+                XCTAssertEqual(values.count, needs[item].count)
+                return values.reduce(into: [item]) { $0.formUnion($1) }
+            }
+            XCTAssertEqual(made, (0..<count).map(reached))
+        }
+    }
+
+    /// Items listed before what they need, and a make that itself maps on all cores (as a module's index does).
+    func testNeedsMayPointForwardAndMakesMayMapConcurrently() {
+        let needs = [[1, 2], [3], [3], [], [0]]
+        let made = concurrentMap(needs: needs) { item, values in
+            concurrentMap(Array(0..<10)) { $0 }.reduce(item, +) + values.reduce(0, +)
+        }
+        XCTAssertEqual(made[3], 45 + 3)
+        XCTAssertEqual(made[1], 45 + 1 + 48)
+        XCTAssertEqual(made[2], 45 + 2 + 48)
+        XCTAssertEqual(made[0], 45 + 94 + 95)
+        XCTAssertEqual(made[4], 49 + made[0])
+    }
+}
