@@ -230,6 +230,13 @@ public struct ModuleIndex: Sendable {
                 insertNames(of: key)
             }
         }
+        for (file, declared) in collected.enumerated() {
+            for name in declared.viewTypes { viewTypeFiles[name, default: []].append(file) }
+        }
+        viewTypeNames = Set(viewTypeFiles.keys)
+        // What uses give the module's views needs only its files and the views' names: worked out on another thread while
+        // the values resolve, whose rounds leave a core idle between their concurrent parts.
+        let given = Background { [trees, viewTypeNames] in Self.stylesGiven(to: viewTypeNames, in: trees) }
         // Rounds until nothing changes: each round evaluates the declarations not yet final against the last
         // round's table, so a token made of another token resolves whichever file comes first. A number, weight,
         // style or string once known is final; a font may still learn its size from a constant.
@@ -332,17 +339,18 @@ public struct ModuleIndex: Sendable {
         for (key, value) in values where value.font != nil {
             if let head = key.utf8.split(separator: UInt8(ascii: ".")).first { insertHead(head) }
         }
-        for (file, declared) in collected.enumerated() {
-            for name in declared.viewTypes { viewTypeFiles[name, default: []].append(file) }
+        stylesGivenToViews = given.value
+    }
+
+    /// What the uses in `trees` give each of `views` (see `stylesGivenToViews`).
+    private static func stylesGiven(to views: Set<String>, in trees: [SyntaxTree]) -> [String: GivenStyle] {
+        guard !views.isEmpty else { return [:] }
+        let names = WordSet(views)
+        var given: [String: GivenStyle] = [:]
+        for uses in concurrentMap(trees, { Self.stylesGiven(to: names, in: $0) }) {
+            for (view, style) in uses { given[view] = given[view].map { $0 == style ? $0 : .unknown } ?? style }
         }
-        viewTypeNames = Set(viewTypeFiles.keys)
-        if !viewTypeNames.isEmpty {
-            let views = WordSet(viewTypeNames)
-            for uses in concurrentMap(Array(files.indices), { Self.stylesGiven(to: views, in: files[$0].tree) }) {
-                for (view, given) in uses { stylesGivenToViews[view] = stylesGivenToViews[view].map { $0 == given ? $0 : .unknown } ?? given }
-            }
-            stylesGivenToViews = stylesGivenToViews.filter { $0.value != .none }
-        }
+        return given.filter { $0.value != .none }
     }
 
     /// Each use of one of `views` in the file (`PreferencesRow(label: …)`, not its declaration, nor a preview's), with the

@@ -27,6 +27,26 @@ public func concurrentMap<T: Sendable, R: Sendable>(_ indices: [Int], of items: 
     }
 }
 
+/// A value worked out on another thread while its maker goes on; `value` waits for it.
+public final class Background<T: Sendable>: @unchecked Sendable {
+    private var result: T?
+    private let done = DispatchGroup()
+
+    public init(_ make: @escaping @Sendable () -> T) {
+        done.enter()
+        DispatchQueue.global().async { [self] in
+            result = make()
+            done.leave()
+        }
+    }
+
+    /// The value, once made (written before `done` is left, read after it is waited for).
+    public var value: T {
+        done.wait()
+        return result!
+    }
+}
+
 /// Each concurrent iteration writes only its own slot.
 private struct Slots<R>: @unchecked Sendable {
     let buffer: UnsafeMutableBufferPointer<R?>

@@ -35,4 +35,14 @@ final class ConcurrentMapTests: XCTestCase {
         XCTAssertEqual(made[0], 45 + 94 + 95)
         XCTAssertEqual(made[4], 49 + made[0])
     }
+
+    /// A background value is the one made, asked for once or twice, whether the maker asks at once or after other work.
+    func testABackgroundValueIsWhatItsMakeReturns() {
+        let soon = Background { (0..<1_000).reduce(0, +) }
+        XCTAssertEqual(soon.value, 499_500)
+        XCTAssertEqual(soon.value, 499_500)
+        let later = Background { concurrentMap(Array(0..<100)) { $0 * 2 } }
+        XCTAssertEqual(concurrentMap(Array(0..<100)) { $0 }.reduce(0, +), 4_950)
+        XCTAssertEqual(later.value.reduce(0, +), 9_900)
+    }
 }
