@@ -483,9 +483,8 @@ private struct FactsBuilder {
     func moduleViewCalls() -> [Int] {
         let views = evaluator.index.viewTypeNames
         guard !views.isEmpty else { return [] }
-        return tree.code.indices.filter { k in
-            tree.code[k].kind == .word && tree.bytes[tree.code[k].start] &- UInt8(ascii: "A") < 26
-                && (tree.isPunct(k + 1, "(") || tree.isPunct(k + 1, "{")) && views.contains(tree.text(k)) && !Self.namesPictureType(tree.text(k))
+        return tree.capitalizedCalls.lazy.map(Int.init).filter { k in
+            views.contains(tree.text(k)) && !Self.namesPictureType(tree.text(k))
         }
     }
 

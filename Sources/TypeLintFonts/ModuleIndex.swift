@@ -359,8 +359,8 @@ public struct ModuleIndex: Sendable {
         lazy var previews = tree.previewBodies()
         var containerStyles: [Int: GivenStyle] = [:]  // by brace: uses in one container share what is around them
         var found: [(String, GivenStyle)] = []
-        // Most words are of no view of the module, and one such as `Text` or `HStack` costs no hash (see `WordSet`).
-        let uses = tree.spellings(of: views) { k in tree.isPunct(k + 1, "(") || tree.isPunct(k + 1, "{") }
+        // Only the capitalized names called are asked; one such as `Text` or `HStack` costs no hash (see `WordSet`).
+        let uses = tree.calls(of: views)
         for (name, positions) in uses {
             for k in positions where !tree.isPunct(k - 1, ".") && !declarationWords.contains(where: { tree.isWord(k - 1, $0) })
                 && !previews.contains(where: { $0.contains(k) }) {

@@ -155,6 +155,23 @@ extension SyntaxTree {
         return found
     }
 
+    /// `spellings(of:where:)` of the capitalized names the file calls (`Row(…)`, `Card { … }`): the uses of the module's views.
+    public func calls(of words: WordSet, where isWanted: (Int) -> Bool = { _ in true }) -> [String: [Int]] {
+        guard !words.names.isEmpty else { return [:] }
+        var found: [String: [Int]] = [:]
+        code.withUnsafeBufferPointer { code in
+            bytes.withUnsafeBufferPointer { bytes in
+                for call in capitalizedCalls {
+                    let k = Int(call)
+                    if words.mayHold(code[k], bytes), isWanted(k), let name = words.name(spelled: self.bytes[code[k].range]) {
+                        found[name, default: []].append(k)
+                    }
+                }
+            }
+        }
+        return found
+    }
+
     /// The name of `words` that the word at `k` spells, if it spells one.
     public func word(at k: Int, in words: WordSet) -> String? {
         guard k >= 0, k < code.count, code[k].kind == .word,

@@ -25,6 +25,9 @@ public struct SyntaxTree: Sendable {
     /// `struct`, `class`, `enum`, `extension`, `actor`, `protocol`, `import`), in order: found once, so that each
     /// search for declarations visits these instead of every token.
     let structureTokens: [Int32]
+    /// The words that start with a capital and are called (`Row(…)`, `Card { … }`), in order: a view's uses are looked
+    /// for among these, not among every word of the file.
+    public let capitalizedCalls: [Int32]
 
     public init(bytes: [UInt8], tokens: [Token]) {
         var code: [Token] = []
@@ -42,16 +45,25 @@ public struct SyntaxTree: Sendable {
         self.code = code
         self.comments = comments
         var structureTokens: [Int32] = []
+        var capitalizedCalls: [Int32] = []
         bytes.withUnsafeBufferPointer { bytes in
-            for (index, token) in code.enumerated() {
-                switch token.kind {
-                case .directive: structureTokens.append(Int32(index))
-                case .word where Self.isStructureWord(bytes, token): structureTokens.append(Int32(index))
-                default: continue
+            code.withUnsafeBufferPointer { code in
+                for (index, token) in code.enumerated() {
+                    switch token.kind {
+                    case .directive: structureTokens.append(Int32(index))
+                    case .word where Self.isStructureWord(bytes, token): structureTokens.append(Int32(index))
+                    case .word where bytes[token.start] &- UInt8(ascii: "A") < 26 && index + 1 < code.count:
+                        let next = code[index + 1]
+                        if next.kind == .punct, bytes[next.start] == UInt8(ascii: "(") || bytes[next.start] == UInt8(ascii: "{") {
+                            capitalizedCalls.append(Int32(index))
+                        }
+                    default: continue
+                    }
                 }
             }
         }
         self.structureTokens = structureTokens
+        self.capitalizedCalls = capitalizedCalls
         (partner, enclosing) = Self.matchBrackets(code, bytes)
         platformSpans = PlatformConditions.spans(code: code, bytes: bytes, directives: structureTokens)
         let imported = Self.importedPlatforms(code, bytes, structureTokens)

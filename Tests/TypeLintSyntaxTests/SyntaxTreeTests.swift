@@ -67,8 +67,6 @@ final class SyntaxTreeTests: XCTestCase {
         XCTAssertTrue(reused.links.isEmpty)
     }
 
-    /// `linkNames(ofChainAt:into:)` walks the links `readChain` reads, without their arguments: at every token of every
-    /// Swift fixture, the same names, and a chain exactly where `readChain` finds one.
     /// The trees of the Swift fixtures, by path.
     private func fixtureTrees() throws -> [(path: String, tree: SyntaxTree)] {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -79,6 +77,8 @@ final class SyntaxTreeTests: XCTestCase {
         return try paths.map { ($0, tree(try String(contentsOf: fixtures.appendingPathComponent($0), encoding: .utf8))) }
     }
 
+    /// `linkNames(ofChainAt:into:)` walks the links `readChain` reads, without their arguments: at every token of every
+    /// Swift fixture, the same names, and a chain exactly where `readChain` finds one.
     func testLinkNamesAreTheNamesOfTheChainReadAtEachToken() throws {
         var (chain, names, chains) = (Chain(), [Int](), 0)
         for (path, t) in try fixtureTrees() {
@@ -107,6 +107,19 @@ final class SyntaxTreeTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(conditional, 5)  // ten when written
+    }
+
+    /// `calls(of:)` looks among the capitalized names called what `spellings(of:)` finds among every word followed by `(`
+    /// or `{`: for every capitalized word of every Swift fixture, the same positions.
+    func testCallsOfNamesAreTheSpellingsFollowedByABracket() throws {
+        var calls = 0
+        for (path, t) in try fixtureTrees() {
+            let names = WordSet(Set(t.code.indices.filter { t.code[$0].kind == .word }.map { t.text($0) }.filter { $0.first!.isUppercase }))
+            let expected = t.spellings(of: names) { t.isPunct($0 + 1, "(") || t.isPunct($0 + 1, "{") }
+            XCTAssertEqual(t.calls(of: names), expected, path)
+            calls += expected.values.joined().count
+        }
+        XCTAssertGreaterThan(calls, 500)  // 928 when written
     }
 
     func testParenthesisOnANewLineIsNotACall() throws {

@@ -238,9 +238,7 @@ public struct FixedTextHeightRule: Rule {
     /// The uses of the module's view types named in `names` (`ProfileSummaryRow(…)`, `Card {`) in the file, not in
     /// previews.
     public static func viewUses(in tree: SyntaxTree, _ names: WordSet) -> [Int] {
-        let uses = tree.spellings(of: names) { k in
-            (tree.isPunct(k + 1, "(") || tree.isPunct(k + 1, "{")) && !tree.isPunct(k - 1, ".")
-        }.values.joined().sorted()
+        let uses = tree.calls(of: names) { !tree.isPunct($0 - 1, ".") }.values.joined().sorted()
         guard !uses.isEmpty else { return [] }
         let previews = tree.previewBodies()
         return uses.filter { use in !previews.contains { $0.contains(use) } }
