@@ -102,10 +102,16 @@ enum JSONReader {
                 while let byte = current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { position += 1 }
                 return position - first
             }
-            if current == UInt8(ascii: "-") { position += 1 }
+            let isNegative = current == UInt8(ascii: "-")
+            if isNegative { position += 1 }
             let leadingZero = current == UInt8(ascii: "0")
             let integer = digits()
             guard integer > 0, !(leadingZero && integer > 1) else { return nil }
+            // Most numbers of a profile are small integers (sizes, leadings): exact as a Double, made without a String.
+            if integer <= 15, current != UInt8(ascii: "."), current != UInt8(ascii: "e"), current != UInt8(ascii: "E") {
+                let value = bytes[position - integer..<position].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+                return isNegative ? -Double(value) : Double(value)
+            }
             if current == UInt8(ascii: ".") {
                 position += 1
                 guard digits() > 0 else { return nil }

@@ -16,6 +16,23 @@ final class JSONReaderTests: XCTestCase {
         ]))
     }
 
+    /// Integers are read without the standard library's parser up to 15 digits: every length, either sign, and past it
+    /// (where a Double no longer holds every integer), the same value as `Double(String)`.
+    func testIntegersOfEveryLengthAreTheStandardLibrarysValue() {
+        var random = SplitMix64(seed: 35)
+        for digits in 1...20 {
+            for _ in 0..<50 {
+                let first = digits == 1 ? "0123456789".randomElement(using: &random)! : "123456789".randomElement(using: &random)!
+                let text = String(first) + String((1..<digits).map { _ in "0123456789".randomElement(using: &random)! })
+                for signed in [text, "-" + text] {
+                    XCTAssertEqual(JSONReader.parse(signed), .number(Double(signed)!), signed)
+                    XCTAssertEqual(JSONReader.parse("[\(signed)]"), .array([.number(Double(signed)!)]), signed)
+                }
+            }
+        }
+        XCTAssertEqual(JSONReader.parse("-0").flatMap(\.number)?.sign, .minus)
+    }
+
     func testRejectsWhatJSONDoesNotAllow() {
         let invalid = ["", "not json", "{", "[1,]", "{\"a\" 1}", "{\"a\": 1,}", "01", "1.", ".5", "-", "1e", "+1", "\"a",
                        "\"\\x\"", "\"\\ud83d\"", "\"tab\there\"", "{} {}", "tru", "nul", "[1 2]", "{1: 2}"]

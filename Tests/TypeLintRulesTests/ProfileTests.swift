@@ -1,6 +1,6 @@
 import Foundation
 import TypeLintFonts
-import TypeLintRules
+@testable import TypeLintRules
 import TypeLintSyntax
 import XCTest
 
@@ -16,6 +16,23 @@ final class ProfileTests: XCTestCase {
             let onDisk = try String(contentsOf: Self.rulesFolder.appendingPathComponent(file), encoding: .utf8)
             XCTAssertEqual(BuiltInProfiles.files[String(file.dropLast(5))].map { $0 + "\n" }, onDisk,
                            "\(file) differs from its embedded copy: run Tools/embed-profiles.sh")
+        }
+    }
+
+    /// A table's styles are read straight from their objects; one that is not as expected is still an error naming the
+    /// member, as every other key of a profile is.
+    func testAStyleOfTheTablesThatIsNotAsExpectedIsNamed() throws {
+        let style = #"{"weight": "regular", "size": 17, "leading": 22, "emphasizedWeight": "semibold"}"#
+        func table(_ body: String) -> String {
+            #"{"platforms": {"iOS": {"defaultSize": 17, "minimumSize": 11, "dynamicType": true, "textStylesFrom": "iOS", "#
+                + #""defaultSizeCategory": "L", "sizeCategories": {"L": {"body": \#(body)}}}}}"#
+        }
+        let read = try ProfileLoader.typeTables(table(style), source: "t")
+        XCTAssertEqual(read.styles(on: "iOS")["body"], TypeTables.StyleMetrics(weight: .regular, size: 17, leading: 22, emphasizedWeight: .semibold))
+        for (broken, error) in [(style.replacingOccurrences(of: #""leading": 22"#, with: #""leading": "22""#), "invalid value at 'platforms.iOS.sizeCategories.L.body.leading'"),
+                                (style.replacingOccurrences(of: #""weight": "regular", "#, with: ""), "missing key 'platforms.iOS.sizeCategories.L.body.weight'"),
+                                (#"[]"#, "invalid value at 'platforms.iOS.sizeCategories.L.body'")] {
+            XCTAssertThrowsError(try ProfileLoader.typeTables(table(broken), source: "t")) { XCTAssertEqual("\($0)", "t: \(error)") }
         }
     }
 
