@@ -125,15 +125,11 @@ public struct FontHelper: Sendable {
 public struct ModuleFile: Sendable {
     public let tree: SyntaxTree
     public let constants: NumericConstants
-    /// The modules the file imports (`import Theme`): worked out where the file is parsed, on all cores, not when the
-    /// run's modules are matched to those they import.
-    public let importedModules: [String]
     fileprivate let declarations: ModuleIndex.FileDeclarations
 
     public init(_ tree: SyntaxTree, constants: NumericConstants) {
         self.tree = tree
         self.constants = constants
-        importedModules = tree.importedModules()
         declarations = ModuleIndex.collect(tree, constants: constants)
     }
 

@@ -346,7 +346,7 @@ extension LintCommand {
             imports[root] = []
             var imported: [String?] = []
             if let root {
-                let names = Set(found.lazy.flatMap(\.importedModules))
+                let names = Set(found.lazy.flatMap { $0.tree.importedModules() })
                 for other in sortedRoots where !building.contains(other) && !isPath(other, under: root) && !isPath(root, under: other)
                     && names.contains(lastPathComponent(other)) {
                     visit(other, building: building.union([root]))
