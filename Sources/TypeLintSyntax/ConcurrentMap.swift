@@ -27,22 +27,35 @@ public func concurrentMap<T: Sendable, R: Sendable>(_ indices: [Int], of items: 
     }
 }
 
-/// A value worked out on another thread while its maker goes on; `value` waits for it.
+/// A value worked out on another thread while its maker goes on. If no thread has started it when `value` is asked
+/// (every worker busy, or waiting on a lock), the asker makes it: a run never waits for a thread to come free.
 public final class Background<T: Sendable>: @unchecked Sendable {
+    private let lock = DispatchSemaphore(value: 1)
+    private let done = DispatchSemaphore(value: 0)
+    private var make: (@Sendable () -> T)?
     private var result: T?
-    private let done = DispatchGroup()
 
     public init(_ make: @escaping @Sendable () -> T) {
-        done.enter()
-        DispatchQueue.global().async { [self] in
-            result = make()
-            done.leave()
-        }
+        self.make = make
+        DispatchQueue.global().async { [self] in keep() }
     }
 
-    /// The value, once made (written before `done` is left, read after it is waited for).
+    /// Makes the value if nobody has started it, and lets every asker through.
+    private func keep() {
+        lock.wait()
+        let unclaimed = make
+        make = nil
+        lock.signal()
+        guard let unclaimed else { return }
+        result = unclaimed()  // written before `done` is signalled, read after it is waited for
+        done.signal()
+    }
+
+    /// The value, once made.
     public var value: T {
+        keep()
         done.wait()
+        done.signal()  // for the next asker
         return result!
     }
 }

@@ -44,5 +44,23 @@ final class ConcurrentMapTests: XCTestCase {
         let later = Background { concurrentMap(Array(0..<100)) { $0 * 2 } }
         XCTAssertEqual(concurrentMap(Array(0..<100)) { $0 }.reduce(0, +), 4_950)
         XCTAssertEqual(later.value.reduce(0, +), 9_900)
+        // Asked from every worker of a map at once, perhaps before a thread has started it: each gets the one value, made once.
+        let counter = Counter()
+        let shared = Background { counter.increment() }
+        XCTAssertEqual(concurrentMap(Array(0..<64)) { _ in shared.value }, Array(repeating: 1, count: 64))
+        XCTAssertEqual(counter.count, 1)
+    }
+}
+
+/// Counts its increments from any thread.
+private final class Counter: @unchecked Sendable {
+    private let lock = DispatchSemaphore(value: 1)
+    private(set) var count = 0
+
+    func increment() -> Int {
+        lock.wait()
+        defer { lock.signal() }
+        count += 1
+        return count
     }
 }
