@@ -337,13 +337,10 @@ extension LintCommand {
         // cycle is cut where it closes); each index then starts from the values of those it imports.
         let sortedRoots = roots.sorted()
         var order: [String?] = []
-        var imports: [String?: [String?]] = [:]
-        var moduleFiles: [String?: [ModuleFile]] = [:]
+        var modules: [String?: (files: [ModuleFile], imports: [String?])] = [:]
         func visit(_ root: String?, building: Set<String?>) {
-            guard imports[root] == nil else { return }
+            guard modules[root] == nil else { return }
             let found = files(of: root)
-            moduleFiles[root] = found
-            imports[root] = []
             var imported: [String?] = []
             if let root {
                 let names = Set(found.lazy.flatMap { $0.tree.importedModules() })
@@ -353,14 +350,14 @@ extension LintCommand {
                     imported.append(other)
                 }
             }
-            imports[root] = imported
+            modules[root] = (found, imported)
             order.append(root)
         }
         for position in parsed { visit(jobs[position].moduleRoot, building: []) }
         // Built on all cores, each after the modules it imports, beside any other that is ready (an app's module beside the
         // chain of packages another is built on).
         let numbers = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
-        let (files, needs) = (order.map { moduleFiles[$0]! }, order.map { root in imports[root]!.map { numbers[$0]! } })
+        let (files, needs) = (order.map { modules[$0]!.files }, order.map { modules[$0]!.imports.map { numbers[$0]! } })
         let indexes = concurrentMap(needs: needs) { module, imported in ModuleIndex(files: files[module], importing: imported) }
         for position in parsed { jobs[position].moduleIndex = numbers[jobs[position].moduleRoot]! }
         return indexes.isEmpty ? [ModuleIndex()] : indexes
