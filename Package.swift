@@ -2,11 +2,8 @@
 import PackageDescription
 
 // The linter depends on nothing outside the Swift toolchain: a single self-contained binary.
-
-// Release builds let each stage's module hand its small functions (a chain's arguments, a token's spelling) to the
-// stages after it to inline: asked millions of times a run across module boundaries, each was a call that retained
-// and released what it returned (3 % of a run's instructions).
-let crossModule: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+// Nothing here carries unsafe flags: SwiftPM refuses a package that does when another depends on it by version. The
+// release binary's tuning (cross-module optimization, a fixed load address on Linux) is in Tools/release.sh.
 
 let package = Package(
     name: "typelint",
@@ -16,24 +13,26 @@ let package = Package(
                  targets: ["TypeLintSyntax", "TypeLintFonts", "TypeLintRules", "TypeLintReporters", "TypeLintObjC"]),
         .plugin(name: "TypeLintBuildToolPlugin", targets: ["TypeLintBuildToolPlugin"]),
         .plugin(name: "TypeLintCommandPlugin", targets: ["TypeLintCommandPlugin"]),
+        .plugin(name: "TypeLintFixPlugin", targets: ["TypeLintFixPlugin"]),
     ],
     targets: [
         // The pipeline, one module a stage; each depends only on the ones before it.
-        .target(name: "TypeLintSyntax", swiftSettings: crossModule),
-        .target(name: "TypeLintFonts", dependencies: ["TypeLintSyntax"], swiftSettings: crossModule),
-        .target(name: "TypeLintRules", dependencies: ["TypeLintSyntax", "TypeLintFonts"], swiftSettings: crossModule),
-        .target(name: "TypeLintReporters", dependencies: ["TypeLintRules"], swiftSettings: crossModule),
-        .target(name: "TypeLintObjC", dependencies: ["TypeLintSyntax", "TypeLintFonts"], swiftSettings: crossModule),
-        // Linked at a fixed address in release builds on Linux: the loader then has no relocations to apply to
-        // Swift's metadata, which is most of start-up (2.7 → 2.0 ms), and start-up is most of a pre-commit run.
+        .target(name: "TypeLintSyntax"),
+        .target(name: "TypeLintFonts", dependencies: ["TypeLintSyntax"]),
+        .target(name: "TypeLintRules", dependencies: ["TypeLintSyntax", "TypeLintFonts"]),
+        .target(name: "TypeLintReporters", dependencies: ["TypeLintRules"]),
+        .target(name: "TypeLintObjC", dependencies: ["TypeLintSyntax", "TypeLintFonts"]),
         .executableTarget(name: "typelint",
-                          dependencies: ["TypeLintSyntax", "TypeLintRules", "TypeLintReporters", "TypeLintObjC"],
-                          linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]),
-        // In a package that depends on this one: lint on every build, and `swift package typelint [--fix]`.
+                          dependencies: ["TypeLintSyntax", "TypeLintRules", "TypeLintReporters", "TypeLintObjC"]),
+        // In a package that depends on this one: lint on every build, `swift package typelint` to lint (it only reads)
+        // and `swift package typelint-fix` to apply fixes (the one verb that asks to write).
         .plugin(name: "TypeLintBuildToolPlugin", capability: .buildTool(), dependencies: ["typelint"]),
         .plugin(name: "TypeLintCommandPlugin",
-                capability: .command(intent: .custom(verb: "typelint", description: "Lint (or --fix) the package's Swift typography"),
-                                     permissions: [.writeToPackageDirectory(reason: "typelint --fix rewrites the fixable findings")]),
+                capability: .command(intent: .custom(verb: "typelint", description: "Lint the package's Swift typography")),
+                dependencies: ["typelint"]),
+        .plugin(name: "TypeLintFixPlugin",
+                capability: .command(intent: .custom(verb: "typelint-fix", description: "Apply typelint's fixes to the package"),
+                                     permissions: [.writeToPackageDirectory(reason: "typelint-fix rewrites the fixable findings")]),
                 dependencies: ["typelint"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // The Objective-C lexer's oracle: clang's own lexer, libclang loaded with dlopen at run time (never linked).

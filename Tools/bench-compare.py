@@ -8,7 +8,7 @@ Tools/bench-floor.sh). Each round runs every binary (`BINARY --quiet DIR`) and `
 order, so that the shared machine's drifts fall on all of them alike (tools that run each command's repetitions
 in a row, as hyperfine does, gave one build a 30 % handicap here). Prints the median of each and each binary's
 ratio to the first, then the fastest round's and the median CPU time (user + system) with their ratios. Build the
-binaries to compare with `git worktree add /tmp/wt COMMIT` and `swift build -c release --static-swift-stdlib` there:
+binaries to compare with `git worktree add /tmp/wt COMMIT` and `Tools/release.sh --binary-only` there:
 linked dynamically, the same code ran 1.2× slower than statically here (every retain goes through the PLT).
 """
 import os

@@ -12,11 +12,9 @@ tree=$(mktemp -d /tmp/typelint-floor.XXXXXX)
 trap 'git -C "$repo" worktree remove --force "$tree"' EXIT
 git -C "$repo" worktree add -q --detach "$tree" HEAD
 git -C "$tree" apply "$repo/Tools/floor.patch"
-(cd "$tree" && swift build -c release --static-swift-stdlib >/dev/null)
-cp "$tree/.build/release/typelint" "$tree/floor"
+cp "$("$tree/Tools/release.sh" --binary-only 2>/dev/null)" "$tree/floor"
 git -C "$tree" checkout -q -- .
-(cd "$tree" && swift build -c release --static-swift-stdlib >/dev/null)
-head="$tree/.build/release/typelint"
+head=$("$tree/Tools/release.sh" --binary-only 2>/dev/null)
 for dir in "$@"; do
     python3 "$repo/Tools/bench-compare.py" "$rounds" "$dir" "read=TYPELINT_FLOOR=1 $tree/floor" "lex=TYPELINT_FLOOR=2 $tree/floor" \
         "tree=TYPELINT_FLOOR=3 $tree/floor" "scan=TYPELINT_FLOOR=4 $tree/floor" "typelint=$head"

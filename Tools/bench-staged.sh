@@ -6,9 +6,8 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 count=${1:-20}
 runs=${2:-21}
-# Statically linked Swift runtime: how typelint ships on Linux, and half the start-up time.
-swift build -c release --static-swift-stdlib --package-path "$root" > /dev/null
-typelint="$root/.build/release/typelint"
+# The release build as it ships (Tools/release.sh: static Swift runtime, cross-module optimization).
+typelint=$("$root/Tools/release.sh" --binary-only 2> /dev/null)
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 cd "$scratch" && git init -q && git config user.email bench@example.invalid && git config user.name bench

@@ -21,9 +21,8 @@ while [ $# -gt 0 ]; do
     *) dirs+=("$1"); shift ;;
   esac
 done
-# Statically linked Swift runtime: how typelint ships on Linux, and half the start-up time.
-swift build -c release --static-swift-stdlib --package-path "$root" > /dev/null
-typelint="$root/.build/release/typelint"
+# The release build as it ships (Tools/release.sh: static Swift runtime, cross-module optimization).
+typelint=$("$root/Tools/release.sh" --binary-only 2> /dev/null)
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 corpora=()

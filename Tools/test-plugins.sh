@@ -1,58 +1,95 @@
 #!/usr/bin/env bash
-# The SwiftPM plugins, as a user's package meets them: a scratch package that depends on this checkout by path.
-#  - swift build runs TypeLintBuildToolPlugin: the finding is a compiler warning, the build succeeds, and an
-#    unchanged target is not linted again;
-#  - swift package typelint (TypeLintCommandPlugin) lints, and with --fix rewrites the finding away.
+# The SwiftPM plugins as a user's package meets them: a scratch package that depends on this checkout BY URL AND
+# VERSION (a tagged local clone, as `.package(url:from:)` names a release), which SwiftPM refuses when the package
+# carries unsafe flags, and which a dependency by path would not show.
+#  - swift build runs TypeLintBuildToolPlugin: a finding is a compiler warning and the build goes on; an unchanged
+#    package is not linted again; a constant changed in ANOTHER target (from 20 to 9) lints again and fails the build;
+#  - swift package typelint lints without asking to write; swift package typelint-fix rewrites the finding away.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 scratch=$(mktemp -d)
 trap '[ -n "${KEEP:-}" ] || rm -rf "$scratch"' EXIT
+version=$(cd "$repo" && swift run --quiet typelint --version | awk '{print $2}')
+
+# This checkout's files (committed or not, as a clean checkout of it would have them), tagged with its version.
+clone="$scratch/typelint"
+mkdir -p "$clone"
+(cd "$repo" && git ls-files -z --cached --others --exclude-standard | xargs -0 tar -cf - ) | tar -xf - -C "$clone"
+git -C "$clone" init --quiet
+git -C "$clone" add -A
+git -C "$clone" -c user.name=ci -c user.email=ci@localhost commit --quiet -m "typelint $version"
+git -C "$clone" tag "$version"
+
 package="$scratch/Greeter"
-mkdir -p "$package/Sources/Greeter"
+mkdir -p "$package/Sources/Greeter" "$package/Sources/Theme"
 cat > "$package/Package.swift" <<SWIFT
 // swift-tools-version:6.0
 import PackageDescription
 
 let package = Package(
     name: "Greeter",
-    dependencies: [.package(name: "typelint", path: "$repo")],
+    dependencies: [.package(url: "file://$clone", from: "$version")],
     targets: [
-        .executableTarget(name: "Greeter", plugins: [.plugin(name: "TypeLintBuildToolPlugin", package: "typelint")]),
+        .target(name: "Theme"),
+        .executableTarget(name: "Greeter", dependencies: ["Theme"],
+                          plugins: [.plugin(name: "TypeLintBuildToolPlugin", package: "typelint")]),
     ]
 )
 SWIFT
-# A warning, not an error: the build goes on (root's rules are errors, and an error fails the build).
-printf '{"rules": {"bold-body": "warning"}}\n' > "$package/.typelint.json"
+# bold-body is a warning here so that the build goes on; a size under the minimum stays an error.
+printf '{"rules": {"bold-body": "warning", "raw-font-size": "off"}}\n' > "$package/.typelint.json"
+cat > "$package/Sources/Theme/Metrics.swift" <<'SWIFT'
+import Foundation
+
+public enum Metrics {
+    public static let captionSize: CGFloat = 20
+}
+SWIFT
 # SwiftUI code that Linux does not compile but typelint reads.
 cat > "$package/Sources/Greeter/main.swift" <<'SWIFT'
+import Theme
 #if canImport(SwiftUI)
 import SwiftUI
 
 struct Greeting: View {
     var body: some View {
         Text("Hello").bold()
+        Text("Note").font(.system(size: Metrics.captionSize))
     }
 }
 #endif
 
 print("hello")
 SWIFT
-warning="Sources/Greeter/main.swift:6:22: warning: bold body text; use \`.fontWeight(.medium)\` for emphasis [bold-body]"
+warning="Sources/Greeter/main.swift:7:22: warning: bold body text; use \`.fontWeight(.medium)\` for emphasis [bold-body]"
+fail() { cat "$1"; echo "plugins: $2"; exit 1; }
 cd "$package"
 
-swift build > "$scratch/build.log" 2>&1 || { cat "$scratch/build.log"; echo "swift build failed"; exit 1; }
-grep -qF "$warning" "$scratch/build.log" || { cat "$scratch/build.log"; echo "swift build did not show typelint's warning"; exit 1; }
-# SwiftPM relinks a plugin's tool once more on the build after a clean one (its C target is compiled again); from
-# then on, a build with no change runs nothing.
+swift build > "$scratch/build.log" 2>&1 || fail "$scratch/build.log" "swift build failed"
+grep -qF "$warning" "$scratch/build.log" || fail "$scratch/build.log" "swift build did not show typelint's warning"
+grep -q "min-font-size" "$scratch/build.log" && fail "$scratch/build.log" "a 20pt caption was reported"
+# SwiftPM relinks a plugin's tool once more on the build after a clean one; from then on, a build with no change
+# runs nothing.
 swift build > /dev/null 2>&1
 swift build > "$scratch/again.log" 2>&1
-if grep -q "] typelint Greeter" "$scratch/again.log"; then cat "$scratch/again.log"; echo "an unchanged target was linted again"; exit 1; fi
+grep -q "] typelint Greeter" "$scratch/again.log" && fail "$scratch/again.log" "an unchanged package was linted again"
 
-swift package plugin --list | grep -q "‘typelint’" || { echo "swift package plugin --list does not name typelint"; exit 1; }
-swift package --allow-writing-to-package-directory typelint > "$scratch/command.log" 2>&1
-grep -qF "$warning" "$scratch/command.log" || { cat "$scratch/command.log"; echo "swift package typelint did not report"; exit 1; }
-swift package plugin --allow-writing-to-package-directory typelint --fix > "$scratch/fix.log" 2>&1
-grep -qF 'Text("Hello").fontWeight(.medium)' Sources/Greeter/main.swift || { cat "$scratch/fix.log"; echo "--fix did not fix"; exit 1; }
-swift build > "$scratch/fixed.log" 2>&1
-if grep -q "warning: bold body" "$scratch/fixed.log"; then cat "$scratch/fixed.log"; echo "the fixed file still warns"; exit 1; fi
-echo "plugins: swift build warns through the build-tool plugin, incrementally; swift package typelint [--fix] runs"
+# The size is in another target: the findings of Greeter depend on it, so the build must lint again and fail.
+sed -i 's/captionSize: CGFloat = 20/captionSize: CGFloat = 9/' Sources/Theme/Metrics.swift
+status=0
+swift build > "$scratch/stale.log" 2>&1 || status=$?
+[ "$status" -ne 0 ] && grep -q "Sources/Greeter/main.swift:8:.*error: .*\[min-font-size\]" "$scratch/stale.log" \
+  || fail "$scratch/stale.log" "a constant changed in another target left the build green (exit $status)"
+sed -i 's/captionSize: CGFloat = 9/captionSize: CGFloat = 20/' Sources/Theme/Metrics.swift
+
+swift package plugin --list > "$scratch/list.log"
+grep -q "‘typelint’" "$scratch/list.log" && grep -q "‘typelint-fix’" "$scratch/list.log" \
+  || fail "$scratch/list.log" "swift package plugin --list does not name typelint and typelint-fix"
+# Linting asks for no permission: without --allow-writing-to-package-directory it runs (and cannot prompt).
+swift package typelint < /dev/null > "$scratch/command.log" 2>&1 || fail "$scratch/command.log" "swift package typelint failed"
+grep -qF "$warning" "$scratch/command.log" || fail "$scratch/command.log" "swift package typelint did not report"
+swift package --allow-writing-to-package-directory typelint-fix > "$scratch/fix.log" 2>&1 || fail "$scratch/fix.log" "typelint-fix failed"
+grep -qF 'Text("Hello").fontWeight(.medium)' Sources/Greeter/main.swift || fail "$scratch/fix.log" "typelint-fix did not fix"
+swift build > "$scratch/fixed.log" 2>&1 || fail "$scratch/fixed.log" "the fixed package does not build"
+grep -q "warning: bold body" "$scratch/fixed.log" && fail "$scratch/fixed.log" "the fixed file still warns"
+echo "plugins: a dependency by version builds; the build-tool plugin warns, incrementally, and sees other targets; lint and fix verbs run"

@@ -1,11 +1,11 @@
 import Foundation
 import PackagePlugin
 
-/// Lints a target's Swift sources on every build that changes one of them: findings are printed as compiler
-/// diagnostics (`path:line:column: warning: …`), which Xcode and `swift build` show; a finding at error
-/// severity fails the build. The command's inputs are the target's Swift files and its output a stamp written
-/// only by a passing run, so an unchanged target is not linted again. The stamp is an empty Swift file: a build
-/// tool's other outputs become resources of the target, and an empty source compiles to nothing.
+/// Lints a target's Swift sources on every build that changes what its findings depend on: findings are printed as
+/// compiler diagnostics (`path:line:column: warning: …`), which Xcode and `swift build` show; a finding at error
+/// severity fails the build. The command's output is a stamp written only by a passing run, so a build that changes
+/// none of its inputs does not lint again. The stamp is an empty Swift file: a build tool's other outputs become
+/// resources of the target, and an empty source compiles to nothing.
 @main
 struct TypeLintBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -13,34 +13,59 @@ struct TypeLintBuildToolPlugin: BuildToolPlugin {
         let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
         guard !sources.isEmpty else { return [] }
         return [command(typelint: try context.tool(named: "typelint").url, sources: sources,
-                        configurations: configurations(above: target.directoryURL, upTo: context.package.directoryURL),
+                        dependencies: dependencies(of: context.package.directoryURL),
                         stamp: context.pluginWorkDirectoryURL.appending(path: "\(target.name)+typelint.swift"), name: target.name)]
     }
 }
 
 /// The command for one target's (or Xcode target's) Swift files.
-func command(typelint: URL, sources: [URL], configurations: [URL], stamp: URL, name: String) -> Command {
+func command(typelint: URL, sources: [URL], dependencies: [URL], stamp: URL, name: String) -> Command {
     .buildCommand(
         displayName: "typelint \(name)",
         executable: typelint,
-        arguments: ["--quiet", "--touch", stamp.path] + sources.map(\.path),
-        // A configuration that changes what is reported changes the result too.
-        inputFiles: sources + configurations,
+        // The sources after `--`: a file whose name starts with a dash is a path, not an option.
+        arguments: ["--quiet", "--touch", stamp.path, "--"] + sources.map(\.path),
+        inputFiles: sources + dependencies,
         outputFiles: [stamp])
 }
 
-/// The `.typelint.json` files typelint reads for a target: in its folder and every folder up to the package's.
-func configurations(above folder: URL, upTo root: URL) -> [URL] {
+/// Every file a target's findings can depend on besides its own sources, found under the project's folder `root`:
+/// typelint indexes the whole module root (the package or project folder) for the constants, font tokens, modifiers
+/// and views a file uses, so every source file there; the configurations (`.typelint.json`) there and above it, and the
+/// profiles they name (any `.json` there, and a profile a configuration names by path outside it); the manifest and
+/// project files that say the platforms; and the font files and property lists that say whether the app can draw a
+/// typeface it names. A change to any of them runs the command again.
+func dependencies(of root: URL) -> [URL] {
     var found: [URL] = []
-    var current = folder.standardizedFileURL
-    let top = root.standardizedFileURL.path
-    while true {
-        let candidate = current.appending(path: ".typelint.json")
-        if FileManager.default.fileExists(atPath: candidate.path) { found.append(candidate) }
-        guard current.path.hasPrefix(top), current.path != top else { break }
-        current = current.deletingLastPathComponent()
+    var configurations: [URL] = []
+    let skipped: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules"]
+    let extensions: Set<String> = ["swift", "m", "mm", "h", "json", "plist", "pbxproj", "ttf", "otf", "ttc", "dfont", "woff", "woff2"]
+    if let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey]) {
+        for case let url as URL in walk {
+            let name = url.lastPathComponent
+            if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                if skipped.contains(name) || name.hasPrefix(".") { walk.skipDescendants() }
+            } else if name == ".typelint.json" {
+                configurations.append(url)
+            } else if extensions.contains(url.pathExtension) || name == "Package.swift" {
+                found.append(url)
+            }
+        }
     }
-    return found
+    var folder = root.standardizedFileURL.deletingLastPathComponent()
+    while folder.path != "/" {
+        let candidate = folder.appending(path: ".typelint.json")
+        if FileManager.default.fileExists(atPath: candidate.path) { configurations.append(candidate) }
+        folder = folder.deletingLastPathComponent()
+    }
+    let named = configurations.compactMap { configuration -> URL? in
+        guard let text = try? String(contentsOf: configuration, encoding: .utf8),
+              let match = text.firstMatch(of: #/"profile"\s*:\s*"([^"]+\.json)"/#) else { return nil }
+        let path = String(match.1)
+        return path.hasPrefix("/") ? URL(fileURLWithPath: path)
+            : configuration.deletingLastPathComponent().appending(path: path).standardizedFileURL
+    }
+    return found + configurations + named.filter { !$0.path.hasPrefix(root.standardizedFileURL.path + "/") }
 }
 
 #if canImport(XcodeProjectPlugin)
@@ -51,7 +76,7 @@ extension TypeLintBuildToolPlugin: XcodeBuildToolPlugin {
         let sources = target.inputFiles.filter { $0.url.pathExtension == "swift" }.map(\.url)
         guard !sources.isEmpty else { return [] }
         return [command(typelint: try context.tool(named: "typelint").url, sources: sources,
-                        configurations: configurations(above: context.xcodeProject.directoryURL, upTo: context.xcodeProject.directoryURL),
+                        dependencies: dependencies(of: context.xcodeProject.directoryURL),
                         stamp: context.pluginWorkDirectoryURL.appending(path: "\(target.displayName)+typelint.swift"),
                         name: target.displayName)]
     }

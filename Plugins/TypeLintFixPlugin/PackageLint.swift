@@ -1,0 +1,1 @@
+../TypeLintCommandPlugin/PackageLint.swift
