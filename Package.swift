@@ -10,7 +10,7 @@ let package = Package(
     products: [
         .executable(name: "typelint", targets: ["typelint"]),
         .library(name: "TypeLint",
-                 targets: ["TypeLintSyntax", "TypeLintFonts", "TypeLintRules", "TypeLintReporters", "TypeLintObjC"]),
+                 targets: ["TypeLintSyntax", "TypeLintFonts", "TypeLintRules", "TypeLintReporters", "TypeLintObjC", "TypeLintDriver"]),
         .plugin(name: "TypeLintBuildToolPlugin", targets: ["TypeLintBuildToolPlugin"]),
         .plugin(name: "TypeLintCommandPlugin", targets: ["TypeLintCommandPlugin"]),
         .plugin(name: "TypeLintFixPlugin", targets: ["TypeLintFixPlugin"]),
@@ -22,8 +22,10 @@ let package = Package(
         .target(name: "TypeLintRules", dependencies: ["TypeLintSyntax", "TypeLintFonts"]),
         .target(name: "TypeLintReporters", dependencies: ["TypeLintRules"]),
         .target(name: "TypeLintObjC", dependencies: ["TypeLintSyntax", "TypeLintFonts"]),
+        // The run as a library: a typed request in, findings out (walking, projects, configurations, the module pass, fixes).
+        .target(name: "TypeLintDriver", dependencies: ["TypeLintSyntax", "TypeLintFonts", "TypeLintRules", "TypeLintObjC"]),
         .executableTarget(name: "typelint",
-                          dependencies: ["TypeLintSyntax", "TypeLintRules", "TypeLintReporters", "TypeLintObjC"]),
+                          dependencies: ["TypeLintSyntax", "TypeLintRules", "TypeLintReporters", "TypeLintDriver"]),
         // In a package that depends on this one: lint on every build, `swift package typelint` to lint (it only reads)
         // and `swift package typelint-fix` to apply fixes (the one verb that asks to write).
         .plugin(name: "TypeLintBuildToolPlugin", capability: .buildTool(), dependencies: ["typelint"]),
@@ -42,6 +44,7 @@ let package = Package(
         .testTarget(name: "TypeLintFontsTests", dependencies: ["TypeLintFonts", "TypeLintSyntax"]),
         .testTarget(name: "TypeLintRulesTests", dependencies: ["TypeLintRules", "TypeLintObjC", "TestSupport"]),
         .testTarget(name: "TypeLintReportersTests", dependencies: ["TypeLintReporters"]),
+        .testTarget(name: "TypeLintDriverTests", dependencies: ["TypeLintDriver"]),
         .testTarget(name: "TypeLintCLITests", dependencies: ["typelint"]),
     ],
     swiftLanguageModes: [.v6]

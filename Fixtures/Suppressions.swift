@@ -19,7 +19,9 @@ struct OnboardingHero: View {
             // typelint:disable:next all -- a generated preview screen
             Text("Preview").font(.system(size: 8)).fontWeight(.ultraLight)
             // typelint:disable:next bold-body -- the suppression covers bold-body only
-            Text("Bold").bold().font(.system(size: 12)) // expect: raw-font-size
+            Text("Bold").bold().tracking(1) // expect: tracking-override
+            /* expect: unused-suppression */ // typelint:disable:next raw-font-size -- the hero number was a raw size once
+            Text("Hero").font(.title)
         }
     }
 }

@@ -56,11 +56,6 @@ public struct NamedFontUse: Sendable {
 /// Views whose title or label closure is a control's label.
 let controlViews: Set<String> = ["Button", "Link", "Menu", "NavigationLink", "Toggle", "Picker", "Stepper"]
 
-/// The language a file is written in: rules spell their suggestions in it.
-public enum SourceLanguage: Sendable {
-    case swift, objectiveC
-}
-
 /// Everything the rules need to know about one file's typography.
 public struct FontFacts: Sendable {
     public let tree: SyntaxTree

@@ -4,7 +4,7 @@ import TypeLintSyntax
 /// A `.typelint.json`: which profile, platforms and files, and per-rule severities.
 ///
 ///     {"profile": "root", "platforms": ["iOS"], "include": ["App/**"], "exclude": ["**/Generated/**"],
-///      "rules": {"raw-font-size": "error", "mixed-font-families": "off"}}
+///      "rules": {"raw-font-size": "error", "mixed-font-families": "off"}, "baseline": "typelint-baseline.json"}
 public struct Configuration: Sendable {
     /// The file it was read from (relative paths in it are relative to its folder).
     public var path: String?
@@ -13,6 +13,9 @@ public struct Configuration: Sendable {
     public var include: [String] = []
     public var exclude: [String] = []
     public var rules: [String: String] = [:]
+    /// The baseline whose recorded findings are not reported, as written (relative to the file's folder); `effective`
+    /// makes it absolute.
+    public var baseline: String?
     /// Whether the configurations above it apply where it says nothing (`"inherit": false` stops them).
     public var inherits = true
     /// The configurations above it that it inherits from, nearest first (set by whoever finds it).
@@ -24,7 +27,7 @@ public struct Configuration: Sendable {
         public let description: String
     }
 
-    static let keys: Set<String> = ["profile", "platforms", "include", "exclude", "rules", "inherit"]
+    static let keys: Set<String> = ["profile", "platforms", "include", "exclude", "rules", "inherit", "baseline"]
     static let severities: Set<String> = ["off", "warning", "error"]
 
     /// Parses and validates a configuration; every error names the file and the key.
@@ -38,7 +41,8 @@ public struct Configuration: Sendable {
         }
         guard case .object(let root) = json else { throw Error(description: "\(path): expected a JSON object") }
         if let unknown = Set(root.keys).subtracting(Self.keys).sorted().first {
-            throw Error(description: "\(path): unknown key '\(unknown)' (known: \(Self.keys.sorted().joined(separator: ", ")))")
+            let guess = Self.keys.closest(to: unknown).map { "did you mean '\($0)'? " } ?? ""
+            throw Error(description: "\(path): unknown key '\(unknown)' (\(guess)known: \(Self.keys.sorted().joined(separator: ", ")))")
         }
         func strings(_ key: String) throws -> [String]? {
             guard let value = root[key] else { return nil }
@@ -57,6 +61,10 @@ public struct Configuration: Sendable {
         }
         // No platform would check nothing, silently: a folder is turned off with `exclude`.
         if platforms?.isEmpty == true { throw Error(description: "\(path): 'platforms' is empty; name at least one, or use 'exclude'") }
+        if let value = root["baseline"] {
+            guard case .string(let file) = value, !file.isEmpty else { throw Error(description: "\(path): 'baseline' must be a file name") }
+            baseline = file
+        }
         if let value = root["inherit"] {
             guard case .bool(let inherits) = value else { throw Error(description: "\(path): 'inherit' must be true or false") }
             self.inherits = inherits
@@ -67,7 +75,8 @@ public struct Configuration: Sendable {
             guard case .object(let table) = value else { throw Error(description: "\(path): 'rules' must be an object") }
             for (id, severity) in table.sorted(by: { $0.key < $1.key }) {
                 guard RuleRegistry.ids.contains(id) else {
-                    throw Error(description: "\(path): unknown rule '\(id)' in 'rules' (see `typelint rules`)")
+                    let guess = RuleRegistry.ids.closest(to: id).map { "did you mean '\($0)'? " } ?? ""
+                    throw Error(description: "\(path): unknown rule '\(id)' in 'rules' (\(guess)see `typelint rules`)")
                 }
                 guard case .string(let severity) = severity, Self.severities.contains(severity) else {
                     throw Error(description: "\(path): rule '\(id)' must be \"off\", \"warning\" or \"error\"")
@@ -85,7 +94,9 @@ extension Configuration {
     /// `isIncluded`.)
     public var effective: Configuration {
         var result = self
+        result.baseline = baseline.map { Self.resolved($0, in: self) }
         for ancestor in ancestors {
+            result.baseline = result.baseline ?? ancestor.baseline.map { Self.resolved($0, in: ancestor) }
             if result.profile == nil, let profile = ancestor.profile {
                 let isPath = profile.contains("/") || profile.hasSuffix(".json")
                 let folder = ancestor.path.map { ($0 as NSString).deletingLastPathComponent } ?? ""
@@ -95,5 +106,11 @@ extension Configuration {
             result.rules.merge(ancestor.rules) { own, _ in own }
         }
         return result
+    }
+
+    /// A path a configuration names, against the configuration's folder.
+    private static func resolved(_ path: String, in configuration: Configuration) -> String {
+        guard !path.hasPrefix("/"), let file = configuration.path else { return path }
+        return (file as NSString).deletingLastPathComponent + "/" + path
     }
 }

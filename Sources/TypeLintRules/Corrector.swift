@@ -12,13 +12,14 @@ public enum Corrector {
         case refused(offset: Int, reason: String)
     }
 
-    /// The file with every fix applied that can be: reported (not suppressed) findings with a fix, on lines
-    /// without a `typelint:` comment, not overlapping a fix that starts before. A fix that overlaps another is
+    /// The file with every fix applied that can be: reported (not suppressed) findings with a fix that `selection`
+    /// admits, not overlapping a fix that starts before. A fix that overlaps another is
     /// left for the next pass, when the findings have been worked out again on the fixed text. A file the light
     /// parser sees a syntax problem in is refused, and so is a correction that would make one (Swift only: the
     /// check is the Swift lexer's, `checksSyntax` is false for Objective-C).
-    public static func correct(_ file: SourceFile, tree: SyntaxTree, findings: [Finding], checksSyntax: Bool = true) -> Outcome {
-        let fixes = applicable(findings, in: file, comments: tree.comments)
+    public static func correct(_ file: SourceFile, tree: SyntaxTree, findings: [Finding], selection: FixSelection = FixSelection(),
+                               checksSyntax: Bool = true) -> Outcome {
+        let fixes = applicable(findings.filter(selection.admits), in: file)
         guard !fixes.isEmpty else { return .unchanged }
         if checksSyntax, let (offset, problem) = tree.syntaxProblem { return .refused(offset: offset, reason: "not fixed: \(problem)") }
         var bytes: [UInt8] = []
@@ -37,16 +38,12 @@ public enum Corrector {
         return .corrected(bytes: bytes, applied: fixes)
     }
 
-    /// The findings whose fixes are applied together, in source order.
-    static func applicable(_ findings: [Finding], in file: SourceFile, comments: [Token]) -> [Finding] {
-        let suppressionLines = Set(comments.filter { comment in
-            file.bytes[comment.range].withContiguousStorageIfAvailable { $0.contains(bytes: Array("typelint:".utf8)) } ?? false
-        }.flatMap { file.line(of: $0.start)...file.line(of: max($0.start, $0.end - 1)) })
+    /// The findings whose fixes are applied together, in source order. (The linter gives no fix where a `typelint:`
+    /// comment is.)
+    static func applicable(_ findings: [Finding], in file: SourceFile) -> [Finding] {
         var taken: [Finding] = []
         for finding in findings.sorted(by: { ($0.byteRange.lowerBound, $0.byteRange.upperBound) < ($1.byteRange.lowerBound, $1.byteRange.upperBound) }) {
             guard let fix = finding.fix, finding.suppressionReason == nil, fix.range.upperBound <= file.bytes.count,
-                  !(file.line(of: fix.range.lowerBound)...file.line(of: max(fix.range.lowerBound, fix.range.upperBound - 1)))
-                    .contains(where: suppressionLines.contains),
                   taken.last.map({ $0.fix!.range.upperBound <= fix.range.lowerBound }) ?? true else { continue }
             taken.append(finding)
         }

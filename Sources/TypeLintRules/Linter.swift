@@ -133,12 +133,26 @@ public struct Linter: Sendable {
                 let byteRange = tree.code[first].start..<tree.code[violation.tokens.upperBound - 1].end
                 add(position, byteRange, violation.message, violation.fix.map { replacement in
                     let range = replacement.isEmpty ? Corrector.wholeLine(around: byteRange, in: tree.bytes) ?? byteRange : byteRange
-                    return Fix(range: range, replacement: replacement)
+                    return Fix(range: range, replacement: replacement, safety: rule.description.fixSafety)
                 })
             }
         }
         let suppressions = Suppressions(file: file, comments: tree.comments, knownRules: RuleRegistry.ids)
-        for (id, range, message) in suppressions.hygiene where only == nil {
+        var hygiene = only == nil ? suppressions.hygiene : []
+        if only == nil, perRule.contains(where: { $0.id == Suppressions.unusedSuppression.id && $0.severity != nil }) {
+            var used = Set<UsedSuppression>()
+            for finding in findings {
+                if let (region, _) = suppressions.suppression(of: finding.ruleID, onLine: file.line(of: finding.byteRange.lowerBound)) {
+                    used.insert(UsedSuppression(region: region, rule: finding.ruleID))
+                }
+            }
+            for (rule, range) in suppressions.unused(used, checked: enabled) {
+                hygiene.append((Suppressions.unusedSuppression.id, range, rule == "all"
+                    ? "nothing is reported where this suppresses every rule; remove the suppression"
+                    : "`\(rule)` reports nothing where this suppresses it; remove it from the suppression"))
+            }
+        }
+        for (id, range, message) in hygiene {
             if let position = perRule.firstIndex(where: { $0.id == id }) { add(position, range, message, nil) }
         }
         trim()
@@ -154,7 +168,12 @@ public struct Linter: Sendable {
                 findings[index].fix?.end = locations[range.upperBound] ?? unknown
             }
             findings[index].suppressionReason = suppressions.suppression(of: findings[index].ruleID,
-                                                                         onLine: findings[index].start.line)
+                                                                         onLine: findings[index].start.line)?.reason
+            // No fix where it would move or break a `typelint:` comment.
+            if let fix = findings[index].fix,
+               (fix.start.line...max(fix.start.line, fix.end.line - (fix.end.column == 1 ? 1 : 0))).contains(where: suppressions.commentLines.contains) {
+                findings[index].fix = nil
+            }
         }
         return (findings.sorted(by: inSourceOrder), total)
     }

@@ -6,6 +6,13 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable {
     case warning, error
 }
 
+/// Whether applying a rule's fix keeps what the code means to its reader. `--fix` applies safe fixes (a raw size
+/// becomes the style of that size, a cap on Dynamic Type is lifted); `--unsafe-fixes` also applies those that change a
+/// typeface's family, design or weight, which are a team's choice to make, not a linter's.
+public enum FixSafety: String, Sendable, Hashable, Codable {
+    case safe, unsafe
+}
+
 /// A rule's example: Swift code, with `↓` where each finding starts, and the configuration it is linted under
 /// when it needs one (the text of a `.typelint.json`: `{"platforms": ["watchOS"]}`); the default profile otherwise.
 public struct Example: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
@@ -38,10 +45,12 @@ public struct RuleDescription: Sendable {
     public let triggeringExamples: [Example]
     public let nonTriggeringExamples: [Example]
     public let corrections: [Example: String]
+    /// Whether its fixes keep the code's meaning (see `FixSafety`).
+    public let fixSafety: FixSafety
 
     public init(id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity = .warning,
                 precision: String = "high", triggeringExamples: [Example], nonTriggeringExamples: [Example],
-                corrections: [Example: String] = [:]) {
+                corrections: [Example: String] = [:], fixSafety: FixSafety = .safe) {
         self.id = id
         self.name = name
         self.summary = summary
@@ -51,6 +60,7 @@ public struct RuleDescription: Sendable {
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
         self.corrections = corrections
+        self.fixSafety = fixSafety
     }
 
     /// Where the rule is documented: its row in the README's rule table (editors link a diagnostic's code there).
@@ -68,12 +78,32 @@ public struct RuleDescription: Sendable {
 public struct Fix: Sendable, Hashable {
     public let range: Range<Int>
     public let replacement: String
+    public let safety: FixSafety
     public internal(set) var start = SourceLocation(line: 0, column: 0, utf16Column: 0)
     public internal(set) var end = SourceLocation(line: 0, column: 0, utf16Column: 0)
 
-    init(range: Range<Int>, replacement: String) {
+    init(range: Range<Int>, replacement: String, safety: FixSafety) {
         self.range = range
         self.replacement = replacement
+        self.safety = safety
+    }
+}
+
+/// Which fixes to apply: the safe ones, or every one (`--unsafe-fixes`); of every rule, or of the rules named
+/// (`--only-rule`).
+public struct FixSelection: Sendable, Hashable {
+    public var includesUnsafe: Bool
+    public var rules: Set<String>?
+
+    public init(includesUnsafe: Bool = false, rules: Set<String>? = nil) {
+        self.includesUnsafe = includesUnsafe
+        self.rules = rules
+    }
+
+    /// Whether the finding's fix is one to apply (a finding without a fix is not).
+    public func admits(_ finding: Finding) -> Bool {
+        guard let fix = finding.fix else { return false }
+        return (includesUnsafe || fix.safety == .safe) && rules.map { $0.contains(finding.ruleID) } != false
     }
 }
 

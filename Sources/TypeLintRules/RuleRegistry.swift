@@ -16,7 +16,7 @@ public enum RuleRegistry {
     ]
 
     /// Hygiene findings about suppression comments themselves.
-    public static let hygiene: [RuleDescription] = [Suppressions.missingReason, Suppressions.unknownRule]
+    public static let hygiene: [RuleDescription] = [Suppressions.missingReason, Suppressions.unknownRule, Suppressions.unusedSuppression]
 
     public static var descriptions: [RuleDescription] { rules.map { $0.description } + hygiene }
 

@@ -13,6 +13,14 @@ public struct Suppressions: Sendable {
         triggeringExamples: ["↓// typelint:disable:next raw-font-size\nText(\"x\").font(.system(size: 40))"],
         nonTriggeringExamples: ["// typelint:disable:next raw-font-size -- the hero number is sized to the artwork\nText(\"x\").font(.system(size: 40))"])
 
+    public static let unusedSuppression = RuleDescription(
+        id: "unused-suppression",
+        name: "Unused Suppression",
+        summary: "A suppression of a rule that reports nothing where it applies: it hides no exception, only a future one.",
+        rationale: "An exception that needs a note stays one only while there is something to note; a suppression left behind when the code changed would silence the next real finding without anyone deciding it (SwiftLint's superfluous_disable_command).",
+        triggeringExamples: ["// typelint:disable:next ↓raw-font-size -- the hero number\nText(\"x\").font(.title)"],
+        nonTriggeringExamples: ["// typelint:disable:next raw-font-size -- the hero number is sized to the artwork\nText(\"x\").font(.system(size: 40))"])
+
     public static let unknownRule = RuleDescription(
         id: "unknown-rule",
         name: "Unknown Rule",
@@ -27,14 +35,18 @@ public struct Suppressions: Sendable {
         let rules: Set<String>?  // nil: all rules
         let lines: ClosedRange<Int>
         let reason: String
+        /// Where each rule is named in the comment (`all` for every rule), for a finding about the suppression itself.
+        let names: [(rule: String, range: Range<Int>)]
     }
 
     private var regions: [Region] = []
+    /// The lines a `typelint:` comment is on: a fix there would move or break the comment, so none is offered.
+    public private(set) var commentLines: Set<Int> = []
     /// Findings about the comments themselves, as (rule id, byte range, message).
     public private(set) var hygiene: [(id: String, range: Range<Int>, message: String)] = []
 
     public init(file: SourceFile, comments: [Token], knownRules: Set<String>) {
-        var open: [String: (line: Int, reason: String)] = [:]
+        var open: [String: (line: Int, reason: String, range: Range<Int>)] = [:]
         let lastLine = file.lines.lineCount
         for comment in comments {
             // Most comments are prose: look for the marker in the bytes before making a String.
@@ -50,6 +62,7 @@ public struct Suppressions: Sendable {
             let names = ruleText.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
             let line = file.line(of: comment.start)
             let lineAfterComment = file.line(of: comment.end)
+            commentLines.formUnion(line...max(line, file.line(of: max(comment.start, comment.end - 1))))
             // A command that is almost one (`disable:nxt`), or one that names no rule, suppresses nothing: say so.
             if command.hasPrefix("disable") || command.hasPrefix("enable") {
                 let start = comment.start + (text.utf8.count - text[marker.lowerBound...].utf8.count)
@@ -65,10 +78,17 @@ public struct Suppressions: Sendable {
                     continue
                 }
             }
-            for name in names where name != "all" && !knownRules.contains(name) {
-                let offset = comment.start + (text.utf8.count - text[text.range(of: name, range: marker.upperBound..<text.endIndex)!.lowerBound...].utf8.count)
-                hygiene.append((Self.unknownRule.id, offset..<offset + name.utf8.count,
-                                "`\(name)` is not a typelint rule, so this suppresses nothing; `typelint rules` lists the ids"))
+            var named: [(rule: String, range: Range<Int>)] = []
+            var searchFrom = marker.upperBound
+            for name in names {
+                guard let found = text.range(of: name, range: searchFrom..<text.endIndex) else { continue }
+                searchFrom = found.upperBound
+                let offset = comment.start + text[..<found.lowerBound].utf8.count
+                named.append((name, offset..<offset + name.utf8.count))
+                if name != "all" && !knownRules.contains(name) {
+                    hygiene.append((Self.unknownRule.id, offset..<offset + name.utf8.count,
+                                    "`\(name)` is not a typelint rule, so this suppresses nothing; `typelint rules` lists the ids"))
+                }
             }
             let rules: Set<String>? = names.contains("all") ? nil : Set(names)
             let isEnable = command.hasPrefix("enable")
@@ -77,22 +97,27 @@ public struct Suppressions: Sendable {
                                 "suppression without a reason; add `-- why this exception is right`"))
             }
             switch command {
-            case "disable:next": regions.append(Region(rules: rules, lines: lineAfterComment + 1...lineAfterComment + 1, reason: reason))
-            case "disable:this": regions.append(Region(rules: rules, lines: line...line, reason: reason))
-            case "disable:previous": regions.append(Region(rules: rules, lines: max(1, line - 1)...max(1, line - 1), reason: reason))
+            case "disable:next":
+                regions.append(Region(rules: rules, lines: lineAfterComment + 1...lineAfterComment + 1, reason: reason, names: named))
+            case "disable:this":
+                regions.append(Region(rules: rules, lines: line...line, reason: reason, names: named))
+            case "disable:previous":
+                regions.append(Region(rules: rules, lines: max(1, line - 1)...max(1, line - 1), reason: reason, names: named))
             case "disable":
-                for name in names { open[name] = (line, reason) }
+                for name in named { open[name.rule] = (line, reason, name.range) }
             case "enable":
                 for name in names {
                     guard let start = open.removeValue(forKey: name) else { continue }
-                    regions.append(Region(rules: name == "all" ? nil : [name], lines: start.line...line, reason: start.reason))
+                    regions.append(Region(rules: name == "all" ? nil : [name], lines: start.line...line, reason: start.reason,
+                                          names: [(name, start.range)]))
                 }
             default:
                 continue
             }
         }
-        for (name, start) in open {
-            regions.append(Region(rules: name == "all" ? nil : [name], lines: start.line...max(start.line, lastLine), reason: start.reason))
+        for (name, start) in open.sorted(by: { $0.value.range.lowerBound < $1.value.range.lowerBound }) {
+            regions.append(Region(rules: name == "all" ? nil : [name], lines: start.line...max(start.line, lastLine), reason: start.reason,
+                                  names: [(name, start.range)]))
         }
     }
 
@@ -105,8 +130,33 @@ public struct Suppressions: Sendable {
         return (String(text[..<separator.lowerBound]), reason)
     }
 
-    /// The reason of the suppression covering `rule` on `line`, if one does.
-    public func suppression(of rule: String, onLine line: Int) -> String? {
-        regions.first { ($0.rules?.contains(rule) ?? true) && $0.lines.contains(line) }?.reason
+    /// The suppression covering `rule` on `line`, if one does: its place among the file's, and its reason.
+    public func suppression(of rule: String, onLine line: Int) -> (region: Int, reason: String)? {
+        regions.firstIndex { ($0.rules?.contains(rule) ?? true) && $0.lines.contains(line) }.map { ($0, regions[$0].reason) }
+    }
+
+    /// The rules each suppression names that it suppressed nothing of, with where the comment names them: `used` holds
+    /// the (suppression, rule) pairs that hid a finding; only rules in `checked` count (a rule that did not run, or is
+    /// off, may have had findings). A suppression of `all` that hid nothing is named by `all`.
+    public func unused(_ used: Set<UsedSuppression>, checked: Set<String>) -> [(rule: String, range: Range<Int>)] {
+        regions.indices.flatMap { index -> [(rule: String, range: Range<Int>)] in
+            regions[index].names.filter { name in
+                guard name.rule == "all" else {
+                    return checked.contains(name.rule) && !used.contains(UsedSuppression(region: index, rule: name.rule))
+                }
+                return !used.contains { $0.region == index }
+            }
+        }
+    }
+}
+
+/// A suppression that hid a finding of a rule (see `Suppressions.unused`).
+public struct UsedSuppression: Hashable, Sendable {
+    public let region: Int
+    public let rule: String
+
+    public init(region: Int, rule: String) {
+        self.region = region
+        self.rule = rule
     }
 }

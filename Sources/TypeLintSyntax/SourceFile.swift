@@ -140,3 +140,24 @@ public struct SourceFile: Sendable {
         bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset(in: $0) }
     }
 }
+
+/// The language a file is written in, told by its name: rules spell their suggestions in it, and the walk lints only
+/// files of one of these.
+public enum SourceLanguage: Sendable {
+    case swift, objectiveC
+
+    /// The file names' endings of each language (`.h` is Objective-C's: a C header here declares Objective-C).
+    public static let swiftExtensions = [".swift"]
+    public static let objectiveCExtensions = [".m", ".mm", ".h"]
+
+    /// The language of the file named `path`, nil for a file of neither.
+    public init?(path: some StringProtocol) {
+        if Self.swiftExtensions.contains(where: { path.hasSuffix($0) }) {
+            self = .swift
+        } else if Self.objectiveCExtensions.contains(where: { path.hasSuffix($0) }) {
+            self = .objectiveC
+        } else {
+            return nil
+        }
+    }
+}

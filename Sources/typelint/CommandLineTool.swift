@@ -1,4 +1,5 @@
 import Foundation
+import TypeLintDriver
 import TypeLintSyntax
 
 /// The command line: parses arguments, does all process I/O and decides the exit status.
@@ -100,5 +101,5 @@ enum ExitStatus {
 
 func writeError(_ line: String) {
     // A closed or failing stderr leaves nothing to report to: the line is dropped, the run goes on.
-    _ = StandardStreams.send(Array((line + "\n").utf8), to: STDERR_FILENO)
+    _ = FileIO.send(Array((line + "\n").utf8), to: STDERR_FILENO)
 }

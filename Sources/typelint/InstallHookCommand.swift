@@ -1,4 +1,5 @@
 import Foundation
+import TypeLintDriver
 
 /// `typelint install-hook [--force]`: writes the repository's `pre-commit` hook to run
 /// `typelint --staged`; a different existing hook is kept unless `--force`.

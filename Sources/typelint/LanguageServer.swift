@@ -1,4 +1,5 @@
 import Foundation
+import TypeLintDriver
 import TypeLintRules
 import TypeLintSyntax
 
@@ -89,17 +90,23 @@ struct LanguageServer {
         guard let bytes = documents[uri], let path = Self.path(of: uri) else { return }
         let folder = (path as NSString).deletingLastPathComponent
         var reported: [Finding] = []
-        if let arguments = try? Arguments(["--stdin-path", path], options: LintCommand.options),
-           let collected = LintCommand.collect(arguments, cwd: folder, timer: PhaseTimer(enabled: false), source: bytes) {
-            reported = collected.results.flatMap { $0 }.filter { $0.suppressionReason == nil }
-            for error in collected.errors {
-                connection.send(["jsonrpc": "2.0", "method": "window/showMessage",
-                                 "params": ["type": 1, "message": "typelint: \(error)"]])
-            }
+        do {
+            let run = try Driver.lint(LintRequest(input: .source(path: path, bytes: bytes), workingFolder: folder))
+            reported = run.files.flatMap(\.findings).filter { $0.suppressionReason == nil }
+            showErrors(run.errors)
+        } catch {
+            showErrors(["\(error)"])
         }
         findings[uri] = reported
         connection.send(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
                          "params": ["uri": uri, "diagnostics": reported.map(Self.diagnostic)]])
+    }
+
+    /// A broken configuration or profile is shown to the user, not only logged.
+    private func showErrors(_ errors: [String]) {
+        for error in errors {
+            connection.send(["jsonrpc": "2.0", "method": "window/showMessage", "params": ["type": 1, "message": "typelint: \(error)"]])
+        }
     }
 
     private static func diagnostic(_ finding: Finding) -> [String: Any] {
@@ -220,7 +227,7 @@ struct LanguageServer {
 
         func send(_ message: [String: Any]) {
             guard let body = try? JSONSerialization.data(withJSONObject: message, options: [.withoutEscapingSlashes]) else { return }
-            _ = StandardStreams.send(Array("Content-Length: \(body.count)\r\n\r\n".utf8) + Array(body), to: output)
+            _ = FileIO.send(Array("Content-Length: \(body.count)\r\n\r\n".utf8) + Array(body), to: output)
         }
     }
 }

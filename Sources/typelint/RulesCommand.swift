@@ -1,4 +1,5 @@
 import Foundation
+import TypeLintDriver
 import TypeLintRules
 
 /// `typelint rules` lists the rules; `typelint explain RULE` prints one rule's documentation. Both say how the
@@ -9,17 +10,12 @@ enum RulesCommand {
     /// The linter files in the current folder get, and where its settings come from (`profile root, configuration
     /// /repo/.typelint.json`).
     static func linterHere(_ arguments: Arguments) throws -> (linter: Linter, origin: String) {
-        let lookup = arguments.value("--config").map(ConfigurationFinder.load)
-            ?? ConfigurationFinder().configuration(inFolder: FileManager.default.currentDirectoryPath)
-        let configuration: Configuration?
-        switch lookup {
-        case .found(let found): configuration = found
-        case .none: configuration = nil
-        case .broken(let error): throw Arguments.UsageError(description: error)
-        }
-        let linter = try LintCommand.makeLinter(configuration, arguments)
-        let sources = ([configuration] + (configuration?.ancestors ?? [])).compactMap { $0?.path }
-        return (linter, "profile \(linter.profile.name)" + (sources.isEmpty ? "" : ", configuration " + sources.joined(separator: " over ")))
+        var request = LintRequest(input: .paths([]))
+        request.configuration = arguments.value("--config")
+        request.profile = arguments.value("--profile")
+        let (linter, configurations) = try Driver.linter(forFolder: request.workingFolder, request)
+        return (linter, "profile \(linter.profile.name)"
+            + (configurations.isEmpty ? "" : ", configuration " + configurations.joined(separator: " over ")))
     }
 
     static func list(_ argumentList: [String]) -> Int32 {

@@ -1,4 +1,5 @@
 import Foundation
+import TypeLintDriver
 import TypeLintSyntax
 
 /// `typelint tokens FILE…`: the lexer's view of each file (Objective-C's for `.m`, `.mm` and `.h`), one
@@ -25,7 +26,7 @@ enum TokensCommand {
             }
             let bytes = [UInt8](data)
             out.append("# \(path)\n")
-            let isObjectiveC = FileWalker.isSource(path) && !path.hasSuffix(".swift")
+            let isObjectiveC = SourceLanguage(path: path) == .objectiveC
             let (code, comments) = isObjectiveC ? ObjCLexer.tokenizeSeparately(bytes, cPlusPlus: path.hasSuffix(".mm"))
                 : Lexer.tokenizeSeparately(bytes)
             let tokens = Lexer.merged(code, comments)
@@ -52,7 +53,7 @@ struct OutputBuffer {
 
     mutating func flush() {
         guard !buffer.isEmpty, failure == nil else { return }
-        failure = StandardStreams.send(buffer, to: STDOUT_FILENO)
+        failure = FileIO.send(buffer, to: STDOUT_FILENO)
         buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -40,13 +40,19 @@ final class FixCommandTests: ScratchDirectoryTestCase {
 
         """
 
-    func testFixWritesEveryFixThenReportsWhatIsLeftAndASecondFixChangesNothing() throws {
+    func testFixWritesTheSafeFixesAndUnsafeFixesTheRestThenASecondRunChangesNothing() throws {
         let file = try write(Self.screen, to: "Receipt.swift")
         try FileManager.default.setAttributes([.posixPermissions: 0o750], ofItemAtPath: file.path)
-        let result = try BinaryRunner.run(["--fix", "Receipt.swift"], in: directory)
-        // bold 17pt: the weight first (semibold), then 17pt semibold is headline; .bold() on body; the tracking line.
+        // Safe: only the tracking line goes. The weight (bold → semibold, bold → medium) is the team's to change.
+        let safe = try BinaryRunner.run(["--fix", "Receipt.swift"], in: directory)
+        XCTAssertEqual(try read(file), Self.screen.replacingOccurrences(of: "                .tracking(2)\n", with: ""))
+        XCTAssertTrue(safe.stderr.contains("fixed 1 finding in 1 file"), safe.stderr)
+        XCTAssertTrue(safe.stderr.contains("0 fixable with --fix, 2 more with --unsafe-fixes"), safe.stderr)
+
+        let result = try BinaryRunner.run(["--fix", "--unsafe-fixes", "Receipt.swift"], in: directory)
+        // bold 17pt: the weight first (semibold), then 17pt semibold is headline; .bold() on body.
         XCTAssertEqual(try read(file), Self.fixedScreen)
-        XCTAssertTrue(result.stderr.contains("fixed 4 findings in 1 file"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("fixed 3 findings in 1 file"), result.stderr)
         // What is left has no fix: 9pt (no style is 9pt, twice), four styles in one view, and the weight on the
         // line with a suppression comment.
         let lines = result.stdout.split(separator: "\n")
@@ -56,10 +62,37 @@ final class FixCommandTests: ScratchDirectoryTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["Receipt.swift"],
                        "no temporary file is left behind")
 
-        let again = try BinaryRunner.run(["--fix", "Receipt.swift"], in: directory)
+        let again = try BinaryRunner.run(["--unsafe-fixes", "Receipt.swift"], in: directory)
         XCTAssertEqual(try read(file), Self.fixedScreen)
         XCTAssertTrue(again.stderr.contains("fixed 0 findings in 0 files"), again.stderr)
         XCTAssertEqual(again.stdout, result.stdout)
+    }
+
+    func testOnlyRuleFixesThatRuleAlone() throws {
+        let file = try write(Self.screen, to: "Receipt.swift")
+        let result = try BinaryRunner.run(["--unsafe-fixes", "--only-rule", "bold-body", "Receipt.swift"], in: directory)
+        XCTAssertEqual(try read(file), Self.screen.replacingOccurrences(of: ".bold()", with: ".fontWeight(.medium)"))
+        XCTAssertTrue(result.stderr.contains("fixed 1 finding in 1 file"), result.stderr)
+        XCTAssertTrue(result.stdout.split(separator: "\n").allSatisfy { $0.hasSuffix("[bold-body]") }, result.stdout)
+        let unknown = try BinaryRunner.run(["--fix", "--only-rule", "bold-bdy", "Receipt.swift"], in: directory)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.contains("unknown rule 'bold-bdy' (did you mean 'bold-body'?)"), unknown.stderr)
+    }
+
+    /// A file its mode does not let be written is not fixed, even by a user the kernel would let write it; a file with
+    /// two names stays one file.
+    func testFixRespectsReadOnlyFilesAndKeepsHardLinks() throws {
+        let readOnly = try write("import SwiftUI\nlet a = Text(\"x\").font(.system(size: 17))\n", to: "ReadOnly.swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: readOnly.path)
+        let linked = try write("import SwiftUI\nlet b = Text(\"y\").font(.system(size: 17))\n", to: "Linked.swift")
+        let other = directory.appendingPathComponent("Other.swift.txt")
+        try FileManager.default.linkItem(at: linked, to: other)
+        let result = try BinaryRunner.run(["--fix", "."], in: directory)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("ReadOnly.swift: not fixed: the file is read-only"), result.stderr)
+        XCTAssertEqual(try read(readOnly), "import SwiftUI\nlet a = Text(\"x\").font(.system(size: 17))\n")
+        XCTAssertEqual(try read(linked), "import SwiftUI\nlet b = Text(\"y\").font(.body)\n")
+        XCTAssertEqual(try read(other), "import SwiftUI\nlet b = Text(\"y\").font(.body)\n", "both names still name the one file")
     }
 
     /// JSON carries the edit `--fix` makes: removing a modifier that has its line to itself removes the line.
@@ -78,7 +111,7 @@ final class FixCommandTests: ScratchDirectoryTestCase {
 
     func testDryRunPrintsADiffThatPatchAppliesToWhatFixWrites() throws {
         let file = try write(Self.screen, to: "Receipt.swift")
-        let result = try BinaryRunner.run(["--fix", "--dry-run", "Receipt.swift"], in: directory)
+        let result = try BinaryRunner.run(["--unsafe-fixes", "--dry-run", "Receipt.swift"], in: directory)
         XCTAssertEqual(result.status, 1, "a diff to apply: exit 1, as `diff` does")
         XCTAssertEqual(try read(file), Self.screen, "a dry run writes nothing")
         XCTAssertTrue(result.stdout.hasPrefix("--- a/Receipt.swift\n+++ b/Receipt.swift\n@@ -3,10 +3,9 @@\n"), result.stdout)
@@ -96,7 +129,7 @@ final class FixCommandTests: ScratchDirectoryTestCase {
         XCTAssertEqual(patch.terminationStatus, 0)
         XCTAssertEqual(try read(file), Self.fixedScreen)
 
-        let clean = try BinaryRunner.run(["--fix", "--dry-run", "Receipt.swift"], in: directory)
+        let clean = try BinaryRunner.run(["--unsafe-fixes", "--dry-run", "Receipt.swift"], in: directory)
         XCTAssertEqual(clean.stdout, "")
         XCTAssertEqual(clean.status, 0)
     }
@@ -105,7 +138,7 @@ final class FixCommandTests: ScratchDirectoryTestCase {
         let broken = "import SwiftUI\nlet a = Text(\"x\").bold()\nfunc f() {\n"
         let brokenFile = try write(broken, to: "Broken.swift")
         let goodFile = try write("import SwiftUI\nlet a = Text(\"x\").bold()\n", to: "Good.swift")
-        let result = try BinaryRunner.run(["--fix", "."], in: directory)
+        let result = try BinaryRunner.run(["--unsafe-fixes", "."], in: directory)
         XCTAssertEqual(try read(brokenFile), broken)
         XCTAssertEqual(try read(goodFile), "import SwiftUI\nlet a = Text(\"x\").fontWeight(.medium)\n")
         XCTAssertTrue(result.stderr.contains("Broken.swift:3:10: not fixed: `{` is never closed"), result.stderr)
@@ -115,7 +148,7 @@ final class FixCommandTests: ScratchDirectoryTestCase {
         let target = try write("import SwiftUI\nlet a = Text(\"x\").bold()\n", to: "Target.swift.txt")
         let link = directory.appendingPathComponent("Link.swift")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
-        _ = try BinaryRunner.run(["--fix", "Link.swift"], in: directory)
+        _ = try BinaryRunner.run(["--unsafe-fixes", "Link.swift"], in: directory)
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), target.path)
         XCTAssertEqual(try read(target), "import SwiftUI\nlet a = Text(\"x\").fontWeight(.medium)\n")
     }

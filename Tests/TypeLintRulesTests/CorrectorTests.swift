@@ -7,7 +7,8 @@ final class CorrectorTests: XCTestCase {
 
     func correct(_ source: String) -> Corrector.Outcome {
         let file = SourceFile(path: "a.swift", bytes: Array(source.utf8))
-        return Corrector.correct(file, tree: SyntaxTree(source: file), findings: linter.lint(file))
+        return Corrector.correct(file, tree: SyntaxTree(source: file), findings: linter.lint(file),
+                                 selection: FixSelection(includesUnsafe: true))
     }
 
     func corrected(_ source: String) -> String? {

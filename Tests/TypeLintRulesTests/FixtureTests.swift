@@ -112,8 +112,8 @@ final class FixtureTests: XCTestCase {
         var fixed = 0
         for source in sources {
             let before = linter.lint(source, tree: SyntaxTree(source: source), index: index)
-            guard case .corrected(let bytes, let applied) = Corrector.correct(source, tree: SyntaxTree(source: source),
-                                                                               findings: before) else { continue }
+            guard case .corrected(let bytes, let applied) = Corrector.correct(source, tree: SyntaxTree(source: source), findings: before,
+                                                                               selection: FixSelection(includesUnsafe: true)) else { continue }
             var shift = 0
             var fixedRanges: [(finding: Finding, now: Range<Int>)] = []  // where each replacement is in the fixed file
             for finding in applied {

@@ -120,7 +120,8 @@ final class RuleExamplesTests: XCTestCase {
                 let before = linter(for: example).lint(file)
                 var corrected = source
                 if case .corrected(let bytes, _) = Corrector.correct(file, tree: SyntaxTree(source: file),
-                                                                      findings: before.filter { $0.ruleID == rule.id }) {
+                                                                      findings: before.filter { $0.ruleID == rule.id },
+                                                                      selection: FixSelection(includesUnsafe: true)) {
                     corrected = String(decoding: bytes, as: UTF8.self)
                 }
                 XCTAssertEqual(corrected, expected, "\(rule.id): \(example.code)")

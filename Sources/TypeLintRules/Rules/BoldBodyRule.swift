@@ -36,7 +36,9 @@ public struct BoldBodyRule: Rule {
                 "let weight = Font.Weight.bold\nlet t = Text(\"Important\").font(.body).fontWeight(weight)",
             "Text(\"Important\").font(.body)↓.fontWeight(.bold)":
                 "Text(\"Important\").font(.body).fontWeight(.medium)",
-        ])
+        ],
+        // A weight, family or design is the team's choice: `--fix` leaves it, `--unsafe-fixes` changes it.
+        fixSafety: .unsafe)
 
     public init() {}
 

@@ -41,7 +41,9 @@ public struct ForbiddenFontFamilyRule: Rule {
                 "Text(\"Score\").fontDesign(.default)",
             "Text(\"42\").font(.system(.largeTitle, design: .↓rounded))":
                 "Text(\"42\").font(.system(.largeTitle, design: .default))",
-        ])
+        ],
+        // A weight, family or design is the team's choice: `--fix` leaves it, `--unsafe-fixes` changes it.
+        fixSafety: .unsafe)
 
     public init() {}
 

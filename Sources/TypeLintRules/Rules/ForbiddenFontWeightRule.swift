@@ -38,7 +38,9 @@ public struct ForbiddenFontWeightRule: Rule {
                 "label.font = .systemFont(ofSize: 17, weight: .regular)",
             "let heading = Font.title↓.weight(.heavy)":
                 "let heading = Font.title.weight(.semibold)",
-        ])
+        ],
+        // A weight, family or design is the team's choice: `--fix` leaves it, `--unsafe-fixes` changes it.
+        fixSafety: .unsafe)
 
     public init() {}
 

@@ -5,8 +5,8 @@ import Foundation
 /// located. Wall-clock phases (walk, report) are measured once; parallel ones add up CPU-side time.
 /// Off (`enabled: false`, a run without `--timing`), it reads no clock and takes no lock: the phases of every file
 /// are timed, and both cores would otherwise queue on one lock a few times a file.
-final class PhaseTimer: @unchecked Sendable {
-    enum Phase: String, CaseIterable {
+public final class PhaseTimer: @unchecked Sendable {
+    public enum Phase: String, CaseIterable, Sendable {
         case walk, read, lex, parse, index, resolve, rules, report
     }
 
@@ -17,11 +17,11 @@ final class PhaseTimer: @unchecked Sendable {
     private let started = DispatchTime.now().uptimeNanoseconds
     private let enabled: Bool
 
-    init(enabled: Bool) { self.enabled = enabled }
+    public init(enabled: Bool) { self.enabled = enabled }
 
-    func now() -> UInt64 { enabled ? DispatchTime.now().uptimeNanoseconds : 0 }
+    public func now() -> UInt64 { enabled ? DispatchTime.now().uptimeNanoseconds : 0 }
 
-    func add(_ phase: Phase, since start: UInt64) {
+    public func add(_ phase: Phase, since start: UInt64) {
         guard enabled else { return }
         let elapsed = DispatchTime.now().uptimeNanoseconds - start
         lock.withLock { nanoseconds[phase, default: 0] += elapsed }
@@ -34,7 +34,7 @@ final class PhaseTimer: @unchecked Sendable {
     }
 
     /// One line: each phase in milliseconds, then the total wall time and when each stage ended.
-    func summary() -> String {
+    public func summary() -> String {
         let (phases, stages) = lock.withLock { (nanoseconds, milestones) }
         let parts = Phase.allCases.map { String(format: "%@ %.1f", $0.rawValue, Double(phases[$0] ?? 0) / 1e6) }
         let wall = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6

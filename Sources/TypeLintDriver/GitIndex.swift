@@ -2,9 +2,9 @@ import Foundation
 
 /// The staged Swift files of the repository around the current directory, read from the git index
 /// (not the work tree) with three git processes in all, whatever the number of files.
-enum GitIndex {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+public enum GitIndex {
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
     }
 
     struct StagedFile {
@@ -13,10 +13,10 @@ enum GitIndex {
         let bytes: [UInt8]
     }
 
-    /// The repository's top level, its staged (added, copied, modified, renamed) Swift and Objective-C files, and
+    /// The top level of the repository around `folder`, its staged (added, copied, modified, renamed) Swift and Objective-C files, and
     /// notices of what was left out: an unmerged file (which version would be linted?).
-    static func stagedSourceFiles() throws -> (topLevel: String, files: [StagedFile], notices: [String]) {
-        let topLevel = try git(["rev-parse", "--show-toplevel"], failure: "--staged needs a git repository (not one here)")
+    static func stagedSourceFiles(in folder: String) throws -> (topLevel: String, files: [StagedFile], notices: [String]) {
+        let topLevel = try git(["-C", folder, "rev-parse", "--show-toplevel"], failure: "--staged needs a git repository (not one here)")
         let root = String(decoding: topLevel, as: UTF8.self).trimmingCharacters(in: .newlines)
         // `:old-mode new-mode old-blob new-blob status\0path\0` per file (renames and copies add a second path).
         let raw = try git(["-C", root, "diff", "--cached", "--raw", "-z", "--no-renames", "--diff-filter=ACMRU", "--no-abbrev"],
@@ -62,7 +62,7 @@ enum GitIndex {
     }
 
     /// Runs git and returns its stdout, or throws `failure` (with git's own first line) if it fails.
-    static func git(_ arguments: [String], input: Data? = nil, failure: String) throws -> Data {
+    public static func git(_ arguments: [String], input: Data? = nil, failure: String) throws -> Data {
         let output: Subprocess.Output
         do {
             output = try Subprocess.run(["git"] + arguments, input: input)

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TypeLintSyntax
 
 /// Finds the Swift and Objective-C files under the given paths, on all cores: reading a folder is a task
 /// that adds its subfolders as tasks of their own and hands its files on in small batches, so reading and
@@ -7,9 +8,7 @@ import Foundation
 /// through symbolic links; files named on the command line are taken as given.
 enum FileWalker {
     /// Swift, and Objective-C.
-    static let extensions = [".swift", ".m", ".mm", ".h"]
-
-    static func isSource(_ path: String) -> Bool { extensions.contains { path.hasSuffix($0) } }
+    static func isSource(_ path: String) -> Bool { SourceLanguage(path: path) != nil }
 
     /// Bundles that hold no code to lint: asset catalogs, localisations, Xcode projects and workspaces,
     /// Core Data models, prebuilt frameworks. (An iOS app's folders are mostly these.)
@@ -137,7 +136,7 @@ enum FileWalker {
                     }
                 } else if type == UInt8(DT_REG), isSource(name) {
                     // Read now, by the bytes of its name: no String path would open it later.
-                    let provided = rawPath.flatMap { LintCommand.readFile(atPath: Array($0) + [0]) }
+                    let provided = rawPath.flatMap { FileIO.readFile(atPath: Array($0) + [0]) }
                     batch.append(File(displayPath: folder.display + name, root: folder.root, provided: provided))
                     if batch.count == batchSize {
                         batches.append(batch)
@@ -203,17 +202,19 @@ enum FileWalker {
 
     /// Starts walking `paths` (relative ones against `cwd`) on Dispatch's threads; `visit` is called with
     /// batches of files in no set order, while the caller may do other work before `finish()`.
-    static func start(_ paths: [String], cwd: String, timer: PhaseTimer,
+    static func start(_ paths: [String], cwd: String, timer: PhaseTimer, notices: Notices? = nil,
                       visit: @escaping @Sendable ([File]) -> Void) -> Walk {
         var folders: [Folder] = []
         var files: [[File]] = []
         var errors: [String] = []
+        // Relative paths against `cwd` as the kernel resolves them (not by name: `link/..` is the link's target's parent).
+        let joined = paths.map { $0.hasPrefix("/") ? $0 : cwd + "/" + $0 }
         // The same file or folder named twice (`a.swift ./a.swift`, `dir dir/sub`) is linted once: by real path.
-        let real = paths.map(realPath)
+        let real = joined.map(realPath)
         for (argument, path) in paths.enumerated() {
             var info = stat()
-            guard stat(path, &info) == 0 else {
-                errors.append("\(path): \(errno == ENOENT ? "no such file or directory" : StandardStreams.describe(errno).lowercased())")
+            guard stat(joined[argument], &info) == 0 else {
+                errors.append("\(path): \(errno == ENOENT ? "no such file or directory" : FileIO.describe(errno).lowercased())")
                 continue
             }
             if let mine = real[argument], real.indices.contains(where: { other in
@@ -225,11 +226,11 @@ enum FileWalker {
             let absolute = absolutePath(path, cwd: cwd)
             let kind = info.st_mode & S_IFMT
             if kind != S_IFDIR, kind != S_IFREG {
-                writeError("typelint: \(path): not a regular file, skipped")
+                notices?.add("\(path): not a regular file, skipped")
                 continue
             }
             if kind != S_IFDIR, !isSource(path) {
-                writeError("typelint: \(path): not a Swift or Objective-C file, skipped")
+                notices?.add("\(path): not a Swift or Objective-C file, skipped")
                 continue
             }
             if kind == S_IFDIR {

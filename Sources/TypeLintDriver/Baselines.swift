@@ -1,0 +1,46 @@
+import Foundation
+import TypeLintRules
+
+/// A run's findings against a baseline file: recorded (`--write-baseline`), or hidden where recorded (`--baseline`).
+/// Paths in a baseline are relative to its folder, so the file can be committed and read from any checkout.
+public enum Baselines {
+    /// Records the reported (not suppressed) findings of `files` in the baseline at `path`; the error line, if any.
+    /// The files must carry line keys (`LintRequest.lineKeys`).
+    public static func record(_ files: [LintedFile], to path: String) -> String? {
+        let baseline = Baseline(entries: files.flatMap { file in
+            zip(file.findings, file.lineKeys).compactMap { finding, line -> Baseline.Entry? in
+                guard finding.suppressionReason == nil else { return nil }
+                return Baseline.Entry(path: relative(file.absolutePath, to: path), rule: finding.ruleID, line: line)
+            }
+        })
+        return FileIO.save(baseline.encoded(), to: path)
+    }
+
+    /// Removes from `files` each finding the baseline at `path` records (each entry hides one); how many it hid.
+    public static func hide(in files: inout [LintedFile], recordedIn path: String) throws -> Int {
+        guard let data = FileManager.default.contents(atPath: path) else { throw RequestError("\(path): cannot read baseline") }
+        var baseline = try Baseline(data: data, path: path)
+        var hidden = 0
+        for index in files.indices {
+            let relativePath = relative(files[index].absolutePath, to: path)
+            var kept: (findings: [Finding], lineKeys: [String]) = ([], [])
+            for (finding, line) in zip(files[index].findings, files[index].lineKeys) {
+                if finding.suppressionReason == nil, baseline.consume(Baseline.Entry(path: relativePath, rule: finding.ruleID, line: line)) {
+                    hidden += 1
+                } else {
+                    kept.findings.append(finding)
+                    kept.lineKeys.append(line)
+                }
+            }
+            (files[index].findings, files[index].lineKeys) = kept
+        }
+        return hidden
+    }
+
+    /// `absolute` relative to the folder of `file` (a baseline), or `absolute` itself outside it.
+    static func relative(_ absolute: String, to file: String) -> String {
+        let folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
+}

@@ -1,0 +1,336 @@
+import Dispatch
+import Foundation
+import TypeLintFonts
+import TypeLintRules
+import TypeLintSyntax
+
+/// What a run lints, and how: the typed request that the command line, the language server, `--fix`, the plugins and
+/// the tests all give the driver.
+public struct LintRequest: Sendable {
+    public enum Input: Sendable, Equatable {
+        /// Files and folders, walked (relative paths against the working folder).
+        case paths([String])
+        /// The staged files of the git repository around the working folder, as the index holds them.
+        case staged
+        /// One file's text that is not (or not yet) on disk: standard input, an editor's buffer. Reported as `path`,
+        /// governed by the configuration above it and indexed with the module around it.
+        case source(path: String, bytes: [UInt8])
+    }
+
+    public var input: Input
+    /// The folder relative paths are against, and whose repository `--staged` reads.
+    public var workingFolder: String
+    /// A configuration file for every path, instead of the nearest `.typelint.json` above each file.
+    public var configuration: String?
+    /// A profile name or file, over what the configurations say.
+    public var profile: String?
+    /// Platform names, over what the configurations and projects say.
+    public var platforms: [String]?
+    /// Globs relative to the working folder: only files that match one of `include`, none that match `exclude`.
+    public var include: [String] = []
+    public var exclude: [String] = []
+    /// Only these rules are reported (nil: every rule the configuration turns on).
+    public var onlyRules: Set<String>?
+    /// Which baseline hides the findings it records.
+    public var baseline = Baseline.configured
+    /// Whether findings carry their normalised line, which a baseline matches on (always, when a baseline applies).
+    public var lineKeys = false
+    /// Where the time goes, phase by phase (`--timing`).
+    public var timer = PhaseTimer(enabled: false)
+
+    public init(input: Input, workingFolder: String = FileManager.default.currentDirectoryPath) {
+        self.input = input
+        self.workingFolder = workingFolder
+    }
+
+    public enum Baseline: Sendable, Equatable {
+        /// The one each file's configuration names (`"baseline"`), if any.
+        case configured
+        /// This file's, for every file.
+        case file(String)
+        /// None: every finding is reported (a run that records a baseline).
+        case none
+    }
+}
+
+/// A request that cannot be run as given: a broken configuration given with `configuration`, `--staged` outside a
+/// repository, a rule id that does not exist. One line, for the user.
+public struct RequestError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// A file of the run that can have findings, with its findings in source order (suppressed ones included, marked with
+/// their reason).
+public struct LintedFile: Sendable {
+    public let displayPath: String
+    public let absolutePath: String
+    public var findings: [Finding]
+    /// Each finding's normalised line, when the request asked for them (`lineKeys`).
+    public var lineKeys: [String]
+}
+
+/// What a run found: the files in report order (those that could have findings), how many files were linted in all,
+/// the errors (a file that cannot be read, a broken configuration: the run's exit status is then 2) and the notices
+/// (a file the command line named that a configuration excludes, …), each one line for the user.
+public struct LintRun: Sendable {
+    public internal(set) var files: [LintedFile]
+    public let lintedCount: Int
+    public internal(set) var errors: [String]
+    public internal(set) var notices: [String]
+    /// How many findings a baseline hid.
+    public internal(set) var baselined: Int
+    /// The linter of the first file (or the one without a configuration): the rules' severities and clauses a report
+    /// lists.
+    public let linter: Linter?
+
+    /// What `--fix` needs to lint a file again: the jobs in `files`' order, their linters, module indexes and projects.
+    let jobs: [Driver.Job]
+    let linters: [Linter]
+    let indexes: [ModuleIndex]
+    let projects: Projects
+}
+
+/// The engine as a library: walks, reads and lints what a request names, with the module indexes and the cross-file
+/// pass; fixes (`Driver.fix`). It writes nothing to the process's streams: errors and notices come back in the result.
+public enum Driver {
+    public static func lint(_ request: LintRequest) throws -> LintRun {
+        let timer = request.timer
+        var explicitConfiguration: Configuration?
+        if let path = request.configuration {
+            switch ConfigurationFinder.load(path) {
+            case .found(let configuration): explicitConfiguration = configuration
+            case .broken(let error): throw RequestError(error)
+            case .none: break
+            }
+        }
+        if let only = request.onlyRules {
+            for id in only.sorted() where RuleRegistry.description(of: id) == nil { throw RequestError(unknownRule(id)) }
+        }
+        let notices = Notices()
+        let finder = ConfigurationFinder()
+        let linters = Linters(request: request)
+        let scanner = FileScanner(finder: finder, explicitConfiguration: explicitConfiguration, request: request, linters: linters,
+                                  notices: notices)
+        var errors: [String] = []
+
+        // Phase 1, on all cores: the walk finds files and hands them to the scanner while it goes on.
+        var walked: (folders: [String], files: [String]) = ([], [])
+        if let given = try givenInputs(request, notices: notices) {
+            DispatchQueue.concurrentPerform(iterations: given.count) { scanner.scan([given[$0]]) }
+            walked.files = given.map(\.absolutePath)
+        } else {
+            guard case .paths(let named) = request.input else { preconditionFailure("given inputs are the other cases") }
+            let walk = FileWalker.start(named.isEmpty ? ["."] : named, cwd: request.workingFolder, timer: timer, notices: notices,
+                                        visit: scanner.scan)
+            // Meanwhile, the linter of each path's configuration (most runs need no other).
+            for folder in walk.rootFolders {
+                switch explicitConfiguration.map(ConfigurationFinder.Lookup.found) ?? finder.configuration(inFolder: folder) {
+                case .found(let configuration): linters.prepare(configuration)
+                case .none: linters.prepare(nil)
+                case .broken: break
+                }
+            }
+            errors += walk.finish()
+            walked = walk.walked
+        }
+        var (jobs, uneventful, configurations, scanErrors) = scanner.finish()
+        for pattern in scanner.unmatchedPatterns() { notices.add("\(pattern) matches no file") }
+        timer.mark("scan")
+        errors += scanErrors
+
+        // In report order: each job's linter, the files counted as linted. Jobs that cannot be linted are dropped in
+        // place (no second list of every file).
+        var kept = 0
+        for index in jobs.indices {
+            guard let linter = linters.index(for: configurations[jobs[index].configuration], errors: &errors) else { continue }
+            if let error = jobs[index].error {
+                errors.append(error)
+                continue
+            }
+            jobs[index].linter = linter
+            jobs.swapAt(kept, index)
+            kept += 1
+        }
+        jobs.removeLast(jobs.count - kept)
+        var lintedCount = 0
+        for (configuration, count) in uneventful where linters.index(for: configurations[configuration], errors: &errors) != nil {
+            lintedCount += count
+        }
+        lintedCount += jobs.count
+
+        // Phase 2, on all cores: lint the files that can have findings, one tree alive per core. The module indexes, from
+        // every file that can declare what they hold; resolved to a fixed point, so the same whatever the files' order.
+        let started = timer.now()
+        let indexes = moduleIndexes(for: &jobs, walked: walked, scanner: scanner, timer: timer)
+        timer.add(.index, since: started)
+        timer.mark("index")
+        let all = linters.all
+        let linted = lintInParallel(jobs, linters: all, indexes: indexes, projects: scanner.projects, request: request,
+                                    notices: notices)
+        timer.mark("lint")
+        var files = zip(jobs, linted).map { job, linted in
+            LintedFile(displayPath: job.file.displayPath, absolutePath: job.file.absolutePath, findings: linted.findings,
+                       lineKeys: linted.lineKeys)
+        }
+        let baselined = hideBaselined(in: &files, jobs: jobs, request.baseline,
+                                      configurations: configurations.mapValues { $0.effective.baseline }, errors: &errors)
+        return LintRun(files: files, lintedCount: lintedCount, errors: errors, notices: notices.all, baselined: baselined,
+                       linter: jobs.first.map { all[$0.linter] } ?? linters.default, jobs: jobs, linters: all, indexes: indexes,
+                       projects: scanner.projects)
+    }
+
+    /// Hides the findings a baseline records, each file's by the baseline that applies to it; how many it hid.
+    private static func hideBaselined(in files: inout [LintedFile], jobs: [Job], _ use: LintRequest.Baseline,
+                                      configurations: [String: String?], errors: inout [String]) -> Int {
+        let baselines: [String?] = switch use {
+        case .none: []
+        case .file(let path): files.map { _ in path }
+        case .configured: jobs.map { configurations[$0.configuration] ?? nil }
+        }
+        var hidden = 0
+        for path in Set(baselines.compactMap { $0 }).sorted() {
+            let positions = baselines.indices.filter { baselines[$0] == path }
+            var governed = positions.map { files[$0] }
+            do {
+                hidden += try Baselines.hide(in: &governed, recordedIn: path)
+            } catch {
+                errors.append("\(error)")
+            }
+            for (position, file) in zip(positions, governed) { files[position] = file }
+        }
+        return hidden
+    }
+
+    /// The linter that governs the files of `folder` (the nearest configuration above it, or `request`'s), as `rules`
+    /// and `explain` show its severities, and the configurations it comes from, nearest first.
+    public static func linter(forFolder folder: String, _ request: LintRequest) throws -> (linter: Linter, configurations: [String]) {
+        let lookup = request.configuration.map(ConfigurationFinder.load) ?? ConfigurationFinder().configuration(inFolder: folder)
+        switch lookup {
+        case .broken(let error):
+            throw RequestError(error)
+        case .found(let configuration):
+            return (try makeLinter(configuration, request), ([configuration] + configuration.ancestors).compactMap(\.path))
+        case .none:
+            return (try makeLinter(nil, request), [])
+        }
+    }
+
+    /// "unknown rule 'bold-bdy' (did you mean 'bold-body'?)".
+    static func unknownRule(_ id: String) -> String {
+        "unknown rule '\(id)'" + (RuleRegistry.ids.closest(to: id).map { " (did you mean '\($0)'?)" } ?? "")
+    }
+
+    /// The files given whole instead of walked: the staged ones or the request's source; nil when paths are walked.
+    static func givenInputs(_ request: LintRequest, notices: Notices) throws -> [FileWalker.File]? {
+        switch request.input {
+        case .paths:
+            return nil
+        case .source(let path, let bytes):
+            let root = FileWalker.Root(argument: 0, display: path, absolute: FileWalker.absolutePath(path, cwd: request.workingFolder))
+            return [FileWalker.File(displayPath: path, root: root, provided: bytes)]
+        case .staged:
+            let (topLevel, files, staged) = try GitIndex.stagedSourceFiles(in: request.workingFolder)
+            for notice in staged { notices.add(notice) }
+            let root = FileWalker.Root(argument: 0, display: "", absolute: topLevel + "/")
+            return files.map { FileWalker.File(displayPath: $0.path, root: root, provided: $0.bytes) }
+        }
+    }
+
+    static func makeLinter(_ found: Configuration?, _ request: LintRequest) throws -> Linter {
+        let configuration = found?.effective
+        let profileName = request.profile ?? configuration?.profile ?? "root"
+        let relativeTo = request.profile != nil ? nil : configuration?.path.map { ($0 as NSString).deletingLastPathComponent }
+        let profile: Profile
+        do {
+            profile = try ProfileLoader.load(profileName, relativeTo: relativeTo)
+        } catch where request.profile == nil && configuration?.profile != nil {
+            throw RequestError("\(configuration?.path ?? ""): 'profile': \(error)")
+        }
+        let platformNames = request.platforms ?? configuration?.platforms
+        if let unknown = platformNames?.first(where: { !Platforms.appleNames.contains($0) }) {
+            throw RequestError("unknown platform '\(unknown)' (iOS, macOS, tvOS, watchOS, visionOS)")
+        }
+        // Without configured platforms, the profile's apply, unless a file's project says otherwise.
+        var overrides = configuration?.rules ?? [:]
+        if let only = request.onlyRules {
+            for description in RuleRegistry.descriptions where !only.contains(description.id) { overrides[description.id] = "off" }
+        }
+        return Linter(profile: profile, platforms: platformNames.map(Platforms.init(names:)), severityOverrides: overrides)
+    }
+
+    /// One linter per configuration, made on first use (or prepared ahead, while the walk runs). Shared with the scan's
+    /// threads, which lint Objective-C files as they read them.
+    final class Linters: @unchecked Sendable {
+        let request: LintRequest
+        private let lock = NSLock()
+        private var linters: [Linter] = []
+        /// Index into `all` per configuration path ("" for none); nil once its profile failed to load.
+        private var indices: [String: Int?] = [:]
+        private var prepared: [String: Result<Linter, Error>] = [:]
+
+        init(request: LintRequest) { self.request = request }
+
+        var all: [Linter] { lock.withLock { linters } }
+
+        /// The linter of files governed by `configuration`, made the first time (nil when its profile fails to load: the
+        /// error is recorded when `index(for:errors:)` is asked).
+        @discardableResult
+        func prepare(_ configuration: Configuration?) -> Linter? {
+            let key = configuration?.path ?? ""
+            return lock.withLock {
+                if prepared[key] == nil { prepared[key] = Result { try makeLinter(configuration, request) } }
+                return try? prepared[key]!.get()
+            }
+        }
+
+        /// The linter for files governed by `configuration`; its error is recorded the first time it fails.
+        func index(for configuration: Configuration?, errors: inout [String]) -> Int? {
+            let key = configuration?.path ?? ""
+            prepare(configuration)
+            return lock.withLock {
+                if let known = indices[key] { return known }
+                switch prepared[key]! {
+                case .success(let linter):
+                    linters.append(linter)
+                    indices[key] = linters.count - 1
+                case .failure(let error):
+                    errors.append("\(error)")
+                    indices[key] = .some(nil)
+                }
+                return indices[key]!
+            }
+        }
+
+        /// The linter without a configuration, for a run that linted nothing (the report still lists the rules).
+        var `default`: Linter? { prepare(nil) }
+    }
+
+    /// Whether the configuration (read from a file in `folder`) lints the file at `absolutePath`: the nearest
+    /// `include` that is given decides, and every `exclude` on the way up counts, each pattern relative to
+    /// the folder of the file that says it.
+    static func isIncluded(_ absolutePath: String, by configuration: Configuration, folder: String) -> Bool {
+        guard configuration.path != nil else { return true }
+        guard absolutePath.hasPrefix(folder + "/") else { return configuration.exclude.isEmpty && configuration.include.isEmpty }
+        var includeDecided = false
+        for (level, levelFolder) in [(configuration, folder)] + configuration.ancestors.map({ ($0, parentFolder(of: $0.path ?? "")) })
+            where absolutePath.hasPrefix(levelFolder + "/") {
+            let relative = String(absolutePath.dropFirst(levelFolder.count + 1))
+            if !includeDecided, !level.include.isEmpty {
+                includeDecided = true
+                if !level.include.contains(where: { globMatches($0, relative) }) { return false }
+            }
+            if level.exclude.contains(where: { globMatches($0, relative) }) { return false }
+        }
+        return true
+    }
+}
+
+/// The notices of a run, from any thread, in the order they were said.
+final class Notices: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+
+    func add(_ line: String) { lock.withLock { lines.append(line) } }
+    var all: [String] { lock.withLock { lines } }
+}

@@ -1,0 +1,263 @@
+import Foundation
+import TypeLintFonts
+import TypeLintRules
+import TypeLintSyntax
+
+extension Driver {
+    /// Phase 1, called with batches of files from any thread: each file is matched to its configuration
+    /// (files it excludes, or governed by a broken one, are dropped), read once, checked for UTF-8 and for
+    /// words any rule reacts to, and parsed if it can declare font tokens.
+    final class FileScanner: @unchecked Sendable {
+        private let finder: ConfigurationFinder
+        private let explicitConfiguration: Configuration?
+        private let cwd: String
+        private let timer: PhaseTimer
+        private let linters: Linters
+        private let notices: Notices
+        /// Whether findings carry their normalised line (for a baseline).
+        private let lineKeys: Bool
+        private let lock = NSLock()
+        private var jobs: [Job] = []
+        /// Files read and found unable to have findings, per configuration path ("" for none).
+        private var uneventful: [String: Int] = [:]
+        private var configurations: [String: Configuration] = [:]
+        private var brokenConfigurations: Set<String> = []
+        private var keptBytesLeft = keptBytesBudget
+        let projects = Projects()
+        /// Files of the modules in the run that it does not lint, parsed for their declarations.
+        private var indexedOnly: [(path: String, file: ModuleFile)] = []
+
+        /// The request's globs, relative to the working folder, over what configurations say.
+        private let commandLine: (include: [String], exclude: [String])
+        /// The request's globs some file matched: one that matches none is said to.
+        private var matchedPatterns: Set<String> = []
+
+        init(finder: ConfigurationFinder, explicitConfiguration: Configuration?, request: LintRequest, linters: Linters,
+             notices: Notices) {
+            self.finder = finder
+            self.explicitConfiguration = explicitConfiguration
+            cwd = request.workingFolder
+            timer = request.timer
+            self.linters = linters
+            self.notices = notices
+            lineKeys = request.lineKeys || request.baseline != .none
+            commandLine = (request.include, request.exclude)
+        }
+
+        /// Whether `--include`/`--exclude` let the file be linted; records the globs it matched.
+        private func isIncludedByCommandLine(_ absolutePath: String, matched: inout Set<String>) -> Bool {
+            guard !commandLine.include.isEmpty || !commandLine.exclude.isEmpty else { return true }
+            let relative = absolutePath.hasPrefix(cwd + "/") ? String(absolutePath.dropFirst(cwd.count + 1)) : absolutePath
+            let includes = commandLine.include.filter { globMatches($0, relative) }
+            let excludes = commandLine.exclude.filter { globMatches($0, relative) }
+            matched.formUnion(includes + excludes)
+            return (commandLine.include.isEmpty || !includes.isEmpty) && excludes.isEmpty
+        }
+
+        /// The command-line globs that matched no file found.
+        func unmatchedPatterns() -> [String] {
+            let matched = lock.withLock { matchedPatterns }
+            return commandLine.include.filter { !matched.contains($0) }.map { "--include '\($0)'" }
+                + commandLine.exclude.filter { !matched.contains($0) }.map { "--exclude '\($0)'" }
+        }
+
+        func scan(_ batch: [FileWalker.File]) {
+            var found: [Job] = []
+            var counts: [String: Int] = [:]
+            var governing: [String: Configuration] = [:]
+            var broken: [String] = []
+            var included = (path: "", folder: "")  // the last configuration's folder, worked out once per batch
+            var matched: Set<String> = []
+            var notices: [String] = []
+            for file in batch {
+                let absolutePath = file.absolutePath  // made from the root's on each use: once per file here
+                // A file named on the command line is not left out without a word.
+                let isNamed = file.displayPath == file.root.display && file.provided == nil
+                guard isIncludedByCommandLine(absolutePath, matched: &matched) else {
+                    if isNamed { notices.append("\(file.displayPath): excluded by --include/--exclude, not linted") }
+                    continue
+                }
+                let configuration: Configuration?
+                switch governance(of: absolutePath, lastIncluded: &included) {
+                case .linted(let found):
+                    configuration = found
+                    if let found { governing[found.path ?? ""] = found }
+                case .excluded(let by):
+                    if isNamed { notices.append("\(file.displayPath): excluded by \(by), not linted") }
+                    continue
+                case .broken(let error):
+                    broken.append(error)
+                    continue
+                }
+                if let job = scan(file, at: absolutePath, configuration: configuration) {
+                    found.append(job)
+                } else {
+                    counts[configuration?.path ?? "", default: 0] += 1
+                }
+            }
+            for notice in notices { self.notices.add(notice) }
+            lock.withLock {
+                matchedPatterns.formUnion(matched)
+                jobs += found
+                uneventful.merge(counts, uniquingKeysWith: +)
+                configurations.merge(governing) { first, _ in first }
+                brokenConfigurations.formUnion(broken)
+            }
+        }
+
+        private enum Governance {
+            case linted(Configuration?)
+            case excluded(by: String)
+            case broken(String)
+        }
+
+        /// Whether a configuration lints the file, and which (nil: none governs it). `lastIncluded` keeps the last
+        /// configuration's folder, worked out once per batch rather than once per file.
+        private func governance(of absolutePath: String, lastIncluded included: inout (path: String, folder: String)) -> Governance {
+            switch explicitConfiguration.map(ConfigurationFinder.Lookup.found) ?? finder.configuration(forFileAt: absolutePath) {
+            case .none:
+                return .linted(nil)
+            case .found(let found):
+                if let path = found.path, path != included.path {
+                    included = (path, parentFolder(of: FileWalker.absolutePath(path, cwd: cwd)))
+                }
+                return isIncluded(absolutePath, by: found, folder: included.folder) ? .linted(found) : .excluded(by: found.path ?? "the configuration")
+            case .broken(let error):
+                return .broken(error)
+            }
+        }
+
+        /// The file's record, or nil when it was read and cannot have findings.
+        private func scan(_ file: FileWalker.File, at absolutePath: String, configuration: Configuration?) -> Job? {
+            var scanned = Job(file: file, configuration: configuration?.path ?? "")
+            let bytes: [UInt8]
+            switch read(file, at: absolutePath) {
+            case .failed(let error):
+                scanned.error = error
+                return scanned
+            case .irrelevant:
+                return nil
+            case .relevant(let relevant):
+                bytes = relevant
+            case .indexOnly(let declaring):
+                bytes = declaring
+                scanned.isIndexOnly = true
+            }
+            let project = projects.answer(forFileAt: absolutePath)
+            scanned.projectPlatforms = project.platforms
+            // A configuration whose profile does not load lints nothing: the job is dropped, with the error, after the scan.
+            if scanned.isObjectiveC, let linter = linters.prepare(configuration) {
+                scanned.linted = Driver.lintObjectiveC(scanned, bytes: bytes, linter: linter, projects: projects, lineKeys: lineKeys,
+                                                       timer: timer, notices: notices)
+                return scanned
+            }
+            if file.provided != nil || takeBytes(bytes.count) { scanned.bytes = bytes }
+            if !scanned.isObjectiveC {
+                // Every Swift file that can have findings is parsed here, and what it declares for the module index
+                // taken, so that phase 2 does not parse it again; a file that mentions no font, weight or bold is not
+                // (its constants are not indexed; sizes they give are still reported as raw).
+                scanned.moduleRoot = project.moduleRoot
+                scanned.parsed = parse(bytes)
+            }
+            return scanned
+        }
+
+        private enum Reading {
+            case failed(String)
+            /// Read, and without a word any rule reacts to.
+            case irrelevant
+            case relevant([UInt8])
+            /// A Swift file without such a word that declares a `ViewModifier`, `CGFloat` constants or a view showing text
+            /// (see `Job.isIndexOnly`).
+            case indexOnly([UInt8])
+        }
+
+        private func read(_ file: FileWalker.File, at absolutePath: String) -> Reading {
+            let started = timer.now()
+            defer { timer.add(.read, since: started) }
+            guard let bytes = file.provided ?? FileIO.readFile(absolutePath) else {
+                return .failed("\(file.displayPath): cannot read file")
+            }
+            // What one file may cost is bounded: a source this large is generated or damaged, not a screen.
+            guard bytes.count <= FileIO.maxFileBytes else {
+                return .failed("\(file.displayPath): \(bytes.count >> 20) MB, over the \(FileIO.maxFileBytes >> 20) MB a file may be; not linted")
+            }
+            if let offset = SourceFile.firstInvalidUTF8Offset(in: bytes) {
+                let location = SourceFile(path: file.displayPath, bytes: bytes).location(of: offset)
+                return .failed("\(file.displayPath):\(location.line):\(location.column): not valid UTF-8")
+            }
+            if bytes.withUnsafeBufferPointer(Relevance.mayHaveFindings) { return .relevant(bytes) }
+            guard file.displayPath.hasSuffix(".swift") else { return .irrelevant }
+            let declaresForIndex = bytes.withUnsafeBufferPointer { bytes in
+                bytes.contains(bytes: Self.viewModifier)
+                    || bytes.contains(bytes: Self.cgFloat) && bytes.contains(bytes: Self.staticMember)  // `CGFloat` is the rarer
+                    || bytes.contains(bytes: Self.someView) && (bytes.contains(bytes: Self.text) || bytes.contains(bytes: Self.label))
+            }
+            return declaresForIndex ? .indexOnly(bytes) : .irrelevant
+        }
+
+        private static let viewModifier = Array("ViewModifier".utf8)
+        /// `enum Metrics { static let rowHeight: CGFloat = 44 }`, `extension CGFloat { static let inset: Self = 8 }`:
+        /// the sizes and heights other files name.
+        private static let staticMember = Array("static ".utf8)
+        private static let cgFloat = Array("CGFloat".utf8)
+        /// A view whose text keeps SwiftUI's default style (`Text(title)`, `Label(…)` with no font in its file): a row that other
+        /// files fix the height of (`ButtonRowView(title: …).frame(height: 38)`) holds body text.
+        private static let text = Array("Text(".utf8)
+        private static let label = Array("Label(".utf8)
+        private static let someView = Array("some View".utf8)
+
+        private func parse(_ bytes: [UInt8]) -> ModuleFile {
+            let parsing = timer.now()
+            let (code, comments) = Lexer.tokenizeSeparately(bytes)
+            let tree = SyntaxTree(bytes: bytes, code: code, comments: comments)  // no line table: phase 2 makes one
+            let constants = NumericConstants(tree)
+            let indexing = timer.now()
+            timer.add(.parse, since: parsing)
+            defer { timer.add(.index, since: indexing) }
+            return ModuleFile(tree, constants: constants)
+        }
+
+        /// Called with batches of the files of a module that the run does not lint (the rest of the module of a
+        /// file named alone, staged or read from stdin): the Swift files the configurations lint and that
+        /// `isRead` did not already read are parsed for the module index only. Their errors are not the run's.
+        func scanForIndex(_ batch: [FileWalker.File], isRead: (String) -> Bool) {
+            var found: [(path: String, file: ModuleFile)] = []
+            var included = (path: "", folder: "")
+            for file in batch where file.displayPath.hasSuffix(".swift") {
+                let absolutePath = file.absolutePath
+                guard !isRead(absolutePath), case .linted = governance(of: absolutePath, lastIncluded: &included) else { continue }
+                switch read(file, at: absolutePath) {
+                case .relevant(let bytes), .indexOnly(let bytes): found.append((absolutePath, parse(bytes)))
+                case .failed, .irrelevant: continue
+                }
+            }
+            lock.withLock { indexedOnly += found }
+        }
+
+        /// The files `scanForIndex` parsed, by path.
+        func filesIndexedOnly() -> [(path: String, file: ModuleFile)] {
+            lock.withLock { indexedOnly.sorted { $0.path < $1.path } }
+        }
+
+        private func takeBytes(_ count: Int) -> Bool {
+            lock.withLock {
+                guard count <= keptBytesLeft else { return false }
+                keptBytesLeft -= count
+                return true
+            }
+        }
+
+        /// Once every batch is in: the jobs in report order, the uneventful files counted per configuration
+        /// path (in path order), the configurations by path, and the broken configurations' errors.
+        func finish() -> (jobs: [Job], uneventful: [(configuration: String, count: Int)], configurations: [String: Configuration],
+                          errors: [String]) {
+            lock.withLock {
+                defer { jobs = [] }  // handed over: the caller holds the only reference and edits in place
+                jobs.sort { FileWalker.precedes($0.file, $1.file) }
+                return (jobs, uneventful.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, configurations,
+                        brokenConfigurations.sorted())
+            }
+        }
+    }
+}

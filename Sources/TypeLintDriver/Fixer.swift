@@ -1,0 +1,114 @@
+import Foundation
+import TypeLintFonts
+import TypeLintObjC
+import TypeLintRules
+import TypeLintSyntax
+
+/// What `--fix` did to the files of a request (or, dry, would do).
+public struct FixRun: Sendable {
+    /// A file's text before and after its fixes.
+    public struct Change: Sendable {
+        public let displayPath: String
+        public let absolutePath: String
+        public let before: [UInt8]
+        public let after: [UInt8]
+    }
+
+    /// The files changed (dry: the first pass's changes, nothing written), in report order.
+    public internal(set) var changes: [Change] = []
+    /// How many findings the fixes removed.
+    public internal(set) var fixedCount = 0
+    /// Files left alone for what is in them (a syntax problem the fixes would not make worse), one line each.
+    public internal(set) var notices: [String] = []
+    /// Files that could not be fixed as asked: changed on disk since they were read, not writable, a failed write.
+    public internal(set) var errors: [String] = []
+}
+
+extension Driver {
+    /// Fixes that overlap wait for the next pass; a fix that makes another fixable finding is fixed in the next pass
+    /// too. A handful of passes reaches the fixed point on real code; the bound stops a rule that would undo another's
+    /// fix from looping.
+    static let maxFixPasses = 8
+
+    /// Applies the fixes `selection` admits to the files `request` names, file by file and atomically, until a lint
+    /// finds nothing more to fix (with `dryRun`, one pass, nothing written). A fix is applied only to the bytes it was
+    /// worked out from: a file that changed on disk since it was read is left as it is, with an error.
+    public static func fix(_ request: LintRequest, selection: FixSelection, dryRun: Bool) throws -> FixRun {
+        var run = FixRun()
+        var changed: [String: Int] = [:]  // position in run.changes, by absolute path
+        var notices: [String: String] = [:]
+        var errors: [String: String] = [:]
+        for _ in 0..<maxFixPasses {
+            let lint = try Driver.lint(request)
+            var fixedInPass = 0
+            for (position, file) in lint.files.enumerated()
+                where errors[file.absolutePath] == nil && file.findings.contains(where: { $0.suppressionReason == nil && selection.admits($0) }) {
+                let job = lint.jobs[position]
+                guard let bytes = FileIO.readFile(file.absolutePath) else {
+                    errors[file.absolutePath] = "\(file.displayPath): not fixed: cannot read it"
+                    continue
+                }
+                // The findings' offsets are those of the bytes the lint read; bytes read now are linted again unless the same.
+                let linted = job.parsed?.tree.bytes ?? job.bytes
+                let source = SourceFile(path: file.displayPath, bytes: bytes)
+                let findings = linted == bytes ? file.findings : relint(source, job, lint)
+                switch correct(source, findings: findings, job: job, lint, selection: selection) {
+                case .unchanged:
+                    continue
+                case .refused(let offset, let reason):
+                    let location = source.location(of: offset)
+                    notices[file.absolutePath] = "\(file.displayPath):\(location.line):\(location.column): \(reason)"
+                case .corrected(let new, let applied):
+                    if !dryRun, let error = FileIO.replace(file.absolutePath, expecting: bytes, with: new) {
+                        errors[file.absolutePath] = "\(file.displayPath): \(error)"
+                        continue
+                    }
+                    fixedInPass += applied.count
+                    if let known = changed[file.absolutePath] {
+                        run.changes[known] = FixRun.Change(displayPath: file.displayPath, absolutePath: file.absolutePath,
+                                                           before: run.changes[known].before, after: new)
+                    } else {
+                        changed[file.absolutePath] = run.changes.count
+                        run.changes.append(FixRun.Change(displayPath: file.displayPath, absolutePath: file.absolutePath,
+                                                         before: bytes, after: new))
+                    }
+                }
+            }
+            run.fixedCount += fixedInPass
+            if dryRun || fixedInPass == 0 { break }
+        }
+        run.notices = notices.values.sorted()
+        run.errors = errors.values.sorted()
+        return run
+    }
+
+    /// A file with its fixes applied, and the fixes its fixed text then has, until none is left: the fixed text is
+    /// linted again in memory (a Swift file with its module's index).
+    static func correct(_ file: SourceFile, findings: [Finding], job: Job, _ lint: LintRun, selection: FixSelection)
+        -> Corrector.Outcome {
+        var current = file
+        var findings = findings
+        var applied: [Finding] = []
+        for _ in 0..<maxFixPasses {
+            let tree = job.isObjectiveC ? ObjCAnalyzer.tree(for: current) : SyntaxTree(source: current)
+            switch Corrector.correct(current, tree: tree, findings: findings, selection: selection, checksSyntax: !job.isObjectiveC) {
+            case .refused(let offset, let reason) where applied.isEmpty:
+                return .refused(offset: offset, reason: reason)
+            case .refused, .unchanged:
+                return applied.isEmpty ? .unchanged : .corrected(bytes: current.bytes, applied: applied)
+            case .corrected(let bytes, let fixes):
+                applied += fixes
+                current = SourceFile(path: file.path, bytes: bytes)
+                findings = relint(current, job, lint)
+            }
+        }
+        return .corrected(bytes: current.bytes, applied: applied)
+    }
+
+    /// The findings of a file's text as the run's lint of it would find them, in memory.
+    private static func relint(_ source: SourceFile, _ job: Job, _ lint: LintRun) -> [Finding] {
+        let facts = job.isObjectiveC ? ObjCAnalyzer.analyze(ObjCAnalyzer.tree(for: source))
+            : FontAnalyzer.analyze(SyntaxTree(source: source), index: lint.indexes[job.moduleIndex])
+        return linter(for: job, facts: facts, base: lint.linters[job.linter], projects: lint.projects).lint(source, facts: facts)
+    }
+}

@@ -1,0 +1,7 @@
+import Foundation
+import TypeLintDriver
+import TypeLintRules
+import XCTest
+
+final class DriverTests: XCTestCase {
+}
