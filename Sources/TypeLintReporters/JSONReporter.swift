@@ -1,7 +1,7 @@
 import Foundation
 import TypeLintRules
 
-/// typelint's own JSON, version 1 (documented in the README): every field of every finding, and a summary.
+/// typelint's own JSON, version 1 (documented in docs/cli.md): every field of every finding, and a summary.
 public struct JSONReporter: Reporter {
     public static let formatVersion = 1
 

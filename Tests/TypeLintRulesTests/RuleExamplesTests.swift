@@ -156,7 +156,8 @@ final class RuleExamplesTests: XCTestCase {
             .appendingPathComponent("../../README.md").standardized, encoding: .utf8)
         for rule in RuleRegistry.descriptions {
             XCTAssertTrue(rule.documentationURL.hasSuffix("README.md#\(rule.id)"), rule.documentationURL)
-            XCTAssertTrue(readme.contains("| <a id=\"\(rule.id)\"></a>`\(rule.id)` |"), "README has no row for \(rule.id)")
+            XCTAssertTrue(readme.contains("| <a id=\"\(rule.id)\"></a>[`\(rule.id)`](docs/rules/\(rule.id).md) |"),
+                          "README has no row for \(rule.id)")
         }
     }
 }
