@@ -38,6 +38,8 @@ public struct JSONReporter: Reporter {
         let start: Position
         let end: Position
         let text: String
+        /// `safe`, or `unsafe` for a fix that changes a weight, family or design (applied only with `--unsafe-fixes`).
+        let safety: FixSafety
     }
 
     struct Entry: Encodable {
@@ -85,7 +87,7 @@ public struct JSONReporter: Reporter {
                                                     utf16Column: fix.start.utf16Column, offset: fix.range.lowerBound),
                                     end: Position(line: fix.end.line, column: fix.end.column,
                                                   utf16Column: fix.end.utf16Column, offset: fix.range.upperBound),
-                                    text: fix.replacement)
+                                    text: fix.replacement, safety: fix.safety)
                     },
                     suppressed: finding.suppressionReason != nil, suppressionReason: finding.suppressionReason,
                     clause: finding.clause.isEmpty ? nil : finding.clause))

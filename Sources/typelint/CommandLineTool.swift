@@ -76,7 +76,7 @@ enum CommandLineTool {
             usage: typelint [lint] [PATH…]     lint Swift files under PATH (default: .)
                    typelint rules              list the rules
                    typelint explain RULE       a rule's rationale and examples
-                   typelint --fix [PATH…]      apply every fix with one right replacement, then lint again
+                   typelint --fix [PATH…]      apply the safe fixes, then lint again (--unsafe-fixes: all)
                    typelint --staged           lint the staged Swift files (git index), for pre-commit hooks
                    typelint install-hook       write .git/hooks/pre-commit to run `typelint --staged --strict`
                    typelint lsp                a language server on stdin/stdout, for editors

@@ -6,7 +6,9 @@ import TypeLintSyntax
 /// `typelint lsp`: a Language Server Protocol server on standard input and output. Full-text sync; each open
 /// document is linted as `typelint --stdin-path FILE` lints it (the configuration above it, the module's index from
 /// the files around it on disk), so the editor shows what a whole-project run shows. Quick fixes are `--fix`'s
-/// edits; every finding also offers a suppression comment with a reason to fill in.
+/// edits (a safe one is preferred: an editor may apply it on its own; an unsafe one says what it changes); every
+/// finding also offers a suppression comment, whose reason is left for the user to write; `source.fixAll` applies the
+/// document's safe fixes, as `--fix` would.
 struct LanguageServer {
     private var documents: [String: [UInt8]] = [:]
     /// The findings last published for each open document, for its code actions.
@@ -37,7 +39,7 @@ struct LanguageServer {
                 "capabilities": [
                     "positionEncoding": "utf-16",
                     "textDocumentSync": ["openClose": true, "change": 1, "save": ["includeText": false]],
-                    "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+                    "codeActionProvider": ["codeActionKinds": ["quickfix", Self.fixAllKind]],
                 ],
                 "serverInfo": ["name": "typelint", "version": CommandLineTool.version],
             ])
@@ -131,12 +133,20 @@ struct LanguageServer {
 
     // MARK: - Code actions
 
-    /// The quick fix of each finding in the range that has one, and a suppression for each finding there.
+    /// The kind of the action that applies every safe fix of a document (editors run it on save when asked to).
+    static let fixAllKind = "source.fixAll.typelint"
+
+    /// The quick fix of each finding in the range that has one, and a suppression for each finding there; or, when the
+    /// client asks only for `source.fixAll`, the one action that applies the document's safe fixes.
     private func codeActions(_ params: [String: Any]) -> [[String: Any]] {
         guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String, let bytes = documents[uri],
               let range = params["range"] as? [String: Any],
               let start = Self.lineAndCharacter(range["start"]), let end = Self.lineAndCharacter(range["end"]) else { return [] }
         let file = SourceFile(path: uri, bytes: bytes)
+        let only = (params["context"] as? [String: Any])?["only"] as? [String]
+        if let only, only.allSatisfy({ Self.fixAllKind.hasPrefix($0) }) {
+            return fixAll(file, uri: uri).map { [$0] } ?? []
+        }
         var actions: [[String: Any]] = []
         for finding in findings[uri] ?? [] {
             let first = (finding.start.line - 1, finding.start.utf16Column - 1)
@@ -146,24 +156,34 @@ struct LanguageServer {
             if let fix = finding.fix {
                 let title = fix.replacement.isEmpty
                     ? "Remove `\(file.text(finding.byteRange))`" : "Replace with `\(fix.replacement)`"
-                actions.append(["title": "\(title) (\(finding.ruleID))", "kind": "quickfix", "isPreferred": true,
+                let note = fix.safety == .unsafe ? "; changes the typeface's weight, family or design" : ""
+                actions.append(["title": "\(title) (\(finding.ruleID)\(note))", "kind": "quickfix", "isPreferred": fix.safety == .safe,
                                 "diagnostics": [diagnostic],
                                 "edit": ["changes": [uri: [["range": Self.range(fix.start, fix.end), "newText": fix.replacement]]]]])
             }
             guard file.lines.lineStarts.indices.contains(finding.start.line - 1) else { continue }
             let lineStart = file.lines.lineStarts[finding.start.line - 1]
             let indent = String(decoding: bytes[lineStart...].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
-            let comment = "\(indent)// typelint:disable:next \(finding.ruleID) -- \(Self.reasonPlaceholder)\n"
+            // No reason is made up: until the user writes one after `--`, missing-suppression-reason says it is owed.
+            let comment = "\(indent)// typelint:disable:next \(finding.ruleID) -- \n"
             let at = file.location(of: lineStart)
-            actions.append(["title": "Suppress \(finding.ruleID) on this line, with a reason", "kind": "quickfix",
+            actions.append(["title": "Suppress \(finding.ruleID) on this line (then write why after --)", "kind": "quickfix",
                             "diagnostics": [diagnostic],
                             "edit": ["changes": [uri: [["range": Self.range(at, at), "newText": comment]]]]])
         }
         return actions
     }
 
-    /// Written in place of the reason: a suppression says why, and this is to be replaced by the why.
-    static let reasonPlaceholder = "say why this is an exception"
+    /// The document with its safe fixes applied (as `--fix` applies them), as one edit of the whole text; nil when
+    /// there is nothing to fix.
+    private func fixAll(_ file: SourceFile, uri: String) -> [String: Any]? {
+        guard case .corrected(let bytes, _) = Corrector.correct(file, tree: SyntaxTree(source: file), findings: findings[uri] ?? [])
+        else { return nil }
+        let end = file.location(of: file.bytes.count)
+        return ["title": "Apply typelint's safe fixes", "kind": Self.fixAllKind,
+                "edit": ["changes": [uri: [["range": Self.range(SourceLocation(line: 1, column: 1, utf16Column: 1), end),
+                                            "newText": String(decoding: bytes, as: UTF8.self)]]]]]
+    }
 
     private static func lineAndCharacter(_ value: Any?) -> (Int, Int)? {
         guard let position = value as? [String: Any], let line = position["line"] as? Int,

@@ -108,7 +108,7 @@ final class GateTests: XCTestCase {
     }
 
     /// The README's CI recipe, its commands read from the README: on a repository with a violation the lint step
-    /// fails; after step 1 (a baseline) and step 2 (the step given it) it passes; a new violation fails it again.
+    /// fails; after step 1 (a baseline) and step 2 (the configuration naming it) it passes; a new violation fails it again.
     func testTheReadmesCIRecipe() throws {
         let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../README.md").standardized, encoding: .utf8)
@@ -119,18 +119,17 @@ final class GateTests: XCTestCase {
                 return command.split(separator: " ").dropFirst().map(String.init)
             }
         }
-        let lintSteps = commands(containing: "release/typelint --reporter sarif")
+        let lintStep = try XCTUnwrap(commands(containing: "release/typelint --reporter sarif").first)
         let baselineStep = try XCTUnwrap(commands(containing: "typelint --write-baseline").first)
-        XCTAssertEqual(lintSteps.count, 2, "the workflow's lint step, and the same step given the baseline")
-        let (plain, withBaseline) = (lintSteps[0], lintSteps[1])
-        XCTAssertTrue(withBaseline.contains("--baseline"), "\(withBaseline)")
+        let configured = try XCTUnwrap(readme.firstMatch(of: #/`("baseline": "[^"]+")`/#)?.1, "the README names the baseline in .typelint.json")
 
         try write("import SwiftUI\nlet a = Text(\"a\").font(.system(size: 17))\n", to: "V.swift")
-        XCTAssertEqual(try BinaryRunner.run(plain, in: directory).status, 1, "a violation fails the gate out of the box")
-        _ = try BinaryRunner.run(baselineStep, in: directory)
-        XCTAssertEqual(try BinaryRunner.run(withBaseline, in: directory).status, 0, "known findings pass")
+        XCTAssertEqual(try BinaryRunner.run(lintStep, in: directory).status, 1, "a violation fails the gate out of the box")
+        XCTAssertEqual(try BinaryRunner.run(baselineStep, in: directory).status, 0, "recording the baseline passes")
+        try write("{\(configured)}\n", to: ".typelint.json")
+        XCTAssertEqual(try BinaryRunner.run(lintStep, in: directory).status, 0, "known findings pass")
         try write("import SwiftUI\nlet a = Text(\"a\").font(.system(size: 17))\nlet b = Text(\"b\").bold()\n", to: "V.swift")
-        let again = try BinaryRunner.run(withBaseline, in: directory)
+        let again = try BinaryRunner.run(lintStep, in: directory)
         XCTAssertEqual(again.status, 1, "a new violation fails again: \(again.stderr)")
     }
 

@@ -3,5 +3,96 @@ import TypeLintDriver
 import TypeLintRules
 import XCTest
 
+/// The driver as a library: a typed request in, findings out, nothing written to the process's streams.
 final class DriverTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("typelint-driver-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try write("// swift-tools-version:5.9\n", to: "Package.swift")
+        try write("import SwiftUI\nextension Font {\n    static let tiny = Font.system(size: 9)\n}\n", to: "Theme.swift")
+    }
+
+    override func tearDownWithError() throws {
+        _ = try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: folder.appendingPathComponent("Screen.swift").path)
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    @discardableResult
+    func write(_ text: String, to name: String) throws -> URL {
+        let url = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    func lint(_ input: LintRequest.Input, _ configure: (inout LintRequest) -> Void = { _ in }) throws -> LintRun {
+        var request = LintRequest(input: input, workingFolder: folder.path)
+        configure(&request)
+        return try Driver.lint(request)
+    }
+
+    /// An editor's unsaved text is linted with the module on disk around it, under the configuration above it.
+    func testASourceTextSeesItsModuleAndConfiguration() throws {
+        try write("{\"rules\": {\"raw-font-size\": \"warning\"}}\n", to: ".typelint.json")
+        let text = "import SwiftUI\nlet a = Text(\"a\").font(.tiny)\nlet b = Text(\"b\").font(.system(size: 17))\n"
+        let run = try lint(.source(path: folder.appendingPathComponent("Screen.swift").path, bytes: Array(text.utf8)))
+        XCTAssertEqual(run.files.count, 1)
+        let findings = run.files[0].findings.map { "\($0.start.line) \($0.ruleID) \($0.severity)" }
+        XCTAssertEqual(findings, ["2 min-font-size error", "3 raw-font-size warning"])
+        XCTAssertEqual(run.errors, [])
+    }
+
+    func testOnlyRuleLimitsTheRunAndAnUnknownRuleSaysWhatWasMeant() throws {
+        try write("import SwiftUI\nlet a = Text(\"a\").font(.system(size: 9)).bold()\n", to: "Screen.swift")
+        let run = try lint(.paths(["."])) { $0.onlyRules = ["min-font-size"] }
+        XCTAssertEqual(Set(run.files.flatMap(\.findings).map(\.ruleID)), ["min-font-size"])
+        XCTAssertThrowsError(try lint(.paths(["."])) { $0.onlyRules = ["min-font-sise"] }) { error in
+            XCTAssertEqual("\(error)", "unknown rule 'min-font-sise' (did you mean 'min-font-size'?)")
+        }
+    }
+
+    /// A file that cannot be read and a path that does not exist are errors of the run; the other files are linted.
+    func testErrorsComeBackInTheRunNotOnTheStreams() throws {
+        try write("import SwiftUI\nlet a = Text(\"a\").font(.system(size: 17))\n", to: "Screen.swift")
+        try Data([0x6C, 0x65, 0x74, 0xFF, 0x0A]).write(to: folder.appendingPathComponent("Broken.swift"))
+        let run = try lint(.paths([".", "Missing.swift"]))
+        XCTAssertEqual(run.errors, ["Missing.swift: no such file or directory", "Broken.swift:1:4: not valid UTF-8"])
+        XCTAssertEqual(run.files.map(\.displayPath), ["Screen.swift", "Theme.swift"])
+    }
+
+    func testADryFixReturnsTheChangesAndWritesNothing() throws {
+        let screen = try write("import SwiftUI\nlet a = Text(\"a\").font(.system(size: 17)).bold()\n", to: "Screen.swift")
+        let request = LintRequest(input: .paths(["Screen.swift"]), workingFolder: folder.path)
+        let safe = try Driver.fix(request, selection: FixSelection(), dryRun: true)
+        XCTAssertEqual(safe.changes.map { String(decoding: $0.after, as: UTF8.self) },
+                       ["import SwiftUI\nlet a = Text(\"a\").font(.body).bold()\n"])
+        let all = try Driver.fix(request, selection: FixSelection(includesUnsafe: true), dryRun: true)
+        XCTAssertEqual(all.changes.map { String(decoding: $0.after, as: UTF8.self) },
+                       ["import SwiftUI\nlet a = Text(\"a\").font(.body).fontWeight(.medium)\n"])
+        XCTAssertEqual(try String(contentsOf: screen, encoding: .utf8), "import SwiftUI\nlet a = Text(\"a\").font(.system(size: 17)).bold()\n")
+    }
+
+    /// A fix is written only over the bytes it was worked out from.
+    func testAReplacementOfBytesThatChangedIsRefused() throws {
+        let file = try write("let a = 1\n", to: "Screen.swift")
+        XCTAssertEqual(FileIO.replace(file.path, expecting: Array("let a = 2\n".utf8), with: Array("let a = 3\n".utf8)),
+                       "not fixed: it changed since typelint read it; run --fix again")
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "let a = 1\n")
+        XCTAssertNil(FileIO.replace(file.path, expecting: Array("let a = 1\n".utf8), with: Array("let a = 3\n".utf8)))
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "let a = 3\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".typelint-") }, [])
+    }
+
+    func testAReadOnlyFileIsNotReplacedAndAHardLinkStaysOneFile() throws {
+        let file = try write("let a = 1\n", to: "Screen.swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
+        XCTAssertEqual(FileIO.replace(file.path, expecting: Array("let a = 1\n".utf8), with: Array("x".utf8)),
+                       "not fixed: the file is read-only")
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+        let other = folder.appendingPathComponent("Other.txt")
+        try FileManager.default.linkItem(at: file, to: other)
+        XCTAssertNil(FileIO.replace(file.path, expecting: Array("let a = 1\n".utf8), with: Array("let a = 2\n".utf8)))
+        XCTAssertEqual(try String(contentsOf: other, encoding: .utf8), "let a = 2\n")
+    }
 }

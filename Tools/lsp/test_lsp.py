@@ -96,8 +96,9 @@ async def test_the_quick_fix_removes_the_diagnostic(client: LanguageClient, tmp_
             context=types.CodeActionContext(diagnostics=[bold]),
         )
     )
-    fix = next(a for a in actions if a.is_preferred)
-    assert fix.title.startswith("Replace with `.fontWeight(.medium)`")
+    fix = next(a for a in actions if a.title.startswith("Replace with `.fontWeight(.medium)`"))
+    # A weight change is unsafe: offered, said so, and not preferred (an editor may apply a preferred fix on its own).
+    assert "changes the typeface's weight" in fix.title and not fix.is_preferred
     fixed = apply(SCREEN, fix.edit.changes[uri])
     assert '.fontWeight(.medium)' in fixed
     change(client, uri, 2, fixed)
@@ -120,11 +121,34 @@ async def test_the_suppression_action_says_why_and_silences(client: LanguageClie
     )
     suppress = next(a for a in actions if a.title.startswith("Suppress min-font-size"))
     suppressed = apply(SCREEN, suppress.edit.changes[uri])
-    assert "// typelint:disable:next min-font-size -- " in suppressed
+    assert "// typelint:disable:next min-font-size -- \n" in suppressed
     change(client, uri, 2, suppressed)
     after = await diagnostics(client, uri)
     assert "min-font-size" not in {d.code for d in after}
-    assert "missing-suppression-reason" not in {d.code for d in after}
+    # No reason was made up: the user owes one until they write it.
+    assert "missing-suppression-reason" in {d.code for d in after}
+    change(client, uri, 3, suppressed.replace("-- \n", "-- the legal footer's size, agreed with design\n"))
+    after = await diagnostics(client, uri)
+    assert not {"min-font-size", "missing-suppression-reason"} & {d.code for d in after}
+
+
+@pytest.mark.asyncio
+async def test_fix_all_applies_the_safe_fixes_only(client: LanguageClient, tmp_path: pathlib.Path):
+    text = SCREEN + 'let v = Text("y").font(.system(size: 17))\n'
+    uri = open_screen(client, tmp_path, text)
+    found = await diagnostics(client, uri)
+    assert {"bold-body", "raw-font-size"} <= {d.code for d in found}
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
+            context=types.CodeActionContext(diagnostics=[], only=[types.CodeActionKind.SourceFixAll]),
+        )
+    )
+    assert [a.kind for a in actions] == ["source.fixAll.typelint"]
+    fixed = apply(text, actions[0].edit.changes[uri])
+    assert 'Text("y").font(.body)' in fixed
+    assert ".bold()" in fixed, "a weight change waits for the user"
 
 
 @pytest.mark.asyncio
