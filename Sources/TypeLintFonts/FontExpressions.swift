@@ -171,7 +171,10 @@ public struct FontEvaluator {
         guard let chain = tree.chain(at: lower), chain.end >= upper || trailingUnwrapOnly(chain.end..<upper) else {
             return nil
         }
-        return evaluate(chain)
+        // The range may end inside the chain (`.appFont(9)` of `.appFont(9).padding()`): its links are what it denotes.
+        guard chain.end > upper else { return evaluate(chain) }
+        guard let last = chain.links.lastIndex(where: { $0.end <= upper }), chain.links[last].end == upper else { return nil }
+        return evaluate(chain.prefix(through: last))
     }
 
     /// Any value an expression denotes: a number, a weight, a text style, a string or a font.
@@ -441,8 +444,11 @@ public struct FontEvaluator {
         for parameter in helper.function.parameters {
             if let argument = remaining.first, label(argument) == parameter.label {
                 remaining.removeFirst()
-                if let value = value(argument.value) { bindings[parameter.name] = value }
-            } else if let fallback = parameter.defaultValue, let value = defaults.value(fallback) {
+                if let value = caseValue(argument.value, of: parameter, in: helper) ?? value(argument.value) {
+                    bindings[parameter.name] = value
+                }
+            } else if let fallback = parameter.defaultValue, let value = defaults.caseValue(fallback, of: parameter, in: helper)
+                        ?? defaults.value(fallback) {
                 bindings[parameter.name] = value
             }
         }
@@ -456,6 +462,15 @@ public struct FontEvaluator {
             return (spec, helper)
         }
         return nil
+    }
+
+    /// The value of an enum case passed as an implicit member (`.ultralight` for a parameter of type `AppFace`): the case's
+    /// raw value, as the index holds it (`AppFace.ultralight`: "AvenirNext-Ultralight"); nil for any other argument.
+    func caseValue(_ range: Range<Int>, of parameter: Function.Parameter, in helper: FontHelper) -> Value? {
+        guard range.count == 2, tree.isPunct(range.lowerBound, "."), tree.code[range.lowerBound + 1].kind == .word,
+              let type = parameter.type, type.count == 1 || type.count == 2 && helper.tree.isToken(type.upperBound - 1, .operator, "?")
+        else { return nil }
+        return index["\(helper.tree.text(type.lowerBound)).\(tree.text(range.lowerBound + 1))"]
     }
 
     /// The family a font name computed at run time gives: the code before the weight it names, which every weight of the
@@ -496,11 +511,36 @@ public struct FontEvaluator {
         if candidates.isEmpty, let use, !name.contains("."), let type = tree.qualifiedTypeName(at: use) {
             candidates = index.helpers(named: "\(type).\(name)")
         }
-        let accepting = candidates.filter { $0.accepts(labels: labels) }
+        var accepting = candidates.filter { $0.accepts(labels: labels) }
+        guard accepting.count > 1 else { return accepting.first }
+        // Overloads told apart by what the arguments are: `f(.regular, .body)` is the one taking a text style, `f(.regular,
+        // 17)` the one taking a size.
+        let fitting = accepting.filter { fits(arguments, $0) }
+        if !fitting.isEmpty { accepting = fitting }
         guard accepting.count > 1 else { return accepting.first }
         // `Font.default(size:)` beside `UIFont.default(size:)`.
         let type = expectedFontType
         return accepting.first { $0.function.enclosingType == type } ?? accepting.first
+    }
+
+    /// Whether each argument can be of its parameter's written type, as far as a literal or a member shows: a number is not
+    /// a text style, a text style (`.body`) is not a number.
+    private func fits(_ arguments: ArraySlice<Chain.Argument>, _ helper: FontHelper) -> Bool {
+        var parameters = helper.function.parameters[...]
+        for argument in arguments {
+            while let parameter = parameters.first, parameter.label != label(argument) { parameters.removeFirst() }
+            guard let parameter = parameters.popFirst() else { return false }
+            guard let type = parameter.type.map({ helper.tree.text($0) }) else { continue }
+            let isNumberType = ModuleIndex.numberTypes.contains(type) || type == "Int"
+            if tree.numberValue(argument.value) != nil {
+                if !isNumberType { return false }
+            } else if let member = memberName(argument.value), argument.value.count == 2 {
+                let isStyleType = type.hasSuffix("TextStyle")
+                if builtInTextStyles.contains(member) && !isStyleType && isNumberType { return false }
+                if isStyleType && !builtInTextStyles.contains(member) { return false }
+            }
+        }
+        return true
     }
 
     /// The font type a value starting at `k` is declared as: `let caption: Font = …`, `var caption: UIFont { … }`.
@@ -524,7 +564,10 @@ public struct FontEvaluator {
     func lookUp(_ path: String, at use: Int) -> Value? {
         if let bound = bindings[path] { return bound }
         var path = Substring(path)
-        if path.hasSuffix(".rawValue") { path = path.dropLast(".rawValue".count) }
+        if path.hasSuffix(".rawValue") {
+            path = path.dropLast(".rawValue".count)
+            if let bound = bindings[String(path)] { return bound }
+        }
         var member = path
         for prefix in ["self.", "Self."] where member.hasPrefix(prefix) { member = member.dropFirst(prefix.count) }
         // A name the index does not hold is answered without walking up to the enclosing type.
@@ -598,10 +641,11 @@ public struct FontEvaluator {
         argument.label.map { tree.text($0) }
     }
 
-    /// A string literal, or a parameter bound to one.
+    /// A string literal, or a parameter bound to one (`face.rawValue` of a parameter given an enum case), or a name the index
+    /// holds as one.
     func string(_ range: Range<Int>) -> String? {
         if let literal = tree.stringValue(range) { return literal }
-        guard range.count == 1, case .string(let bound)? = bindings[tree.text(range.lowerBound)] else { return nil }
+        guard let name = dottedName(range), case .string(let bound)? = lookUp(name, at: range.lowerBound) else { return nil }
         return bound
     }
 

@@ -671,11 +671,17 @@ private struct FactsBuilder {
         addNamedFontUse(chain)
         for (position, link) in chain.links.enumerated() {
             // `Text(…).default_text_style_white_500(styleSize: 9)`: the app's function sets a font of the size passed.
+            // A function that scales what it sets (`relativeTo:`) is a named font where it is called: its size is still checked.
             if position > 0, link.isMember, let name = link.name, let arguments = chain.arguments(of: link),
                evaluator.index.isStylingViewFunction(tree.bytes[tree.code[name].range]),
-               let helper = evaluator.helper(tree.text(name), arguments, at: name), helper.sizeParameter != nil, !helper.scales,
+               let helper = evaluator.helper(tree.text(name), arguments, at: name), helper.sizeParameter != nil,
                let spec = evaluator.evaluate(link.start..<link.end) {
-                addHelperCall(helper, arguments, link.start..<link.end, spec, chain, platforms(at: chain.start, forType: platformType(of: chain)))
+                let platforms = platforms(at: chain.start, forType: platformType(of: chain))
+                if !helper.scales {
+                    addHelperCall(helper, arguments, link.start..<link.end, spec, chain, platforms)
+                } else if !insideIconFont[link.start] {
+                    facts.namedFontUses.append(NamedFontUse(range: link.start..<link.end, spec: spec, platforms: platforms))
+                }
                 continue
             }
             guard let nameIndex = link.name, let arguments = chain.arguments(of: link), let open = link.argumentsOpen,
@@ -747,7 +753,9 @@ private struct FactsBuilder {
         if let helper, helper.sizeParameter != nil, !helper.scales, let arguments = chain.arguments(of: last) {
             return addHelperCall(helper, arguments, range, spec, chain, platforms)
         }
-        guard isNamed, spec.size != nil, !insideIconFont[range.lowerBound] else { return }
+        // A size to check, or a typeface the use draws (`.font(.f(.regular, .body))`, whose helper names Avenir Next).
+        let namesTypeface = if case .custom = spec.family { true } else { false }
+        guard isNamed, spec.size != nil || namesTypeface, !insideIconFont[range.lowerBound] else { return }
         facts.namedFontUses.append(NamedFontUse(range: range, spec: spec, platforms: platforms))
     }
 
@@ -1053,6 +1061,9 @@ private struct FactsBuilder {
                 // `.fixedSize()` (or `horizontal: true`): the text takes its ideal width, never compressed, so never shrunk.
                 let horizontal = chain.arguments(of: link)?.first { $0.label.map { tree.isWord($0, "horizontal") } == true }
                 if argument == nil || horizontal.map({ tree.isWord($0.value.lowerBound, "true") }) == true { isNeverShrunk = true }
+            } else if tree.isWord(k, "modifier"), let argument, evaluator.evaluate(argument.value) != nil {
+                // `.modifier(InterFont(.bold, size: 96))`: the font the module's modifier sets for these arguments.
+                if result.font == nil { result.font = argument.value }
             } else if evaluator.index.hasFontStyles, appliesFontStyle(k, argument) {
                 // `.textFieldStyle(ErrorTextFieldStyle())`: the style's body may set the font its text is drawn in.
                 result.styleSetsFont = true

@@ -61,19 +61,22 @@ public struct FontHelper: Sendable {
 
     /// `result`: the font expression the function makes, when it is not what the body returns (an initializer's
     /// `self.font = …`).
-    init(function: Function, tree: SyntaxTree, constants: NumericConstants, result: Range<Int>? = nil) {
+    init(function: Function, tree: SyntaxTree, constants: NumericConstants, result: Range<Int>? = nil, isInitializer: Bool? = nil) {
         self.function = function
         self.tree = tree
         self.constants = constants
+        self.isInitializer = isInitializer ?? tree.isWord(function.name, "init")
         let body = function.body
         let names = Set(function.parameters.map(\.name))
         var sizeParameter: String?
         var sizeScalesWithBody = false
         var scales = false
-        for k in body where tree.code[k].kind == .word {
+        // The body, and the font expression when it is elsewhere (a modifier's `body(content:)`, for its initializer).
+        let read = result.map { body.contains($0.lowerBound) ? [body] : [body, $0] } ?? [body]
+        for k in read.joined() where tree.code[k].kind == .word {
             let word = tree.text(k)
             if Self.scalingWords.contains(word) { scales = true }
-            guard sizeParameter == nil, names.contains(word), k >= body.lowerBound + 2 else { continue }
+            guard sizeParameter == nil, names.contains(word), k >= 2 else { continue }
             let sized = tree.isPunct(k - 1, ":") && ["size", "ofSize", "fixedSize"].contains(tree.text(k - 2))
                 || tree.isPunct(k - 1, "(") && tree.isWord(k - 2, "withSize")
             // `icon(name, size: size)`, a function of the file that makes a view: the size of a picture, not of a font.
@@ -100,9 +103,9 @@ public struct FontHelper: Sendable {
         return tree.functions.contains { function in ModuleIndex.isSomeView(function.returnType, in: tree) && tree.text(function.name) == callee }
     }
 
-    /// Whether it is a view's initializer: a call that leaves the size to its default makes the font the
-    /// initializer's own code states (reported there), not one the caller wrote.
-    var isInitializer: Bool { tree.isWord(function.name, "init") }
+    /// Whether it is a type's initializer (a view's, a modifier's, written or memberwise): a call that leaves the size to
+    /// its default makes the font the type's own code states (reported there), not one the caller wrote.
+    let isInitializer: Bool
 
     static let scalingWords: Set<String> = ["UIFontMetrics", "scaledFont", "scaledValue", "relativeTo", "preferredFont"]
 
@@ -617,8 +620,12 @@ public struct ModuleIndex: Sendable {
             if wrapsPlatformView(body, in: tree) {
                 found.viewTypes.append(TypeBody.ownName(body.qualifiedName))
             }
-            if conforms(body, to: "ViewModifier", in: tree), setsNoFont(body, in: tree) {
-                found.fontlessModifiers.append(TypeBody.ownName(body.qualifiedName))
+            if conforms(body, to: "ViewModifier", in: tree) {
+                if setsNoFont(body, in: tree) {
+                    found.fontlessModifiers.append(TypeBody.ownName(body.qualifiedName))
+                } else {
+                    found.helpers += modifierHelpers(body, tree, constants: constants)
+                }
             }
             if conforms(body, to: "ButtonStyle", in: tree) || conforms(body, to: "TextFieldStyle", in: tree)
                 || conforms(body, to: "LabelStyle", in: tree) || conforms(body, to: "ToggleStyle", in: tree),
@@ -686,6 +693,67 @@ public struct ModuleIndex: Sendable {
             }
         }
         return found
+    }
+
+    /// A `ViewModifier` whose `body(content:)` sets one font (`content.font(.custom(type.rawValue, size: size))`), as helpers
+    /// that its initializers' calls make: `.modifier(InterFont(.bold, size: 96))` sets Inter bold 96pt. Each initializer,
+    /// written or memberwise, with its parameters named after the stored properties they set, so that the font expression
+    /// reads the values a call passes. Keyed by the type's name and each shorter suffix of it.
+    private static func modifierHelpers(_ body: TypeBody, _ tree: SyntaxTree, constants: NumericConstants) -> [(String, FontHelper)] {
+        guard let bodyFunction = tree.functions.first(where: { $0.enclosingType == body.qualifiedName && tree.isWord($0.name, "body") }),
+              let font = fontSet(in: bodyFunction.body, tree) else { return [] }
+        let keys = typeKeys(body.qualifiedName)
+        return initializers(of: body, in: tree).flatMap { initializer in
+            let helper = FontHelper(function: initializer, tree: tree, constants: constants, result: font, isInitializer: true)
+            return keys.map { ($0, helper) }
+        }
+    }
+
+    /// `Theme.Heading` → `Theme.Heading`, `Heading`: the names a type is called by.
+    private static func typeKeys(_ qualified: String) -> [String] {
+        let parts = qualified.utf8.split(separator: UInt8(ascii: "."))
+        return parts.indices.map { start in parts[start...].map { String(decoding: $0, as: UTF8.self) }.joined(separator: ".") }
+    }
+
+    /// A type's initializers as its callers see them: each written `init`, its parameters named after the stored properties
+    /// it assigns them to (`init(_ t: Face, size s: CGFloat) { self.face = t; self.size = s }` takes `face` and `size`); or,
+    /// with none written, the memberwise one: a parameter per stored `var`, and per `let` without a value, labelled with its
+    /// name and defaulting to the `var`'s value.
+    static func initializers(of body: TypeBody, in tree: SyntaxTree) -> [Function] {
+        let written = tree.functions.filter { $0.enclosingType == body.qualifiedName && tree.isWord($0.name, "init") }
+        guard written.isEmpty else {
+            return written.map { initializer in
+                var renamed = initializer
+                for index in renamed.parameters.indices {
+                    if let property = assignedProperty(from: renamed.parameters[index].name, in: initializer.body, tree) {
+                        renamed.parameters[index].name = property
+                    }
+                }
+                return renamed
+            }
+        }
+        let stored = tree.declarations.filter { declaration in
+            declaration.isMember && !declaration.isStatic && declaration.getter == nil && declaration.enclosingType == body.qualifiedName
+                && (tree.isWord(declaration.name - 1, "var") || declaration.initializer == nil)
+        }
+        guard let name = (body.open - 8..<body.open).reversed().first(where: { k in
+            k >= 0 && tree.code[k].kind == .word && tree.text(k) == TypeBody.ownName(body.qualifiedName)
+        }) else { return [] }
+        let parameters = stored.map { declaration in
+            Function.Parameter(label: tree.identifier(declaration.name), name: tree.identifier(declaration.name),
+                               defaultValue: declaration.initializer)
+        }
+        return [Function(name: name, parameters: parameters, returnType: nil, body: body.open + 1..<body.close,
+                         enclosingType: body.qualifiedName)]
+    }
+
+    /// The stored property an initializer's body sets from `parameter` (`self.size = s` for `s`), if it sets one directly.
+    private static func assignedProperty(from parameter: String, in body: Range<Int>, _ tree: SyntaxTree) -> String? {
+        for k in body where tree.isWord(k, "self") && tree.isPunct(k + 1, ".") && k + 4 < body.upperBound
+            && tree.isToken(k + 3, .operator, "=") && tree.text(k + 4) == parameter && !tree.isPunct(k + 5, ".") && !tree.isPunct(k + 5, "(") {
+            return tree.text(k + 2)
+        }
+        return nil
     }
 
     /// Stored properties without a value of their own (`var height: CGFloat`) that an initializer sets from a parameter of

@@ -77,12 +77,14 @@ public struct ForbiddenFontFamilyRule: Rule {
             found.append(Violation(tokens: i..<i + 1, message: "\(family(tree.text(i))); use `.\(allowed)`",
                                    fix: allowed))
         }
-        // Typefaces by name.
-        for constructor in context.facts.constructors where !constructor.isIconSizing {
-            guard case .custom(let name) = context.drawnFamily(constructor.spec.family), !Family.namesIconFont(name),
+        // Typefaces by name: where a font is made, and where a token or a helper the module declares draws one.
+        let typefaces = context.facts.constructors.lazy.filter { !$0.isIconSizing }.map { ($0.spec.family, $0.call) }
+            + context.facts.namedFontUses.lazy.map { ($0.spec.family, $0.range) }
+        for (family, range) in typefaces {
+            guard case .custom(let name) = context.drawnFamily(family), !Family.namesIconFont(name),
                   !RuleContext.isTypeface(name, ofOneOf: systemNames) else { continue }
             let isCode = RuleContext.isNameFromCode(name)
-            found.append(Violation(tokens: constructor.call, message: isCode
+            found.append(Violation(tokens: range, message: isCode
                 ? "typeface `\(name)`; use the system font"
                 : "typeface \(name); use the system font"))
         }
