@@ -31,9 +31,9 @@ public struct FontConstructor: Sendable {
     /// a decorative emoji, an icon font's glyph, the gap of a whitespace-only attributed string.
     public var isIconSizing: Bool
     public var platforms: Platforms
-    /// For a helper's call: whether the helper makes SwiftUI's `Font` (or sets one on a view), not a `UIFont`/`NSFont`,
-    /// so that the style to use instead is named as SwiftUI names it.
-    public var makesSwiftUIFont = false
+    /// Whether it makes SwiftUI's `Font` (or, a helper, sets one on a view), not a `UIFont`/`NSFont`, so that the style to
+    /// use instead is named as that API names it.
+    public var makesSwiftUIFont: Bool
 
     /// The size when it can be a text size. A font made at 1pt or less only carries its family, to be
     /// sized later (`UIFont(name: "OpenDyslexic", size: 1)`, then `withSize(_:)`): no text is set that small.
@@ -50,6 +50,7 @@ public struct FontConstructor: Sendable {
         self.isScaled = isScaled
         self.isIconSizing = isIconSizing
         self.platforms = platforms
+        makesSwiftUIFont = [.systemSize, .customSize, .customRelativeSize, .customFixedSize].contains(kind)
     }
 }
 
@@ -135,6 +136,8 @@ public struct FontEvaluator {
     public let constants: NumericConstants
     /// A helper's parameters, bound to the values of a call's arguments.
     var bindings: [String: Value] = [:]
+    /// A helper's parameters given an implicit member (`.caption`), by the member's name: a `switch` on one takes its case.
+    var members: [String: String] = [:]
     /// How many helper calls deep this evaluation is: recursion between helpers stops here.
     var depth = 0
     /// The font type the value is declared as (`Font` in `static let caption: Font = .default(size: 12)`), if known.
@@ -200,23 +203,16 @@ public struct FontEvaluator {
         if tree.isWord(lower, "return") { lower += 1 }
         guard lower < range.upperBound, depth < 4 else { return nil }
         var branches: [Range<Int>] = []
-        if tree.isWord(lower, "switch") {
-            guard let open = (lower..<range.upperBound).first(where: { tree.isPunct($0, "{") && topLevel($0, in: lower) }),
-                  Int(tree.partner[open]) < range.upperBound else { return nil }
-            let close = Int(tree.partner[open])
-            // Each case's body: from after its `:` to the next `case` or `default` of this switch.
-            var bodyStart: Int?
-            for k in open + 1...close where Int(tree.enclosing[k]) == open || k == close {
-                let endsBody = k == close || tree.isWord(k, "case") || tree.isWord(k, "default")
-                if endsBody, let start = bodyStart {
-                    branches.append((tree.isWord(start, "return") ? start + 1 : start)..<k)
-                    bodyStart = nil
-                }
-                if tree.isPunct(k, ":"), bodyStart == nil, k > open + 1,
-                   (open + 1..<k).reversed().first(where: { tree.isWord($0, "case") || tree.isWord($0, "default") }) != nil {
-                    bodyStart = k + 1
-                }
+        if let statement = tree.switchStatement(at: lower) {
+            guard Int(tree.partner[statement.subject.upperBound]) < range.upperBound else { return nil }
+            // A switch on a parameter bound to a case (`switch style` given `.caption`): that case's value alone.
+            if let subject = dottedName(statement.subject), let member = members[subject],
+               let body = statement.body(forMember: member, in: tree) {
+                var inner = self
+                inner.depth = depth + 1
+                return inner.value(body)
             }
+            branches = statement.cases.map(\.body)
         } else if let question = (lower..<range.upperBound).first(where: {
                       topLevel($0, in: lower) && tree.isToken($0, .operator, "?") && !tree.isPostfix($0) }),
                   let colon = (question + 1..<range.upperBound).first(where: {
@@ -282,6 +278,12 @@ public struct FontEvaluator {
         let links = chain.links
         guard let baseIndex = links[0].name else { return nil }
         let baseName = tree.text(baseIndex)
+        // `self.init(name: "Brand-Regular", size: size)` in a font type's convenience initializer: that type's initializer.
+        if baseName == "self", links.count > 1, let name = links[1].name, tree.isWord(name, "init"),
+           let arguments = chain.arguments(of: links[1]), let type = tree.qualifiedTypeName(at: baseIndex),
+           ModuleIndex.fontTypeNames.contains(type) {
+            return initialized(type, arguments, at: chain.start).map { ($0.spec, 2, $0.isNamed, $0.helper) }
+        }
         if links[0].isMember {
             // `static let caption: Font = .default(size: 12)`: the implicit member is the declared type's.
             if declaredType == nil, let type = typeDeclared(before: chain.start) {
@@ -299,10 +301,13 @@ public struct FontEvaluator {
         }
         if ModuleIndex.fontTypeNames.contains(baseName) {
             if let arguments = chain.arguments(of: links[0]) {
-                let spec = baseName == "Font" ? arguments.first.flatMap { evaluate($0.value) } : namedFont(arguments)
-                return spec.map { ($0, 1, false, nil) }
+                return initialized(baseName, arguments, at: chain.start).map { ($0.spec, 1, $0.isNamed, $0.helper) }
             }
             guard links.count > 1, links[1].isMember, let name = links[1].name else { return nil }
+            // `UIFont.init(name: "Inter-Bold", size: 18)` is `UIFont(name:size:)`.
+            if tree.isWord(name, "init"), let arguments = chain.arguments(of: links[1]) {
+                return initialized(baseName, arguments, at: chain.start).map { ($0.spec, 2, $0.isNamed, $0.helper) }
+            }
             return member(tree.text(name), chain.arguments(of: links[1]), owner: baseName)
                 .map { ($0.spec, 2, $0.isNamed, $0.helper) }
         }
@@ -340,7 +345,22 @@ public struct FontEvaluator {
             }
             if let spec = lookUp(path, at: chain.start)?.font { found = (spec, position + 1, true, nil) }
         }
-        return found
+        return found ?? instanceMethodCall(chain)
+    }
+
+    /// `theme.label(size: 6)`, `Fonts.shared.body(ofSize: 12)`: a value the index does not know (a variable, a shared
+    /// instance), with a method called on it that one type of the module declares with these labels; that method's font.
+    private func instanceMethodCall(_ chain: Chain) -> (spec: FontSpec, links: Int, isNamed: Bool, helper: FontHelper?)? {
+        let links = chain.links
+        guard links.count >= 2, links.count <= 4, links[0].argumentRange == nil, !links[0].isMember,
+              let position = links.indices.dropFirst().first(where: { links[$0].argumentRange != nil }),
+              links[..<position].allSatisfy({ $0.argumentRange == nil && $0.name != nil }),
+              let name = links[position].name, let arguments = chain.arguments(of: links[position]),
+              index.namesFontMethod(tree.bytes[tree.code[name].range]), depth < 4 else { return nil }
+        let labels = arguments.map { label($0) }
+        let methods = index.methods(named: tree.text(name)).filter { $0.accepts(labels: labels) }
+        guard methods.count == 1, let spec = bound(methods[0], arguments) else { return nil }
+        return (spec, position + 1, true, methods[0])
     }
 
     public func evaluate(_ chain: Chain) -> FontSpec? {
@@ -437,16 +457,26 @@ public struct FontEvaluator {
 
     /// A helper's call: the helper evaluated with its parameters bound to the arguments' values.
     func call(_ name: String, _ arguments: ArraySlice<Chain.Argument>, at use: Int?) -> (FontSpec, FontHelper)? {
-        guard depth < 4, let helper = helper(name, arguments, at: use) else { return nil }
+        guard depth < 4, let helper = helper(name, arguments, at: use), let spec = bound(helper, arguments) else { return nil }
+        return (spec, helper)
+    }
+
+    /// A helper's font with its parameters bound to the arguments' values (and the rest to their defaults).
+    private func bound(_ helper: FontHelper, _ arguments: ArraySlice<Chain.Argument>) -> FontSpec? {
         var bindings: [String: Value] = [:]
+        var members: [String: String] = [:]
         var remaining = arguments[...]
         let defaults = FontEvaluator(tree: helper.tree, index: index, constants: helper.constants)
         for parameter in helper.function.parameters {
             if let argument = remaining.first, label(argument) == parameter.label {
                 remaining.removeFirst()
+                if let member = implicitMember(argument.value, in: tree) { members[parameter.name] = member }
                 if let value = caseValue(argument.value, of: parameter, in: helper) ?? value(argument.value) {
                     bindings[parameter.name] = value
                 }
+            } else if let fallback = parameter.defaultValue, let member = implicitMember(fallback, in: helper.tree) {
+                members[parameter.name] = member
+                if let value = defaults.caseValue(fallback, of: parameter, in: helper) ?? defaults.value(fallback) { bindings[parameter.name] = value }
             } else if let fallback = parameter.defaultValue, let value = defaults.caseValue(fallback, of: parameter, in: helper)
                         ?? defaults.value(fallback) {
                 bindings[parameter.name] = value
@@ -454,14 +484,23 @@ public struct FontEvaluator {
         }
         var inner = defaults
         inner.bindings = bindings
+        inner.members = members
         inner.depth = depth + 1
-        if let result = helper.result, let spec = inner.evaluate(result) { return (spec, helper) }
+        if let result = helper.result, let spec = inner.evaluate(result) { return spec }
+        // A body that is a `switch` on a parameter (`switch style { case .caption: return .system(size: 9) … }`).
+        if !members.isEmpty, let spec = inner.choices(helper.function.body)?.font { return spec }
         if let parameter = helper.sizeParameter, case .number(let size)? = bindings[parameter] {
             var spec = FontSpec(size: size)
             spec.scalesWithBody = helper.sizeScalesWithBody  // each branch a `Font.custom(_:size: size)` of another weight
-            return (spec, helper)
+            return spec
         }
         return nil
+    }
+
+    /// `.caption`: an implicit member's name, when the range is one.
+    private func implicitMember(_ range: Range<Int>, in tree: SyntaxTree) -> String? {
+        guard range.count == 2, tree.isPunct(range.lowerBound, "."), tree.code[range.lowerBound + 1].kind == .word else { return nil }
+        return tree.text(range.lowerBound + 1)
     }
 
     /// The value of an enum case passed as an implicit member (`.ultralight` for a parameter of type `AppFace`): the case's
@@ -623,7 +662,20 @@ public struct FontEvaluator {
         return spec
     }
 
+    /// A font type's initializer: one of the module's convenience initializers (`UIFont(brand: .bold, size: 24)`), evaluated
+    /// with the call's arguments, or the framework's (`UIFont(name:size:)`, `UIFont(descriptor:size:)`, `Font(uiFont)`).
+    private func initialized(_ type: String, _ arguments: ArraySlice<Chain.Argument>, at use: Int)
+        -> (spec: FontSpec, isNamed: Bool, helper: FontHelper?)? {
+        if let (spec, helper) = call(type, arguments, at: use) { return (spec, true, helper) }
+        let spec = type == "Font" ? arguments.first.flatMap { evaluate($0.value) } : namedFont(arguments)
+        return spec.map { ($0, false, nil) }
+    }
+
     private func namedFont(_ arguments: ArraySlice<Chain.Argument>) -> FontSpec? {
+        // `UIFont(descriptor: d, size: 12)`: a fixed size, in whatever family the descriptor names.
+        if arguments.count == 2, label(arguments[arguments.startIndex]) == "descriptor" {
+            return FontSpec(size: sizeValue(arguments[arguments.startIndex + 1].value).value)
+        }
         guard arguments.count >= 2, let name = string(arguments[arguments.startIndex].value) else { return nil }
         var spec = FontSpec(weight: Weight(fontNameSuffix: name), family: Family(customFontName: name))
         spec.size = sizeValue(arguments[arguments.startIndex + 1].value).value

@@ -51,6 +51,8 @@ public struct NamedFontUse: Sendable {
     public var range: Range<Int>
     public var spec: FontSpec
     public var platforms: Platforms
+    /// Whether it is SwiftUI's `Font` (given to `.font(…)`), not a `UIFont` or `NSFont` (assigned to a `font` property).
+    public var isSwiftUIFont: Bool
 }
 
 /// Views whose title or label closure is a control's label.
@@ -530,7 +532,8 @@ private struct FactsBuilder {
     func namesSomethingThatMatters(_ chain: Chain) -> Bool {
         for (position, link) in chain.links.enumerated() {
             guard let name = link.name else { continue }
-            if mayMatter(name, at: position) || startsReference(name) && (position > 0 || mayNameFont(chain)) { return true }
+            if mayMatter(name, at: position) || startsReference(name) && (position > 0 || mayNameFont(chain))
+                || position > 0 && evaluator.index.namesFontMethod(tree.bytes[tree.code[name].range]) { return true }
         }
         return false
     }
@@ -577,8 +580,9 @@ private struct FactsBuilder {
     /// Names the analysis acts on, as bytes, so that most tokens are rejected without creating a String.
     static let constructorWords = ["system", "custom", "systemFont", "boldSystemFont", "italicSystemFont",
                                    "monospacedSystemFont", "monospacedDigitSystemFont", "UIFont", "NSFont", "withSize"]
-    static let constructorNames = NameSet(constructorWords)
-    static let weightNames = NameSet(constructorWords + ["weight", "bold"])
+    /// With `init`, as in `UIFont.init(name:size:)`, which only these lists read as a constructor.
+    static let constructorNames = NameSet(constructorWords + ["init"])
+    static let weightNames = NameSet(constructorWords + ["init", "weight", "bold"])
     static let fontTypes = NameSet(Array(ModuleIndex.fontTypeNames))
     static let elementNames = NameSet(Array(textViewNames))
     static let controlViewNames = NameSet(Array(controlViews))
@@ -680,7 +684,7 @@ private struct FactsBuilder {
                 if !helper.scales {
                     addHelperCall(helper, arguments, link.start..<link.end, spec, chain, platforms)
                 } else if !insideIconFont[link.start] {
-                    facts.namedFontUses.append(NamedFontUse(range: link.start..<link.end, spec: spec, platforms: platforms))
+                    facts.namedFontUses.append(NamedFontUse(range: link.start..<link.end, spec: spec, platforms: platforms, isSwiftUIFont: true))
                 }
                 continue
             }
@@ -714,8 +718,15 @@ private struct FactsBuilder {
                     kind = .platformSystem
                     sizeLabel = "ofSize"
                 }
-            case "UIFont", "NSFont":
-                if position == 0, !link.isMember, labels.starts(with: ["name", "size"]) { kind = .platformNamed }
+            case "UIFont", "NSFont", "init":
+                // `UIFont(…)` or `UIFont.init(…)`. `UIFont(descriptor: d, size: 0)` keeps the descriptor's size, and `size:
+                // d.pointSize` the size of a font that may scale: only a size written as a number is fixed here.
+                let isInitializer = position == 0 && !link.isMember && name != "init"
+                    || position == 1 && link.isMember && name == "init" && owner.map { $0 == "UIFont" || $0 == "NSFont" } == true
+                if isInitializer, labels.starts(with: ["name", "size"])
+                    || labels == ["descriptor", "size"] && arguments.last.flatMap({ evaluator.sizeValue($0.value).value }) != nil {
+                    kind = .platformNamed
+                }
             case "withSize" where link.isMember && arguments.count == 1:
                 kind = .withSize
                 sizeLabel = "_"
@@ -745,7 +756,8 @@ private struct FactsBuilder {
     mutating func addNamedFontUse(_ chain: Chain) {
         // `func appFont(ofSize size: CGFloat)` declares the helper; it does not call it.
         guard let first = chain.base.name, !tree.isWord(chain.start - 1, "func"),
-              startsReference(first) || isName(first, in: Self.fontTypes) || isNamedFontArgument(first),
+              startsReference(first) || isName(first, in: Self.fontTypes) || isNamedFontArgument(first)
+                || chain.links.dropFirst().contains(where: { $0.name.map { evaluator.index.namesFontMethod(tree.bytes[tree.code[$0].range]) } == true }),
             let (spec, count, isNamed, helper) = evaluator.base(of: chain), count > 0 else { return }
         let last = chain.links[count - 1]
         let range = chain.start..<last.end
@@ -756,7 +768,15 @@ private struct FactsBuilder {
         // A size to check, or a typeface the use draws (`.font(.f(.regular, .body))`, whose helper names Avenir Next).
         let namesTypeface = if case .custom = spec.family { true } else { false }
         guard isNamed, spec.size != nil || namesTypeface, !insideIconFont[range.lowerBound] else { return }
-        facts.namedFontUses.append(NamedFontUse(range: range, spec: spec, platforms: platforms))
+        facts.namedFontUses.append(NamedFontUse(range: range, spec: spec, platforms: platforms, isSwiftUIFont: isSwiftUIFont(at: chain.start)))
+    }
+
+    /// Whether the font expression at `start` is SwiftUI's: given to `.font(…)` or `Font(…)`, not assigned (`label.font =
+    /// .legal`); elsewhere, what the file's one UI framework makes.
+    func isSwiftUIFont(at start: Int) -> Bool {
+        if tree.isPunct(start - 1, "("), tree.isWord(start - 2, "font") || tree.isWord(start - 2, "Font") { return true }
+        if tree.isToken(start - 1, .operator, "=") || tree.isPunct(start - 1, "(") && tree.isWord(start - 2, "UIFont") { return false }
+        return evaluator.expectedFontType == "Font"
     }
 
     /// A call of a helper that makes a font of the size it is passed (`UIFont.appFont(ofSize: 10)`, a styling function's
@@ -765,7 +785,8 @@ private struct FactsBuilder {
                                 _ chain: Chain, _ platforms: Platforms) {
         let bound = helper.function.parameters.first { $0.name == helper.sizeParameter }
         let passed = arguments.first { evaluator.label($0) == bound?.label }?.value
-        if passed == nil, helper.isInitializer { return }
+        // A size left to the helper's default is stated in the helper's code (reported there), unless the default is a number.
+        if passed == nil, helper.isInitializer || spec.size == nil { return }
         let sizeArgument = passed ?? range
         let size = evaluator.sizeValue(sizeArgument)
         var made = FontConstructor(

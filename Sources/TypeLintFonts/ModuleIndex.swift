@@ -149,6 +149,10 @@ public struct ModuleIndex: Sendable {
     /// their bare name, as an implicit member or a plain name reaches them.
     private(set) var values: [String: Value] = [:]
     private(set) var helpers: [String: [FontHelper]] = [:]
+    /// The helpers that are instance methods of a type (`func label(size:) -> UIFont` in `struct Theme`), by their bare name:
+    /// called on a value the index does not know (`theme.label(size: 6)`).
+    private var methods: [String: [FontHelper]] = [:]
+    private var methodNames = NameHashes()
     /// Every name component of the keys, by hash (`nameHash`): a chain that mentions none of them refers to
     /// nothing indexed. Thousands of names are looked up for every chain link, in constant time.
     private(set) var names = NameHashes()
@@ -212,6 +216,8 @@ public struct ModuleIndex: Sendable {
             fontStyles.formUnion(other.fontStyles)
             styledTextViews.formUnion(other.styledTextViews)
             stylingViewFunctions.formUnion(other.stylingViewFunctions)
+            methods.merge(other.methods) { $0 + $1 }
+            methodNames.formUnion(other.methodNames)
         }
         values = importedValues
         // Grown once: unions one file at a time rehashed the growing set a dozen times (home-assistant: 10 M instructions).
@@ -227,6 +233,10 @@ public struct ModuleIndex: Sendable {
             for (key, helper) in file.helpers {
                 helpers[key, default: []].append(helper)
                 insertNames(of: key)
+            }
+            for (name, helper) in file.methods {
+                methods[name, default: []].append(helper)
+                methodNames.insert(nameHash(name.utf8))
             }
         }
         for (file, declared) in collected.enumerated() {
@@ -467,6 +477,8 @@ public struct ModuleIndex: Sendable {
     fileprivate struct FileDeclarations: Sendable {
         var declarations: [(Declaration, [String])] = []
         var helpers: [(String, FontHelper)] = []
+        /// The helpers that are instance methods (see `ModuleIndex.methods`), by bare name.
+        var methods: [(String, FontHelper)] = []
         var scalingFunctions: [String] = []
         var ownViews: [String] = []
         /// The types that declare `var body: some View`, by their own name (`PreferencesRow`).
@@ -595,6 +607,24 @@ public struct ModuleIndex: Sendable {
             }
             found.declarations.append((declaration, keys(tree.identifier(declaration.name), in: declaration.enclosingType)))
         }
+        // `enum AppFont { case title, caption; var font: Font { switch self { case .title: … case .caption: … } } }`: each case's
+        // font, as `AppFont.caption.font`.
+        for declaration in tree.declarations where declaration.isMember && !declaration.isStatic && declaration.getter != nil {
+            guard let type = declaration.enclosingType, let getter = declaration.getter, mayHoldValue(declaration, in: tree),
+                  let statement = tree.switchStatement(at: getter.lowerBound), statement.subject.count == 1,
+                  tree.isWord(statement.subject.lowerBound, "self") else { continue }
+            for branch in statement.cases {
+                for pattern in branch.patterns where pattern.count == 2 && tree.isPunct(pattern.lowerBound, ".") {
+                    var value = declaration
+                    (value.initializer, value.getter) = (branch.body, nil)
+                    let member = tree.text(pattern.lowerBound + 1)
+                    found.names.insert(nameHash(member.utf8))
+                    found.names.insert(nameHash(tree.identifierBytes(declaration.name)))
+                    found.names.insert(nameHash(TypeBody.ownName(type).utf8))
+                    found.declarations.append((value, keys(member + "." + tree.identifier(declaration.name), in: type)))
+                }
+            }
+        }
         for declaration in initializedFromDefaults(tree, where: { mayHoldValue($0, in: tree) }) {
             found.names.insert(nameHash(tree.identifierBytes(declaration.name)))
             found.declarations.append((declaration, keys(tree.identifier(declaration.name), in: declaration.enclosingType)))
@@ -678,6 +708,13 @@ public struct ModuleIndex: Sendable {
             if returnsFont(function, in: tree) {
                 let helper = FontHelper(function: function, tree: tree, constants: constants)
                 for key in keys(tree.identifier(function.name), in: function.enclosingType) { found.helpers.append((key, helper)) }
+                if let type = function.enclosingType, !fontTypeNames.contains(type), !isStatic(function, in: tree) {
+                    found.methods.append((tree.identifier(function.name), helper))
+                }
+            } else if let type = function.enclosingType, fontTypeNames.contains(type), tree.isWord(function.name, "init"),
+                      let delegated = delegatedInitializer(in: function.body, tree) {
+                // A font type's convenience initializer (`UIFont(brand: .bold, size: 24)`): the font its `self.init(…)` makes.
+                found.helpers.append((type, FontHelper(function: function, tree: tree, constants: constants, result: delegated)))
             } else if let type = function.enclosingType, tree.isWord(function.name, "init") {
                 // A view that sets its own font from a size it is given (`LabelField("CPU", size: 8)`, whose init says
                 // `self.font = NSFont.systemFont(ofSize: size)`): each call that passes the size makes that font.
@@ -788,6 +825,15 @@ public struct ModuleIndex: Sendable {
             tree.isWord(k, "self") && Int(tree.enclosing[k]) == body.lowerBound - 1 && tree.isPunct(k + 1, ".") && tree.text(k + 2) == name
                 && tree.isToken(k + 3, .operator, "=") && k + 4 < body.upperBound && tree.text(k + 4) == name && tree.startsLine(k + 5)
         }
+    }
+
+    /// The `self.init(…)` an initializer's body delegates to, from `self` to its closing parenthesis.
+    private static func delegatedInitializer(in body: Range<Int>, _ tree: SyntaxTree) -> Range<Int>? {
+        for k in body where tree.isWord(k, "self") && tree.isPunct(k + 1, ".") && tree.isWord(k + 2, "init") && tree.isPunct(k + 3, "(") {
+            let close = Int(tree.partner[k + 3])
+            if close > k + 3, close < body.upperBound { return k..<close + 1 }
+        }
+        return nil
     }
 
     /// The value of `self.font = …` or `font = …` said directly in an initializer's body.
@@ -912,6 +958,24 @@ public struct ModuleIndex: Sendable {
     }
 
     func helpers(named name: String) -> [FontHelper] { helpers[name] ?? [] }
+
+    /// The instance methods of the module's types called `name` that return fonts (see `methods`).
+    func methods(named name: String) -> [FontHelper] { methods[name] ?? [] }
+
+    /// Whether a name (its bytes) is an instance method of a type of the module that returns a font.
+    public func namesFontMethod<Bytes: Collection<UInt8>>(_ name: Bytes) -> Bool {
+        !methodNames.isEmpty && methodNames.contains(nameHash(name))
+    }
+
+    /// Whether a function is declared `static` or `class`.
+    static func isStatic(_ function: Function, in tree: SyntaxTree) -> Bool {
+        var k = function.name - 2  // before `func`
+        while k >= 0, tree.code[k].kind == .word, !tree.startsLine(k + 1) || k == function.name - 2 {
+            if tree.isWord(k, "static") || tree.isWord(k, "class") { return true }
+            k -= 1
+        }
+        return false
+    }
 
     /// Whether the module declares its own type of this SwiftUI view's name.
     func declaresOwnView(_ name: String) -> Bool { !ownViews.isEmpty && ownViews.contains(name) }

@@ -47,14 +47,14 @@ public struct MinFontSizeRule: Rule {
             let constant = constructor.sizeConstant.map { "`\($0)` is \(points(size))" } ?? points(size)
             violations.append(Violation(
                 tokens: constructor.sizeArgument,
-                message: "\(constant), below the \(points(minimum)) minimum on \(platform); \(advice(platform, context))"))
+                message: "\(constant), below the \(points(minimum)) minimum on \(platform); \(advice(platform, constructor.makesSwiftUIFont, context))"))
         }
         for use in context.facts.namedFontUses {
             guard let size = use.spec.size, size > 1, let (platform, minimum) = firstPlatformBelow(size, use.platforms, context)
             else { continue }
             violations.append(Violation(
                 tokens: use.range,
-                message: "\(context.code(use.range)) is \(points(size)), below the \(points(minimum)) minimum on \(platform); \(advice(platform, context))"))
+                message: "\(context.code(use.range)) is \(points(size)), below the \(points(minimum)) minimum on \(platform); \(advice(platform, use.isSwiftUIFont, context))"))
         }
         for element in context.facts.elements {
             guard let (factor, range) = element.minimumScaleFactor, let font = element.font else { continue }
@@ -78,8 +78,10 @@ public struct MinFontSizeRule: Rule {
         return nil
     }
 
-    private func advice(_ platform: String, _ context: RuleContext) -> String {
+    /// The smallest style, named in the API of the font it replaces: SwiftUI's `.caption2`, UIKit's preferred font.
+    private func advice(_ platform: String, _ swiftUI: Bool, _ context: RuleContext) -> String {
         guard let smallest = context.smallestAllowedStyle(on: platform) else { return "use a larger size" }
-        return "use `\(context.styleName(smallest.name))` (\(points(smallest.metrics.size)))"
+        let name = swiftUI ? context.styleName(smallest.name) : context.preferredFont(smallest.name)
+        return "use `\(name)` (\(points(smallest.metrics.size)))"
     }
 }

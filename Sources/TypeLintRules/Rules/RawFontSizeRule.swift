@@ -120,6 +120,7 @@ public struct RawFontSizeRule: Rule {
 
     private func violation(_ c: FontConstructor, size: Double, platform: String, _ context: RuleContext) -> Violation {
         let constant = c.sizeConstant.map { " (`\($0)`)" } ?? ""
+        let keepsFamily = if case .custom = c.spec.family { true } else { false }
         let weight = c.spec.weight ?? .regular
         let problem = switch c.kind {
         case .customSize: "fixed \(points(size))\(constant) scales only as body does"
@@ -131,9 +132,12 @@ public struct RawFontSizeRule: Rule {
                 // A suggestion keeps the weight only inside the profile's band: bold 48pt is not `.largeTitle.weight(.bold)`.
                 let kept = context.profile.weights.allowed.contains(weight) ? weight : nearest.metrics.weight
                 let weighted = nearest.metrics.weight == kept ? "" : ".weight(.\(kept.rawValue))"
-                // Named as the constructor's own API names styles: SwiftUI's `.subheadline`, UIKit's preferred font.
+                // Named as the constructor's own API names styles: SwiftUI's `.subheadline`, UIKit's preferred font; a custom
+                // typeface keeps its family and scales with the style.
                 let name = switch c.kind {
                 case _ where context.facts.language == .objectiveC: context.styleName(nearest.name)
+                case .helperCall where keepsFamily: c.makesSwiftUIFont ? "relativeTo: \(context.styleName(nearest.name))" : context.scaledFont(nearest.name)
+                case .platformNamed where keepsFamily, .withSize where keepsFamily: context.scaledFont(nearest.name)
                 case .helperCall where !c.makesSwiftUIFont: context.preferredFont(nearest.name)
                 case .systemSize, .helperCall: context.styleName(nearest.name) + weighted
                 case .customSize, .customFixedSize: "relativeTo: \(context.styleName(nearest.name))"
@@ -162,7 +166,7 @@ public struct RawFontSizeRule: Rule {
         case .customSize, .customFixedSize:
             suggestion = "relativeTo: \(context.styleName(style))"
         case .helperCall where c.makesSwiftUIFont:
-            suggestion = context.styleName(style)
+            suggestion = keepsFamily ? "relativeTo: \(context.styleName(style))" : context.styleName(style)
         default:
             suggestion = context.scaledFont(style)
         }
