@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(name: "TypeLintFontsTests", dependencies: ["TypeLintFonts", "TypeLintSyntax"]),
         .testTarget(name: "TypeLintRulesTests", dependencies: ["TypeLintRules", "TypeLintObjC", "TestSupport"]),
         .testTarget(name: "TypeLintReportersTests", dependencies: ["TypeLintReporters"]),
-        .testTarget(name: "TypeLintDriverTests", dependencies: ["TypeLintDriver"]),
+        .testTarget(name: "TypeLintDriverTests", dependencies: ["TypeLintDriver", "TypeLintSyntax", "TypeLintRules"]),
         .testTarget(name: "TypeLintCLITests", dependencies: ["typelint"]),
     ],
     swiftLanguageModes: [.v6]
