@@ -10,26 +10,29 @@ public struct Suppressions: Sendable {
         name: "Missing Suppression Reason",
         summary: "A suppression comment without `-- reason`: the exception needs a note.",
         rationale: "Root: \"If you write a raw font-size in a view, you are in an exception that needs a note.\" The note is what the next reader needs to keep or remove the exception.",
-        triggeringExamples: ["↓// typelint:disable:next raw-font-size\nText(\"x\").font(.system(size: 40))"],
-        nonTriggeringExamples: ["// typelint:disable:next raw-font-size -- the hero number is sized to the artwork\nText(\"x\").font(.system(size: 40))"])
+        triggers: ["typelint:"],
+        triggeringExamples: [Example("↓// typelint:disable:next raw-font-size\nText(\"x\").font(.system(size: 40))")],
+        nonTriggeringExamples: [Example("// typelint:disable:next raw-font-size -- the hero number is sized to the artwork\nText(\"x\").font(.system(size: 40))")])
 
     public static let unusedSuppression = RuleDescription(
         id: "unused-suppression",
         name: "Unused Suppression",
         summary: "A suppression of a rule that reports nothing where it applies: it hides no exception, only a future one.",
         rationale: "An exception that needs a note stays one only while there is something to note; a suppression left behind when the code changed would silence the next real finding without anyone deciding it (SwiftLint's superfluous_disable_command).",
-        triggeringExamples: ["// typelint:disable:next ↓raw-font-size -- the hero number\nText(\"x\").font(.title)"],
-        nonTriggeringExamples: ["// typelint:disable:next raw-font-size -- the hero number is sized to the artwork\nText(\"x\").font(.system(size: 40))"])
+        triggers: ["typelint:"],
+        triggeringExamples: [Example("// typelint:disable:next ↓raw-font-size -- the hero number\nText(\"x\").font(.title)")],
+        nonTriggeringExamples: [Example("// typelint:disable:next raw-font-size -- the hero number is sized to the artwork\nText(\"x\").font(.system(size: 40))")])
 
     public static let unknownRule = RuleDescription(
         id: "unknown-rule",
         name: "Unknown Rule",
         summary: "A suppression names a rule typelint does not have, or is no command (a typo suppresses nothing).",
         rationale: "A misspelt rule id silently suppresses nothing; `typelint rules` lists the ids.",
-        triggeringExamples: ["// typelint:disable:next ↓raw-font-sizes -- legacy screen\nText(\"x\")",
-                             "// ↓typelint:disable:nxt raw-font-size -- legacy screen\nText(\"x\")",
-                             "// ↓typelint:disable -- legacy screen\nText(\"x\")"],
-        nonTriggeringExamples: ["// typelint:disable:next raw-font-size -- legacy screen\nText(\"x\")"])
+        triggers: ["typelint:"],
+        triggeringExamples: [Example("// typelint:disable:next ↓raw-font-sizes -- legacy screen\nText(\"x\")"),
+                             Example("// ↓typelint:disable:nxt raw-font-size -- legacy screen\nText(\"x\")"),
+                             Example("// ↓typelint:disable -- legacy screen\nText(\"x\")")],
+        nonTriggeringExamples: [Example("// typelint:disable:next raw-font-size -- legacy screen\nText(\"x\")")])
 
     struct Region {
         let rules: Set<String>?  // nil: all rules

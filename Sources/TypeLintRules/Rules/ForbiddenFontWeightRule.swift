@@ -13,30 +13,31 @@ public struct ForbiddenFontWeightRule: Rule {
             `.bold()` is the style's emphasized weight from the HIG table (semibold for body and captions, \
             bold for large title, title 1 and title 2 on iOS); `.fontWeight(.bold)` is always bold.
             """,
+        triggers: ["font", "Font", "weight", "Weight", "bold", "StyledTextBuilder"],
         triggeringExamples: [
-            "Text(\"x\")↓.fontWeight(.light)",
-            "Text(\"x\").font(.system(size: 17, weight: ↓.thin))",
-            "label.font = .systemFont(ofSize: 17, weight: ↓.ultraLight)",
-            "Text(\"x\").font(.title2)↓.bold()",
-            "Text(\"x\").font(.custom(↓\"Inter-Light\", size: 17, relativeTo: .body))",
-            "let heading = Font.title↓.weight(.heavy)",
+            Example("Text(\"x\")↓.fontWeight(.light)"),
+            Example("Text(\"x\").font(.system(size: 17, weight: ↓.thin))"),
+            Example("label.font = .systemFont(ofSize: 17, weight: ↓.ultraLight)"),
+            Example("Text(\"x\").font(.title2)↓.bold()"),
+            Example("Text(\"x\").font(.custom(↓\"Inter-Light\", size: 17, relativeTo: .body))"),
+            Example("let heading = Font.title↓.weight(.heavy)"),
         ],
         nonTriggeringExamples: [
-            "Text(\"x\").font(.caption).bold()",
-            "Text(\"x\").fontWeight(.semibold)",
-            "let display = Font.system(.largeTitle, design: .serif).weight(.bold)",
-            "Text(\"x\").foregroundColor(Color.black).background(.thinMaterial)",
-            "let gray = UIColor.lightGray",
-            "Text(\"x\").font(.custom(\"Inter-Medium\", size: 17, relativeTo: .body))",
+            Example("Text(\"x\").font(.caption).bold()"),
+            Example("Text(\"x\").fontWeight(.semibold)"),
+            Example("let display = Font.system(.largeTitle, design: .serif).weight(.bold)"),
+            Example("Text(\"x\").foregroundColor(Color.black).background(.thinMaterial)"),
+            Example("let gray = UIColor.lightGray"),
+            Example("Text(\"x\").font(.custom(\"Inter-Medium\", size: 17, relativeTo: .body))"),
         ],
         corrections: [
-            "Text(\"x\")↓.fontWeight(.light)":
+            Example("Text(\"x\")↓.fontWeight(.light)"):
                 "Text(\"x\").fontWeight(.regular)",
-            "Text(\"x\").font(.title2)↓.bold()":
+            Example("Text(\"x\").font(.title2)↓.bold()"):
                 "Text(\"x\").font(.title2).fontWeight(.semibold)",
-            "label.font = .systemFont(ofSize: 17, weight: ↓.ultraLight)":
+            Example("label.font = .systemFont(ofSize: 17, weight: ↓.ultraLight)"):
                 "label.font = .systemFont(ofSize: 17, weight: .regular)",
-            "let heading = Font.title↓.weight(.heavy)":
+            Example("let heading = Font.title↓.weight(.heavy)"):
                 "let heading = Font.title.weight(.semibold)",
         ],
         // A weight, family or design is the team's choice: `--fix` leaves it, `--unsafe-fixes` changes it.

@@ -13,19 +13,23 @@ public struct MixedFontFamiliesRule: Rule {
             A monospaced segment is data when it shows interpolated values, digits or a unit; a view's property \
             is judged by what the module's calls pass it.
             """,
+        triggers: ["font", "Font", "monospaced", "StyledTextBuilder"],
+        options: [
+            RuleOption("exception", "a design allowed on a line of another family when its segment shows only data: its `design`, `contentMustBeData` (values, digits, a unit) and `maxUnitLetters` (the longest unit)"),
+        ],
         triggeringExamples: [
-            "Text(\"Chapter \").font(.body) + ↓Text(\"One\").font(.system(.body, design: .serif))",
-            "HStack {\n  Text(\"Price\")\n  ↓Text(\"Total\").font(.custom(\"Georgia\", size: 17, relativeTo: .body))\n}",
-            "Text(\"Read \\(↓Text(\"this\").fontDesign(.serif)) now\")",
+            Example("Text(\"Chapter \").font(.body) + ↓Text(\"One\").font(.system(.body, design: .serif))"),
+            Example("HStack {\n  Text(\"Price\")\n  ↓Text(\"Total\").font(.custom(\"Georgia\", size: 17, relativeTo: .body))\n}"),
+            Example("Text(\"Read \\(↓Text(\"this\").fontDesign(.serif)) now\")"),
         ],
         nonTriggeringExamples: [
-            "Text(\"Temperature \") + Text(\"\\(degrees)°\").monospaced()",
-            "HStack {\n  Text(\"Departs\")\n  Text(\"07:42\").font(.system(.body, design: .monospaced))\n}",
-            "VStack {\n  Text(\"Title\").font(.system(.title, design: .serif))\n  Text(\"Body\")\n}",
-            "Text(\"a\").font(theme.headingFont) + Text(\"b\")",
-            "HStack {\n  Image(systemName: \"star\")\n  Text(\"Favorites\")\n}",
-            "HStack {\n  Text(verbatim: glyph).font(.custom(\"FontAwesome\", size: 17))\n  Text(\"Offline\")\n}",
-            "HStack {\n  Button(decrementTitle, systemImage: \"minus\") { step(-1) }\n  Text(value, format: .number).fontDesign(.serif)\n}",
+            Example("Text(\"Temperature \") + Text(\"\\(degrees)°\").monospaced()"),
+            Example("HStack {\n  Text(\"Departs\")\n  Text(\"07:42\").font(.system(.body, design: .monospaced))\n}"),
+            Example("VStack {\n  Text(\"Title\").font(.system(.title, design: .serif))\n  Text(\"Body\")\n}"),
+            Example("Text(\"a\").font(theme.headingFont) + Text(\"b\")"),
+            Example("HStack {\n  Image(systemName: \"star\")\n  Text(\"Favorites\")\n}"),
+            Example("HStack {\n  Text(verbatim: glyph).font(.custom(\"FontAwesome\", size: 17))\n  Text(\"Offline\")\n}"),
+            Example("HStack {\n  Button(decrementTitle, systemImage: \"minus\") { step(-1) }\n  Text(value, format: .number).fontDesign(.serif)\n}"),
         ])
 
     public init() {}

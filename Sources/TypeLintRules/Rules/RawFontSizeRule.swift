@@ -12,49 +12,53 @@ public struct RawFontSizeRule: Rule {
             vision read the app. `.system(size:)`, `.custom(_:fixedSize:)`, `UIFont.systemFont(ofSize:)` and \
             `UIFont(name:size:)` are frozen at one size. Root: "Use the system styles. Do not hard-code a size."
             """,
+        triggers: ["font", "Font"],
+        options: [
+            RuleOption("scalingCustomSizeIsRaw", "whether `.custom(_:size:)`, which SwiftUI scales with body, is still a raw size"),
+        ],
         triggeringExamples: [
-            "Text(\"Hello\").font(↓.system(size: 17))",
-            "Text(\"Title\").font(↓.system(size: 17, weight: .semibold))",
-            "let font = Font↓.system(size: 20, weight: .bold, design: .serif)",
-            "label.font = UIFont↓.systemFont(ofSize: 15)",
-            "label.font = ↓.boldSystemFont(ofSize: 13)",
-            "label.font = ↓UIFont(name: \"Avenir-Book\", size: 16)",
-            "Text(\"Note\").font(↓.custom(\"Inter-Regular\", fixedSize: 13))",
-            "let tiny: CGFloat = 12\nText(\"x\").font(↓.system(size: tiny))",
-            "enum Metrics { static let title: CGFloat = 20 }\nlet font = UIFont↓.systemFont(ofSize: Metrics.title)",
-            "Text(\"x\").font(↓.system(size: dynamicSize))",
-            "func appFont(ofSize size: CGFloat) -> UIFont { ↓.systemFont(ofSize: size) }",
-            "extension UIFont { static func app(ofSize size: CGFloat) -> UIFont { ↓.systemFont(ofSize: size) } }\nlabel.font = ↓.app(ofSize: 13)",
-            "#if os(macOS)\nlet f = NSFont↓.systemFont(ofSize: 13)\n#endif",
-            "extension Font {\n    static let button = ↓custom(\"Brand-Medium\", fixedSize: 17)\n}",
-            "AnimatableText(value) { value in\n    formatted(value)\n}\n.font(↓.system(size: 20))",
+            Example("Text(\"Hello\").font(↓.system(size: 17))"),
+            Example("Text(\"Title\").font(↓.system(size: 17, weight: .semibold))"),
+            Example("let font = Font↓.system(size: 20, weight: .bold, design: .serif)"),
+            Example("label.font = UIFont↓.systemFont(ofSize: 15)"),
+            Example("label.font = ↓.boldSystemFont(ofSize: 13)"),
+            Example("label.font = ↓UIFont(name: \"Avenir-Book\", size: 16)"),
+            Example("Text(\"Note\").font(↓.custom(\"Inter-Regular\", fixedSize: 13))"),
+            Example("let tiny: CGFloat = 12\nText(\"x\").font(↓.system(size: tiny))"),
+            Example("enum Metrics { static let title: CGFloat = 20 }\nlet font = UIFont↓.systemFont(ofSize: Metrics.title)"),
+            Example("Text(\"x\").font(↓.system(size: dynamicSize))"),
+            Example("func appFont(ofSize size: CGFloat) -> UIFont { ↓.systemFont(ofSize: size) }"),
+            Example("extension UIFont { static func app(ofSize size: CGFloat) -> UIFont { ↓.systemFont(ofSize: size) } }\nlabel.font = ↓.app(ofSize: 13)"),
+            Example("#if os(macOS)\nlet f = NSFont↓.systemFont(ofSize: 13)\n#endif"),
+            Example("extension Font {\n    static let button = ↓custom(\"Brand-Medium\", fixedSize: 17)\n}"),
+            Example("AnimatableText(value) { value in\n    formatted(value)\n}\n.font(↓.system(size: 20))"),
         ],
         nonTriggeringExamples: [
-            "Text(\"Hello\").font(.body)",
-            "Text(\"Hello\").font(.system(.title, design: .serif))",
-            "Image(systemName: \"star\").font(.system(size: 40))",
-            "@ScaledMetric var size: CGFloat = 28\nvar body: some View { Text(\"x\").font(.system(size: size)) }",
-            "label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 17))",
-            "Text(\"x\").font(.custom(\"Inter-Regular\", size: 17, relativeTo: .body))",
-            "label.font = .preferredFont(forTextStyle: .body)",
-            "label.font = .systemFont(ofSize: UIFontMetrics.default.scaledValue(for: 15))",
-            "label.font = .systemFont(ofSize: UIFont.preferredFont(forTextStyle: .body).pointSize * 1.2)",
-            "extension UIFont { static func app(ofSize size: CGFloat) -> UIFont { UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: size)) } }\nlabel.font = .app(ofSize: 13)",
-            "Text(icon.glyph).font(.custom(MaterialDesignIcons.familyName, size: 24))",
-            "label.font = UIFont(name: \"FontAwesome\", size: 18)",
-            "theme.chosenFont = UIFont(name: \"OpenDyslexic\", size: 1)",
-            "extension UIFont {\n    static func brand(ofSize size: CGFloat) -> UIFont {\n        let font = systemFont(ofSize: size)\n        return UIFontMetrics(forTextStyle: .body).scaledFont(for: font)\n    }\n}",
-            "extension Font {\n    static func custom(_ face: BrandFace, size: CGFloat) -> Font { .custom(face.rawValue, size: size, relativeTo: .body) }\n}",
-            "HStack {\n    Button { refresh() } label: { Image(systemName: \"arrow.clockwise\") }\n    CubeIconView()\n}\n.font(.system(size: 24))",
+            Example("Text(\"Hello\").font(.body)"),
+            Example("Text(\"Hello\").font(.system(.title, design: .serif))"),
+            Example("Image(systemName: \"star\").font(.system(size: 40))"),
+            Example("@ScaledMetric var size: CGFloat = 28\nvar body: some View { Text(\"x\").font(.system(size: size)) }"),
+            Example("label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 17))"),
+            Example("Text(\"x\").font(.custom(\"Inter-Regular\", size: 17, relativeTo: .body))"),
+            Example("label.font = .preferredFont(forTextStyle: .body)"),
+            Example("label.font = .systemFont(ofSize: UIFontMetrics.default.scaledValue(for: 15))"),
+            Example("label.font = .systemFont(ofSize: UIFont.preferredFont(forTextStyle: .body).pointSize * 1.2)"),
+            Example("extension UIFont { static func app(ofSize size: CGFloat) -> UIFont { UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: size)) } }\nlabel.font = .app(ofSize: 13)"),
+            Example("Text(icon.glyph).font(.custom(MaterialDesignIcons.familyName, size: 24))"),
+            Example("label.font = UIFont(name: \"FontAwesome\", size: 18)"),
+            Example("theme.chosenFont = UIFont(name: \"OpenDyslexic\", size: 1)"),
+            Example("extension UIFont {\n    static func brand(ofSize size: CGFloat) -> UIFont {\n        let font = systemFont(ofSize: size)\n        return UIFontMetrics(forTextStyle: .body).scaledFont(for: font)\n    }\n}"),
+            Example("extension Font {\n    static func custom(_ face: BrandFace, size: CGFloat) -> Font { .custom(face.rawValue, size: size, relativeTo: .body) }\n}"),
+            Example("HStack {\n    Button { refresh() } label: { Image(systemName: \"arrow.clockwise\") }\n    CubeIconView()\n}\n.font(.system(size: 24))"),
         ],
         corrections: [
-            "Text(\"Hello\").font(↓.system(size: 17))":
+            Example("Text(\"Hello\").font(↓.system(size: 17))"):
                 "Text(\"Hello\").font(.body)",
-            "Text(\"Title\").font(↓.system(size: 17, weight: .semibold))":
+            Example("Text(\"Title\").font(↓.system(size: 17, weight: .semibold))"):
                 "Text(\"Title\").font(.headline)",
-            "label.font = UIFont↓.systemFont(ofSize: 15)":
+            Example("label.font = UIFont↓.systemFont(ofSize: 15)"):
                 "label.font = UIFont.preferredFont(forTextStyle: .subheadline)",
-            "let tiny: CGFloat = 12\nText(\"x\").font(↓.system(size: tiny))":
+            Example("let tiny: CGFloat = 12\nText(\"x\").font(↓.system(size: tiny))"):
                 "let tiny: CGFloat = 12\nText(\"x\").font(.system(size: tiny))",
         ])
 
