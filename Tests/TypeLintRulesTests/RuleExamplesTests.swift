@@ -13,6 +13,15 @@ final class RuleExamplesTests: XCTestCase {
         }
     }
 
+    /// Messages are what users read: every rule shows at least two of its own in its examples, so that their wording is
+    /// tested and documented.
+    func testEveryRuleShowsItsMessages() {
+        for rule in RuleRegistry.descriptions {
+            XCTAssertGreaterThanOrEqual(rule.triggeringExamples.filter { $0.message != nil }.count, 2,
+                                        "\(rule.id): give at least two triggering examples their message")
+        }
+    }
+
     func testEveryRuleWithAFixShowsACorrection() throws {
         var fixing = Set<String>()
         for rule in RuleRegistry.descriptions {

@@ -14,9 +14,11 @@ public struct BoldBodyRule: Rule {
             """,
         triggers: ["bold", "weight", "Weight"],
         triggeringExamples: [
-            Example("Text(\"Important\")↓.bold()"),
+            Example("Text(\"Important\")↓.bold()",
+                    message: "bold body text; use `.fontWeight(.medium)` for emphasis"),
             Example("Text(\"Important\").font(.body)↓.fontWeight(.bold)"),
-            Example("Text(\"x\").font(.body↓.bold())"),
+            Example("Text(\"x\").font(.body↓.bold())",
+                    message: "bold body text; use `.weight(.medium)` for emphasis"),
             Example("Text(\"x\").font(.body↓.weight(.bold))"),
             Example("VStack { Text(\"a\")↓.bold(true) }.font(.body)"),
         ],

@@ -26,11 +26,13 @@ public struct ForbiddenFontFamilyRule: Rule {
             RuleOption("installedFamilyNames", "families every Apple system installs: a name among them is a family even in an app that ships no font"),
         ],
         triggeringExamples: [
-            Example("Text(\"42\").font(.system(size: 34, design: .↓rounded))"),
+            Example("Text(\"42\").font(.system(size: 34, design: .↓rounded))",
+                    message: "SF Pro Rounded; use `.default`"),
             Example("Text(\"Score\").fontDesign(.↓rounded)"),
             Example("let descriptor = UIFont.preferredFont(forTextStyle: .body).fontDescriptor.withDesign(.↓rounded)"),
             Example("Text(\"Hello\").font(↓.custom(\"Inter\", size: 15, relativeTo: .body))"),
-            Example("label.font = ↓UIFont(name: \"Avenir-Book\", size: 13)"),
+            Example("label.font = ↓UIFont(name: \"Avenir-Book\", size: 13)",
+                    message: "typeface Avenir; use the system font"),
         ],
         nonTriggeringExamples: [
             Example("Text(\"a\").font(.system(.body, design: .serif))"),

@@ -6,7 +6,7 @@ public struct ForbiddenFontWeightRule: Rule {
     public static let description = RuleDescription(
         id: "forbidden-font-weight",
         name: "Forbidden Font Weight",
-        summary: "A weight outside the profile's band (Root: regular, medium, semibold; bold only for serif display and title-1).",
+        summary: "A weight outside the profile's band (Root: regular, medium, semibold; bold only for serif display and title-1), also in a typeface's name (`Inter-Light`) and from `.bold()` where it means bold.",
         rationale: """
             HIG: avoid Ultralight, Thin and Light, which are hard to see when text is small. Root: "The system \
             uses three weights: 400, 510, and 590. Bold (700) is only for serif display and title-1." \
@@ -15,10 +15,13 @@ public struct ForbiddenFontWeightRule: Rule {
             """,
         triggers: ["font", "Font", "weight", "Weight", "bold", "StyledTextBuilder"],
         triggeringExamples: [
-            Example("Text(\"x\")↓.fontWeight(.light)"),
+            Example("Text(\"x\")↓.fontWeight(.light)",
+                    message: "light, off the weight band; use `.fontWeight(.regular)`"),
             Example("Text(\"x\").font(.system(size: 17, weight: ↓.thin))"),
-            Example("label.font = .systemFont(ofSize: 17, weight: ↓.ultraLight)"),
-            Example("Text(\"x\").font(.title2)↓.bold()"),
+            Example("label.font = .systemFont(ofSize: 17, weight: ↓.ultraLight)",
+                    message: "ultraLight, off the weight band; use `.regular`"),
+            Example("Text(\"x\").font(.title2)↓.bold()",
+                    message: "bold (`.title2` emphasized on iOS), off the weight band; use `.fontWeight(.semibold)`"),
             Example("Text(\"x\").font(.custom(↓\"Inter-Light\", size: 17, relativeTo: .body))"),
             Example("let heading = Font.title↓.weight(.heavy)"),
         ],

@@ -20,8 +20,10 @@ public struct JustifiedTextRule: Rule {
             """,
         triggers: ["justified", "Justified"],
         triggeringExamples: [
-            Example("label.textAlignment = .↓justified"),
-            Example("let style = NSMutableParagraphStyle()\nstyle.alignment = NSTextAlignment.↓justified"),
+            Example("label.textAlignment = .↓justified",
+                    message: "justified text; use `.natural` (leading)"),
+            Example("let style = NSMutableParagraphStyle()\nstyle.alignment = NSTextAlignment.↓justified",
+                    message: "justified text; use `.natural` (leading)"),
             Example("let attributes = paragraphAttributes(font: .preferredFont(forTextStyle: .body), alignment: .↓justified)"),
             Example("textView.textAlignment = NSTextAlignment.↓justified"),
             Example("let label = CustomLabel(text: terms, alignment: .↓justified)"),

@@ -33,7 +33,7 @@ public struct MaxTextStylesRule: Rule {
                     }
                 }
             }
-            """),
+            """, message: "4 text styles in Receipt: .title2 @4, .body @5, .footnote @6, .caption @7; keep to 3"),
             Example("""
             struct SignInScreen: View {
                 @Environment(\\.theme) private var theme
@@ -46,7 +46,7 @@ public struct MaxTextStylesRule: Rule {
                     }
                 }
             }
-            """),
+            """, message: "4 text styles in SignInScreen: .title2 @5, .body @6, .caption2 @7, .subheadline @8; keep to 3"),
         ],
         nonTriggeringExamples: [
             Example("""

@@ -6,7 +6,7 @@ public struct MinFontSizeRule: Rule {
     public static let description = RuleDescription(
         id: "min-font-size",
         name: "Minimum Font Size",
-        summary: "Text below the platform's minimum size (iOS 11pt) is hard to read; use the smallest allowed style.",
+        summary: "Text below the platform's minimum size (iOS 11pt, macOS 10, tvOS 23, watchOS and visionOS 12), also through constants, tokens and `.minimumScaleFactor`; use the smallest allowed style.",
         rationale: """
             Each platform has a minimum legible size (HIG: iOS and iPadOS 11pt, macOS 10pt, tvOS 23pt, visionOS \
             and watchOS 12pt). Root: "Minimum size is 11pt. That is caption-2. If you need smaller type, the \
@@ -15,10 +15,13 @@ public struct MinFontSizeRule: Rule {
             """,
         triggers: ["font", "Font", "minimumScaleFactor"],
         triggeringExamples: [
-            Example("Text(\"Fine print\").font(.system(size: ↓9))"),
-            Example("let tiny: CGFloat = 9\nText(\"x\").font(.system(size: ↓tiny))"),
+            Example("Text(\"Fine print\").font(.system(size: ↓9))",
+                    message: "9pt, below the 11pt minimum on iOS; use `.caption2` (11pt)"),
+            Example("let tiny: CGFloat = 9\nText(\"x\").font(.system(size: ↓tiny))",
+                    message: "`tiny` is 9pt, below the 11pt minimum on iOS; use `.caption2` (11pt)"),
             Example("label.font = .systemFont(ofSize: ↓10)"),
-            Example("Text(\"Badge\").font(.caption)↓.minimumScaleFactor(0.5)"),
+            Example("Text(\"Badge\").font(.caption)↓.minimumScaleFactor(0.5)",
+                    message: "`.minimumScaleFactor(0.5)` lets 12pt text shrink to 6pt, below the 11pt minimum on iOS; use a factor of at least 0.92"),
             Example("#if os(iOS)\nText(\"x\").font(.system(size: ↓10.5))\n#endif"),
             Example("enum Metrics { static let fine: CGFloat = 9 }\nText(\"x\").font(.system(size: ↓Metrics.fine))"),
             Example("extension Font { static let legal = Font.system(size: ↓9) }\nText(\"x\").font(↓.legal)"),

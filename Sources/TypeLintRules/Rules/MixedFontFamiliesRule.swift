@@ -6,7 +6,7 @@ public struct MixedFontFamiliesRule: Rule {
     public static let description = RuleDescription(
         id: "mixed-font-families",
         name: "Mixed Font Families",
-        summary: "Two families on one line (`Text + Text`, a `Text` interpolated in a `Text`, one `HStack` row).",
+        summary: "Two families on one line (`Text + Text`, a `Text` interpolated in a `Text`, one `HStack` row), except monospaced figures that show data.",
         rationale: """
             Root: "Do not mix families on the same line. Serif and sans can share a screen. They must not share \
             a line. The only exception is mono figures inside a paragraph, and only when the figures are data." \
@@ -18,8 +18,10 @@ public struct MixedFontFamiliesRule: Rule {
             RuleOption("exception", "a design allowed on a line of another family when its segment shows only data: its `design`, `contentMustBeData` (values, digits, a unit) and `maxUnitLetters` (the longest unit)"),
         ],
         triggeringExamples: [
-            Example("Text(\"Chapter \").font(.body) + ↓Text(\"One\").font(.system(.body, design: .serif))"),
-            Example("HStack {\n  Text(\"Price\")\n  ↓Text(\"Total\").font(.custom(\"Georgia\", size: 17, relativeTo: .body))\n}"),
+            Example("Text(\"Chapter \").font(.body) + ↓Text(\"One\").font(.system(.body, design: .serif))",
+                    message: "`Text` in New York (serif) shares a line with SF Pro; keep one family on a line"),
+            Example("HStack {\n  Text(\"Price\")\n  ↓Text(\"Total\").font(.custom(\"Georgia\", size: 17, relativeTo: .body))\n}",
+                    message: "`Text` in Georgia shares a line with SF Pro; keep one family on a line"),
             Example("Text(\"Read \\(↓Text(\"this\").fontDesign(.serif)) now\")"),
         ],
         nonTriggeringExamples: [

@@ -6,7 +6,7 @@ public struct RawFontSizeRule: Rule {
     public static let description = RuleDescription(
         id: "raw-font-size",
         name: "Raw Font Size",
-        summary: "A hard-coded point size does not scale with Dynamic Type; use the text style with that size.",
+        summary: "A hard-coded point size (`.system(size:)`, `UIFont.systemFont(ofSize:)`, `.custom(_:size:)`, a font helper's size) does not scale with Dynamic Type; use the text style with that size.",
         rationale: """
             Text styles (`.body`, `.headline`, …) connect text to Dynamic Type, which lets people with low \
             vision read the app. `.system(size:)`, `.custom(_:fixedSize:)`, `UIFont.systemFont(ofSize:)` and \
@@ -17,16 +17,20 @@ public struct RawFontSizeRule: Rule {
             RuleOption("scalingCustomSizeIsRaw", "whether `.custom(_:size:)`, which SwiftUI scales with body, is still a raw size"),
         ],
         triggeringExamples: [
-            Example("Text(\"Hello\").font(↓.system(size: 17))"),
+            Example("Text(\"Hello\").font(↓.system(size: 17))",
+                    message: "fixed 17pt; use `.body`"),
             Example("Text(\"Title\").font(↓.system(size: 17, weight: .semibold))"),
             Example("let font = Font↓.system(size: 20, weight: .bold, design: .serif)"),
-            Example("label.font = UIFont↓.systemFont(ofSize: 15)"),
+            Example("label.font = UIFont↓.systemFont(ofSize: 15)",
+                    message: "fixed 15pt; use `.preferredFont(forTextStyle: .subheadline)`"),
             Example("label.font = ↓.boldSystemFont(ofSize: 13)"),
             Example("label.font = ↓UIFont(name: \"Avenir-Book\", size: 16)"),
-            Example("Text(\"Note\").font(↓.custom(\"Inter-Regular\", fixedSize: 13))"),
+            Example("Text(\"Note\").font(↓.custom(\"Inter-Regular\", fixedSize: 13))",
+                    message: "fixed 13pt; use `relativeTo: .footnote`"),
             Example("let tiny: CGFloat = 12\nText(\"x\").font(↓.system(size: tiny))"),
             Example("enum Metrics { static let title: CGFloat = 20 }\nlet font = UIFont↓.systemFont(ofSize: Metrics.title)"),
-            Example("Text(\"x\").font(↓.system(size: dynamicSize))"),
+            Example("Text(\"x\").font(↓.system(size: dynamicSize))",
+                    message: "`dynamicSize` is a fixed size; use a text style or a `@ScaledMetric` size"),
             Example("func appFont(ofSize size: CGFloat) -> UIFont { ↓.systemFont(ofSize: size) }"),
             Example("extension UIFont { static func app(ofSize size: CGFloat) -> UIFont { ↓.systemFont(ofSize: size) } }\nlabel.font = ↓.app(ofSize: 13)"),
             Example("#if os(macOS)\nlet f = NSFont↓.systemFont(ofSize: 13)\n#endif"),

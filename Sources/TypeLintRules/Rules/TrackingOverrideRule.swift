@@ -6,7 +6,7 @@ public struct TrackingOverrideRule: Rule {
     public static let description = RuleDescription(
         id: "tracking-override",
         name: "Tracking Override",
-        summary: "Tracking or kerning set by hand (`.tracking`, `.kerning`, the `.kern` attribute); leave SF's own tracking.",
+        summary: "Tracking or kerning set by hand (`.tracking`, `.kerning`, the `.kern` attribute), except in small monospaced text; leave SF's own tracking.",
         rationale: """
             Root: "SF adjusts tracking at each size. Do not override it." A fixed tracking is right at one size \
             and wrong at every other Dynamic Type size. Flagged: SwiftUI's `.tracking(_:)` and `.kerning(_:)`, \
@@ -23,13 +23,16 @@ public struct TrackingOverrideRule: Rule {
             RuleOption("monoExceptionBelow", "monospaced text below this size may set tracking"),
         ],
         triggeringExamples: [
-            Example("Text(\"SETTINGS\").font(.caption)↓.tracking(1.5)"),
+            Example("Text(\"SETTINGS\").font(.caption)↓.tracking(1.5)",
+                    message: "tracking set by hand; remove `.tracking(1.5)`"),
             Example("Text(\"Title\").font(.title)↓.kerning(-0.4)"),
-            Example("let attributes: [NSAttributedString.Key: Any] = [.font: font, ↓.kern: 2]"),
+            Example("let attributes: [NSAttributedString.Key: Any] = [.font: font, ↓.kern: 2]",
+                    message: "kerning set by hand; remove the `.kern` attribute"),
             Example("text.addAttribute(.font, value: UIFont.preferredFont(forTextStyle: .body), range: range)\ntext.addAttribute(↓.kern, value: letterSpacing, range: range)"),
             Example("var attributed = AttributedString(\"Hi\")\nattributed.font = .headline\nattributed↓.kern = 1.2"),
             Example("attributes[.font] = UIFont.preferredFont(forTextStyle: .footnote)\nattributes[↓.kern] = -0.4"),
-            Example("static let display = TypeRamp(font: .largeTitle, ↓kern: -0.5)"),
+            Example("static let display = TypeRamp(font: .largeTitle, ↓kern: -0.5)",
+                    message: "tracking set by hand in a text style (`kern: -0.5`); make it 0"),
             Example("init(font: UIFont, lineHeight: CGFloat = 22, ↓kern: CGFloat = -0.41) {}"),
             Example("extension Text {\n    func styled(_ ramp: TypeRamp) -> Text { font(.body)↓.kerning(ramp.kern) }\n}"),
         ],
