@@ -84,10 +84,13 @@ enum RulePages {
 
             A profile that does not name the rule reports it as \(article(rule.defaultSeverity.rawValue)) \(rule.defaultSeverity.rawValue). \
             A profile sets its severity, clause and options under `rules` ([profiles](../profiles.md)); a configuration's \
-            `rules` sets its severity for a folder: `"rules": {"\(rule.id)": "off"}`. \
-            Suppress one finding with `// typelint:disable:next \(rule.id) -- reason`.
-
+            `rules` sets its severity for a folder: `"rules": {"\(rule.id)": "off"}`.
             """
+        // A typography finding is suppressed by a comment; a finding about a suppression comment is mended in the comment.
+        if !RuleRegistry.hygiene.contains(where: { $0.id == rule.id }) {
+            out += " Suppress one finding with `// typelint:disable:next \(rule.id) -- reason`."
+        }
+        out += "\n"
 
         if !rule.options.isEmpty {
             out += "\n## Options\n\n| option | meaning |" + profiles.all.map { " `\($0.name)` |" }.joined() + "\n"
@@ -117,7 +120,8 @@ enum RulePages {
         if !rule.corrections.isEmpty {
             out += "\n## Corrections\n\nWhat `--fix`\(rule.fixSafety == .unsafe ? " with `--unsafe-fixes`" : "") makes of an example.\n"
             for (before, after) in rule.sortedCorrections {
-                out += "\n" + block(before) + "\nbecomes\n\n" + block(Example(after)) + (before.code.replacingOccurrences(of: "↓", with: "") == after ? "\n(unchanged: this finding has no fix)\n" : "")
+                out += "\n" + block(before) + (before.code.replacingOccurrences(of: "↓", with: "") == after
+                    ? "\nis left as it is: this finding has no fix.\n" : "\nbecomes\n\n" + block(Example(after)))
             }
         }
         return out
