@@ -22,7 +22,8 @@ public struct ForbiddenFontWeightRule: Rule {
                     message: "ultraLight, off the weight band; use `.regular`"),
             Example("Text(\"x\").font(.title2)↓.bold()",
                     message: "bold (`.title2` emphasized on iOS), off the weight band; use `.fontWeight(.semibold)`"),
-            Example("Text(\"x\").font(.custom(↓\"Inter-Light\", size: 17, relativeTo: .body))"),
+            Example("Text(\"x\").font(.custom(↓\"Inter-Light\", size: 17, relativeTo: .body))",
+                    message: "light, off the weight band; use a regular face of `Inter`"),
             Example("let heading = Font.title↓.weight(.heavy)"),
         ],
         nonTriggeringExamples: [
@@ -82,7 +83,10 @@ public struct ForbiddenFontWeightRule: Rule {
         if case .emphasis = use.source.kind, let style = context.style(of: use.context, on: platform) {
             what = "\(weight.rawValue) (`\(context.styleName(style))` emphasized on \(platform)),"
         }
-        let advice = nearest.map { "; use `\(replacement(for: use, weight: $0, context) ?? context.weightName($0, onView: use.source.isViewModifier))`" } ?? ""
+        let advice = nearest.map { nearest in
+            "; use " + (face(use.source.spelling, nearest)
+                ?? "`" + (replacement(for: use, weight: nearest, context) ?? context.weightName(nearest, onView: use.source.isViewModifier)) + "`")
+        } ?? ""
         return Violation(tokens: use.source.range, message: "\(what) off the weight band\(advice)",
                          fix: nearest.flatMap { fix(use, weight, nearest: $0, context) })
     }
@@ -107,6 +111,18 @@ public struct ForbiddenFontWeightRule: Rule {
         default:
             return nil
         }
+    }
+
+    /// A weight in a typeface's name is changed by naming another face of its family: "a regular face of `Inter`" for
+    /// `"Inter-Light"`. The face's own name is the app's (`HelveticaNeue` has no `-Regular`, Charter no semibold), so it is
+    /// not guessed; nil when the name is not written at the finding.
+    private func face(_ spelling: String, _ weight: Weight) -> String? {
+        let quote = spelling.hasPrefix("@\"") ? "@\"" : "\""
+        guard spelling.hasPrefix(quote), spelling.hasSuffix("\""), spelling.count > quote.count + 1 else { return nil }
+        let name = spelling.dropFirst(quote.count).dropLast()
+        guard let dash = name.lastIndex(of: "-"), Weight(fontNameSuffix: String(name)) != nil else { return nil }
+        let article = "aeiou".contains(weight.rawValue.first!) ? "an" : "a"
+        return "\(article) \(weight.rawValue) face of `\(name[..<dash])`"
     }
 
     /// `.boldSystemFont(ofSize: 15)` has no weight argument to change: the call that replaces it.

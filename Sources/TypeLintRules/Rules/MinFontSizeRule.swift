@@ -26,7 +26,8 @@ public struct MinFontSizeRule: Rule {
             Example("enum Metrics { static let fine: CGFloat = 9 }\nText(\"x\").font(.system(size: ↓Metrics.fine))"),
             Example("extension Font { static let legal = Font.system(size: ↓9) }\nText(\"x\").font(↓.legal)"),
             Example("extension UIFont { static func app(ofSize size: CGFloat) -> UIFont { .systemFont(ofSize: size) } }\nlabel.font = .app(ofSize: ↓10)"),
-            Example("#if os(watchOS)\nText(\"x\").font(.system(size: ↓11))\n#endif"),
+            Example("#if os(watchOS)\nText(\"x\").font(.system(size: ↓11))\n#endif",
+                    message: "11pt, below the 12pt minimum on watchOS; use `.footnote` (13pt)"),
             Example("Text(\"x\").font(.system(size: ↓11.5))", configuration: #"{"platforms": ["watchOS"]}"#),
         ],
         nonTriggeringExamples: [

@@ -20,7 +20,8 @@ public struct RawFontSizeRule: Rule {
             Example("Text(\"Hello\").font(↓.system(size: 17))",
                     message: "fixed 17pt; use `.body`"),
             Example("Text(\"Title\").font(↓.system(size: 17, weight: .semibold))"),
-            Example("let font = Font↓.system(size: 20, weight: .bold, design: .serif)"),
+            Example("let font = Font↓.system(size: 20, weight: .bold, design: .serif)",
+                    message: "fixed 20pt; use `.system(.title3, design: .serif)`"),
             Example("label.font = UIFont↓.systemFont(ofSize: 15)",
                     message: "fixed 15pt; use `.preferredFont(forTextStyle: .subheadline)`"),
             Example("label.font = ↓.boldSystemFont(ofSize: 13)"),
@@ -134,6 +135,8 @@ public struct RawFontSizeRule: Rule {
         case .helperCall: "fixed \(points(size))\(constant) from a font helper"
         default: "fixed \(points(size))\(constant)"
         }
+        // A system design other than the default (`design: .serif`) is kept: the style alone would change the family.
+        let design = c.spec.family.flatMap { if case .system(let d) = $0, d != "default" { d } else { nil } }
         guard let style = context.uniqueStyle(size: size, weight: weight, on: platform) else {
             let nearest = context.nearestStyle(size: size, on: platform).map { nearest in
                 // A suggestion keeps the weight only inside the profile's band: bold 48pt is not `.largeTitle.weight(.bold)`.
@@ -143,7 +146,9 @@ public struct RawFontSizeRule: Rule {
                 let name = switch c.kind {
                 case _ where context.facts.language == .objectiveC: context.styleName(nearest.name)
                 case .helperCall where !c.makesSwiftUIFont: context.preferredFont(nearest.name)
-                case .systemSize, .helperCall: context.styleName(nearest.name) + weighted
+                case .systemSize: design.map { ".system(\(context.styleName(nearest.name)), design: .\($0))" }
+                    .map { $0 + weighted } ?? context.styleName(nearest.name) + weighted
+                case .helperCall: context.styleName(nearest.name) + weighted
                 case .customSize, .customFixedSize: "relativeTo: \(context.styleName(nearest.name))"
                 default: context.preferredFont(nearest.name)
                 }
@@ -159,7 +164,6 @@ public struct RawFontSizeRule: Rule {
         let isLiteral = context.tree.numberValue(c.sizeArgument) != nil
         switch c.kind {
         case .systemSize:
-            let design = c.spec.family.flatMap { if case .system(let d) = $0, d != "default" { d } else { nil } }
             suggestion = design.map { ".system(\(context.styleName(style)), design: .\($0))" } ?? context.styleName(style)
             if isLiteral { fix = suggestion }
         case .platformSystem where c.spec.family == .sans:
