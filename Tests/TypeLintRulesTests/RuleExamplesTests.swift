@@ -22,6 +22,26 @@ final class RuleExamplesTests: XCTestCase {
         }
     }
 
+    /// A rule's page lists its options: every option a built-in profile sets, and every one its file reads from its
+    /// settings (`context.settings.number("ceiling")`), must be declared in its description.
+    func testEveryOptionIsDeclared() throws {
+        for name in BuiltInProfiles.profileNames {
+            let profile = try ProfileLoader.load(name)
+            for (id, settings) in profile.rules {
+                let declared = Set(try XCTUnwrap(RuleRegistry.description(of: id)).options.map(\.key))
+                XCTAssertEqual(Set(settings.options.keys).subtracting(declared), [], "\(name) sets options \(id) does not declare")
+            }
+        }
+        let read = try NSRegularExpression(pattern: #"settings\.(?:bool|number|string|strings|object)\("([^"]+)"\)"#)
+        for rule in RuleRegistry.rules.map({ $0.description }) {
+            let file = try XCTUnwrap(rule.triggeringExamples.first).file.description
+            let source = try String(contentsOfFile: file, encoding: .utf8)
+            let keys = read.matches(in: source, range: NSRange(source.startIndex..., in: source))
+                .compactMap { Range($0.range(at: 1), in: source).map { String(source[$0]) } }
+            XCTAssertEqual(Set(keys).subtracting(rule.options.map(\.key)), [], "\(rule.id) reads options it does not declare")
+        }
+    }
+
     func testEveryRuleWithAFixShowsACorrection() throws {
         var fixing = Set<String>()
         for rule in RuleRegistry.descriptions {

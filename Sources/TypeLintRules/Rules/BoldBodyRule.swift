@@ -13,6 +13,9 @@ public struct BoldBodyRule: Rule {
             at all (SwiftUI's default).
             """,
         triggers: ["bold", "weight", "Weight"],
+        options: [
+            RuleOption("styles", "the text styles on which bold is reported"),
+        ],
         triggeringExamples: [
             Example("Text(\"Important\")↓.bold()",
                     message: "bold body text; use `.fontWeight(.medium)` for emphasis"),
