@@ -96,8 +96,11 @@ enum RulePages {
             out += "\n## Options\n\n| option | meaning |" + profiles.all.map { " `\($0.name)` |" }.joined() + "\n"
             out += "|---|---|" + String(repeating: "---|", count: profiles.all.count) + "\n"
             for option in rule.options {
-                out += "| `\(option.key)` | \(cell(option.meaning)) |" + profiles.all.map { entry in
-                    entry.profile.settings(rule.id).options[option.key].map { " `\(cell(json($0)))` |" } ?? " — |"
+                // A value the next profile gives too (what `root` inherits from `hig`) is written once, in its column.
+                let values = profiles.all.map { $0.profile.settings(rule.id).options[option.key] }
+                out += "| `\(option.key)` | \(cell(option.meaning)) |" + values.indices.map { k in
+                    guard let value = values[k] else { return " — |" }
+                    return k + 1 < values.count && values[k + 1] == value ? " as `\(profiles.all[k + 1].name)` |" : " `\(cell(json(value)))` |"
                 }.joined() + "\n"
             }
         }
