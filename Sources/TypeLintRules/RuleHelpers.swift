@@ -71,10 +71,11 @@ extension RuleContext {
         styles(on: platform).min { abs($0.metrics.size - size) < abs($1.metrics.size - size) }
     }
 
-    /// The smallest style at or above the platform minimum (`.caption2` on iOS).
+    /// The smallest style at or above the platform minimum (`.caption2` on iOS, `.footnote` on watchOS, where caption 2
+    /// is 14pt and footnote 13pt); of two that size, the later in the HIG's order.
     func smallestAllowedStyle(on platform: String) -> (name: String, metrics: TypeTables.StyleMetrics)? {
         guard let minimum = profile.minimumSize(on: platform) else { return nil }
-        return styles(on: platform).filter { $0.metrics.size >= minimum }.last
+        return styles(on: platform).filter { $0.metrics.size >= minimum }.reversed().min { $0.metrics.size < $1.metrics.size }
     }
 
     /// The style a font is, or the one its size uniquely identifies (`size: 34` is large title on iOS).

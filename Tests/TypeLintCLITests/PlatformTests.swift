@@ -11,7 +11,7 @@ final class PlatformTests: ScratchDirectoryTestCase {
         _ = try write(text, to: "App/Phone.swift")
         _ = try write(text, to: "Watch/Face.swift")
         let lint = try BinaryRunner.run(["--quiet", "--relative-paths", "--only-rule", "min-font-size", "."], in: directory)
-        XCTAssertEqual(lint.stdout, "Watch/Face.swift:2:38: error: 11.5pt, below the 12pt minimum on watchOS; use `.caption2` (14pt) [min-font-size]\n",
+        XCTAssertEqual(lint.stdout, "Watch/Face.swift:2:38: error: 11.5pt, below the 12pt minimum on watchOS; use `.footnote` (13pt) [min-font-size]\n",
                        "11.5pt is above the phone's minimum and below the watch's")
         let explained = try BinaryRunner.run(["explain-platform", "Watch/Face.swift", "App/Phone.swift"], in: directory)
         XCTAssertEqual(explained.status, 0, explained.stderr)

@@ -6,7 +6,7 @@ public struct TrackingOverrideRule: Rule {
     public static let description = RuleDescription(
         id: "tracking-override",
         name: "Tracking Override",
-        summary: "Tracking or kerning set by hand (`.tracking`, `.kerning`, the `.kern` attribute); leave SF's own tracking.",
+        summary: "Tracking or kerning set by hand (`.tracking`, `.kerning`, the `.kern` attribute), except in small monospaced text; leave SF's own tracking.",
         rationale: """
             Root: "SF adjusts tracking at each size. Do not override it." A fixed tracking is right at one size \
             and wrong at every other Dynamic Type size. Flagged: SwiftUI's `.tracking(_:)` and `.kerning(_:)`, \
@@ -18,36 +18,43 @@ public struct TrackingOverrideRule: Rule {
             extra space helps figures. (Like every rule, it reads a file that mentions a font: tracking is set where \
             fonts are, in every file of the labelled apps.)
             """,
+        triggers: ["font", "Font"],
+        options: [
+            RuleOption("monoExceptionBelow", "monospaced text below this size may set tracking"),
+        ],
         triggeringExamples: [
-            "Text(\"SETTINGS\").font(.caption)↓.tracking(1.5)",
-            "Text(\"Title\").font(.title)↓.kerning(-0.4)",
-            "let attributes: [NSAttributedString.Key: Any] = [.font: font, ↓.kern: 2]",
-            "text.addAttribute(.font, value: UIFont.preferredFont(forTextStyle: .body), range: range)\ntext.addAttribute(↓.kern, value: letterSpacing, range: range)",
-            "var attributed = AttributedString(\"Hi\")\nattributed.font = .headline\nattributed↓.kern = 1.2",
-            "attributes[.font] = UIFont.preferredFont(forTextStyle: .footnote)\nattributes[↓.kern] = -0.4",
-            "static let display = TypeRamp(font: .largeTitle, ↓kern: -0.5)",
-            "init(font: UIFont, lineHeight: CGFloat = 22, ↓kern: CGFloat = -0.41) {}",
-            "extension Text {\n    func styled(_ ramp: TypeRamp) -> Text { font(.body)↓.kerning(ramp.kern) }\n}",
+            Example("Text(\"SETTINGS\").font(.caption)↓.tracking(1.5)",
+                    message: "tracking set by hand; remove `.tracking(1.5)`"),
+            Example("Text(\"Title\").font(.title)↓.kerning(-0.4)"),
+            Example("let attributes: [NSAttributedString.Key: Any] = [.font: font, ↓.kern: 2]",
+                    message: "kerning set by hand; remove the `.kern` attribute"),
+            Example("text.addAttribute(.font, value: UIFont.preferredFont(forTextStyle: .body), range: range)\ntext.addAttribute(↓.kern, value: letterSpacing, range: range)"),
+            Example("var attributed = AttributedString(\"Hi\")\nattributed.font = .headline\nattributed↓.kern = 1.2"),
+            Example("attributes[.font] = UIFont.preferredFont(forTextStyle: .footnote)\nattributes[↓.kern] = -0.4"),
+            Example("static let display = TypeRamp(font: .largeTitle, ↓kern: -0.5)",
+                    message: "tracking set by hand in a text style (`kern: -0.5`); make it 0"),
+            Example("init(font: UIFont, lineHeight: CGFloat = 22, ↓kern: CGFloat = -0.41) {}"),
+            Example("extension Text {\n    func styled(_ ramp: TypeRamp) -> Text { font(.body)↓.kerning(ramp.kern) }\n}"),
         ],
         nonTriggeringExamples: [
-            "Text(\"Title\").tracking(0)",
-            "Text(\"12:04\").font(.system(size: 11, design: .monospaced)).tracking(0.5)",
-            "let attributes: [NSAttributedString.Key: Any] = [.font: font, .kern: 0]",
-            "let attributes: [NSAttributedString.Key: AnyObject] = [.font: font, .kern: NSNull()]",
-            "var kern: CGFloat = 0 { didSet { lineController.kern = kern } }",
-            "let defaults: [NSAttributedString.Key: Any] = [.font: font, .kern: kern as NSNumber]",
-            "let trackingEnabled = analytics.tracking(event)",
-            "Text(\"12:04\").font(.caption2.monospaced()).tracking(0.5)",
-            "let gap = NSAttributedString(string: \" \", attributes: [.kern: insets.left])",
-            "Text(\"a\").font(.body)",
-            "static let label = TypeRamp(font: .subheadline, kern: 0)",
-            "init(size: CGFloat, kern: CGFloat) {}",
-            "analytics.record(\"opened\", tracking: true)",
+            Example("Text(\"Title\").tracking(0)"),
+            Example("Text(\"12:04\").font(.system(size: 11, design: .monospaced)).tracking(0.5)"),
+            Example("let attributes: [NSAttributedString.Key: Any] = [.font: font, .kern: 0]"),
+            Example("let attributes: [NSAttributedString.Key: AnyObject] = [.font: font, .kern: NSNull()]"),
+            Example("var kern: CGFloat = 0 { didSet { lineController.kern = kern } }"),
+            Example("let defaults: [NSAttributedString.Key: Any] = [.font: font, .kern: kern as NSNumber]"),
+            Example("let trackingEnabled = analytics.tracking(event)"),
+            Example("Text(\"12:04\").font(.caption2.monospaced()).tracking(0.5)"),
+            Example("let gap = NSAttributedString(string: \" \", attributes: [.kern: insets.left])"),
+            Example("Text(\"a\").font(.body)"),
+            Example("static let label = TypeRamp(font: .subheadline, kern: 0)"),
+            Example("init(size: CGFloat, kern: CGFloat) {}"),
+            Example("analytics.record(\"opened\", tracking: true)"),
         ],
         corrections: [
-            "Text(\"SETTINGS\").font(.caption)↓.tracking(1.5)":
+            Example("Text(\"SETTINGS\").font(.caption)↓.tracking(1.5)"):
                 "Text(\"SETTINGS\").font(.caption)",
-            "Text(\"Title\")\n    .font(.title)\n    ↓.kerning(-0.4)\n    .padding()":
+            Example("Text(\"Title\")\n    .font(.title)\n    ↓.kerning(-0.4)\n    .padding()"):
                 "Text(\"Title\")\n    .font(.title)\n    .padding()",
         ])
 
