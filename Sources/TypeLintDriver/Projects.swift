@@ -181,7 +181,10 @@ final class Projects: @unchecked Sendable {
         var hasPackage = false
         var hasRepository = false
         var hasInfoPlist = false
-        var isProject: Bool { xcodeProject != nil || projectSpec != nil || hasPackage }
+        /// A folder whose files are one module. A generator's spec is not one: a Tuist project's modules are often folders
+        /// whose names are not the modules' (`Shared/DesignSystem` is `SharedDesignSystem`), so the files stay in the module of
+        /// the repository around them; the spec still says their platforms.
+        var isProject: Bool { xcodeProject != nil || hasPackage }
     }
 
     /// What `folder` holds that makes it a project or a repository. Read with readdir(3): Foundation's listing

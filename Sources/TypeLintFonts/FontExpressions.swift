@@ -515,8 +515,17 @@ public struct FontEvaluator {
     /// The family a font name computed at run time gives: the code before the weight it names, which every weight of the
     /// family shares (`FontFamily.Inter.semiBold.name` is `FontFamily.Inter`; `fontsParser.fontName(for: .medium)` and
     /// `…(for: .bold)` are `fontsParser.fontName`).
-    private func family(ofComputedName range: Range<Int>) -> Family {
+    private func family(ofComputedName range: Range<Int>) -> Family? {
         if let named = familyReturned(byCallOf: range) { return named }
+        // `UIFont.systemFont(ofSize: 12).familyName`: the family of the font it is read from, when that font is known; a
+        // name read from a font typelint does not know names a family it does not know either.
+        if range.count >= 3, tree.isPunct(range.upperBound - 2, "."),
+           tree.isWord(range.upperBound - 1, "familyName") || tree.isWord(range.upperBound - 1, "fontName") {
+            if let known = evaluate(range.lowerBound..<range.upperBound - 2) { return known.family }
+            // An icon font's type names its family (`MaterialDesignIcons.familyName`): its glyphs are pictures.
+            let written = tree.text(range)
+            return Family.namesIconFont(written) ? Family(customFontName: written) : nil
+        }
         guard !range.contains(where: { tree.isToken($0, .operator, "?") && !tree.isPostfix($0) }),
               let weight = range.first(where: { tree.code[$0].kind == .word && Weight(fontNameSuffix: "-" + tree.text($0)) != nil })
         else { return Family(customFontName: tree.text(range)) }

@@ -47,13 +47,21 @@ extension RuleContext {
            name[..<capital].allSatisfy(\.isLowercase) {
             name = lowercasedFirst(String(name[capital...]))
         }
-        // UIKit's names count too: `caption1Regular` is caption, `title1Semibold` title.
+        // UIKit's names count too: `caption1Regular` is caption, `title1Semibold` title. What follows the style's name may
+        // only say its weight (`bodySB`, `bodyRegular`): Compound's `bodySM` is a smaller size, not body.
         return styles(on: platform).map(\.name).filter { style in
             [style, uiKitStyle(style)].contains { spelling in
                 name == spelling || name.hasPrefix(spelling) && name.dropFirst(spelling.count).first?.isUppercase == true
+                    && Self.weightSuffixes.contains(name.dropFirst(spelling.count).lowercased())
             }
         }.max { $0.count < $1.count }
     }
+
+    /// What a token's name may say after a style's name and still be that style (docs/name-conventions.md).
+    static let weightSuffixes: Set<String> = [
+        "regular", "r", "medium", "m", "semibold", "sb", "bold", "b", "light", "l", "heavy", "emphasized", "emphasis",
+        "italic", "strong", "plain",
+    ]
 
     /// The nameable styles of a platform's table at its default size category, in the HIG's order.
     func styles(on platform: String) -> [(name: String, metrics: TypeTables.StyleMetrics)] {
