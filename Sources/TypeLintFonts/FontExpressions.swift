@@ -345,7 +345,17 @@ public struct FontEvaluator {
             }
             if let spec = lookUp(path, at: chain.start)?.font { found = (spec, position + 1, true, nil) }
         }
-        return found ?? instanceMethodCall(chain)
+        return found ?? instanceMethodCall(chain) ?? generatedAccessor(chain)
+    }
+
+    /// A font a code generator's accessor makes (SwiftGen's `FontFamily.Inter.medium.font(size: 14)`, R.swift's
+    /// `R.font.interMedium(size: 14)`), where the generated file is not in the repository.
+    private func generatedAccessor(_ chain: Chain) -> (spec: FontSpec, links: Int, isNamed: Bool, helper: FontHelper?)? {
+        guard let accessor = GeneratedFontAccessor(chain, in: tree),
+              let position = chain.links.firstIndex(where: { $0.start == accessor.call.lowerBound }) else { return nil }
+        var spec = accessor.spec
+        spec.size = sizeValue(accessor.sizeArgument).value
+        return (spec, position + 1, true, nil)
     }
 
     /// `theme.label(size: 6)`, `Fonts.shared.body(ofSize: 12)`: a value the index does not know (a variable, a shared
@@ -728,13 +738,7 @@ public struct FontEvaluator {
     }
 
     /// The last member name of `.x`, `A.x` or `A.B.x`.
-    public func memberName(_ range: Range<Int>) -> String? {
-        guard let last = range.last, tree.code[last].kind == .word, range.count >= 2, tree.isPunct(last - 1, ".") else {
-            return nil
-        }
-        for k in range.dropLast() where !(tree.code[k].kind == .word || tree.isPunct(k, ".")) { return nil }
-        return tree.text(last)
-    }
+    public func memberName(_ range: Range<Int>) -> String? { tree.memberName(range) }
 
     /// `name`, `A.b`, `self.b`: a name and members, nothing else.
     func dottedName(_ range: Range<Int>) -> String? {

@@ -77,6 +77,9 @@ public struct FontFacts: Sendable {
     /// Groups of `elements` indices that render on one line: `Text + Text`, a `Text` interpolated
     /// in a `Text`, the direct children of an `HStack`.
     public var lines: [[Int]] = []
+    /// Calls of the module's view functions that set tracking from what they are passed (`.spaced(2)`): the call and the
+    /// argument given the tracking.
+    public var trackingCalls: [(call: Range<Int>, value: Range<Int>)] = []
     /// Fixed heights written as names (`.frame(height: Metrics.rowHeight)`, `constraint(equalToConstant: rowHeight)`),
     /// by the first token of the value: what the file's and the module's constants make them.
     public var heights: [Int: Double] = [:]
@@ -678,6 +681,8 @@ private struct FactsBuilder {
     // MARK: - Constructors
 
     mutating func addConstructors(in chain: Chain) {
+        if !evaluator.index.trackingFunctions.isEmpty { addTrackingCalls(chain) }
+        if let accessor = GeneratedFontAccessor(chain, in: tree) { return addGeneratedAccessor(accessor, chain) }
         addNamedFontUse(chain)
         for (position, link) in chain.links.enumerated() {
             // `Text(…).default_text_style_white_500(styleSize: 9)`: the app's function sets a font of the size passed.
@@ -775,6 +780,29 @@ private struct FactsBuilder {
         let namesTypeface = if case .custom = spec.family { true } else { false }
         guard isNamed, spec.size != nil || namesTypeface, !insideIconFont[range.lowerBound] else { return }
         facts.namedFontUses.append(NamedFontUse(range: range, spec: spec, platforms: platforms, isSwiftUIFont: isSwiftUIFont(at: chain.start)))
+    }
+
+    /// `.spaced(2)`: a call of one of the module's view functions that sets tracking from a parameter, with what it is given.
+    mutating func addTrackingCalls(_ chain: Chain) {
+        for link in chain.modifiers {
+            guard let name = link.name, let label = evaluator.index.trackingFunctions[tree.text(name)],
+                  let argument = chain.arguments(of: link)?.first(where: { evaluator.label($0) == label }) else { continue }
+            facts.trackingCalls.append((link.start..<link.end, argument.value))
+        }
+    }
+
+    /// A code generator's accessor that makes a font of the size it is given (`FontFamily.Inter.medium.font(size: 9)`): a
+    /// constructor of that size where it is called.
+    mutating func addGeneratedAccessor(_ accessor: GeneratedFontAccessor, _ chain: Chain) {
+        let size = evaluator.sizeValue(accessor.sizeArgument)
+        var spec = accessor.spec
+        spec.size = size.value
+        let call = chain.start..<accessor.call.upperBound
+        facts.constructors.append(FontConstructor(
+            kind: accessor.kind, call: call, sizeArgument: accessor.sizeArgument, size: size.value, sizeConstant: size.constant, spec: spec,
+            isScaled: size.isScaled || insideScaledFont[call.lowerBound], isIconSizing: insideIconFont[call.lowerBound]
+                || namesAPicture(givenName(chain.start)) || setsAPictureLabel(chain.start),
+            platforms: platforms(at: chain.start, forType: nil)))
     }
 
     /// Whether the font expression at `start` is SwiftUI's: given to `.font(…)` or `Font(…)`, not assigned (`label.font =

@@ -182,6 +182,9 @@ public struct ModuleIndex: Sendable {
     /// The module's functions returning `some View` that style their content (see `FileDeclarations.stylingViewFunctions`),
     /// by `nameHash`.
     private var stylingViewFunctions = NameHashes()
+    /// The module's view functions that set tracking from a parameter (`func spaced(_ amount: CGFloat) -> some View {
+    /// kerning(amount) }`), by name: the parameter's label, nil for `_`. A call sets the tracking it passes.
+    public private(set) var trackingFunctions: [String: String?] = [:]
     /// What the module's uses give each of its views (`PreferencesRow(…).font(.footnote)` at every use: footnote), by the
     /// view's name; a view no use gives a font is not here.
     private var stylesGivenToViews: [String: GivenStyle] = [:]
@@ -216,6 +219,7 @@ public struct ModuleIndex: Sendable {
             fontStyles.formUnion(other.fontStyles)
             styledTextViews.formUnion(other.styledTextViews)
             stylingViewFunctions.formUnion(other.stylingViewFunctions)
+            trackingFunctions.merge(other.trackingFunctions) { mine, _ in mine }
             methods.merge(other.methods) { $0 + $1 }
             methodNames.formUnion(other.methodNames)
         }
@@ -230,6 +234,7 @@ public struct ModuleIndex: Sendable {
             fontStyles.formUnion(file.fontStyles)
             styledTextViews.formUnion(file.styledTextViews.map(nameHash))
             stylingViewFunctions.formUnion(file.stylingViewFunctions.map(nameHash))
+            for (name, label) in file.trackingFunctions { trackingFunctions[name] = label }
             for (key, helper) in file.helpers {
                 helpers[key, default: []].append(helper)
                 insertNames(of: key)
@@ -489,6 +494,8 @@ public struct ModuleIndex: Sendable {
         /// View { self.font(…) }`), by name: a call of one sets a font typelint does not follow. Not one that only wraps
         /// another modifier (an app's `onChange(of:debounceTime:)`): its name would hide SwiftUI's own.
         var stylingViewFunctions: [String] = []
+        /// View functions that set tracking from a parameter (see `ModuleIndex.trackingFunctions`), with its label.
+        var trackingFunctions: [(String, String?)] = []
         /// The `ViewModifier`s whose body names no font, weight or other modifier (`CardBackground`), by own name.
         var fontlessModifiers: [String] = []
         /// The button, text field, label and toggle styles whose body may set a font (`ErrorTextFieldStyle`), by own name.
@@ -675,6 +682,15 @@ public struct ModuleIndex: Sendable {
         // Only a function of an extension of `View` or `Text` can be called as a modifier (`Text(…).themeBody()`).
         var viewFunctions = tree.functions.filter { function in
             function.enclosingType.map(modifiableTypes.contains) == true && isSomeView(function.returnType, in: tree)
+        }
+        // `kerning(amount)`, `self.tracking(amount)`, `.kerning(amount)` with a parameter: the callers choose the tracking.
+        for function in viewFunctions {
+            for word in ["kerning", "tracking"] {
+                for k in tree.words(word) where function.body.contains(k) && tree.isPunct(k + 1, "(") && tree.partner[k + 1] == Int32(k + 3) {
+                    guard let parameter = function.parameters.first(where: { $0.name == tree.text(k + 2) }) else { continue }
+                    found.trackingFunctions.append((tree.identifier(function.name), parameter.label))
+                }
+            }
         }
         var fontCalls = viewFunctions.isEmpty ? [] : fontSettingCalls.flatMap { tree.words($0) }.filter { tree.isPunct($0 + 1, "(") }.sorted()
         // A few rounds, for one that calls another of the file (`themeSubhead2()` calling `textSubhead2()`, which sets the

@@ -118,6 +118,24 @@ public struct RawFontSizeRule: Rule {
         return "`\(context.styleName(nearest.name))`" + (nearest.metrics.size == size ? "" : " (\(points(nearest.metrics.size)))")
     }
 
+    /// A UIKit system font that is not the plain regular one (a weight in the band, italic, monospaced digits), scaled with
+    /// the style and made at the style's size: its weight and traits are kept, which a preferred font would drop
+    /// (`UIFontMetrics(forTextStyle: .caption2).scaledFont(for: .systemFont(ofSize: 11, weight: .medium))`). Nil for the
+    /// plain font, for Objective-C, and for a weight outside the band (forbidden-font-weight names the one to use).
+    private func scaledKeepingTraits(_ c: FontConstructor, style: String, size: Double, _ context: RuleContext) -> String? {
+        let tree = context.tree
+        let weight = c.spec.weight ?? .regular
+        let isPlain = weight == .regular && c.call.contains { tree.isWord($0, "systemFont") }
+        guard c.kind == .platformSystem, context.facts.language == .swift, !isPlain, context.profile.weights.allowed.contains(weight),
+              !c.call.contains(where: { tree.isWord($0, "boldSystemFont") }),
+              let first = c.call.first, let last = c.call.last, let sizeStart = c.sizeArgument.first, let sizeEnd = c.sizeArgument.last
+        else { return nil }
+        let before = String(decoding: tree.bytes[tree.code[first].start..<tree.code[sizeStart].start], as: UTF8.self)
+        let after = String(decoding: tree.bytes[tree.code[sizeEnd].end..<tree.code[last].end], as: UTF8.self)
+        let made = before + points(size).dropLast(2) + after
+        return "UIFontMetrics(forTextStyle: .\(uiKitStyle(style))).scaledFont(for: \(made))"
+    }
+
     /// How to scale a font whose size is unknown, in the constructor's own terms.
     private func advice(_ c: FontConstructor, _ context: RuleContext) -> String {
         switch c.kind {
@@ -147,6 +165,8 @@ public struct RawFontSizeRule: Rule {
                 // typeface keeps its family and scales with the style.
                 let name = switch c.kind {
                 case _ where context.facts.language == .objectiveC: context.styleName(nearest.name)
+                case .platformSystem where scaledKeepingTraits(c, style: nearest.name, size: nearest.metrics.size, context) != nil:
+                    scaledKeepingTraits(c, style: nearest.name, size: nearest.metrics.size, context)!
                 case .helperCall where keepsFamily: c.makesSwiftUIFont ? "relativeTo: \(context.styleName(nearest.name))" : context.scaledFont(nearest.name)
                 case .platformNamed where keepsFamily, .withSize where keepsFamily: context.scaledFont(nearest.name)
                 case .helperCall where !c.makesSwiftUIFont: context.preferredFont(nearest.name)
@@ -170,6 +190,8 @@ public struct RawFontSizeRule: Rule {
         case .systemSize:
             suggestion = design.map { ".system(\(context.styleName(style)), design: .\($0))" } ?? context.styleName(style)
             if isLiteral { fix = suggestion }
+        case .platformSystem where scaledKeepingTraits(c, style: style, size: size, context) != nil:
+            suggestion = scaledKeepingTraits(c, style: style, size: size, context)!
         case .platformSystem where c.spec.family == .sans:
             suggestion = context.preferredFont(style)
             // Only the plain system font: a preferred font has no monospaced digits, no italic.

@@ -65,13 +65,16 @@ public struct TrackingOverrideRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         let tree = context.tree
+        // A call of the module's function that sets tracking from what it is passed (`.spaced(2)`): the tracking is chosen here.
+        var found = context.facts.trackingCalls.filter { !isZero($0.value, tree) }.map { call in
+            Violation(tokens: call.call, message: "tracking set by hand through \(context.code(call.call)); remove it")
+        }
         // Most files set no tracking: their bytes say so at memory speed, before any token is looked at.
-        guard tree.mentions(Self.words) else { return [] }
+        guard tree.mentions(Self.words) else { return found }
         let monoBelow = context.settings.number("monoExceptionBelow") ?? 0
-        var found: [Violation] = []
         for i in tree.code.indices where tree.code[i].kind == .word {
             if let (range, value, kind) = override(at: i, tree), !isZero(value, tree), !isPassedOn(value, at: i, tree),
-               !kernsOnlySpace(i, tree) {
+               !kernsOnlySpace(i, tree), !setsParameter(value, at: i, context) {
                 // A `.tracking` modifier is SwiftUI's when it is on text or given a number (`analytics.tracking(event)`
                 // is not); `.kerning` is only Text's, Font's and AttributedString's, whatever it is given.
                 let isModifier = kind == .modifier
@@ -99,6 +102,14 @@ public struct TrackingOverrideRule: Rule {
         case styleValue
     }
 
+    /// `kerning(amount)` at the start of an expression in a function of a `View` or `Text` extension: called on `self`.
+    private func isSelfCall(_ i: Int, _ tree: SyntaxTree) -> Bool {
+        guard !tree.isPunct(i - 1, "."), i == 0 || tree.startsLine(i) || tree.isPunct(i - 1, "{") || tree.isWord(i - 1, "return") else {
+            return false
+        }
+        return tree.functions.last { $0.body.contains(i) }?.enclosingType.map { $0 == "View" || $0 == "Text" } == true
+    }
+
     /// Whether the word names a text style's tracking (compared as bytes: asked of every word of the file).
     private func isTrackingLabel(_ i: Int, _ tree: SyntaxTree) -> Bool {
         tree.isWord(i, "kern") || tree.isWord(i, "kerning") || tree.isWord(i, "tracking") || tree.isWord(i, "letterSpacing")
@@ -106,7 +117,7 @@ public struct TrackingOverrideRule: Rule {
 
     /// At a word that sets tracking: the range to report, the value's tokens, and what kind of setting it is.
     private func override(at i: Int, _ tree: SyntaxTree) -> (Range<Int>, Range<Int>, Kind)? {
-        if (tree.isWord(i, "tracking") || tree.isWord(i, "kerning")), tree.isPunct(i - 1, "."), tree.isPunct(i + 1, "(") {
+        if (tree.isWord(i, "tracking") || tree.isWord(i, "kerning")), tree.isPunct(i - 1, ".") || isSelfCall(i, tree), tree.isPunct(i + 1, "(") {
             let close = Int(tree.partner[i + 1])
             guard close > i + 1, close < tree.code.count else { return nil }
             return (i - 1..<close + 1, i + 2..<close, .modifier)
@@ -159,6 +170,14 @@ public struct TrackingOverrideRule: Rule {
         guard let first = value.first, tree.code[first].kind == .word else { return false }
         let name = tree.text(first)
         return (name == tree.text(key) || name == "newValue") && (value.count == 1 || tree.isWord(first + 1, "as"))
+    }
+
+    /// A view function's `kerning(amount)` of its own parameter (a function of a `View` or `Text` extension): its callers
+    /// choose the tracking, and are reported (`FontFacts.trackingCalls`).
+    private func setsParameter(_ value: Range<Int>, at i: Int, _ context: RuleContext) -> Bool {
+        guard value.count == 1, let function = context.tree.functions.last(where: { $0.body.contains(i) }),
+              function.enclosingType.map({ $0 == "View" || $0 == "Text" }) == true else { return false }
+        return function.parameters.contains { $0.name == context.tree.text(value.lowerBound) }
     }
 
     /// A `.kern` in the attributes of a string of spaces (`NSAttributedString(string: " ", attributes: [.kern: inset])`):
