@@ -250,7 +250,7 @@ public struct FontEvaluator {
         }
     }
 
-    private static let fontTypes = NameSet(["Font", "UIFont", "NSFont", "UIFontMetrics", "TextStyle"])
+    private static let fontTypes = NameSet(["Font", "UIFont", "NSFont", "UIFontMetrics", "TextStyle"] + GeneratedFontAccessor.heads)
 
     private func startsWithKnownName(_ k: Int) -> Bool {
         if !bindings.isEmpty, bindings[tree.text(k)] != nil { return true }  // no String made outside a helper

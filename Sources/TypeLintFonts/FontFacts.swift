@@ -999,8 +999,9 @@ private struct FactsBuilder {
 
         /// `inner`, a container nearer to the text, over this environment.
         func overlaid(by inner: Modifiers, isControl: Bool) -> Environment {
+            // A font set nearer replaces whatever the outer containers set, known or not.
             Environment(font: inner.font ?? font, impliedStyle: inner.font == nil ? impliedStyle : nil,
-                        fontIsKnown: fontIsKnown && inner.fontIsKnown,
+                        fontIsKnown: inner.font != nil ? inner.fontIsKnown : fontIsKnown && inner.fontIsKnown,
                         weight: inner.weight ?? weight, emphasis: inner.emphasis ?? emphasis,
                         design: inner.design ?? design, isControlLabel: isControlLabel || isControl,
                         styleSetsFont: inner.styleSetsFont || styleSetsFont && inner.font == nil)
@@ -1108,6 +1109,9 @@ private struct FactsBuilder {
                 if evaluator.switchesOn(argument) { result.emphasis = range }
             } else if tree.isWord(k, "fontDesign") {
                 result.design = argument.flatMap { evaluator.memberName($0.value) }
+            } else if tree.isWord(k, "fontWidth") {
+                // SwiftUI's width (`.compressed`): the same family, size and weight, narrower.
+                continue
             } else if tree.isWord(k, "monospaced") {
                 if evaluator.switchesOn(argument) { result.design = "monospaced" }
             } else if tree.isWord(k, "minimumScaleFactor") {

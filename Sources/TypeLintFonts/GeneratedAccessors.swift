@@ -52,7 +52,8 @@ public struct GeneratedFontAccessor: Sendable {
            given.count == 1, let size = given.first, label(size) == "size" {
             let words = identifierWords(accessor)
             let weight = words.last.flatMap { Weight(fontNameSuffix: "-" + $0) }
-            let familyWords = weight == nil || words.count == 1 ? words : Array(words.dropLast())
+            // The words before the weight, without a version's digits (`soraRc0040417Bold` is Sora's).
+            let familyWords = (weight == nil || words.count == 1 ? words : Array(words.dropLast())).filter { !$0.contains(where: \.isNumber) }
             let family = familyWords.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
             (generator, call, sizeArgument, kind) = (.rSwift, links[2].start..<links[2].end, size.value, .platformNamed)
             spec = FontSpec(weight: weight, family: .custom(family))

@@ -896,7 +896,7 @@ public struct ModuleIndex: Sendable {
     static let valueStarts = WordSet(FontEvaluator.bareConstructors.union([
         "Font", "UIFont", "NSFont", "UIFontMetrics", "CGFloat", "Double", "Float", "Int", "switch", "if", "Self", "self",
         "TextStyle",
-    ]))
+    ]).union(GeneratedFontAccessor.heads))
 
     static func returnsFont(_ function: Function, in tree: SyntaxTree) -> Bool {
         guard let type = function.returnType, let first = type.first, let last = type.last else { return false }

@@ -75,8 +75,11 @@ extension RuleContext {
     }
 
     /// The style whose size is nearest, for a suggestion when none matches exactly.
-    func nearestStyle(size: Double, on platform: String) -> (name: String, metrics: TypeTables.StyleMetrics)? {
-        styles(on: platform).min { abs($0.metrics.size - size) < abs($1.metrics.size - size) }
+    /// Of styles as near, the one of the font's weight: an 18pt regular font is nearest body, not headline.
+    func nearestStyle(size: Double, weight: Weight = .regular, on platform: String) -> (name: String, metrics: TypeTables.StyleMetrics)? {
+        styles(on: platform).min {
+            (abs($0.metrics.size - size), $0.metrics.weight == weight ? 0 : 1) < (abs($1.metrics.size - size), $1.metrics.weight == weight ? 0 : 1)
+        }
     }
 
     /// The smallest style at or above the platform minimum (`.caption2` on iOS, `.footnote` on watchOS, where caption 2

@@ -114,7 +114,9 @@ public struct RawFontSizeRule: Rule {
         if let exact = context.uniqueStyle(size: size, weight: c.spec.weight ?? .regular, on: platform) {
             return "`\(context.styleName(exact))`"
         }
-        guard let nearest = context.nearestStyle(size: size, on: platform) else { return "a text style (`.body`, …)" }
+        guard let nearest = context.nearestStyle(size: size, weight: c.spec.weight ?? .regular, on: platform) else {
+            return "a text style (`.body`, …)"
+        }
         return "`\(context.styleName(nearest.name))`" + (nearest.metrics.size == size ? "" : " (\(points(nearest.metrics.size)))")
     }
 
@@ -157,7 +159,7 @@ public struct RawFontSizeRule: Rule {
         // A system design other than the default (`design: .serif`) is kept: the style alone would change the family.
         let design = c.spec.family.flatMap { if case .system(let d) = $0, d != "default" { d } else { nil } }
         guard let style = context.uniqueStyle(size: size, weight: weight, on: platform) else {
-            let nearest = context.nearestStyle(size: size, on: platform).map { nearest in
+            let nearest = context.nearestStyle(size: size, weight: weight, on: platform).map { nearest in
                 // A suggestion keeps the weight only inside the profile's band: bold 48pt is not `.largeTitle.weight(.bold)`.
                 let kept = context.profile.weights.allowed.contains(weight) ? weight : nearest.metrics.weight
                 let weighted = nearest.metrics.weight == kept ? "" : ".weight(.\(kept.rawValue))"
