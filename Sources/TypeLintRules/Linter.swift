@@ -195,18 +195,41 @@ public struct Linter: Sendable {
         needs.reduce(into: [:]) { merged, file in merged.merge(file) { $0.merged(with: $1) } }
     }
 
-    /// All findings of a module's Swift files linted together (tests, the fixtures): each file's facts, then every file with
-    /// what the module's view types need (`viewNeeds(facts:)`).
+    /// All findings of a module's Swift files linted together (tests, rule examples): each file's facts, then every file
+    /// with what the module's view types need (`viewNeeds(facts:)`), grown as the driver grows them (`grown`).
     public func lint(module files: [(source: SourceFile, tree: SyntaxTree)], index: ModuleIndex) -> [[Finding]] {
         let facts = files.map { FontAnalyzer.analyze($0.tree, index: index) }
-        var needs = Self.merged(facts.map { viewNeeds(facts: $0) })
-        // Views that show other views of the module: worked out again with what those need (two rounds, as the CLI does).
-        for _ in 0..<2 {
-            let grown = Self.merged([needs] + facts.map { viewNeeds(facts: $0, shown: needs) })
-            guard grown != needs else { break }
-            needs = grown
-        }
+        let needs = grown(Self.merged(facts.map { viewNeeds(facts: $0) }), declaring: facts, wanted: index.viewTypeNames,
+                          viewNames: WordSet(index.viewTypeNames))
         return zip(files, facts).map { file, facts in lint(file.source, facts: facts, limit: .max, viewNeeds: needs).findings }
+    }
+
+    /// A module's view needs grown by what the views their bodies show need (`FileCell { … FileDisplayName(…) }`): the files
+    /// declaring `wanted` views that show a view whose need the last round changed are worked out again with the needs
+    /// known, for two rounds (views three deep). `viewNames`: the module's view types, for finding the views shown.
+    public func grown(_ needs: [String: FixedTextHeightRule.ViewNeed], declaring files: [FontFacts], wanted: Set<String>,
+                      viewNames: WordSet) -> [String: FixedTextHeightRule.ViewNeed] {
+        var merged = needs
+        // The views whose needs the last round changed (at first, all with one): only the files that show one of them can
+        // work out anything new.
+        var changed = Set(needs.keys)
+        for _ in 0..<2 {
+            let known = merged
+            let changedNames = WordSet(changed)
+            let showing = files.filter { !Self.viewsShown(by: wanted, in: $0.tree, changedNames).isEmpty }
+            guard !showing.isEmpty else { break }
+            merged = Self.merged([merged] + concurrentMap(showing) { viewNeeds(facts: $0, shown: known, of: wanted) })
+            guard merged != known else { break }
+            changed = Set(merged.filter { known[$0.key] != $0.value }.keys)
+        }
+        return merged
+    }
+
+    /// The uses of the module's views (`viewNames`) in the bodies of the file's views named in `names`.
+    public static func viewsShown(by names: Set<String>, in tree: SyntaxTree, _ viewNames: WordSet) -> [Int] {
+        let bodies = FixedTextHeightRule.viewBodies(named: names, in: tree)
+        guard !bodies.isEmpty else { return [] }
+        return FixedTextHeightRule.viewUses(in: tree, viewNames).filter { use in bodies.contains { $0.open < use && use < $0.close } }
     }
 
     /// Convenience for one source text (tests, editors): the module is the file itself.
