@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Time and peak memory of typelint on the inputs that once took it down (issue 16), and what one finding costs.
+# Time and peak memory of typelint on the inputs that once took it down (huge files, a finding on every line, a large
+# stdin), and what one finding costs.
 #   Tools/stress.sh [BINARY]      (default .build/release/typelint)
 # Prints one line per input: seconds, peak RSS, exit status. Needs GNU time (/usr/bin/time).
 set -euo pipefail

@@ -197,7 +197,7 @@ final class ReporterTests: XCTestCase {
         var finding = report("let f = Font.system(size: 17)\n").files[0].findings[0]
         finding.message = "one\r\ntwo\nthree\rfour"
         XCTAssertEqual(TextReporter().line(for: finding, path: "V.swift"), "V.swift:1:13: error: one  two three four [raw-font-size]")
-        // So does a path with line breaks (issue 16, item 7): escaped, reversibly.
+        // So does a path with line breaks: escaped, reversibly.
         let named = TextReporter().render(report("let f = Font.system(size: 17)\n", path: "/repo/a\nb\r\\c.swift"))
         XCTAssertEqual(named.split(separator: "\n").count, 1, named)
         XCTAssertTrue(named.hasPrefix(#"/repo/a\nb\r\\c.swift:1:13: "#), named)
