@@ -6,6 +6,10 @@ extension RuleContext {
     /// see `drawsCustomFonts`) unless every Apple system installs that family (forbidden-font-family's
     /// `installedFamilyNames`); a name from code may be one the user picked among the installed fonts, and is kept.
     func drawnFamily(_ family: Family?) -> Family? {
+        // A design system's brand family, however a face of it is named (`Inter_Medium`, `.matterMedium`): one family.
+        if let catalog = designSystem?.catalog, case .custom(let name) = family, let brand = catalog.brandFamily(of: name) {
+            return .custom(brand)
+        }
         guard !drawsCustomFonts, case .custom(let name) = family, !Self.isNameFromCode(name),
               !Self.isTypeface(name, ofOneOf: profile.settings("forbidden-font-family").strings("installedFamilyNames"))
         else { return family }

@@ -14,7 +14,7 @@ public struct RawFontSizeRule: Rule {
             """,
         triggers: ["font", "Font"],
         options: [
-            RuleOption("scalingCustomSizeIsRaw", "whether `.custom(_:size:)`, which SwiftUI scales with body, is still a raw size"),
+            RuleOption("scalingCustomSizeIsRaw", "whether `.custom(_:size:)`, which SwiftUI scales with body, is still a raw size", .bool),
         ],
         triggeringExamples: [
             Example("Text(\"Hello\").font(↓.system(size: 17))",
@@ -73,7 +73,8 @@ public struct RawFontSizeRule: Rule {
         let rawCustom = context.settings.bool("scalingCustomSizeIsRaw")
         return context.facts.constructors.compactMap { constructor in
             // A size of 1pt or less carries a family to be sized later: no text is set that small.
-            guard !constructor.isScaled, !constructor.isIconSizing, constructor.size.map({ $0 > 1 }) ?? true else { return nil }
+            guard !constructor.isScaled, !constructor.isIconSizing, constructor.size.map({ $0 > 1 }) ?? true,
+                  !context.isScaledByCallers(constructor.call) else { return nil }
             switch constructor.kind {
             case .customRelativeSize: return nil
             case .customSize where !rawCustom: return nil
@@ -94,15 +95,22 @@ public struct RawFontSizeRule: Rule {
                 case .customSize, .customFixedSize: "a text style through `relativeTo:`"
                 default: "`NSFont.preferredFont(forTextStyle:)` with a style"
                 }
-                return Violation(tokens: constructor.call, message: "\(fixed), not a text style on \(platform); use \(style)")
+                return Violation(tokens: constructor.call, message: "\(fixed), not a text style on \(platform); use \(style)",
+                                 platform: platform)
             }
             guard let size = constructor.size else {
                 let size = context.code(constructor.sizeArgument)
+                // Where the code uses a design system, the tokens are what to write instead.
+                if context.bypassAdvice(size: nil, weight: nil, swiftUI: constructor.makesSwiftUIFont) != nil {
+                    return Violation(tokens: constructor.call, message: "\(size) is a fixed size outside the design system; use one of its tokens",
+                                     platform: platform)
+                }
                 let problem = switch constructor.kind {
                 case .customSize: "\(size), a fixed size, scales only as body does"
                 default: "\(size) is a fixed size"
                 }
-                return Violation(tokens: constructor.call, message: "\(problem); use a text style\(advice(constructor, context))")
+                return Violation(tokens: constructor.call, message: "\(problem); use a text style\(advice(constructor, context))",
+                                 platform: platform)
             }
             return violation(constructor, size: size, platform: platform, context)
         }
@@ -131,6 +139,13 @@ public struct RawFontSizeRule: Rule {
         let constant = c.sizeConstant.map { " (`\($0)`)" } ?? ""
         let keepsFamily = if case .custom = c.spec.family { true } else { false }
         let weight = c.spec.weight ?? .regular
+        // Outside a design system's sources: the token of that size, in the calling code's API; no fix, since a token may
+        // change the family and weight too.
+        if let token = context.bypassAdvice(size: size, weight: c.spec.weight, swiftUI: c.makesSwiftUIFont) {
+            let constant = c.sizeConstant.map { " (`\($0)`)" } ?? ""
+            return Violation(tokens: c.call, message: "fixed \(points(size))\(constant) outside the design system; \(token)",
+                             platform: platform)
+        }
         let problem = switch c.kind {
         case .customSize: "fixed \(points(size))\(constant) scales only as body does"
         case .helperCall: "fixed \(points(size))\(constant) from a font helper"
@@ -159,7 +174,7 @@ public struct RawFontSizeRule: Rule {
                 // The nearest style's size, when it is not the same size in another weight.
                 return "`\(name)`" + (nearest.metrics.size == size ? "" : " (\(points(nearest.metrics.size)))")
             }
-            return Violation(tokens: c.call, message: "\(problem); use \(nearest ?? "a text style")")
+            return Violation(tokens: c.call, message: "\(problem); use \(nearest ?? "a text style")", platform: platform)
         }
         let suggestion: String
         var fix: String?
@@ -182,7 +197,7 @@ public struct RawFontSizeRule: Rule {
         default:
             suggestion = context.scaledFont(style)
         }
-        return Violation(tokens: c.call, message: "\(problem); use `\(suggestion)`", fix: fix)
+        return Violation(tokens: c.call, message: "\(problem); use `\(suggestion)`", fix: fix, platform: platform)
     }
 }
 

@@ -1,0 +1,136 @@
+import Foundation
+import TypeLintFonts
+import TypeLintRules
+import TypeLintSyntax
+
+/// The design systems of a run: for each linter whose profile describes one, which files are its sources, and what they
+/// declare (its tokens, helpers and names), read from those files as their modules' indexes resolve them.
+extension Driver {
+    /// Gives each job whose linter's profile describes a design system its scope: whether the file is one of the system's
+    /// sources, and the catalog of what the sources declare. `folders`: each linter's configuration folder, against which
+    /// a source's relative path is read when the profile's own folder does not hold it.
+    static func assignDesignSystems(to jobs: inout [Job], linters: [Linter], folders: [String?], indexes: [ModuleIndex]) {
+        let systems = linters.indices.map { position in linters[position].profile.designSystem.map { (linter: position, system: $0) } }
+        guard systems.contains(where: { $0 != nil }) else { return }
+        let matchers = systems.map { entry in entry.map { SourceMatcher($0.system, folders: [$0.system.folder, folders[$0.linter]]) } }
+        var isSource = [Bool](repeating: false, count: jobs.count)
+        for index in jobs.indices {
+            isSource[index] = matchers[jobs[index].linter]?.matches(jobs[index].file.absolutePath) ?? false
+        }
+        var catalogs: [DesignSystemCatalog?] = []
+        for (position, entry) in systems.enumerated() {
+            guard let (_, system) = entry else {
+                catalogs.append(nil)
+                continue
+            }
+            let sources = jobs.indices.filter { jobs[$0].linter == position && isSource[$0] }
+            let users = jobs.indices.filter { jobs[$0].linter == position }
+            catalogs.append(catalog(system, sources: sources.map { jobs[$0] }, users: users.map { jobs[$0] }, indexes: indexes))
+        }
+        for index in jobs.indices {
+            guard let catalog = catalogs[jobs[index].linter] else { continue }
+            jobs[index].designSystem = DesignSystemScope(catalog: catalog, isSource: isSource[index])
+        }
+    }
+
+    /// What the sources declare: their fonts (tokens, with where each is declared) and helpers, every name they declare,
+    /// and which tokens the code that uses them scales; with the profile's families and tokens.
+    static func catalog(_ system: DesignSystem, sources: [Job], users: [Job], indexes: [ModuleIndex]) -> DesignSystemCatalog {
+        var tokens = system.tokens
+        let brands = DesignSystemCatalog(system)
+        var fontNames: Set<String> = []
+        var declared: Set<String> = []
+        for job in sources {
+            guard let file = job.parsed else { continue }
+            let tree = file.tree
+            let index = indexes[job.moduleIndex]
+            let source = SourceFile(path: job.file.displayPath, bytes: tree.bytes)
+            for font in index.declaredFonts(in: file) {
+                let line = source.location(of: tree.code[font.nameToken].start).line
+                let family: String? = if case .custom(let name) = font.spec.family { name } else { nil }
+                tokens.append(DesignToken(
+                    name: font.spelling, size: font.spec.size, weight: font.spec.weight, family: family.map { brands.brandFamily(of: $0) ?? $0 },
+                    textStyle: font.spec.style, isSwiftUIFont: font.isSwiftUIFont, declaredAt: "\(job.file.displayPath):\(line)",
+                    scales: font.scales))
+            }
+            for helper in index.declaredHelpers(in: file) { fontNames.insert(helper.name) }
+            for declaration in tree.declarations { declared.insert(tree.identifier(declaration.name)) }
+            for function in tree.functions { declared.insert(tree.identifier(function.name)) }
+            for body in tree.typeBodies where !body.isExtension { declared.insert(TypeBody.ownName(body.qualifiedName)) }
+        }
+        // A token declared twice (`Font.caption` and `UIFont.caption` both spelled `.caption`) is kept once per API.
+        var seen: Set<String> = []
+        tokens = tokens.filter { seen.insert("\($0.name) \($0.isSwiftUIFont.map(String.init) ?? "-")").inserted }
+        let tokenNames = Set(tokens.map(\.lastName))
+        // `UIFontMetrics(forTextStyle: .body).scaledFont(for: .bodyFont)`: the token `bodyFont` grows where it is drawn.
+        var scaled: Set<String> = []
+        for job in users {
+            guard let tree = job.parsed?.tree else { continue }
+            for k in tree.words("scaledFont") where tree.isPunct(k + 1, "(") && tree.isWord(k + 2, "for") && tree.isPunct(k + 3, ":") {
+                let close = Int(tree.partner[k + 1])
+                guard close > k + 4, tree.code[close - 1].kind == .word, tree.isPunct(close - 2, ".") else { continue }
+                let name = tree.text(close - 1)
+                if tokenNames.contains(name) { scaled.insert(name) }
+            }
+        }
+        return DesignSystemCatalog(families: system.families, tokens: tokens, fontNames: fontNames, declaredNames: declared,
+                                   scaledByCallers: scaled)
+    }
+
+    /// Which files are a design system's sources: under one of its folders (relative to the profile's folder, else to the
+    /// configuration's), or in a module or SwiftPM target of one of its names (a folder of that name that holds a package
+    /// or an Xcode project, or that sits in a `Sources` folder).
+    struct SourceMatcher {
+        private var folders: [String] = []
+        private var names: Set<String> = []
+        private let roots = ModuleRoots()
+
+        init(_ system: DesignSystem, folders bases: [String?]) {
+            let bases = bases.compactMap { $0 }
+            for source in system.sources {
+                let trimmed = source.hasSuffix("/") ? String(source.dropLast()) : source
+                var found = false
+                for base in bases {
+                    let path = trimmed.hasPrefix("/") ? trimmed : standardized(base + "/" + trimmed)
+                    if FileManager.default.fileExists(atPath: path) {
+                        folders.append(path)
+                        found = true
+                        break
+                    }
+                }
+                // A name alone is also a module's or a target's; a path no base holds is kept against the first base.
+                if !trimmed.contains("/") { names.insert(trimmed) } else if !found, let base = bases.first {
+                    folders.append(trimmed.hasPrefix("/") ? trimmed : standardized(base + "/" + trimmed))
+                }
+            }
+        }
+
+        func matches(_ path: String) -> Bool {
+            if folders.contains(where: { isPath(path, under: $0) }) { return true }
+            guard !names.isEmpty else { return false }
+            let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            for position in components.indices.dropLast() where names.contains(components[position]) {
+                if position > 0, components[position - 1] == "Sources" { return true }
+                if roots.isModuleRoot(components[...position].joined(separator: "/")) { return true }
+            }
+            return false
+        }
+    }
+
+    /// Whether a folder holds a package or an Xcode project, asked once per folder.
+    final class ModuleRoots: @unchecked Sendable {
+        private let lock = NSLock()
+        private var known: [String: Bool] = [:]
+
+        func isModuleRoot(_ folder: String) -> Bool {
+            if let answer = lock.withLock({ known[folder] }) { return answer }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            let answer = names.contains { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") }
+            lock.withLock { known[folder] = answer }
+            return answer
+        }
+    }
+}
+
+/// A path with `.` and `..` components resolved, as text (no symbolic link is followed).
+private func standardized(_ path: String) -> String { (path as NSString).standardizingPath }
