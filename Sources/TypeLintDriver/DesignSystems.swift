@@ -53,10 +53,20 @@ extension Driver {
                     textStyle: font.spec.style, isSwiftUIFont: font.isSwiftUIFont, declaredAt: "\(job.file.displayPath):\(line)",
                     scales: font.scales))
             }
+            tokens += tokenTable(in: tree, source: source, brands: brands)
             for helper in index.declaredHelpers(in: file) { fontNames.insert(helper.name) }
             for declaration in tree.declarations { declared.insert(tree.identifier(declaration.name)) }
             for function in tree.functions { declared.insert(tree.identifier(function.name)) }
             for body in tree.typeBodies where !body.isExtension { declared.insert(TypeBody.ownName(body.qualifiedName)) }
+        }
+        // Tokens that are members of a type a font type holds one of (`extension Font { static let compound = CompoundFonts() }`)
+        // are written through it: `.compound.bodyLG`, not `CompoundFonts.bodyLG`.
+        let holders = instanceHolders(sources.compactMap { $0.parsed?.tree })
+        for position in tokens.indices {
+            let parts = tokens[position].name.split(separator: ".").map(String.init)
+            if parts.count >= 2, let holder = holders[parts.dropLast().joined(separator: ".")] {
+                tokens[position].name = holder + "." + parts.last!
+            }
         }
         // A token declared twice (`Font.caption` and `UIFont.caption` both spelled `.caption`) is kept once per API.
         var seen: Set<String> = []
@@ -75,6 +85,62 @@ extension Driver {
         }
         return DesignSystemCatalog(families: system.families, tokens: tokens, fontNames: fontNames, declaredNames: declared,
                                    scaledByCallers: scaled)
+    }
+
+    /// A design system's table of text styles in code, where its sizes are numbers a font type does not hold: an enum's
+    /// computed property that switches on `self` and gives each case a configuration with a `size:` (anytype's
+    /// `AnytypeFont.caption1Regular.config`, `AnytypeFontConfig(font: FontFamily.Inter.medium, size: 12, lineHeight: 16,
+    /// kern: 0)`). Each case is a token, named by its type and case, with the size, weight, family, line height and
+    /// tracking its configuration gives.
+    static func tokenTable(in tree: SyntaxTree, source: SourceFile, brands: DesignSystemCatalog) -> [DesignToken] {
+        var tokens: [DesignToken] = []
+        for declaration in tree.declarations where declaration.isMember && !declaration.isStatic {
+            guard let type = declaration.enclosingType, let getter = declaration.getter,
+                  let statement = tree.switchStatement(at: getter.lowerBound), statement.subject.count == 1,
+                  tree.isWord(statement.subject.lowerBound, "self") else { continue }
+            for branch in statement.cases {
+                guard let call = (branch.body.lowerBound..<branch.body.upperBound).first(where: { tree.isPunct($0, "(") && $0 > 0
+                    && tree.code[$0 - 1].kind == .word && Int(tree.partner[$0]) > $0 }) else { continue }
+                var arguments: [String: Range<Int>] = [:]
+                var k = call + 1
+                let close = Int(tree.partner[call])
+                while k < close {
+                    let end = (k..<close).first { tree.isPunct($0, ",") && Int(tree.enclosing[$0]) == call } ?? close
+                    if tree.code[k].kind == .word, tree.isPunct(k + 1, ":") { arguments[tree.text(k)] = k + 2..<end }
+                    k = end + 1
+                }
+                guard let sizeRange = arguments["size"], let size = tree.numberValue(sizeRange) else { continue }
+                // The face: a weight and a family in the name of what is passed as the font (`FontFamily.Inter.medium`).
+                let face = (arguments["font"] ?? arguments["name"] ?? arguments["family"]).map { tree.text($0) } ?? ""
+                let words = face.split(separator: ".").map(String.init)
+                let weight = arguments["weight"].flatMap { range in range.last.flatMap { Weight(rawValue: tree.text($0)) } }
+                    ?? words.last.flatMap { Weight(rawValue: $0) ?? Weight(fontNameSuffix: "x-" + $0) }
+                let family = brands.brandFamily(of: face) ?? words.dropFirst().first.flatMap { brands.brandFamily(of: $0) }
+                let tracking = (arguments["kern"] ?? arguments["tracking"] ?? arguments["letterSpacing"]).flatMap { tree.numberValue($0) }
+                for pattern in branch.patterns where pattern.count == 2 && tree.isPunct(pattern.lowerBound, ".") {
+                    tokens.append(DesignToken(
+                        name: TypeBody.ownName(type) + "." + tree.text(pattern.lowerBound + 1), size: size, weight: weight, family: family,
+                        lineHeight: arguments["lineHeight"].flatMap { tree.numberValue($0) }, tracking: tracking,
+                        declaredAt: "\(source.path):\(source.location(of: tree.code[pattern.lowerBound + 1].start).line)", scales: false))
+                }
+            }
+        }
+        return tokens
+    }
+
+    /// The types a font type holds one instance of, by name, with how code reaches it: `CompoundFonts` → `.compound` for
+    /// `extension Font { static let compound = CompoundFonts() }`.
+    static func instanceHolders(_ trees: [SyntaxTree]) -> [String: String] {
+        var holders: [String: String] = [:]
+        for tree in trees {
+            for declaration in tree.declarations where declaration.isStatic {
+                guard let owner = declaration.enclosingType, ModuleIndex.fontTypes.contains(owner),
+                      let value = declaration.initializer, value.count == 3, tree.code[value.lowerBound].kind == .word,
+                      tree.isPunct(value.lowerBound + 1, "("), tree.isPunct(value.lowerBound + 2, ")") else { continue }
+                holders[tree.text(value.lowerBound)] = "." + tree.identifier(declaration.name)
+            }
+        }
+        return holders
     }
 
     /// Which files are a design system's sources: under one of its folders (relative to the profile's folder, else to the

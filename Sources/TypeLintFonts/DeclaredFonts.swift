@@ -36,7 +36,9 @@ extension ModuleIndex {
             }
             let value = declaration.value.map { tree.text($0) } ?? ""
             let scales = spec.style != nil || FontHelper.scalingWords.contains { value.contains($0) }
-            found.append(DeclaredFont(key: key, spelling: fontOwner ? "." + parts.last! : key, spec: spec, isSwiftUIFont: isSwiftUI,
+            // A member of a font type is written as an implicit member, unless its name is a text style's (`UIFont.body`).
+            let implicit = fontOwner && !builtInTextStyles.contains(parts.last!)
+            found.append(DeclaredFont(key: key, spelling: implicit ? "." + parts.last! : key, spec: spec, isSwiftUIFont: isSwiftUI,
                                       scales: scales, nameToken: declaration.name))
         }
         return found
@@ -49,4 +51,9 @@ extension ModuleIndex {
             (String(key.split(separator: ".").last ?? Substring(key)), helper.scales, helper.function.name)
         }
     }
+}
+
+extension ModuleIndex {
+    /// The font types (`Font`, `UIFont`, `NSFont`), whose members code names as implicit members.
+    public static var fontTypes: Set<String> { fontTypeNames }
 }
