@@ -32,11 +32,11 @@ extension Driver {
                 tokenUses[token, default: 0] += 1
             }
             let isSource = job.designSystem?.isSource == true
-            for constructor in facts.constructors where !constructor.isIconSizing && constructor.kind != .customRelativeSize {
+            for constructor in facts.constructors where !constructor.isIconSizing {
                 if let family = familyName(constructor.spec.family, catalog) {
                     tally.families[family, default: []].append(place(constructor.call.lowerBound))
                 }
-                guard !constructor.isScaled, constructor.size.map({ $0 > 1 }) ?? true else { continue }
+                guard !constructor.isScaled, constructor.kind != .customRelativeSize, constructor.size.map({ $0 > 1 }) ?? true else { continue }
                 if isSource {
                     tally.definitions += 1
                     continue
@@ -160,13 +160,26 @@ extension Driver {
                 (tree.text(use.range).filter { !$0.isWhitespace }, use.range.lowerBound)
             }
         }
-        var byLastName: [String: String] = [:]
-        for token in catalog.tokens where censusStyles[token.lastName] == nil { byLastName[token.lastName] = byLastName[token.lastName] ?? token.name }
+        // By last name, each token with the names before it (`AppFont` of `AppFont.title`, `compound` of `.compound.bodyLG`):
+        // a use must spell them. An implicit member named like a text style (`.body`) is the style, not a token.
+        var byLastName: [String: [(name: String, qualifier: [String])]] = [:]
+        for token in catalog.tokens {
+            let parts = token.name.split(separator: ".").map(String.init)
+            guard let last = parts.last, !(parts.count == 1 && censusStyles[last] != nil) else { continue }
+            byLastName[last, default: []].append((token.name, Array(parts.dropLast())))
+        }
         guard !byLastName.isEmpty else { return [] }
         let declared = Set(tree.declarations.map(\.name))
         var found: [(String, Int)] = []
         for k in tree.code.indices where k >= 1 && tree.code[k].kind == .word && tree.isPunct(k - 1, ".") && !declared.contains(k) {
-            if let token = byLastName[tree.text(k)] { found.append((token, k)) }
+            guard let candidates = byLastName[tree.text(k)] else { continue }
+            let match = candidates.first { candidate in
+                candidate.qualifier.reversed().enumerated().allSatisfy { offset, part in
+                    let word = k - 2 - 2 * offset
+                    return word >= 0 && tree.code[word].kind == .word && tree.text(word) == part && (offset == candidate.qualifier.count - 1 || tree.isPunct(word - 1, "."))
+                }
+            }
+            if let match { found.append((match.name, k)) }
         }
         return found
     }

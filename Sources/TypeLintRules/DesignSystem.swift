@@ -131,10 +131,13 @@ public struct DesignSystemCatalog: Sendable {
 
     /// The token nearest a size (and weight), among those of the calling code's API (SwiftUI's `Font` or a `UIFont`) when
     /// there are any: the same size first, then the nearest, a token of the same weight before another; nil with no token.
-    public func nearestToken(size: Double?, weight: Weight?, swiftUI: Bool, atLeast minimum: Double? = nil) -> DesignToken? {
+    /// Tokens below `minimum` or in a weight outside `weights` are not offered while another is.
+    public func nearestToken(size: Double?, weight: Weight?, swiftUI: Bool, atLeast minimum: Double? = nil,
+                             weights: [Weight]? = nil) -> DesignToken? {
         let sized = tokens.filter { token in token.size.map { size in minimum.map { size >= $0 } ?? true } ?? false }
-        let sameAPI = sized.filter { $0.isSwiftUIFont == nil || $0.isSwiftUIFont == swiftUI }
-        let candidates = sameAPI.isEmpty ? sized : sameAPI
+        let sound = sized.filter { token in token.weight.map { weights?.contains($0) ?? true } ?? true }
+        let sameAPI = (sound.isEmpty ? sized : sound).filter { $0.isSwiftUIFont == nil || $0.isSwiftUIFont == swiftUI }
+        let candidates = sameAPI.isEmpty ? (sound.isEmpty ? sized : sound) : sameAPI
         guard let size else {
             return candidates.first { $0.textStyle == "body" || $0.lastName.lowercased().contains("body") } ?? candidates.first
         }
@@ -179,9 +182,12 @@ extension RuleContext {
 
     /// Where a file uses the design system: the token to write instead of a font made here, in the calling code's API,
     /// with its size (" use `.themeSubhead1` (14pt)"); nil outside a design system, in its sources, or with no token.
-    func bypassAdvice(size: Double?, weight: Weight?, swiftUI: Bool, atLeast minimum: Double? = nil) -> String? {
+    /// A token below the minimum of `platform`, or outside the profile's weight band, is offered only when no other is.
+    func bypassAdvice(size: Double?, weight: Weight?, swiftUI: Bool, platform: String?) -> String? {
         guard let scope = designSystem, !scope.isSource,
-              let token = scope.catalog.nearestToken(size: size, weight: weight, swiftUI: swiftUI, atLeast: minimum) else { return nil }
+              let token = scope.catalog.nearestToken(size: size, weight: weight, swiftUI: swiftUI,
+                                                     atLeast: platform.flatMap(profile.minimumSize(on:)),
+                                                     weights: profile.weights.allowed) else { return nil }
         return "use `\(token.name)`" + (token.size.map { " (\(points($0)))" } ?? "")
     }
 }

@@ -100,7 +100,8 @@ public struct ForbiddenFontFamilyRule: Rule {
                 || system.isSource && isCode && !system.catalog.families.isEmpty { continue }
             let written = isCode ? "typeface `\(name)`" : "typeface \(name)"
             if let system, case let families = system.catalog.families, !families.isEmpty {
-                let advice = system.isSource ? nil : context.bypassAdvice(size: nil, weight: nil, swiftUI: isSwiftUI(range, context))
+                let advice = system.isSource ? nil : context.bypassAdvice(size: size(range, context), weight: nil,
+                                                                          swiftUI: isSwiftUI(range, context), platform: nil)
                 found.append(Violation(tokens: range, message: "\(written), not one of the design system's families ("
                     + families.joined(separator: ", ") + ")" + (advice.map { "; " + $0 } ?? "")))
                 continue
@@ -108,6 +109,11 @@ public struct ForbiddenFontFamilyRule: Rule {
             found.append(Violation(tokens: range, message: "\(written); use the system font"))
         }
         return found
+    }
+
+    /// The size of the font made or named at `range`, when known.
+    private func size(_ range: Range<Int>, _ context: RuleContext) -> Double? {
+        context.facts.constructors.first { $0.call == range }?.size ?? context.facts.namedFontUses.first { $0.range == range }?.spec.size
     }
 
     /// Whether the font at `range` is SwiftUI's: a constructor's or a named font's own say.

@@ -51,7 +51,7 @@ public struct MinFontSizeRule: Rule {
                   let (platform, minimum) = firstPlatformBelow(size, constructor.platforms, context) else { continue }
             let constant = constructor.sizeConstant.map { "`\($0)` is \(points(size))" } ?? points(size)
             // Outside a design system's sources, its smallest token at the minimum or above.
-            let advice = context.bypassAdvice(size: minimum, weight: nil, swiftUI: constructor.makesSwiftUIFont, atLeast: minimum)
+            let advice = context.bypassAdvice(size: minimum, weight: nil, swiftUI: constructor.makesSwiftUIFont, platform: platform)
                 ?? advice(platform, constructor.makesSwiftUIFont, context)
             violations.append(Violation(
                 tokens: constructor.sizeArgument,

@@ -1,0 +1,136 @@
+import Foundation
+import XCTest
+
+/// A team's design system in its profile (`Fixtures/DesignSystem`: a DesignKit package in Inter, an app that uses it):
+/// definitions are checked once where the sources declare them, uses of the system are not reported again, and a font
+/// made around the system is a bypass whose message names the token to use.
+final class DesignSystemTests: ScratchDirectoryTestCase {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/DesignSystem")
+
+    /// The fixture copied alone, so that its packages are the modules (inside the checkout, the checkout is).
+    private func copyFixture() throws -> URL {
+        let copy = directory.appendingPathComponent("DesignSystem")
+        try FileManager.default.copyItem(at: Self.fixture, to: copy)
+        return copy
+    }
+
+    /// `file:line rule` for each `// expect: rule, rule` comment of the fixture's Swift files.
+    private func expectations(in folder: URL) throws -> [String] {
+        var expected: [String] = []
+        let files = FileManager.default.enumerator(atPath: folder.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        for file in files.sorted() {
+            let lines = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n")
+            for (number, line) in lines.enumerated() {
+                guard let marker = line.range(of: "// expect: ") else { continue }
+                for rule in line[marker.upperBound...].split(separator: ",") {
+                    let id = rule.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? ""
+                    expected.append("\(file):\(number + 1) \(id)")
+                }
+            }
+        }
+        return expected.sorted()
+    }
+
+    private func findings(_ output: String) -> [String] {
+        output.split(separator: "\n").map { line in
+            let parts = line.split(separator: ":", maxSplits: 3)
+            let rule = line.split(separator: "[").last.map { String($0.dropLast()) } ?? ""
+            return "\(parts[0]):\(parts[1]) \(rule)"
+        }.sorted()
+    }
+
+    func testDefinitionsAreCheckedOnceAndBypassesNameTheTokenToUse() throws {
+        let folder = try copyFixture()
+        let result = try BinaryRunner.run(["--quiet", "--relative-paths", "."], in: folder)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(findings(result.stdout), try expectations(in: folder), result.stdout)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        func line(_ prefix: String) -> String { lines.first { $0.hasPrefix(prefix) } ?? "" }
+        // Bypasses name the nearest token in the calling code's API, one at the minimum or above and in the weight band.
+        XCTAssertTrue(line("App/Sources/App/ProfileView.swift:19:").hasSuffix("error: fixed 12pt outside the design system; use `AppFont.caption` (12pt) [raw-font-size]"), result.stdout)
+        XCTAssertTrue(line("App/Sources/App/ProfileView.swift:21:").contains("use `AppFont.display` (34pt)"), "a token of the profile: \(result.stdout)")
+        XCTAssertTrue(line("App/Sources/App/ProfileView.swift:30:37").contains("use `AppFont.caption` (12pt)"), "not the 9pt token: \(result.stdout)")
+        XCTAssertTrue(line("App/Sources/App/BadgeCell.swift:7:").contains("use `.appCaption` (12pt)"), "UIKit's token for UIKit code: \(result.stdout)")
+        XCTAssertTrue(line("App/Sources/App/ProfileView.swift:29:").contains("typeface Georgia, not one of the design system's families (Inter); use `AppFont.body` (17pt)"),
+                      result.stdout)
+        // The profile's severity per platform: a raw size on macOS, where there is no Dynamic Type, is a warning.
+        XCTAssertTrue(line("App/Sources/App/Sidebar.swift:7:").contains(": warning: "), result.stdout)
+        // Nothing at the uses of the system's tokens (AppFont.legal is 9pt: reported where it is declared), nor for Inter.
+        XCTAssertFalse(result.stdout.contains("ProfileView.swift:10:"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("typeface Inter"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("TextRamp.swift"), "tracking in the system's table: \(result.stdout)")
+    }
+
+    /// The same code under Root alone: the team's family at every use, its tracking table, the definitions again.
+    func testWithoutTheDesignSystemTheSystemItselfIsReported() throws {
+        let folder = try copyFixture()
+        let result = try BinaryRunner.run(["--quiet", "--relative-paths", "--profile", "root", "."], in: folder)
+        let families = result.stdout.split(separator: "\n").filter { $0.hasSuffix("[forbidden-font-family]") && $0.contains("Inter") }
+        XCTAssertGreaterThanOrEqual(families.count, 8, result.stdout)
+        XCTAssertTrue(result.stdout.contains("ProfileView.swift:10:"), "the 9pt token at its use: \(result.stdout)")
+        XCTAssertTrue(result.stdout.contains("TextRamp.swift"), result.stdout)
+    }
+
+    func testAMistakeInTheDesignSystemIsAnErrorWithItsKeyPath() throws {
+        let folder = try copyFixture()
+        let profile = folder.appendingPathComponent("team.json")
+        let text = try String(contentsOf: profile, encoding: .utf8).replacingOccurrences(of: "\"families\"", with: "\"familes\"")
+        try Data(text.utf8).write(to: profile)
+        let result = try BinaryRunner.run(["--quiet", "."], in: folder)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("unknown key 'familes' in 'designSystem' (did you mean 'families'?)"), result.stderr)
+    }
+
+    /// What `typelint census` counts in the fixture, counted by hand from its files.
+    func testTheCensusOfTheFixtureIsWhatAHandCountFinds() throws {
+        let folder = try copyFixture()
+        let result = try BinaryRunner.run(["census", "--reporter", "json", "."], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let census = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(census["files"] as? Int, 8)  // six sources and two manifests
+        let totals = try XCTUnwrap(census["totals"] as? [String: Any])
+        // Text styles: App's relativeTo: .body, .headline, .caption, forTextStyle: .body and .footnote (5); DesignKit's six relativeTo:.
+        XCTAssertEqual(totals["styleUses"] as? Int, 11)
+        // Tokens: AppFont.title, .body, .legal, .caption and .appBody in App; AppFont.title and .caption in TextRamp.
+        XCTAssertEqual(totals["tokenUses"] as? Int, 7)
+        // Around the system: 12, 13, 34 and 9pt in the views, 12pt in the cell, 13pt on macOS.
+        XCTAssertEqual(totals["rawSizes"] as? Int, 6)
+        // In the system's sources: the two UIFont tokens' sizes (the others scale with relativeTo:).
+        XCTAssertEqual(totals["definitions"] as? Int, 2)
+        XCTAssertEqual(totals["throughSystem"] as? Int, 18)
+        XCTAssertEqual(totals["aroundSystem"] as? Int, 6)
+        XCTAssertEqual(totals["adoption"] as? Double, 75)
+        XCTAssertEqual(census["findings"] as? [String: Int], ["raw-font-size": 7, "min-font-size": 2, "forbidden-font-family": 2,
+                                                               "forbidden-font-weight": 1, "tracking-override": 1])
+        let modules = try XCTUnwrap(census["modules"] as? [[String: Any]])
+        XCTAssertEqual(modules.map { $0["name"] as? String }, ["App", "DesignKit"])
+        XCTAssertEqual(modules.map { $0["isDesignSystem"] as? Bool }, [false, true])
+        func entries(_ module: Int, _ key: String) -> [String: Int] {
+            Dictionary(uniqueKeysWithValues: (modules[module][key] as? [[String: Any]] ?? []).map { ($0["name"] as! String, $0["count"] as! Int) })
+        }
+        XCTAssertEqual(entries(0, "textStyles"), ["body": 2, "headline": 1, "caption": 1, "footnote": 1])
+        XCTAssertEqual(entries(0, "rawSizes"), ["12pt": 2, "13pt": 2, "34pt": 1, "9pt": 1])
+        XCTAssertEqual(entries(0, "families"), ["Inter": 6, "SF Pro": 5, "Georgia": 1])
+        XCTAssertEqual(entries(1, "textStyles"), ["body": 2, "caption": 1, "caption2": 1, "footnote": 1, "title": 1])
+        XCTAssertEqual(entries(1, "families"), ["Inter": 9, "Avenir": 1])
+        let raw = try XCTUnwrap((modules[0]["rawSizes"] as? [[String: Any]])?.first { $0["name"] as? String == "12pt" })
+        XCTAssertEqual(raw["locations"] as? [String], ["App/Sources/App/BadgeCell.swift:7", "App/Sources/App/ProfileView.swift:19"])
+        let tokens = try XCTUnwrap(census["tokens"] as? [[String: Any]])
+        XCTAssertEqual(Dictionary(uniqueKeysWithValues: tokens.map { ($0["name"] as! String, $0["uses"] as! Int) }),
+                       ["AppFont.display": 0, "AppFont.title": 2, "AppFont.body": 1, "AppFont.caption": 2, "AppFont.legal": 1,
+                        "AppFont.badge": 0, "AppFont.quote": 0, ".appBody": 1, ".appCaption": 0])
+    }
+
+    /// The page stands alone, and shows the JSON's numbers (the browser test in Tools/ checks it in Chromium).
+    func testTheCensusPageNeedsNothingElseAndShowsTheJSONsNumbers() throws {
+        let folder = try copyFixture()
+        let page = try BinaryRunner.run(["census", "--output", "census.html", "."], in: folder)
+        XCTAssertEqual(page.status, 0, page.stderr)
+        let html = try String(contentsOf: folder.appendingPathComponent("census.html"), encoding: .utf8)
+        XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>"))
+        for outside in ["http://", "https://", "<link", "src=", "@import", "url("] { XCTAssertFalse(html.contains(outside), outside) }
+        XCTAssertTrue(html.contains(#"<span class="value" data-census="totals.adoption">75</span>"#), html)
+        XCTAssertTrue(html.contains(#"data-census="modules.0.counts.rawSizes">6</td>"#), html)
+    }
+}
