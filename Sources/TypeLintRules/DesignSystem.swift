@@ -131,18 +131,23 @@ public struct DesignSystemCatalog: Sendable {
 
     /// The token nearest a size (and weight), among those of the calling code's API (SwiftUI's `Font` or a `UIFont`) when
     /// there are any: the same size first, then the nearest, a token of the same weight before another; nil with no token.
-    /// Tokens below `minimum` or in a weight outside `weights` are not offered while another is.
+    /// Tokens below `minimum` are not offered while another is; one in a weight outside `weights` counts as 2pt further
+    /// away, so that a sound token a point off is offered before it, and it before one far off.
     public func nearestToken(size: Double?, weight: Weight?, swiftUI: Bool, atLeast minimum: Double? = nil,
                              weights: [Weight]? = nil) -> DesignToken? {
-        let sized = tokens.filter { token in token.size.map { size in minimum.map { size >= $0 } ?? true } ?? false }
-        let sound = sized.filter { token in token.weight.map { weights?.contains($0) ?? true } ?? true }
-        let sameAPI = (sound.isEmpty ? sized : sound).filter { $0.isSwiftUIFont == nil || $0.isSwiftUIFont == swiftUI }
-        let candidates = sameAPI.isEmpty ? (sound.isEmpty ? sized : sound) : sameAPI
+        let sized = tokens.filter { $0.size != nil }
+        let legible = sized.filter { token in minimum.map { token.size! >= $0 } ?? true }
+        let pool = legible.isEmpty ? sized : legible
+        let sameAPI = pool.filter { $0.isSwiftUIFont == nil || $0.isSwiftUIFont == swiftUI }
+        let candidates = sameAPI.isEmpty ? pool : sameAPI
         guard let size else {
             return candidates.first { $0.textStyle == "body" || $0.lastName.lowercased().contains("body") } ?? candidates.first
         }
+        func distance(_ token: DesignToken) -> Double {
+            abs(token.size! - size) + (token.weight.map { weights?.contains($0) ?? true } ?? true ? 0 : 2)
+        }
         return candidates.min { a, b in
-            let (da, db) = (abs(a.size! - size), abs(b.size! - size))
+            let (da, db) = (distance(a), distance(b))
             if da != db { return da < db }
             let (wa, wb) = (a.weight == (weight ?? .regular), b.weight == (weight ?? .regular))
             if wa != wb { return wa }

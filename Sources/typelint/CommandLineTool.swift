@@ -21,6 +21,7 @@ enum CommandLineTool {
         case "lint": return LintCommand.run(rest)
         case "install-hook": return InstallHookCommand.run(rest)
         case "census": return CensusCommand.run(rest)
+        case "profile": return ProfileCommand.run(rest)
         case "lsp": return LanguageServer.run(rest)
         case "help":
             print(rest.first.flatMap { subcommandHelp[$0] } ?? help)
@@ -59,6 +60,7 @@ enum CommandLineTool {
             The lexer's tokens of each file, one per line: kind, byte range and text (for debugging the lexer).
             """,
         "census": CensusCommand.usage,
+        "profile": ProfileCommand.usage,
         "lsp": """
             usage: typelint lsp [--stdio]
 
@@ -91,6 +93,7 @@ enum CommandLineTool {
                    typelint --staged           lint the staged Swift files (git index), for pre-commit hooks
                    typelint install-hook       write .git/hooks/pre-commit to run `typelint --staged --strict`
                    typelint census [PATH…]     the typography inventory: styles, tokens, raw sizes, adoption
+                   typelint profile import TOKENS.json   a profile from a design tool's tokens (W3C format)
                    typelint lsp                a language server on stdin/stdout, for editors
                    typelint tokens FILE…       the lexer's tokens (debugging)
 

@@ -133,4 +133,26 @@ final class DesignSystemTests: ScratchDirectoryTestCase {
         XCTAssertTrue(html.contains(#"<span class="value" data-census="totals.adoption">75</span>"#), html)
         XCTAssertTrue(html.contains(#"data-census="modules.0.counts.rawSizes">6</td>"#), html)
     }
+
+    /// `typelint profile import`: a profile from the W3C format's examples, used by a lint; a broken file writes nothing.
+    func testImportedTokensMakeAProfileThatLints() throws {
+        let tokens = Self.fixture.deletingLastPathComponent().appendingPathComponent("DesignTokens")
+        let imported = try BinaryRunner.run(["profile", "import", tokens.appendingPathComponent("tokens.json").path,
+                                             "--prefix", "AppFont", "--output", "team.json"], in: directory)
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        XCTAssertTrue(imported.stdout.hasPrefix("wrote team.json: 6 typography tokens, families Inter, Helvetica"), imported.stdout)
+        XCTAssertTrue(imported.stdout.contains("warning: type styles.legal (AppFont.legal): 9pt, below the 11pt minimum on iOS"), imported.stdout)
+        let again = try BinaryRunner.run(["profile", "import", tokens.appendingPathComponent("tokens.json").path, "--output", "team.json"],
+                                         in: directory)
+        XCTAssertEqual(again.status, 2)
+        XCTAssertTrue(again.stderr.contains("team.json exists; --force replaces it"), again.stderr)
+        _ = try write("import SwiftUI\nlet t = Text(\"Hi\").font(.system(size: 42, weight: .bold))\n", to: "View.swift")
+        let lint = try BinaryRunner.run(["--quiet", "--relative-paths", "--profile", "team.json", "View.swift"], in: directory)
+        XCTAssertTrue(lint.stdout.contains("fixed 42pt outside the design system; use `AppFont.headingLevel1` (42pt) [raw-font-size]"), lint.stdout)
+        let broken = try BinaryRunner.run(["profile", "import", tokens.appendingPathComponent("broken.json").path, "--output", "b.json"],
+                                          in: directory)
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertEqual(broken.stderr.split(separator: "\n").count, 6, broken.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("b.json").path))
+    }
 }
