@@ -25,7 +25,8 @@ extension Driver {
             }
             let sources = jobs.indices.filter { jobs[$0].linter == position && isSource[$0] }
             let users = jobs.indices.filter { jobs[$0].linter == position }
-            catalogs.append(catalog(system, sources: sources.map { jobs[$0] }, users: users.map { jobs[$0] }, indexes: indexes))
+            catalogs.append(catalog(system, sources: sources.map { jobs[$0] }, users: users.map { jobs[$0] }, indexes: indexes,
+                                    profile: linters[position].profile))
         }
         for index in jobs.indices {
             guard let catalog = catalogs[jobs[index].linter] else { continue }
@@ -35,7 +36,7 @@ extension Driver {
 
     /// What the sources declare: their fonts (tokens, with where each is declared) and helpers, every name they declare,
     /// and which tokens the code that uses them scales; with the profile's families and tokens.
-    static func catalog(_ system: DesignSystem, sources: [Job], users: [Job], indexes: [ModuleIndex]) -> DesignSystemCatalog {
+    static func catalog(_ system: DesignSystem, sources: [Job], users: [Job], indexes: [ModuleIndex], profile: Profile?) -> DesignSystemCatalog {
         var tokens = system.tokens
         let brands = DesignSystemCatalog(system)
         var fontNames: Set<String> = []
@@ -68,6 +69,13 @@ extension Driver {
                 tokens[position].name = holder + "." + parts.last!
             }
         }
+        // A token that is a text style (`bodyLG = Font.body`) has the style's size and weight at the default Dynamic Type size.
+        let styles = profile?.tables.styles(on: "iOS") ?? [:]
+        for position in tokens.indices where tokens[position].size == nil {
+            guard let style = tokens[position].textStyle, let metrics = styles[style] else { continue }
+            tokens[position].size = metrics.size
+            tokens[position].weight = tokens[position].weight ?? metrics.weight
+        }
         // A token declared twice (`Font.caption` and `UIFont.caption` both spelled `.caption`) is kept once per API.
         var seen: Set<String> = []
         tokens = tokens.filter { seen.insert("\($0.name) \($0.isSwiftUIFont.map(String.init) ?? "-")").inserted }
@@ -92,7 +100,10 @@ extension Driver {
     /// `AnytypeFont.caption1Regular.config`, `AnytypeFontConfig(font: FontFamily.Inter.medium, size: 12, lineHeight: 16,
     /// kern: 0)`). Each case is a token, named by its type and case, with the size, weight, family, line height and
     /// tracking its configuration gives.
-    static func tokenTable(in tree: SyntaxTree, source: SourceFile, brands: DesignSystemCatalog) -> [DesignToken] {
+    /// `guessingFamilies`: with no brand families to match, the family is the name before the weight in the face's name
+    /// (`Inter` of `FontFamily.Inter.bold`), as `typelint init` proposes it.
+    static func tokenTable(in tree: SyntaxTree, source: SourceFile, brands: DesignSystemCatalog,
+                           guessingFamilies: Bool = false) -> [DesignToken] {
         var tokens: [DesignToken] = []
         for declaration in tree.declarations where declaration.isMember && !declaration.isStatic {
             guard let type = declaration.enclosingType, let getter = declaration.getter,
@@ -115,7 +126,10 @@ extension Driver {
                 let words = face.split(separator: ".").map(String.init)
                 let weight = arguments["weight"].flatMap { range in range.last.flatMap { Weight(rawValue: tree.text($0)) } }
                     ?? words.last.flatMap { Weight(rawValue: $0) ?? Weight(fontNameSuffix: "x-" + $0) }
-                let family = brands.brandFamily(of: face) ?? words.dropFirst().first.flatMap { brands.brandFamily(of: $0) }
+                var family = brands.brandFamily(of: face) ?? words.dropFirst().first.flatMap { brands.brandFamily(of: $0) }
+                if family == nil, guessingFamilies, words.count >= 2, words.last.flatMap({ Weight(rawValue: $0) ?? Weight(fontNameSuffix: "x-" + $0) }) != nil {
+                    family = words[words.count - 2]
+                }
                 let tracking = (arguments["kern"] ?? arguments["tracking"] ?? arguments["letterSpacing"]).flatMap { tree.numberValue($0) }
                 for pattern in branch.patterns where pattern.count == 2 && tree.isPunct(pattern.lowerBound, ".") {
                     tokens.append(DesignToken(

@@ -138,8 +138,8 @@ public struct DesignSystemCatalog: Sendable {
         let sized = tokens.filter { $0.size != nil }
         let legible = sized.filter { token in minimum.map { token.size! >= $0 } ?? true }
         let pool = legible.isEmpty ? sized : legible
-        let sameAPI = pool.filter { $0.isSwiftUIFont == nil || $0.isSwiftUIFont == swiftUI }
-        let candidates = sameAPI.isEmpty ? pool : sameAPI
+        // Only a token the calling code can write: UIKit code is not told a SwiftUI `Font`.
+        let candidates = pool.filter { $0.isSwiftUIFont == nil || $0.isSwiftUIFont == swiftUI }
         guard let size else {
             return candidates.first { $0.textStyle == "body" || $0.lastName.lowercased().contains("body") } ?? candidates.first
         }

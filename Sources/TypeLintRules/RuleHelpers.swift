@@ -17,12 +17,12 @@ extension RuleContext {
     }
 
     /// Whether a typeface's name was given in code (`Fonts.semiBold`, `fontName`) rather than as a family's name.
-    static func isNameFromCode(_ name: String) -> Bool {
+    public static func isNameFromCode(_ name: String) -> Bool {
         name.contains(".") || name.first.map { !$0.isUppercase } ?? true
     }
 
     /// Whether the typeface `name` ("HelveticaNeue-Bold", "Avenir Next") is of one of `families`, spaces and case aside.
-    static func isTypeface(_ name: String, ofOneOf families: [String]) -> Bool {
+    public static func isTypeface(_ name: String, ofOneOf families: [String]) -> Bool {
         func letters(_ text: String) -> String { text.lowercased().filter { $0 != " " } }
         let name = letters(name)
         return families.contains { name.hasPrefix(letters($0)) }

@@ -22,6 +22,7 @@ enum CommandLineTool {
         case "install-hook": return InstallHookCommand.run(rest)
         case "census": return CensusCommand.run(rest)
         case "profile": return ProfileCommand.run(rest)
+        case "init": return InitCommand.run(rest)
         case "lsp": return LanguageServer.run(rest)
         case "help":
             print(rest.first.flatMap { subcommandHelp[$0] } ?? help)
@@ -61,6 +62,7 @@ enum CommandLineTool {
             """,
         "census": CensusCommand.usage,
         "profile": ProfileCommand.usage,
+        "init": InitCommand.usage,
         "lsp": """
             usage: typelint lsp [--stdio]
 
@@ -92,6 +94,7 @@ enum CommandLineTool {
                    typelint --fix [PATH…]      apply the safe fixes, then lint again (--unsafe-fixes: all)
                    typelint --staged           lint the staged Swift files (git index), for pre-commit hooks
                    typelint install-hook       write .git/hooks/pre-commit to run `typelint --staged --strict`
+                   typelint init [PATH]        a configuration and a profile with the project's design system
                    typelint census [PATH…]     the typography inventory: styles, tokens, raw sizes, adoption
                    typelint profile import TOKENS.json   a profile from a design tool's tokens (W3C format)
                    typelint lsp                a language server on stdin/stdout, for editors
