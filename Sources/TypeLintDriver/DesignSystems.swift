@@ -46,13 +46,18 @@ extension Driver {
             let tree = file.tree
             let index = indexes[job.moduleIndex]
             let source = SourceFile(path: job.file.displayPath, bytes: tree.bytes)
+            // A token that is a text style (`bodyLG = Font.body`) has the style's size and weight at the default Dynamic Type
+            // size (`.bold()` its emphasized weight), so that a bypass can be told it.
+            let styles = profile?.tables.styles(on: "iOS") ?? [:]
             for font in index.declaredFonts(in: file) {
                 let line = source.location(of: tree.code[font.nameToken].start).line
                 let family: String? = if case .custom(let name) = font.spec.family { name } else { nil }
+                let metrics = font.spec.style.flatMap { styles[$0] }
                 tokens.append(DesignToken(
-                    name: font.spelling, size: font.spec.size, weight: font.spec.weight, family: family.map { brands.brandFamily(of: $0) ?? $0 },
-                    textStyle: font.spec.style, isSwiftUIFont: font.isSwiftUIFont, declaredAt: "\(job.file.displayPath):\(line)",
-                    scales: font.scales))
+                    name: font.spelling, size: font.spec.size ?? metrics?.size,
+                    weight: font.spec.weight ?? metrics.map { font.spec.isEmphasized ? $0.emphasizedWeight : $0.weight },
+                    family: family.map { brands.brandFamily(of: $0) ?? $0 }, textStyle: font.spec.style, isSwiftUIFont: font.isSwiftUIFont,
+                    declaredAt: "\(job.file.displayPath):\(line)", scales: font.scales))
             }
             tokens += tokenTable(in: tree, source: source, brands: brands)
             for helper in index.declaredHelpers(in: file) { fontNames.insert(helper.name) }
@@ -68,13 +73,6 @@ extension Driver {
             if parts.count >= 2, let holder = holders[parts.dropLast().joined(separator: ".")] {
                 tokens[position].name = holder + "." + parts.last!
             }
-        }
-        // A token that is a text style (`bodyLG = Font.body`) has the style's size and weight at the default Dynamic Type size.
-        let styles = profile?.tables.styles(on: "iOS") ?? [:]
-        for position in tokens.indices where tokens[position].size == nil {
-            guard let style = tokens[position].textStyle, let metrics = styles[style] else { continue }
-            tokens[position].size = metrics.size
-            tokens[position].weight = tokens[position].weight ?? metrics.weight
         }
         // A token declared twice (`Font.caption` and `UIFont.caption` both spelled `.caption`) is kept once per API.
         var seen: Set<String> = []
@@ -95,51 +93,14 @@ extension Driver {
                                    scaledByCallers: scaled)
     }
 
-    /// A design system's table of text styles in code, where its sizes are numbers a font type does not hold: an enum's
-    /// computed property that switches on `self` and gives each case a configuration with a `size:` (anytype's
-    /// `AnytypeFont.caption1Regular.config`, `AnytypeFontConfig(font: FontFamily.Inter.medium, size: 12, lineHeight: 16,
-    /// kern: 0)`). Each case is a token, named by its type and case, with the size, weight, family, line height and
-    /// tracking its configuration gives.
-    /// `guessingFamilies`: with no brand families to match, the family is the name before the weight in the face's name
-    /// (`Inter` of `FontFamily.Inter.bold`), as `typelint init` proposes it.
+    /// The tokens of the file's tables of styles (see `StyleTable`), with where each is declared.
     static func tokenTable(in tree: SyntaxTree, source: SourceFile, brands: DesignSystemCatalog,
                            guessingFamilies: Bool = false) -> [DesignToken] {
-        var tokens: [DesignToken] = []
-        for declaration in tree.declarations where declaration.isMember && !declaration.isStatic {
-            guard let type = declaration.enclosingType, let getter = declaration.getter,
-                  let statement = tree.switchStatement(at: getter.lowerBound), statement.subject.count == 1,
-                  tree.isWord(statement.subject.lowerBound, "self") else { continue }
-            for branch in statement.cases {
-                guard let call = (branch.body.lowerBound..<branch.body.upperBound).first(where: { tree.isPunct($0, "(") && $0 > 0
-                    && tree.code[$0 - 1].kind == .word && Int(tree.partner[$0]) > $0 }) else { continue }
-                var arguments: [String: Range<Int>] = [:]
-                var k = call + 1
-                let close = Int(tree.partner[call])
-                while k < close {
-                    let end = (k..<close).first { tree.isPunct($0, ",") && Int(tree.enclosing[$0]) == call } ?? close
-                    if tree.code[k].kind == .word, tree.isPunct(k + 1, ":") { arguments[tree.text(k)] = k + 2..<end }
-                    k = end + 1
-                }
-                guard let sizeRange = arguments["size"], let size = tree.numberValue(sizeRange) else { continue }
-                // The face: a weight and a family in the name of what is passed as the font (`FontFamily.Inter.medium`).
-                let face = (arguments["font"] ?? arguments["name"] ?? arguments["family"]).map { tree.text($0) } ?? ""
-                let words = face.split(separator: ".").map(String.init)
-                let weight = arguments["weight"].flatMap { range in range.last.flatMap { Weight(rawValue: tree.text($0)) } }
-                    ?? words.last.flatMap { Weight(rawValue: $0) ?? Weight(fontNameSuffix: "x-" + $0) }
-                var family = brands.brandFamily(of: face) ?? words.dropFirst().first.flatMap { brands.brandFamily(of: $0) }
-                if family == nil, guessingFamilies, words.count >= 2, words.last.flatMap({ Weight(rawValue: $0) ?? Weight(fontNameSuffix: "x-" + $0) }) != nil {
-                    family = words[words.count - 2]
-                }
-                let tracking = (arguments["kern"] ?? arguments["tracking"] ?? arguments["letterSpacing"]).flatMap { tree.numberValue($0) }
-                for pattern in branch.patterns where pattern.count == 2 && tree.isPunct(pattern.lowerBound, ".") {
-                    tokens.append(DesignToken(
-                        name: TypeBody.ownName(type) + "." + tree.text(pattern.lowerBound + 1), size: size, weight: weight, family: family,
-                        lineHeight: arguments["lineHeight"].flatMap { tree.numberValue($0) }, tracking: tracking,
-                        declaredAt: "\(source.path):\(source.location(of: tree.code[pattern.lowerBound + 1].start).line)", scales: false))
-                }
-            }
+        StyleTable.entries(in: tree, brands: brands, guessingFamilies: guessingFamilies).map { entry in
+            var token = entry.token
+            token.declaredAt = "\(source.path):\(source.location(of: tree.code[entry.caseToken].start).line)"
+            return token
         }
-        return tokens
     }
 
     /// The types a font type holds one instance of, by name, with how code reaches it: `CompoundFonts` → `.compound` for

@@ -23,19 +23,24 @@ extension ModuleIndex {
         var found: [DeclaredFont] = []
         var seen: Set<String> = []
         for (declaration, keys) in file.declarations.declarations {
-            guard let key = keys.first, let spec = values[key]?.font, seen.insert(key).inserted else { continue }
+            guard let key = keys.first, let value = values[key], let spec = value.font, seen.insert(key).inserted else { continue }
+            // A text style held as a style (`var uiKitStyle: UIFont.TextStyle`, `bodyXS = Font.TextStyle.caption`) is no font.
+            if case .style = value, key.contains("TextStyle") || declaration.type.map({ tree.text($0).contains("TextStyle") }) == true
+                || declaration.value.map({ tree.text($0).contains("TextStyle") }) == true { continue }
             let parts = key.split(separator: ".").map(String.init)
             let owner = parts.dropLast().joined(separator: ".")
             let fontOwner = ModuleIndex.fontTypeNames.contains(ModuleIndex.withoutFramework(owner))
             let typeName = declaration.type.map { ModuleIndex.withoutFramework(tree.text($0)) }
                 ?? (fontOwner ? ModuleIndex.withoutFramework(owner) : nil)
-            let isSwiftUI: Bool? = switch typeName?.filter({ $0 != "?" && $0 != "!" }) {
+            // Else what the value starts with says (`Font.caption`, `UIFont.preferredFont(…)`).
+            let first = declaration.value.flatMap { tree.code[$0.lowerBound].kind == .word ? tree.text($0.lowerBound) : nil }
+            let isSwiftUI: Bool? = switch typeName?.filter({ $0 != "?" && $0 != "!" }) ?? first {
             case "Font"?: true
             case "UIFont"?, "NSFont"?: false
             default: nil
             }
-            let value = declaration.value.map { tree.text($0) } ?? ""
-            let scales = spec.style != nil || FontHelper.scalingWords.contains { value.contains($0) }
+            let written = declaration.value.map { tree.text($0) } ?? ""
+            let scales = spec.style != nil || FontHelper.scalingWords.contains { written.contains($0) }
             // A member of a font type is written as an implicit member, unless its name is a text style's (`UIFont.body`).
             let implicit = fontOwner && !builtInTextStyles.contains(parts.last!)
             found.append(DeclaredFont(key: key, spelling: implicit ? "." + parts.last! : key, spec: spec, isSwiftUIFont: isSwiftUI,

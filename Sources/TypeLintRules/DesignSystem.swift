@@ -100,10 +100,16 @@ public struct DesignSystemCatalog: Sendable {
                 scaledByCallers: Set<String> = []) {
         self.families = families
         self.tokens = tokens
-        self.fontNames = fontNames.union(tokens.map(\.lastName))
+        // Each name of a token's path but the generic ones (`microSB` of `TextStyle.microSB.font`), so that a use names it.
+        self.fontNames = fontNames.union(tokens.flatMap { $0.name.split(separator: ".").map(String.init) })
+            .subtracting(DesignSystemCatalog.genericNames)
         self.declaredNames = declaredNames
         self.scaledByCallers = scaledByCallers
     }
+
+    /// Names too common to say a font is the system's (`font` of `AppTextStyle.body.font`, `Font` of `Font.caption`).
+    static let genericNames: Set<String> = ["font", "Font", "UIFont", "NSFont", "uiFont", "swiftUIFont", "config", "value", "style",
+                                            "TextStyle", "shared", "default", "current"]
 
     /// A catalog of the profile's own part alone (its families and tokens): what a run without sources, or a test, has.
     public init(_ system: DesignSystem) {
@@ -141,7 +147,8 @@ public struct DesignSystemCatalog: Sendable {
         // Only a token the calling code can write: UIKit code is not told a SwiftUI `Font`.
         let candidates = pool.filter { $0.isSwiftUIFont == nil || $0.isSwiftUIFont == swiftUI }
         guard let size else {
-            return candidates.first { $0.textStyle == "body" || $0.lastName.lowercased().contains("body") } ?? candidates.first
+            return candidates.first { $0.textStyle == "body" } ?? candidates.first { $0.lastName.lowercased().contains("body") }
+                ?? candidates.first
         }
         func distance(_ token: DesignToken) -> Double {
             abs(token.size! - size) + (token.weight.map { weights?.contains($0) ?? true } ?? true ? 0 : 2)
@@ -149,8 +156,10 @@ public struct DesignSystemCatalog: Sendable {
         return candidates.min { a, b in
             let (da, db) = (distance(a), distance(b))
             if da != db { return da < db }
-            let (wa, wb) = (a.weight == (weight ?? .regular), b.weight == (weight ?? .regular))
-            if wa != wb { return wa }
+            let wanted = weight ?? .regular
+            let (wa, wb) = (a.weight.map { abs(Weight.allCases.firstIndex(of: $0)! - Weight.allCases.firstIndex(of: wanted)!) } ?? 1,
+                            b.weight.map { abs(Weight.allCases.firstIndex(of: $0)! - Weight.allCases.firstIndex(of: wanted)!) } ?? 1)
+            if wa != wb { return wa < wb }
             if a.size! != b.size! { return a.size! > b.size! }  // of two as near, the larger reads better
             return a.name < b.name
         }
@@ -172,13 +181,15 @@ public struct DesignSystemScope: Sendable {
 extension RuleContext {
     /// Whether the font named at `range` (`.themeBody`, `Theme.caption`, `.manRopeFont(size: 14, weight: .medium)`) is one
     /// of the design system's tokens or helpers, used outside the system's sources: checked where it is declared, not here.
+    /// In the sources too: a token used there (by a helper of the system, by another token) is checked where it is declared.
     func usesSystemToken(_ range: Range<Int>) -> Bool {
-        guard let scope = designSystem, !scope.isSource, !scope.catalog.fontNames.isEmpty else { return false }
+        guard let scope = designSystem, !scope.catalog.fontNames.isEmpty else { return false }
         let tree = self.tree
-        // The last name before the call's arguments: `themeBody` of `.themeBody`, `caption` of `Theme.Fonts.caption`.
+        // The names of the path, not those in its calls' arguments: `themeBody` of `.themeBody`, `microSB` of
+        // `TextStyle.microSB.font`, `manRopeFont` of `.manRopeFont(size: 14, weight: .medium)`.
         var k = min(range.upperBound, tree.code.count) - 1
         while k >= range.lowerBound {
-            if tree.code[k].kind == .word { return scope.catalog.fontNames.contains(tree.text(k)) }
+            if tree.code[k].kind == .word, scope.catalog.fontNames.contains(tree.text(k)) { return true }
             if tree.isPunct(k, ")") { k = Int(tree.partner[k]) }
             k -= 1
         }
@@ -193,6 +204,8 @@ extension RuleContext {
               let token = scope.catalog.nearestToken(size: size, weight: weight, swiftUI: swiftUI,
                                                      atLeast: platform.flatMap(profile.minimumSize(on:)),
                                                      weights: profile.weights.allowed) else { return nil }
+        // A size typelint cannot know has no nearest token: the system's body text is offered as an example.
+        guard size != nil else { return "use one of its tokens, such as `\(token.name)`" }
         return "use `\(token.name)`" + (token.size.map { " (\(points($0)))" } ?? "")
     }
 }
@@ -208,5 +221,74 @@ extension RuleContext {
             declaration.value.map { $0.contains(call.lowerBound) } == true
                 && scope.catalog.scaledByCallers.contains(tree.identifier(declaration.name))
         }
+    }
+}
+
+/// A design system's table of text styles in code, where its sizes are numbers no font type holds: an enum's computed
+/// property that switches on `self` and gives each case a configuration with a `size:` (anytype's
+/// `AnytypeFont.caption1Regular.config`: `AnytypeFontConfig(font: FontFamily.Inter.medium, size: 12, lineHeight: 16, kern:
+/// 0)`). Each case is a token, named by its type and case, with the size, weight, family, line height and tracking its
+/// configuration gives; in the system's sources, each is a definition its size and weight are checked at.
+public enum StyleTable {
+    public struct Entry: Sendable {
+        public var token: DesignToken
+        /// The case's name.
+        public var caseToken: Int
+        /// The `size:` argument's tokens, and the face's (`FontFamily.Inter.light`) or the `weight:` argument's.
+        public var size: Range<Int>
+        public var weight: Range<Int>?
+    }
+
+    /// `guessingFamilies`: with no brand family to match, the family is the name before the weight in the face's name
+    /// (`Inter` of `FontFamily.Inter.bold`), as `typelint init` proposes it.
+    public static func entries(in tree: SyntaxTree, brands: DesignSystemCatalog, guessingFamilies: Bool = false) -> [Entry] {
+        var entries: [Entry] = []
+        for declaration in tree.declarations where declaration.isMember && !declaration.isStatic {
+            guard let type = declaration.enclosingType, let getter = declaration.getter,
+                  let statement = tree.switchStatement(at: getter.lowerBound), statement.subject.count == 1,
+                  tree.isWord(statement.subject.lowerBound, "self") else { continue }
+            for branch in statement.cases {
+                guard let call = (branch.body.lowerBound..<branch.body.upperBound).first(where: { tree.isPunct($0, "(") && $0 > 0
+                    && tree.code[$0 - 1].kind == .word && Int(tree.partner[$0]) > $0 }) else { continue }
+                var arguments: [String: Range<Int>] = [:]
+                var k = call + 1
+                let close = Int(tree.partner[call])
+                while k < close {
+                    let end = (k..<close).first { tree.isPunct($0, ",") && Int(tree.enclosing[$0]) == call } ?? close
+                    if tree.code[k].kind == .word, tree.isPunct(k + 1, ":") { arguments[tree.text(k)] = k + 2..<end }
+                    k = end + 1
+                }
+                guard let sizeRange = arguments["size"], let size = tree.numberValue(sizeRange) else { continue }
+                // The face: a weight and a family in the name of what is passed as the font (`FontFamily.Inter.medium`).
+                let faceRange = arguments["font"] ?? arguments["name"] ?? arguments["family"]
+                let face = faceRange.map { tree.text($0) } ?? ""
+                let words = face.split(separator: ".").map(String.init)
+                func weight(named word: String) -> Weight? { Weight(rawValue: word) ?? Weight(fontNameSuffix: "x-" + word) }
+                let weight = arguments["weight"].flatMap { range in range.last.flatMap { Weight(rawValue: tree.text($0)) } }
+                    ?? words.last.flatMap(weight(named:))
+                var family = brands.brandFamily(of: face) ?? words.dropFirst().first.flatMap { brands.brandFamily(of: $0) }
+                if family == nil, guessingFamilies, words.count >= 2, words.last.flatMap(weight(named:)) != nil {
+                    family = words[words.count - 2]
+                }
+                let tracking = (arguments["kern"] ?? arguments["tracking"] ?? arguments["letterSpacing"]).flatMap { tree.numberValue($0) }
+                for pattern in branch.patterns where pattern.count == 2 && tree.isPunct(pattern.lowerBound, ".") {
+                    entries.append(Entry(
+                        token: DesignToken(name: TypeBody.ownName(type) + "." + tree.text(pattern.lowerBound + 1), size: size, weight: weight,
+                                           family: family, lineHeight: arguments["lineHeight"].flatMap { tree.numberValue($0) },
+                                           tracking: tracking, scales: false),
+                        caseToken: pattern.lowerBound + 1, size: sizeRange,
+                        weight: arguments["weight"] ?? (words.last.flatMap(weight(named:)) != nil ? faceRange : nil)))
+                }
+            }
+        }
+        return entries
+    }
+}
+
+extension RuleContext {
+    /// The file's tables of styles, where it is one of the design system's sources (empty elsewhere).
+    var definedStyles: [StyleTable.Entry] {
+        guard let scope = designSystem, scope.isSource else { return [] }
+        return StyleTable.entries(in: tree, brands: scope.catalog)
     }
 }

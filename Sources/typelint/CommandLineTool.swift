@@ -96,7 +96,7 @@ enum CommandLineTool {
                    typelint install-hook       write .git/hooks/pre-commit to run `typelint --staged --strict`
                    typelint init [PATH]        a configuration and a profile with the project's design system
                    typelint census [PATH…]     the typography inventory: styles, tokens, raw sizes, adoption
-                   typelint profile import TOKENS.json   a profile from a design tool's tokens (W3C format)
+                   typelint profile import FILE  a profile from design tokens (the W3C format)
                    typelint lsp                a language server on stdin/stdout, for editors
                    typelint tokens FILE…       the lexer's tokens (debugging)
 

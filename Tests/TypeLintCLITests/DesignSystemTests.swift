@@ -6,7 +6,7 @@ import XCTest
 /// made around the system is a bypass whose message names the token to use.
 final class DesignSystemTests: ScratchDirectoryTestCase {
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/DesignSystem")
+        .appendingPathComponent("Fixtures/DesignSystem")
 
     /// The fixture copied alone, so that its packages are the modules (inside the checkout, the checkout is).
     private func copyFixture() throws -> URL {

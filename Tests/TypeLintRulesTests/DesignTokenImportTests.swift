@@ -6,7 +6,7 @@ import XCTest
 /// that break the profile's rules named, and one error per problem in a broken file.
 final class DesignTokenImportTests: XCTestCase {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/DesignTokens")
+        .appendingPathComponent("Fixtures/DesignTokens")
 
     private func text(_ name: String) throws -> String {
         try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)

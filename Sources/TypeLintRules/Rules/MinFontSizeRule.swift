@@ -57,6 +57,15 @@ public struct MinFontSizeRule: Rule {
                 tokens: constructor.sizeArgument,
                 message: "\(constant), below the \(points(minimum)) minimum on \(platform); \(advice)", platform: platform))
         }
+        // A design system's table of styles: each entry is a definition, checked at its size.
+        for entry in context.definedStyles {
+            guard let size = entry.token.size,
+                  let (platform, minimum) = firstPlatformBelow(size, context.tree.platforms(at: entry.size.lowerBound), context) else { continue }
+            violations.append(Violation(
+                tokens: entry.size,
+                message: "`\(entry.token.name)` is \(points(size)), below the \(points(minimum)) minimum on \(platform); make it \(points(minimum)) or more",
+                platform: platform))
+        }
         for use in context.facts.namedFontUses {
             // A design system's token is checked where its sources declare it, not at each use.
             guard let size = use.spec.size, size > 1, let (platform, minimum) = firstPlatformBelow(size, use.platforms, context),

@@ -105,8 +105,8 @@ public struct RawFontSizeRule: Rule {
             guard let size = constructor.size else {
                 let size = context.code(constructor.sizeArgument)
                 // Where the code uses a design system, the tokens are what to write instead.
-                if context.bypassAdvice(size: nil, weight: nil, swiftUI: constructor.makesSwiftUIFont, platform: platform) != nil {
-                    return Violation(tokens: constructor.call, message: "\(size) is a fixed size outside the design system; use one of its tokens",
+                if let token = context.bypassAdvice(size: nil, weight: nil, swiftUI: constructor.makesSwiftUIFont, platform: platform) {
+                    return Violation(tokens: constructor.call, message: "\(size) is a fixed size outside the design system; \(token)",
                                      platform: platform)
                 }
                 let problem = switch constructor.kind {
