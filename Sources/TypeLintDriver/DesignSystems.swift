@@ -74,6 +74,9 @@ extension Driver {
                 tokens[position].name = holder + "." + parts.last!
             }
         }
+        // A table's entry that the index reads as a font too (`TextStyle.body` beside `TextStyle.body.font`) is that font.
+        let names = Set(tokens.map(\.name))
+        tokens.removeAll { token in token.declaredAt != nil && names.contains { $0.hasPrefix(token.name + ".") } }
         // A token declared twice (`Font.caption` and `UIFont.caption` both spelled `.caption`) is kept once per API.
         var seen: Set<String> = []
         tokens = tokens.filter { seen.insert("\($0.name) \($0.isSwiftUIFont.map(String.init) ?? "-")").inserted }

@@ -224,6 +224,7 @@ public enum CensusReporter {
             rows.forEach(function (row) { body.appendChild(row); });
           });
         });
+        document.documentElement.setAttribute("data-ready", "1");
         """
 }
 

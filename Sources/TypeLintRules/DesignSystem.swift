@@ -289,6 +289,9 @@ extension RuleContext {
     /// The file's tables of styles, where it is one of the design system's sources (empty elsewhere).
     var definedStyles: [StyleTable.Entry] {
         guard let scope = designSystem, scope.isSource else { return [] }
-        return StyleTable.entries(in: tree, brands: scope.catalog)
+        // An entry whose configuration is itself a font typelint reads (`case .body: return .manRopeFont(size: 16, …)`) is
+        // checked as that font.
+        let sizes = Set(facts.constructors.map(\.sizeArgument.lowerBound))
+        return StyleTable.entries(in: tree, brands: scope.catalog).filter { !sizes.contains($0.size.lowerBound) }
     }
 }
