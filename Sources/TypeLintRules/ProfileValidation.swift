@@ -253,8 +253,7 @@ enum ProfileValidator {
                              "footnote", "caption", "caption2"]
         /// Every platform's size categories, iOS's order first.
         static let sizeCategories: [String] = {
-            guard let text = BuiltInProfiles.files["hig-text-styles"],
-                  let tables = try? ProfileLoader.typeTables(text, source: "tables") else { return [] }
+            guard let tables = try? ProfileLoader.higTables.get() else { return [] }
             var names: [String] = []
             for platform in ["iOS"] + tables.platforms.keys.sorted() {
                 for category in tables.platforms[platform]?.sizeCategories?.keys.sorted() ?? [] where !names.contains(category) {

@@ -100,9 +100,12 @@ final class ProfileValidationTests: XCTestCase {
         XCTAssertNil(try ProfileLoader.load("root").designSystem)
     }
 
-    /// The built-in profiles pass their own checks (they are loaded the same way as a team's).
+    /// The built-in profiles pass the checks a team's profile is given (they are not checked at each run).
     func testBuiltInProfilesAreValid() throws {
-        XCTAssertNoThrow(try ProfileLoader.load("root"))
-        XCTAssertNoThrow(try ProfileLoader.load("hig"))
+        for name in ["root", "hig"] {
+            let url = folder.appendingPathComponent("\(name).json")
+            try Data(try XCTUnwrap(BuiltInProfiles.files[name]).utf8).write(to: url)
+            XCTAssertNoThrow(try ProfileLoader.load(url.path), name)
+        }
     }
 }
