@@ -73,7 +73,11 @@ extension Driver {
         var families: [String] = []
         var evidence: [String: String] = [:]
         func relative(_ path: String) -> String { path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path }
-        for (family, place) in bundledFonts(under: root) + tokenFamilies.sorted(by: { $0.key < $1.key }).map({ ($0.key, $0.value) }) {
+        // The faces the system's tokens name count where the checkout holds no font file nor a list of them (a snapshot of
+        // the code alone): a token in another family is then the system's own finding, not a family of it.
+        let bundled = bundledFonts(under: root)
+        let named = bundled.isEmpty ? tokenFamilies.sorted(by: { $0.key < $1.key }).map { ($0.key, $0.value) } : []
+        for (family, place) in bundled + named {
             guard !families.contains(where: { $0.lowercased().filter(\.isLetter) == family.lowercased().filter(\.isLetter) }) else { continue }
             families.append(family)
             evidence[family] = relative(place)

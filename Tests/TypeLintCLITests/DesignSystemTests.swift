@@ -155,4 +155,36 @@ final class DesignSystemTests: ScratchDirectoryTestCase {
         XCTAssertEqual(broken.stderr.split(separator: "\n").count, 6, broken.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("b.json").path))
     }
+
+    /// `typelint init`: the module that declares the fonts and the bundled family, a profile that loads, the first run; an
+    /// existing file kept unless --force.
+    func testInitFindsTheDesignSystemAndWritesAProfile() throws {
+        let folder = try copyFixture()
+        for name in [".typelint.json", "team.json"] { try FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
+        let result = try BinaryRunner.run(["init", "."], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("  design system: DesignKit (8 tokens)"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("  families: Inter (App/Sources/App/Info.plist)"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("wrote .typelint.json and typelint-profile.json (extends root)"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("first run: 13 findings (raw-font-size 7,"), result.stdout)
+        let profile = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("typelint-profile.json"))) as? [String: Any])
+        XCTAssertEqual(profile["extends"] as? String, "root")
+        let system = try XCTUnwrap(profile["designSystem"] as? [String: Any])
+        XCTAssertEqual(system["sources"] as? [String], ["DesignKit"])
+        XCTAssertEqual(system["families"] as? [String], ["Inter"])
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent(".typelint.json"), encoding: .utf8),
+                       "{\n  \"profile\": \"typelint-profile.json\"\n}\n")
+        // The configuration it wrote governs the next run: the system's definitions and bypasses, not Inter at every use.
+        let lint = try BinaryRunner.run(["--quiet", "--relative-paths", "."], in: folder)
+        XCTAssertTrue(lint.stdout.contains("fixed 12pt outside the design system; use `AppFont.caption` (12pt)"), lint.stdout)
+        XCTAssertFalse(lint.stdout.contains("typeface Inter"), lint.stdout)
+
+        let again = try BinaryRunner.run(["init", "."], in: folder)
+        XCTAssertEqual(again.status, 2)
+        XCTAssertTrue(again.stderr.contains(".typelint.json exists; --force replaces it"), again.stderr)
+        let hig = try BinaryRunner.run(["init", "--profile", "hig", "--force", "."], in: folder)
+        XCTAssertEqual(hig.status, 0, hig.stderr)
+        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("typelint-profile.json"), encoding: .utf8)
+            .contains("\"extends\": \"hig\""))
+    }
 }
