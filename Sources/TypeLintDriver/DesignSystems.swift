@@ -9,7 +9,11 @@ extension Driver {
     /// Gives each job whose linter's profile describes a design system its scope: whether the file is one of the system's
     /// sources, and the catalog of what the sources declare. `folders`: each linter's configuration folder, against which
     /// a source's relative path is read when the profile's own folder does not hold it.
-    static func assignDesignSystems(to jobs: inout [Job], linters: [Linter], folders: [String?], indexes: [ModuleIndex]) {
+    /// `indexedOnly`: the files of the jobs' modules that the run read for the index only (a file linted alone, staged or
+    /// from stdin: the rest of its module), so that such a run knows the same sources as a run over the whole module.
+    /// `partial`: the run did not walk the folders its configurations are in (files named alone, staged, stdin).
+    static func assignDesignSystems(to jobs: inout [Job], linters: [Linter], folders: [String?], indexes: [ModuleIndex],
+                                    indexedOnly: [(path: String, file: ModuleFile)] = [], partial: Bool = false) {
         let systems = linters.indices.map { position in linters[position].profile.designSystem.map { (linter: position, system: $0) } }
         guard systems.contains(where: { $0 != nil }) else { return }
         let matchers = systems.map { entry in entry.map { SourceMatcher($0.system, folders: [$0.system.folder, folders[$0.linter]]) } }
@@ -23,9 +27,40 @@ extension Driver {
                 catalogs.append(nil)
                 continue
             }
-            let sources = jobs.indices.filter { jobs[$0].linter == position && isSource[$0] }
+            var sources = jobs.indices.filter { jobs[$0].linter == position && isSource[$0] }.compactMap { index in
+                jobs[index].parsed.map { (path: jobs[index].file.displayPath, file: $0, index: indexes[jobs[index].moduleIndex]) }
+            }
+            // The module's other files, read for the index: each with the index of the job's module it is in.
+            let linted = Set(sources.map(\.path))
+            for (path, file) in indexedOnly where matchers[position]?.matches(path) == true && !linted.contains(path) {
+                let module = jobs.filter { $0.moduleRoot.map { isPath(path, under: $0) } ?? false }
+                    .max { ($0.moduleRoot?.count ?? 0) < ($1.moduleRoot?.count ?? 0) }
+                if let module { sources.append((path: path, file: file, index: indexes[module.moduleIndex])) }
+            }
+            // A run of a few files (an editor's, a pre-commit hook's) may hold none of the sources: they are read from disk,
+            // under the folders the profile and the configuration name them against, and indexed as one module.
+            if sources.isEmpty, let matcher = matchers[position] {
+                let read = sourceFiles(under: [system.folder, folders[position]].compactMap { $0 }, matcher).compactMap { path in
+                    FileIO.readFile(path).map { bytes -> (path: String, file: ModuleFile) in
+                        let tree = SyntaxTree(source: SourceFile(path: path, bytes: bytes))
+                        return (path, ModuleFile(tree, constants: NumericConstants(tree)))
+                    }
+                }
+                let index = ModuleIndex(files: read.map(\.file))
+                sources = read.map { (path: $0.path, file: $0.file, index: index) }
+            }
             let users = jobs.indices.filter { jobs[$0].linter == position }
-            catalogs.append(catalog(system, sources: sources.map { jobs[$0] }, users: users.map { jobs[$0] }, indexes: indexes,
+            // A source linted without the code that uses it (an editor's run of one file) learns from that code which of its
+            // tokens are drawn scaled: the project's files that call `scaledFont(for:)`.
+            var callers: [SyntaxTree] = []
+            if partial, users.contains(where: { isSource[$0] }) {
+                callers = swiftFiles(under: [system.folder, folders[position]].compactMap { $0 }).compactMap { path in
+                    guard let bytes = FileIO.readFile(path),
+                          bytes.withUnsafeBufferPointer({ $0.contains(bytes: Array("scaledFont".utf8)) }) else { return nil }
+                    return SyntaxTree(source: SourceFile(path: path, bytes: bytes))
+                }
+            }
+            catalogs.append(catalog(system, sources: sources, users: users.map { jobs[$0] }, callers: callers,
                                     profile: linters[position].profile))
         }
         for index in jobs.indices {
@@ -36,16 +71,16 @@ extension Driver {
 
     /// What the sources declare: their fonts (tokens, with where each is declared) and helpers, every name they declare,
     /// and which tokens the code that uses them scales; with the profile's families and tokens.
-    static func catalog(_ system: DesignSystem, sources: [Job], users: [Job], indexes: [ModuleIndex], profile: Profile?) -> DesignSystemCatalog {
+    /// `callers`: more code that uses the system (a run of a few files reads the project's for this).
+    static func catalog(_ system: DesignSystem, sources: [(path: String, file: ModuleFile, index: ModuleIndex)], users: [Job],
+                        callers: [SyntaxTree] = [], profile: Profile?) -> DesignSystemCatalog {
         var tokens = system.tokens
         let brands = DesignSystemCatalog(system)
         var fontNames: Set<String> = []
         var declared: Set<String> = []
-        for job in sources {
-            guard let file = job.parsed else { continue }
+        for (path, file, index) in sources {
             let tree = file.tree
-            let index = indexes[job.moduleIndex]
-            let source = SourceFile(path: job.file.displayPath, bytes: tree.bytes)
+            let source = SourceFile(path: path, bytes: tree.bytes)
             // A token that is a text style (`bodyLG = Font.body`) has the style's size and weight at the default Dynamic Type
             // size (`.bold()` its emphasized weight), so that a bypass can be told it.
             let styles = profile?.tables.styles(on: "iOS") ?? [:]
@@ -57,7 +92,7 @@ extension Driver {
                     name: font.spelling, size: font.spec.size ?? metrics?.size,
                     weight: font.spec.weight ?? metrics.map { font.spec.isEmphasized ? $0.emphasizedWeight : $0.weight },
                     family: family.map { brands.brandFamily(of: $0) ?? $0 }, textStyle: font.spec.style, isSwiftUIFont: font.isSwiftUIFont,
-                    declaredAt: "\(job.file.displayPath):\(line)", scales: font.scales))
+                    declaredAt: "\(path):\(line)", scales: font.scales))
             }
             tokens += tokenTable(in: tree, source: source, brands: brands)
             for helper in index.declaredHelpers(in: file) { fontNames.insert(helper.name) }
@@ -67,7 +102,7 @@ extension Driver {
         }
         // Tokens that are members of a type a font type holds one of (`extension Font { static let compound = CompoundFonts() }`)
         // are written through it: `.compound.bodyLG`, not `CompoundFonts.bodyLG`.
-        let holders = instanceHolders(sources.compactMap { $0.parsed?.tree })
+        let holders = instanceHolders(sources.map(\.file.tree))
         for position in tokens.indices {
             let parts = tokens[position].name.split(separator: ".").map(String.init)
             if parts.count >= 2, let holder = holders[parts.dropLast().joined(separator: ".")] {
@@ -83,8 +118,7 @@ extension Driver {
         let tokenNames = Set(tokens.map(\.lastName))
         // `UIFontMetrics(forTextStyle: .body).scaledFont(for: .bodyFont)`: the token `bodyFont` grows where it is drawn.
         var scaled: Set<String> = []
-        for job in users {
-            guard let tree = job.parsed?.tree else { continue }
+        for tree in users.compactMap(\.parsed?.tree) + callers {
             for k in tree.words("scaledFont") where tree.isPunct(k + 1, "(") && tree.isWord(k + 2, "for") && tree.isPunct(k + 3, ":") {
                 let close = Int(tree.partner[k + 1])
                 guard close > k + 4, tree.code[close - 1].kind == .word, tree.isPunct(close - 2, ".") else { continue }
@@ -104,6 +138,31 @@ extension Driver {
             token.declaredAt = "\(source.path):\(source.location(of: tree.code[entry.caseToken].start).line)"
             return token
         }
+    }
+
+    /// The Swift files under `folders` (the outermost of them) that `matcher` makes sources, in path order.
+    static func sourceFiles(under folders: [String], _ matcher: SourceMatcher) -> [String] {
+        swiftFiles(under: folders).filter(matcher.matches)
+    }
+
+    /// The Swift files under `folders` (the outermost of them), skipping what a walk skips, in path order.
+    static func swiftFiles(under folders: [String]) -> [String] {
+        let outermost = Set(folders.filter { folder in !folders.contains { $0 != folder && isPath(folder, under: $0) } })
+        var found: [String] = []
+        for folder in outermost.sorted() {
+            let enumerator = FileManager.default.enumerator(atPath: folder)
+            while let relative = enumerator?.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if name.hasPrefix(".") || FileWalker.skippedDirectories.contains(name)
+                    || FileWalker.skippedDirectorySuffixes.contains(where: name.hasSuffix) {
+                    enumerator?.skipDescendants()
+                    continue
+                }
+                let path = folder + "/" + relative
+                if name.hasSuffix(".swift") { found.append(path) }
+            }
+        }
+        return found
     }
 
     /// The types a font type holds one instance of, by name, with how code reaches it: `CompoundFonts` → `.compound` for

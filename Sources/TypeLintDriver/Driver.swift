@@ -163,7 +163,10 @@ public enum Driver {
         // every file that can declare what they hold; resolved to a fixed point, so the same whatever the files' order.
         let started = timer.now()
         let indexes = moduleIndexes(for: &jobs, walked: walked, scanner: scanner, timer: timer)
-        assignDesignSystems(to: &jobs, linters: linters.all, folders: linters.folders, indexes: indexes)
+        let folders = linters.folders
+        let partial = folders.contains { folder in folder.map { folder in !walked.folders.contains { isPath(folder, under: $0) } } ?? false }
+        assignDesignSystems(to: &jobs, linters: linters.all, folders: folders, indexes: indexes,
+                            indexedOnly: scanner.filesIndexedOnly(), partial: partial)
         timer.add(.index, since: started)
         timer.mark("index")
         let all = linters.all

@@ -187,4 +187,23 @@ final class DesignSystemTests: ScratchDirectoryTestCase {
         XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("typelint-profile.json"), encoding: .utf8)
             .contains("\"extends\": \"hig\""))
     }
+
+    /// A file linted alone, or from stdin as an editor does, gets what a run of the whole project gives it: the sources it
+    /// does not hold are read from disk, and so are the callers that scale a source's token.
+    func testAFileAloneOrFromStdinGetsTheFindingsOfTheWholeRun() throws {
+        let folder = try copyFixture()
+        let whole = try BinaryRunner.run(["--quiet", "--relative-paths", "."], in: folder).stdout.split(separator: "\n").map(String.init)
+        let files = FileManager.default.enumerator(atPath: folder.path)!.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") && !$0.hasSuffix("Package.swift") }.sorted()
+        XCTAssertEqual(files.count, 6)
+        for file in files {
+            let expected = whole.filter { $0.hasPrefix(file + ":") }
+            let alone = try BinaryRunner.run(["--quiet", "--relative-paths", file], in: folder).stdout.split(separator: "\n").map(String.init)
+            XCTAssertEqual(alone, expected, file)
+            let text = try Data(contentsOf: folder.appendingPathComponent(file))
+            let stdin = try BinaryRunner.run(["--quiet", "--relative-paths", "--stdin-path", file], stdin: text, in: folder).stdout
+                .split(separator: "\n").map(String.init)
+            XCTAssertEqual(stdin, expected, file)
+        }
+    }
 }
