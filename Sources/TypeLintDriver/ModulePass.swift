@@ -38,6 +38,8 @@ extension Driver {
         /// An Objective-C file's findings: it needs no module index, so it is linted where it is read, while the walk
         /// goes on, and only its findings are kept.
         var linted: Linted?
+        /// The design system as the file sees it, set between the phases when its linter's profile describes one.
+        var designSystem: DesignSystemScope?
 
         var isObjectiveC: Bool { !file.displayPath.hasSuffix(".swift") }
     }
@@ -270,6 +272,7 @@ extension Driver {
         }
         return base.forProject(
             job.projectPlatforms, drawsCustomFonts: !namesTypeface || projects.drawsCustomFonts(forFileAt: job.file.absolutePath))
+            .forDesignSystem(job.designSystem)
     }
 
     /// What a job costs to lint, roughly: its size in bytes (0 when its bytes were not kept).
