@@ -63,7 +63,7 @@ extension Driver {
         for module in moduleList { findings.merge(module.findings, uniquingKeysWith: +) }
         let tokens = (catalog?.tokens ?? []).map { token in
             Census.Token(name: token.name, size: token.size, weight: token.weight?.rawValue, family: token.family,
-                         lineHeight: token.lineHeight, tracking: token.tracking, textStyle: token.textStyle,
+                         lineHeight: token.lineHeight, tracking: token.tracking, textStyle: token.textStyle?.rawValue,
                          declaredAt: token.declaredAt, uses: tokenUses[token.name] ?? 0)
         }
         let system = profile?.designSystem.map { Census.System(sources: $0.sources, families: $0.families) }
@@ -133,7 +133,7 @@ extension Driver {
         var found: [(String, Int)] = []
         for k in tree.code.indices where k >= 2 && tree.code[k].kind == .word && tree.isPunct(k - 1, ".") {
             let name = tree.text(k)
-            guard let style = censusStyles[name] else { continue }
+            guard let style = TextStyle(named: name)?.rawValue else { continue }
             let isFontContext = (tree.isPunct(k - 2, "(") && k >= 3 && (tree.isWord(k - 3, "font") || tree.isWord(k - 3, "system")))
                 || tree.isWord(k - 2, "Font") || tree.isWord(k - 2, "TextStyle")
                 || (tree.isPunct(k - 2, ":") && k >= 3 && styleLabels.contains(tree.text(k - 3)))
@@ -143,14 +143,6 @@ extension Driver {
     }
 
     private static let styleLabels: Set<String> = ["forTextStyle", "relativeTo", "textStyle", "withTextStyle", "style"]
-    private static let censusStyles: [String: String] = {
-        var names: [String: String] = [:]
-        for style in ["largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption",
-                      "caption2", "extraLargeTitle", "extraLargeTitle2"] { names[style] = style }
-        names["title1"] = "title"
-        names["caption1"] = "caption"
-        return names
-    }()
 
     /// The tokens a file uses: with a design system, each of its tokens named after a `.` (`.themeBody`, `AppFont.caption`,
     /// `.compound.bodyLG`), by the token's name; without one, each font the module index knows by name (`NamedFontUse`).
@@ -165,7 +157,7 @@ extension Driver {
         var byLastName: [String: [(name: String, qualifier: [String])]] = [:]
         for token in catalog.tokens {
             let parts = token.name.split(separator: ".").map(String.init)
-            guard let last = parts.last, !(parts.count == 1 && censusStyles[last] != nil) else { continue }
+            guard let last = parts.last, !(parts.count == 1 && TextStyle(named: last) != nil) else { continue }
             byLastName[last, default: []].append((token.name, Array(parts.dropLast())))
         }
         guard !byLastName.isEmpty else { return [] }

@@ -87,7 +87,7 @@ extension Driver {
             for font in index.declaredFonts(in: file) {
                 let line = source.location(of: tree.code[font.nameToken].start).line
                 let family: String? = if case .custom(let name) = font.spec.family { name } else { nil }
-                let metrics = font.spec.style.flatMap { styles[$0] }
+                let metrics = font.spec.style.flatMap { styles[$0.rawValue] }
                 tokens.append(DesignToken(
                     name: font.spelling, size: font.spec.size ?? metrics?.size,
                     weight: font.spec.weight ?? metrics.map { font.spec.isEmphasized ? $0.emphasizedWeight : $0.weight },

@@ -42,7 +42,7 @@ extension ModuleIndex {
             let written = declaration.value.map { tree.text($0) } ?? ""
             let scales = spec.style != nil || FontHelper.scalingWords.contains { written.contains($0) }
             // A member of a font type is written as an implicit member, unless its name is a text style's (`UIFont.body`).
-            let implicit = fontOwner && !builtInTextStyles.contains(parts.last!)
+            let implicit = fontOwner && TextStyle(named: parts.last!) == nil
             found.append(DeclaredFont(key: key, spelling: implicit ? "." + parts.last! : key, spec: spec, isSwiftUIFont: isSwiftUI,
                                       scales: scales, nameToken: declaration.name))
         }

@@ -54,19 +54,6 @@ public struct FontConstructor: Sendable {
     }
 }
 
-/// Names of the built-in text styles, as written after `Font.` or a leading dot.
-let builtInTextStyles: Set<String> = [
-    "largeTitle", "title", "title1", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote",
-    "caption", "caption1", "caption2", "extraLargeTitle", "extraLargeTitle2",
-]
-
-func normalizedStyle(_ name: String) -> TextStyle {
-    switch name {
-    case "title1": "title"
-    case "caption1": "caption"
-    default: name
-    }
-}
 
 /// Numeric constants of one file (`let tiny: CGFloat = 9`) and its `@ScaledMetric` properties.
 public struct NumericConstants: Sendable {
@@ -196,9 +183,7 @@ public struct FontEvaluator {
         if let string = tree.stringValue(range) { return .string(string) }
         if let name = memberName(range), range.count == 2 {
             if let weight = Weight(rawValue: name) { return .weight(weight) }
-            if builtInTextStyles.contains(name), index["Font.\(name)"] == nil, index[name] == nil {
-                return .style(normalizedStyle(name))
-            }
+            if let style = TextStyle(named: name), index["Font.\(name)"] == nil, index[name] == nil { return .style(style) }
         }
         if let font = evaluate(range) { return .font(font) }
         if let weight = weightValue(range) { return .weight(weight) }
@@ -435,7 +420,7 @@ public struct FontEvaluator {
                 return (token, true, nil)
             }
             if let token = index[qualified]?.font ?? (owner == nil ? nil : index[name]?.font) { return (token, true, nil) }
-            return builtInTextStyles.contains(name) ? (FontSpec(style: normalizedStyle(name), family: .sans), false, nil) : nil
+            return TextStyle(named: name).map { (FontSpec(style: $0, family: .sans), false, nil) }
         }
         func argument(_ label: String) -> Range<Int>? {
             arguments.first { self.label($0) == label }?.value
@@ -604,8 +589,9 @@ public struct FontEvaluator {
                 if !isNumberType { return false }
             } else if let member = memberName(argument.value), argument.value.count == 2 {
                 let isStyleType = type.hasSuffix("TextStyle")
-                if builtInTextStyles.contains(member) && !isStyleType && isNumberType { return false }
-                if isStyleType && !builtInTextStyles.contains(member) { return false }
+                let namesStyle = TextStyle(named: member) != nil
+                if namesStyle && !isStyleType && isNumberType { return false }
+                if isStyleType && !namesStyle { return false }
             }
         }
         return true
@@ -738,7 +724,7 @@ public struct FontEvaluator {
     }
 
     public func styleValue(_ range: Range<Int>) -> TextStyle? {
-        if let name = memberName(range), builtInTextStyles.contains(name) { return normalizedStyle(name) }
+        if let style = memberName(range).flatMap(TextStyle.init(named:)) { return style }
         guard let name = dottedName(range) else { return nil }
         switch lookUp(name, at: range.lowerBound) {
         case .style(let style)?: return style

@@ -1167,7 +1167,7 @@ private struct FactsBuilder {
                 case .unknown: environment = Environment(fontIsKnown: false)
                 }
             } else if tree.isPunct(opener, "{"), environment.font == nil, isFooter(labelledBefore: opener) {
-                environment.impliedStyle = "footnote"
+                environment.impliedStyle = .footnote
             }
             if case let owner = Int(owners[opener]), owner >= 0 {
                 let chain = chains[owner]
@@ -1295,7 +1295,7 @@ private struct FactsBuilder {
             if tree.isPunct(k + 1, ":") || tree.isWord(k - 1, "func") { continue }
             var environment = environment(inside: Int(tree.enclosing[k]))
             let value = tree.isPunct(k - 1, ".") ? k - 2 : k
-            if environment.font == nil, isFooter(labelledBefore: value) { environment.impliedStyle = "footnote" }
+            if environment.font == nil, isFooter(labelledBefore: value) { environment.impliedStyle = .footnote }
             found.append(environment)
         }
         let agree = found.allSatisfy { $0.font == nil && $0.impliedStyle == found.first?.impliedStyle && $0.fontIsKnown }

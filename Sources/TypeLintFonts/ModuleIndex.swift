@@ -400,8 +400,8 @@ public struct ModuleIndex: Sendable {
                 // `.footnote`, `Font.footnote`, `.footnote.weight(.medium)`: the style; anything else is not known here.
                 let word = tree.isPunct(value.lowerBound, ".") ? value.lowerBound + 1
                     : tree.isWord(value.lowerBound, "Font") && tree.isPunct(value.lowerBound + 1, ".") ? value.lowerBound + 2 : nil
-                guard let word, word < value.upperBound, builtInTextStyles.contains(tree.text(word)) else { return .unknown }
-                return .style(normalizedStyle(tree.text(word)))
+                guard let word, word < value.upperBound, let style = TextStyle(named: tree.text(word)) else { return .unknown }
+                return .style(style)
             }
             return nil
         }

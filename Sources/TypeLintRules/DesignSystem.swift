@@ -37,7 +37,7 @@ public struct DesignSystem: Sendable, Hashable {
                     family: try token.member("family").ifPresent { try $0.string() },
                     lineHeight: try token.member("lineHeight").ifPresent { try $0.number() },
                     tracking: try token.member("tracking").ifPresent { try $0.number() },
-                    textStyle: try token.member("textStyle").ifPresent { try $0.string() },
+                    textStyle: try token.member("textStyle").ifPresent { try $0.style() },
                     isSwiftUIFont: try token.member("api").ifPresent { try $0.string() == "SwiftUI" })
             }
         } ?? []
@@ -54,7 +54,7 @@ public struct DesignToken: Sendable, Hashable {
     public var lineHeight: Double?
     public var tracking: Double?
     /// The text style it scales with, when it scales.
-    public var textStyle: String?
+    public var textStyle: TextStyle?
     /// SwiftUI's `Font` (true), a `UIFont`/`NSFont` (false), or either (nil).
     public var isSwiftUIFont: Bool?
     /// Where the code declares it (`path:line`), nil for a token of the profile.
@@ -63,7 +63,7 @@ public struct DesignToken: Sendable, Hashable {
     public var scales: Bool
 
     public init(name: String, size: Double? = nil, weight: Weight? = nil, family: String? = nil, lineHeight: Double? = nil,
-                tracking: Double? = nil, textStyle: String? = nil, isSwiftUIFont: Bool? = nil, declaredAt: String? = nil,
+                tracking: Double? = nil, textStyle: TextStyle? = nil, isSwiftUIFont: Bool? = nil, declaredAt: String? = nil,
                 scales: Bool? = nil) {
         self.name = name
         self.size = size
@@ -147,7 +147,7 @@ public struct DesignSystemCatalog: Sendable {
         // Only a token the calling code can write: UIKit code is not told a SwiftUI `Font`.
         let candidates = pool.filter { $0.isSwiftUIFont == nil || $0.isSwiftUIFont == swiftUI }
         guard let size else {
-            return candidates.first { $0.textStyle == "body" } ?? candidates.first { $0.lastName.lowercased().contains("body") }
+            return candidates.first { $0.textStyle == .body } ?? candidates.first { $0.lastName.lowercased().contains("body") }
                 ?? candidates.first
         }
         func distance(_ token: DesignToken) -> Double {

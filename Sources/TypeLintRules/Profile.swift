@@ -24,7 +24,7 @@ public struct Profile: Sendable {
 
     public struct Restriction: Sendable {
         public let weight: Weight
-        public let styles: [String]
+        public let styles: [TextStyle]
         public let designs: [String]
     }
 
@@ -36,7 +36,7 @@ public struct Profile: Sendable {
     public func settings(_ ruleID: String) -> RuleSettings { rules[ruleID] ?? RuleSettings() }
 
     /// Each platform's nameable text styles in the HIG's order, sorted once at load (rules ask for them per finding).
-    public let orderedStyles: [String: [(name: String, metrics: TypeTables.StyleMetrics)]]
+    public let orderedStyles: [String: [(style: TextStyle, metrics: TypeTables.StyleMetrics)]]
     /// The team's design system (`designSystem`): where it is defined, its families and the tokens the code does not
     /// declare; nil when the profile says nothing of one.
     public let designSystem: DesignSystem?
@@ -69,6 +69,9 @@ public struct RuleSettings: Sendable {
         guard case .array(let values) = options[key] else { return [] }
         return values.compactMap { if case .string(let s) = $0 { s } else { nil } }
     }
+
+    /// A list of text styles (checked when the profile loads).
+    public func styles(_ key: String) -> [TextStyle] { strings(key).compactMap(TextStyle.init(named:)) }
 
     public func object(_ key: String) -> [String: JSONValue] {
         if case .object(let value) = options[key] { return value }
@@ -117,12 +120,14 @@ public struct TypeTables: Sendable {
 
     /// The text styles code can name (`Font.TextStyle`, `UIFont.TextStyle`) at the default size category, in
     /// the HIG's order. A table's other rows (tvOS's `subtitle1`) have no API: no suggestion may name them.
-    func ordered(on platform: String) -> [(name: String, metrics: StyleMetrics)] {
-        let order = ["largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote",
-                     "caption", "caption2"]
-        return styles(on: platform).filter { order.contains($0.key) }
-            .sorted { order.firstIndex(of: $0.key)! < order.firstIndex(of: $1.key)! }
-            .map { ($0.key, $0.value) }
+    func ordered(on platform: String) -> [(style: TextStyle, metrics: StyleMetrics)] {
+        let table = styles(on: platform)
+        return TextStyle.allCases.compactMap { style in table[style.rawValue].map { (style, $0) } }
+    }
+
+    /// A style's metrics on a platform at the default size category, or at `category`.
+    public func metrics(of style: TextStyle, on platform: String, category: String? = nil) -> StyleMetrics? {
+        styles(on: platform, category: category)[style.rawValue]
     }
 }
 
@@ -182,7 +187,7 @@ public enum ProfileLoader {
                 allowed: try weights.member("allowed").elements().map { try $0.weight() },
                 restricted: try weights.member("restricted").elements().map { restriction in
                     Profile.Restriction(weight: try restriction.member("weight").weight(),
-                                        styles: try restriction.member("styles").elements().map { try $0.string() },
+                                        styles: try restriction.member("styles").elements().map { try $0.style() },
                                         designs: try restriction.member("designs").elements().map { try $0.string() })
                 }),
             emphasisWeight: try root.member("emphasisWeight").weight(), rules: rules, tables: tables,
@@ -274,6 +279,11 @@ public enum ProfileLoader {
         func weight() throws -> Weight {
             guard case .string(let name) = try present(), let weight = Weight(rawValue: name) else { throw invalid }
             return weight
+        }
+
+        func style() throws -> TextStyle {
+            guard case .string(let name) = try present(), let style = TextStyle(named: name) else { throw invalid }
+            return style
         }
 
         func elements() throws -> [Field] {

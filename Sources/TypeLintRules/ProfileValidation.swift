@@ -249,8 +249,7 @@ enum ProfileValidator {
     /// The names the HIG tables give: their text styles and size categories.
     enum Vocabulary {
         static let designs = ["default", "serif", "monospaced", "rounded"]
-        static let styles = ["largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline",
-                             "footnote", "caption", "caption2"]
+        static let styles = TextStyle.allCases.map(\.rawValue)
         /// Every platform's size categories, iOS's order first.
         static let sizeCategories: [String] = {
             guard let tables = try? ProfileLoader.higTables.get() else { return [] }

@@ -74,7 +74,7 @@ final class EvaluatorTests: XCTestCase {
     /// Overloads with the same labels are told apart by what is passed: a text style or a size.
     func testOverloadsAreToldApartByTheirArguments() {
         let styled = evaluate(".reader(.book, .body)", in: "let v = Text(\"a\").font(.reader(.book, .body))", declarations: Self.modifiers)
-        XCTAssertEqual(styled?.style, "body")
+        XCTAssertEqual(styled?.style, .body)
         XCTAssertEqual(styled?.size, 17)
         let sized = evaluate(".reader(.heavy, 12)", in: "let v = Text(\"a\").font(.reader(.heavy, 12))", declarations: Self.modifiers)
         XCTAssertNil(sized?.style)

@@ -198,7 +198,7 @@ public struct MaxTextStylesRule: Rule {
     }
 
     private enum Style: Hashable {
-        case named(String)
+        case named(TextStyle)
         case size(Double)
     }
 

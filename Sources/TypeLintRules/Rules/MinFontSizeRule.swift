@@ -78,7 +78,7 @@ public struct MinFontSizeRule: Rule {
         for element in context.facts.elements {
             guard let (factor, range) = element.minimumScaleFactor, let font = element.font else { continue }
             for platform in context.checkedPlatforms(element.platforms) {
-                guard let size = font.size ?? font.style.flatMap({ context.profile.tables.styles(on: platform)[$0]?.size }),
+                guard let size = font.size ?? font.style.flatMap({ context.profile.tables.metrics(of: $0, on: platform)?.size }),
                       let minimum = context.profile.minimumSize(on: platform), size * factor < minimum else { continue }
                 let needed = (minimum / size * 100).rounded(.up) / 100
                 violations.append(Violation(
@@ -101,7 +101,7 @@ public struct MinFontSizeRule: Rule {
     /// The smallest style, named in the API of the font it replaces: SwiftUI's `.caption2`, UIKit's preferred font.
     private func advice(_ platform: String, _ swiftUI: Bool, _ context: RuleContext) -> String {
         guard let smallest = context.smallestAllowedStyle(on: platform) else { return "use a larger size" }
-        let name = swiftUI ? context.styleName(smallest.name) : context.preferredFont(smallest.name)
+        let name = swiftUI ? context.styleName(smallest.style) : context.preferredFont(smallest.style)
         return "use `\(name)` (\(points(smallest.metrics.size)))"
     }
 }

@@ -129,14 +129,14 @@ public struct RawFontSizeRule: Rule {
         guard let nearest = context.nearestStyle(size: size, weight: c.spec.weight ?? .regular, on: platform) else {
             return "a text style (`.body`, …)"
         }
-        return "`\(context.styleName(nearest.name))`" + (nearest.metrics.size == size ? "" : " (\(points(nearest.metrics.size)))")
+        return "`\(context.styleName(nearest.style))`" + (nearest.metrics.size == size ? "" : " (\(points(nearest.metrics.size)))")
     }
 
     /// A UIKit system font that is not the plain regular one (a weight in the band, italic, monospaced digits), scaled with
     /// the style and made at the style's size: its weight and traits are kept, which a preferred font would drop
     /// (`UIFontMetrics(forTextStyle: .caption2).scaledFont(for: .systemFont(ofSize: 11, weight: .medium))`). Nil for the
     /// plain font, for Objective-C, and for a weight outside the band (forbidden-font-weight names the one to use).
-    private func scaledKeepingTraits(_ c: FontConstructor, style: String, size: Double, _ context: RuleContext) -> String? {
+    private func scaledKeepingTraits(_ c: FontConstructor, style: TextStyle, size: Double, _ context: RuleContext) -> String? {
         let tree = context.tree
         let weight = c.spec.weight ?? .regular
         let isPlain = weight == .regular && c.call.contains { tree.isWord($0, "systemFont") }
@@ -147,7 +147,7 @@ public struct RawFontSizeRule: Rule {
         let before = String(decoding: tree.bytes[tree.code[first].start..<tree.code[sizeStart].start], as: UTF8.self)
         let after = String(decoding: tree.bytes[tree.code[sizeEnd].end..<tree.code[last].end], as: UTF8.self)
         let made = before + points(size).dropLast(2) + after
-        return "UIFontMetrics(forTextStyle: .\(uiKitStyle(style))).scaledFont(for: \(made))"
+        return "UIFontMetrics(forTextStyle: .\(style.uiKitName)).scaledFont(for: \(made))"
     }
 
     /// How to scale a font whose size is unknown, in the constructor's own terms.
@@ -155,7 +155,7 @@ public struct RawFontSizeRule: Rule {
         switch c.kind {
         case .systemSize: " or a `@ScaledMetric` size"
         case .customSize, .customFixedSize: " through `relativeTo:`"
-        default: " or `\(context.scaledFont("body"))`"
+        default: " or `\(context.scaledFont(.body))`"
         }
     }
 
@@ -185,17 +185,17 @@ public struct RawFontSizeRule: Rule {
                 // Named as the constructor's own API names styles: SwiftUI's `.subheadline`, UIKit's preferred font; a custom
                 // typeface keeps its family and scales with the style.
                 let name = switch c.kind {
-                case _ where context.facts.language == .objectiveC: context.styleName(nearest.name)
-                case .platformSystem where scaledKeepingTraits(c, style: nearest.name, size: nearest.metrics.size, context) != nil:
-                    scaledKeepingTraits(c, style: nearest.name, size: nearest.metrics.size, context)!
-                case .helperCall where keepsFamily: c.makesSwiftUIFont ? "relativeTo: \(context.styleName(nearest.name))" : context.scaledFont(nearest.name)
-                case .platformNamed where keepsFamily, .withSize where keepsFamily: context.scaledFont(nearest.name)
-                case .helperCall where !c.makesSwiftUIFont: context.preferredFont(nearest.name)
-                case .systemSize: design.map { ".system(\(context.styleName(nearest.name)), design: .\($0))" }
-                    .map { $0 + weighted } ?? context.styleName(nearest.name) + weighted
-                case .helperCall: context.styleName(nearest.name) + weighted
-                case .customSize, .customFixedSize: "relativeTo: \(context.styleName(nearest.name))"
-                default: context.preferredFont(nearest.name)
+                case _ where context.facts.language == .objectiveC: context.styleName(nearest.style)
+                case .platformSystem where scaledKeepingTraits(c, style: nearest.style, size: nearest.metrics.size, context) != nil:
+                    scaledKeepingTraits(c, style: nearest.style, size: nearest.metrics.size, context)!
+                case .helperCall where keepsFamily: c.makesSwiftUIFont ? "relativeTo: \(context.styleName(nearest.style))" : context.scaledFont(nearest.style)
+                case .platformNamed where keepsFamily, .withSize where keepsFamily: context.scaledFont(nearest.style)
+                case .helperCall where !c.makesSwiftUIFont: context.preferredFont(nearest.style)
+                case .systemSize: design.map { ".system(\(context.styleName(nearest.style)), design: .\($0))" }
+                    .map { $0 + weighted } ?? context.styleName(nearest.style) + weighted
+                case .helperCall: context.styleName(nearest.style) + weighted
+                case .customSize, .customFixedSize: "relativeTo: \(context.styleName(nearest.style))"
+                default: context.preferredFont(nearest.style)
                 }
                 // The nearest style's size, when it is not the same size in another weight.
                 return "`\(name)`" + (nearest.metrics.size == size ? "" : " (\(points(nearest.metrics.size)))")

@@ -211,7 +211,7 @@ public struct TrackingOverrideRule: Rule {
     private func isSmallMono(_ element: TextElement, below size: Double, _ context: RuleContext) -> Bool {
         guard let font = element.font, font.family == .system("monospaced") else { return false }
         let points = font.size ?? context.checkedPlatforms(element.platforms).first.flatMap { platform in
-            font.style.flatMap { context.profile.tables.styles(on: platform)[$0]?.size }
+            font.style.flatMap { context.profile.tables.metrics(of: $0, on: platform)?.size }
         }
         return points.map { $0 < size } ?? false
     }
