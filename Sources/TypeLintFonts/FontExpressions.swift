@@ -187,6 +187,7 @@ public struct FontEvaluator {
         }
         if let font = evaluate(range) { return .font(font) }
         if let weight = weightValue(range) { return .weight(weight) }
+        if let string = string(range) { return .string(string) }
         if let number = number(range, at: scope ?? range.lowerBound) { return .number(number) }
         return choices(range)
     }
@@ -303,8 +304,11 @@ public struct FontEvaluator {
             if tree.isWord(name, "init"), let arguments = chain.arguments(of: links[1]) {
                 return initialized(baseName, arguments, at: chain.start).map { ($0.spec, 2, $0.isNamed, $0.helper) }
             }
-            return member(tree.text(name), chain.arguments(of: links[1]), owner: baseName)
-                .map { ($0.spec, 2, $0.isNamed, $0.helper) }
+            // `UIFont.STN.title`: a member of a type nested in the font type's extension is found by its path below.
+            if let found = member(tree.text(name), chain.arguments(of: links[1]), owner: baseName) {
+                return (found.spec, 2, found.isNamed, found.helper)
+            }
+            guard links.count > 2 else { return nil }
         }
         if baseName == "TextStyle", let arguments = chain.arguments(of: links[0]), tree.imports("StyledTextKit") {
             return styledTextStyle(arguments).map { ($0, 1, false, nil) }
@@ -491,9 +495,17 @@ public struct FontEvaluator {
         inner.bindings = bindings
         inner.members = members
         inner.depth = depth + 1
+        for local in helper.locals where inner.bindings[local.name] == nil {
+            if let value = inner.value(local.value) { inner.bindings[local.name] = value }
+        }
         if let result = helper.result, let spec = inner.evaluate(result) { return spec }
         // A body that is a `switch` on a parameter (`switch style { case .caption: return .system(size: 9) … }`).
         if !members.isEmpty, let spec = inner.choices(helper.function.body)?.font { return spec }
+        if let parameter = helper.typefaceParameter, case .string(let name)? = bindings[parameter] {
+            var spec = FontSpec(weight: Weight(fontNameSuffix: name), family: Family(customFontName: name))
+            if let size = helper.sizeParameter, case .number(let value)? = bindings[size] { spec.size = value }
+            return spec
+        }
         if let parameter = helper.sizeParameter, case .number(let size)? = bindings[parameter] {
             var spec = FontSpec(size: size)
             spec.scalesWithBody = helper.sizeScalesWithBody  // each branch a `Font.custom(_:size: size)` of another weight
