@@ -21,6 +21,8 @@ public struct FontConstructor: Sendable {
     public var sizeArgument: Range<Int>
     /// The size, when it is a literal or a constant of the linted files.
     public var size: Double?
+    /// The sizes a choice written in place gives (`compact ? 13 : 10`), when the size is one.
+    public var sizeChoices: [Double] = []
     /// The constant the size came from (`tiny` in `.system(size: tiny)`), if any.
     public var sizeConstant: String?
     public var spec: FontSpec
@@ -102,14 +104,22 @@ extension SyntaxTree {
         }
     }
 
-    /// The value of a numeric literal expression: `9`, `-1.5`, `CGFloat(12)`, `(10)`.
-    public func numberValue(_ range: Range<Int>) -> Double? {
+    /// The expression inside the parentheses that wrap all of it: `cond ? 13 : 10` of `(cond ? 13 : 10)`.
+    public func unparenthesized(_ range: Range<Int>) -> Range<Int> {
         var lower = range.lowerBound
         var upper = range.upperBound
         while upper - lower >= 2, isPunct(lower, "("), Int(partner[lower]) == upper - 1 {
             lower += 1
             upper -= 1
         }
+        return lower..<upper
+    }
+
+    /// The value of a numeric literal expression: `9`, `-1.5`, `CGFloat(12)`, `(10)`.
+    public func numberValue(_ range: Range<Int>) -> Double? {
+        let inner = unparenthesized(range)
+        var lower = inner.lowerBound
+        let upper = inner.upperBound
         if upper - lower >= 4, code[lower].kind == .word, ["CGFloat", "Double", "Float"].contains(text(lower)),
            isPunct(lower + 1, "("), Int(partner[lower + 1]) == upper - 1 {
             return numberValue(lower + 2..<upper - 1)
@@ -149,13 +159,9 @@ public struct FontEvaluator {
     /// The font an expression denotes, or nil when typelint cannot know it (a variable, a ternary,
     /// a call it does not recognise): unknown fonts never produce findings of rules that need the font.
     public func evaluate(_ range: Range<Int>) -> FontSpec? {
-        var lower = range.lowerBound
-        var upper = range.upperBound
-        guard upper > lower else { return nil }
-        while upper - lower >= 2, tree.isPunct(lower, "("), Int(tree.partner[lower]) == upper - 1 {
-            lower += 1
-            upper -= 1
-        }
+        guard !range.isEmpty else { return nil }
+        let inner = tree.unparenthesized(range)
+        let (lower, upper) = (inner.lowerBound, inner.upperBound)
         // A name that is neither a font type nor a name the index knows starts no font expression; most
         // declarations the index looks at are of this kind.
         if tree.code[lower].kind == .word, !startsWithKnownName(lower),
@@ -848,8 +854,18 @@ public struct FontEvaluator {
             return (nil, name, true)
         }
         if tree.mentionsScaledSize(range) || readsScaledNumber(range) { return (scaledBase(range), nil, true) }
+        // A choice of sizes (`compact ? 13 : 10`) is checked at its smallest, as a constant that holds one is.
         let value = number(range, at: range.lowerBound)
         return (value, value == nil ? nil : name ?? tree.text(range), false)
+    }
+
+    /// The sizes a choice written in place gives (`compact ? 13 : 10`). None where the choice is by the device
+    /// (`UIDevice.isTV ? 30 : 18`): each branch is another platform's, held to that platform's minimum.
+    public func sizeChoices(_ range: Range<Int>) -> [Double] {
+        let choice = tree.unparenthesized(range)
+        guard !choice.contains(where: { tree.code[$0].kind == .word && Platforms.deviceConditionWords.contains(tree.text($0)) }),
+              case .choices(let values)? = choices(choice) else { return [] }
+        return values.compactMap { if case .number(let n) = $0 { n } else { nil } }
     }
 
     /// The size at the default Dynamic Type size of `UIFontMetrics(…).scaledValue(for: 14)`: 14, a style of its own; AppKit's

@@ -752,12 +752,14 @@ private struct FactsBuilder {
             let call = link.start..<min(Int(tree.partner[open]) + 1, tree.code.count)
             let spec = evaluator.evaluate(chain.prefix(through: position))
                 ?? FontSpec(size: size.value, family: kind == .platformNamed ? nil : .sans)
-            facts.constructors.append(FontConstructor(
+            var constructor = FontConstructor(
                 kind: kind, call: call, sizeArgument: sizeArgument, size: size.value, sizeConstant: size.constant,
                 spec: spec, isScaled: size.isScaled || insideScaledFont[call.lowerBound] || isScaledLater(chain),
                 isIconSizing: insideIconFont[call.lowerBound] || fontName.map(Family.namesIconFont) == true
                     || namesAPicture(givenName(chain.start)) || setsAPictureLabel(chain.start) || isMeasured(chain, after: position),
-                platforms: platforms(at: call.lowerBound, forType: platformType(of: chain) ?? extended)))
+                platforms: platforms(at: call.lowerBound, forType: platformType(of: chain) ?? extended))
+            if size.value == nil, !size.isScaled { constructor.sizeChoices = evaluator.sizeChoices(sizeArgument) }
+            facts.constructors.append(constructor)
         }
     }
 

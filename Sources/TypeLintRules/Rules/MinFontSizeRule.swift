@@ -29,6 +29,8 @@ public struct MinFontSizeRule: Rule {
             Example("#if os(watchOS)\nText(\"x\").font(.system(size: ↓11))\n#endif",
                     message: "11pt, below the 12pt minimum on watchOS; use `.footnote` (13pt)"),
             Example("Text(\"x\").font(.system(size: ↓11.5))", configuration: #"{"platforms": ["watchOS"]}"#),
+            Example("Text(\"Count\").font(.system(size: ↓isCompact ? 13 : 9))",
+                    message: "`isCompact ? 13 : 9` can be 9pt, below the 11pt minimum on iOS; use `.caption2` (11pt)"),
         ],
         nonTriggeringExamples: [
             Example("Text(\"x\").font(.system(size: 11.5))"),
@@ -40,6 +42,8 @@ public struct MinFontSizeRule: Rule {
             Example("theme.font = UIFont(name: \"OpenDyslexic\", size: 1)"),
             Example("#if os(macOS)\nText(\"x\").font(.system(size: 10))\n#endif"),
             Example("// .font(.system(size: 9))"),
+            Example("Text(\"x\").font(.system(size: isCompact ? 13 : 11))"),
+            Example("Text(\"x\").font(.system(size: UIDevice.isTV ? 30 : 18))", configuration: #"{"platforms": ["tvOS"]}"#),
         ])
 
     public init() {}
@@ -47,9 +51,12 @@ public struct MinFontSizeRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
         for constructor in context.facts.constructors {
-            guard !constructor.isIconSizing, let size = constructor.textSize,
+            // A choice written in place (`compact ? 13 : 10`) is checked at its smallest.
+            let choice = constructor.textSize == nil ? constructor.sizeChoices.filter { $0 > 1 }.min() : nil
+            guard !constructor.isIconSizing, let size = constructor.textSize ?? choice,
                   let (platform, minimum) = firstPlatformBelow(size, constructor.platforms, context) else { continue }
-            let constant = constructor.sizeConstant.map { "`\($0)` is \(points(size))" } ?? points(size)
+            let constant = choice != nil ? "\(context.code(context.tree.unparenthesized(constructor.sizeArgument))) can be \(points(size))"
+                : constructor.sizeConstant.map { "`\($0)` is \(points(size))" } ?? points(size)
             // Outside a design system's sources, its smallest token at the minimum or above.
             let advice = context.bypassAdvice(size: minimum, weight: nil, swiftUI: constructor.makesSwiftUIFont, platform: platform)
                 ?? advice(platform, constructor.makesSwiftUIFont, context)
