@@ -1,5 +1,6 @@
 import Foundation
 import TypeLintRules
+import TypeLintSyntax
 
 /// Finds the `.typelint.json` that governs a file: the nearest one in its folder or above, with the ones
 /// above it that it inherits from (unless it says `"inherit": false`). Safe to use from the walk's threads;
@@ -50,9 +51,13 @@ final class ConfigurationFinder: @unchecked Sendable {
 
     /// Reads and validates a configuration.
     static func load(_ path: String) -> Lookup {
-        guard let data = FileManager.default.contents(atPath: path) else { return .broken("\(path): cannot read configuration") }
+        let bytes: [UInt8]
+        switch FileIO.readFile(path) {
+        case .success(let read): bytes = read
+        case .failure(let error): return .broken("\(path): cannot read configuration (\(error))")
+        }
         do {
-            return .found(try Configuration(data: data, path: path))
+            return .found(try Configuration(data: Data(bytes), path: path))
         } catch {
             return .broken("\(error)")
         }

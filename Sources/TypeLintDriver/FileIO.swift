@@ -1,34 +1,8 @@
 import Foundation
+import TypeLintSyntax
 
-/// Reading and writing files with POSIX calls: a failure is an error to report (its `strerror` text), never a crash.
-public enum FileIO {
-    /// The largest file linted (the largest hand-written Swift files are a few hundred kilobytes).
-    public static let maxFileBytes = 4 << 20
-
-    /// The file's bytes, read with open/fstat/read into one buffer (no `Data` to copy from).
-    public static func readFile(_ path: String) -> [UInt8]? {
-        readFile(atPath: Array(path.utf8) + [0])
-    }
-
-    /// The bytes of the regular file whose path is `path` (NUL-terminated bytes), or nil.
-    static func readFile(atPath path: [UInt8]) -> [UInt8]? {
-        let fd = path.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_CLOEXEC) } }
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        // Not zero-filled first: read(2) writes every byte that is kept.
-        let size = Int(info.st_size)
-        return [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            var filled = 0
-            while filled < size {
-                let count = read(fd, buffer.baseAddress! + filled, size - filled)
-                if count > 0 { filled += count } else if count == 0 || errno != EINTR { break }
-            }
-            initialized = filled
-        }
-    }
-
+/// Writing files: reports, baselines and `--fix`'s replacements, each atomically.
+extension FileIO {
     /// Writes every byte, retrying short writes and interrupts; the errno of a failure, or nil.
     public static func send(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         var written = 0
@@ -44,8 +18,6 @@ public enum FileIO {
         }
         return nil
     }
-
-    public static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
 
     /// Writes a report or a baseline to `path`: a regular file (or one a symbolic link names) is replaced atomically, a
     /// temporary file renamed into place; a device or a pipe (`/dev/null`, `/dev/stdout`) is written through, never
@@ -81,17 +53,19 @@ public enum FileIO {
     /// is left alone, whoever runs typelint. Returns the error, if any; the file is then as it was.
     public static func replace(_ path: String, expecting expected: [UInt8], with bytes: [UInt8]) -> String? {
         let target = followingLinks(path)
-        let original = open(target, O_RDONLY | O_CLOEXEC)
+        // Not waiting: a FIFO put in the file's place since the lint is refused below, not waited on.
+        let original = open(target, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard original >= 0 else { return "not fixed: \(describe(errno))" }
         defer { close(original) }
         var info = stat()
         guard flock(original, LOCK_EX) == 0, fstat(original, &info) == 0 else { return "not fixed: \(describe(errno))" }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return "not fixed: it is no longer a regular file" }
         guard info.st_mode & 0o222 != 0, access(target, W_OK) == 0 else { return "not fixed: the file is read-only" }
         guard contents(of: original, size: Int(info.st_size)) == expected, isStill(target, info, open: original) else {
             return "not fixed: it changed since typelint read it; run --fix again"
         }
         if info.st_nlink > 1 {
-            let descriptor = open(target, O_WRONLY | O_CLOEXEC)
+            let descriptor = open(target, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
             guard descriptor >= 0 else { return "not fixed: cannot write (\(describe(errno)))" }
             defer { close(descriptor) }
             var failure = ftruncate(descriptor, 0) == 0 ? send(bytes, to: descriptor) : errno

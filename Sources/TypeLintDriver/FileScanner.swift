@@ -175,12 +175,14 @@ extension Driver {
         private func read(_ file: FileWalker.File, at absolutePath: String) -> Reading {
             let started = timer.now()
             defer { timer.add(.read, since: started) }
-            guard let bytes = file.provided ?? FileIO.readFile(absolutePath) else {
-                return .failed("\(file.displayPath): cannot read file")
-            }
-            // What one file may cost is bounded: a source this large is generated or damaged, not a screen.
-            guard bytes.count <= FileIO.maxFileBytes else {
-                return .failed("\(file.displayPath): \(bytes.count >> 20) MB, over the \(FileIO.maxFileBytes >> 20) MB a file may be; not linted")
+            // What one file may cost is bounded: a source over the limit is generated or damaged, not a screen, and is
+            // measured before it is read. (Given bytes, from the git index or an editor, are bounded where they are read.)
+            let bytes: [UInt8]
+            switch file.provided.map(Result.success) ?? FileIO.readFile(absolutePath) {
+            case .success(let read): bytes = read
+            case .failure(let error):
+                if case .tooLarge = error { return .failed("\(file.displayPath): \(error); not linted") }
+                return .failed("\(file.displayPath): cannot read file (\(error))")
             }
             if let offset = SourceFile.firstInvalidUTF8Offset(in: bytes) {
                 let location = SourceFile(path: file.displayPath, bytes: bytes).location(of: offset)

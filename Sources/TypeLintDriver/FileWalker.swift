@@ -136,7 +136,7 @@ enum FileWalker {
                     }
                 } else if type == UInt8(DT_REG), isSource(name) {
                     // Read now, by the bytes of its name: no String path would open it later.
-                    let provided = rawPath.flatMap { FileIO.readFile(atPath: Array($0) + [0]) }
+                    let provided = rawPath.flatMap { try? FileIO.readFile(atPath: Array($0) + [0]).get() }
                     batch.append(File(displayPath: folder.display + name, root: folder.root, provided: provided))
                     if batch.count == batchSize {
                         batches.append(batch)

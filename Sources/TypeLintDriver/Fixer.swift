@@ -44,7 +44,7 @@ extension Driver {
             for (position, file) in lint.files.enumerated()
                 where errors[file.absolutePath] == nil && file.findings.contains(where: { $0.suppressionReason == nil && selection.admits($0) }) {
                 let job = lint.jobs[position]
-                guard let bytes = FileIO.readFile(file.absolutePath) else {
+                guard let bytes = try? FileIO.readFile(file.absolutePath).get() else {
                     errors[file.absolutePath] = "\(file.displayPath): not fixed: cannot read it"
                     continue
                 }

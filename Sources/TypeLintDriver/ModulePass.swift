@@ -247,7 +247,7 @@ extension Driver {
     private static func analyze(_ job: Job, indexes: [ModuleIndex], timer: PhaseTimer) -> (SourceFile, FontFacts)? {
         guard !job.isIndexOnly else { return nil }
         var started = timer.now()
-        guard let bytes = job.parsed?.tree.bytes ?? job.bytes ?? FileIO.readFile(job.file.absolutePath) else { return nil }
+        guard let bytes = job.parsed?.tree.bytes ?? job.bytes ?? (try? FileIO.readFile(job.file.absolutePath).get()) else { return nil }
         timer.add(.read, since: started)
         let source = SourceFile(path: job.file.displayPath, bytes: bytes)
         started = timer.now()

@@ -292,10 +292,13 @@ public enum ProfileLoader {
             source = "profile '\(nameOrPath)'"
         } else {
             let path = nameOrPath.hasPrefix("/") || directory == nil ? nameOrPath : directory! + "/" + nameOrPath
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw LoadError(description: "\(path): cannot read profile (built-in profiles: \(BuiltInProfiles.profileNames.joined(separator: ", ")))")
+            let bytes: [UInt8]
+            switch FileIO.readFile(path) {
+            case .success(let read): bytes = read
+            case .failure(let error):
+                throw LoadError(description: "\(path): cannot read profile (\(error); built-in profiles: \(BuiltInProfiles.profileNames.joined(separator: ", ")))")
             }
-            guard let decoded = String(data: data, encoding: .utf8) else {
+            guard let decoded = String(validating: bytes, as: UTF8.self) else {
                 throw LoadError(description: "\(path): profile is not UTF-8")
             }
             text = decoded

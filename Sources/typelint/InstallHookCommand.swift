@@ -1,5 +1,6 @@
 import Foundation
 import TypeLintDriver
+import TypeLintSyntax
 
 /// `typelint install-hook [--force]`: writes the repository's `pre-commit` hook to run
 /// `typelint --staged`; a different existing hook is kept unless `--force`.
@@ -20,11 +21,14 @@ enum InstallHookCommand {
                 writeError("typelint: \(hook.path): is a folder, not a hook; remove it first")
                 return ExitStatus.usage
             }
-            if let existing = FileManager.default.contents(atPath: hook.path) {
-                if existing == Data(script.utf8) {
-                    print("typelint: \(hook.path) already runs typelint --staged")
-                    return ExitStatus.clean
-                }
+            switch FileIO.readFile(hook.path) {
+            case .success(let existing) where existing == Array(script.utf8):
+                print("typelint: \(hook.path) already runs typelint --staged")
+                return ExitStatus.clean
+            case .failure(.system(ENOENT)):
+                break
+            default:
+                // Anything else there (another hook, or one that cannot be read) is the user's until they say otherwise.
                 guard arguments.flags.contains("--force") else {
                     writeError("typelint: \(hook.path): a different pre-commit hook exists; rerun with --force to replace it")
                     return ExitStatus.usage

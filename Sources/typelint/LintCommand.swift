@@ -2,6 +2,7 @@ import Foundation
 import TypeLintDriver
 import TypeLintReporters
 import TypeLintRules
+import TypeLintSyntax
 
 /// `typelint [lint] [PATH…]`: lints Swift files and prints findings, compiler style. The run itself is the driver's:
 /// this turns the arguments into a request, prints the report and decides the exit status.
@@ -150,12 +151,11 @@ enum LintCommand {
             guard arguments.positional.isEmpty, !arguments.flags.contains("--staged") else {
                 throw Arguments.UsageError(description: "--stdin-path takes the source from stdin: no paths and no --staged")
             }
-            let read = StandardStreams.closedAtStart.contains(STDIN_FILENO) ? .failure(POSIXError(.EBADF))
-                : StandardStreams.receiveAll(STDIN_FILENO)
+            // Bounded as a file on disk is: a source over the limit is refused as soon as that much has come.
+            let read = StandardStreams.closedAtStart.contains(STDIN_FILENO) ? .failure(.system(EBADF)) : FileIO.receiveAll(STDIN_FILENO)
             switch read {
             case .success(let bytes): input = .source(path: path, bytes: bytes)
-            case .failure(let error):
-                throw Arguments.UsageError(description: "standard input: cannot read (\(FileIO.describe(error.code.rawValue)))")
+            case .failure(let error): throw Arguments.UsageError(description: "standard input: cannot read (\(error))")
             }
         } else if arguments.flags.contains("--staged") {
             guard arguments.positional.isEmpty else { throw Arguments.UsageError(description: "--staged takes no paths") }

@@ -1,0 +1,89 @@
+import Foundation
+import XCTest
+
+/// Files, names and streams made to take a run down: a FIFO where a file is read, a sparse file of gigabytes, endless
+/// standard input, configurations that repeat a key. Each is one error line (or nothing), never a hang, a crash or a
+/// run that loses the other files' findings.
+final class HostileInputTests: ScratchDirectoryTestCase {
+    let violation = "import SwiftUI\nlet t = Text(\"x\").font(.system(size: 9))\n"
+
+    func shell(_ script: String, timeLimit: TimeInterval = 120) throws -> BinaryRunner.Result {
+        try BinaryRunner.shell(script, in: directory, timeLimit: timeLimit)
+    }
+
+    /// A FIFO where a run looks for a project file (`Package.swift`, `Info.plist`, `project.pbxproj`, a `.plist` that
+    /// might list fonts), a configuration, a baseline or a profile would wait forever for a writer: each is refused
+    /// without being waited on.
+    func testAFIFOWhereAFileIsReadIsNeverWaitedOn() throws {
+        // A typeface makes the run look for font files and registrations in the repository's plists and sources.
+        _ = try write(violation + "let c = Text(\"y\").font(.custom(\"Inter\", size: 17))\n", to: "V.swift")
+        _ = try write(violation, to: "Proj/P.swift")
+        _ = try write(violation, to: "Mac/M.swift")
+        for folder in [".git", "Proj/App.xcodeproj"] {
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        for name in ["Package.swift", "Fonts.plist", "Sibling.swift", "Proj/App.xcodeproj/project.pbxproj", "Mac/Info.plist"] {
+            XCTAssertEqual(mkfifo(directory.appendingPathComponent(name).path, 0o600), 0, name)
+        }
+        var result = try BinaryRunner.run(["--quiet", "--relative-paths", "V.swift", "Proj", "Mac"], in: directory, timeLimit: 60)
+        XCTAssertFalse(result.timedOut, "waited on a FIFO")
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(Set(result.stdout.split(separator: "\n").map { $0.prefix { $0 != ":" } }), ["V.swift", "Proj/P.swift", "Mac/M.swift"])
+
+        _ = try write(violation, to: "Sub/W.swift")
+        XCTAssertEqual(mkfifo(directory.appendingPathComponent("Sub/.typelint.json").path, 0o600), 0)
+        result = try BinaryRunner.run(["--quiet", "--relative-paths", "V.swift", "Sub"], in: directory, timeLimit: 60)
+        XCTAssertFalse(result.timedOut, "waited on a FIFO configuration")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "typelint: \(directory.path)/Sub/.typelint.json: cannot read configuration (not a regular file)\n")
+        XCTAssertEqual(result.stdout.split(separator: "\n").count, 3, "V.swift is linted still: \(result.stdout)")
+
+        XCTAssertEqual(mkfifo(directory.appendingPathComponent("baseline.json").path, 0o600), 0)
+        result = try BinaryRunner.run(["--quiet", "--baseline", "baseline.json", "V.swift"], in: directory, timeLimit: 60)
+        XCTAssertFalse(result.timedOut, "waited on a FIFO baseline")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "typelint: baseline.json: cannot read baseline (not a regular file)\n")
+
+        XCTAssertEqual(mkfifo(directory.appendingPathComponent("team.json").path, 0o600), 0)
+        result = try BinaryRunner.run(["--quiet", "--profile", "team.json", "V.swift"], in: directory, timeLimit: 60)
+        XCTAssertFalse(result.timedOut, "waited on a FIFO profile")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.hasPrefix("typelint: team.json: cannot read profile (not a regular file; "), result.stderr)
+
+        result = try BinaryRunner.run(["tokens", "Sibling.swift"], in: directory, timeLimit: 60)
+        XCTAssertFalse(result.timedOut, "tokens waited on a FIFO")
+        XCTAssertEqual(result.stderr, "typelint: Sibling.swift: cannot read file (not a regular file)\n")
+    }
+
+    /// A file's size is read from fstat before a byte of it is: a sparse file of gigabytes, named or beside a named file
+    /// in its module, is refused at once under an address-space limit it would need many times over to be read.
+    func testASparseFileOfGigabytesIsRefusedWithoutBeingRead() throws {
+        _ = try write(violation, to: "V.swift")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        for (name, size) in [("Big.swift", "5G"), ("Sibling.swift", "100G")] {
+            let truncated = try shell("truncate -s \(size) \(name)")
+            try XCTSkipIf(truncated.status != 0, "no sparse files here: \(truncated.stderr)")
+        }
+        let started = Date()
+        let result = try shell(#"ulimit -v 3000000; "$TYPELINT" --quiet --relative-paths Big.swift V.swift"#)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20, "a stat, not a read")
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(result.stderr, "typelint: Big.swift: 5120 MB, over the 4 MB a file may be; not linted\n")
+        XCTAssertEqual(result.stdout.split(separator: "\n").count, 2, "V.swift's findings: \(result.stdout)")
+        let tokens = try shell(#"ulimit -v 3000000; "$TYPELINT" tokens Big.swift"#)
+        XCTAssertEqual(tokens.status, 2)
+        XCTAssertEqual(tokens.stderr, "typelint: Big.swift: cannot read file (5120 MB, over the 256 MB a file may be)\n")
+    }
+
+    /// Standard input is bounded as a file is: gigabytes on it are refused once the limit has come, not read to the end.
+    func testStandardInputIsReadNoFurtherThanTheLimit() throws {
+        let started = Date()
+        let result = try shell(#"head -c 3000000000 /dev/zero 2>/dev/null | (ulimit -v 3000000; "$TYPELINT" --stdin-path S.swift)"#)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(result.stderr, "typelint: standard input: cannot read (over the 4 MB a file may be)\n")
+        let small = try BinaryRunner.run(["--quiet", "--stdin-path", "S.swift"], stdin: Data(violation.utf8), in: directory)
+        XCTAssertEqual(small.status, 1, small.stderr)
+    }
+}
