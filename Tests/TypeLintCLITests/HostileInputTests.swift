@@ -86,4 +86,16 @@ final class HostileInputTests: ScratchDirectoryTestCase {
         let small = try BinaryRunner.run(["--quiet", "--stdin-path", "S.swift"], stdin: Data(violation.utf8), in: directory)
         XCTAssertEqual(small.status, 1, small.stderr)
     }
+
+    /// A key given twice in a configuration is an error naming the file, the line and the key (the first `rules` block
+    /// would otherwise be dropped without a word); the files other configurations govern are linted.
+    func testAConfigurationThatRepeatsAKeyIsAnError() throws {
+        _ = try write(violation, to: "Clean/V.swift")
+        _ = try write(violation, to: "Team/V.swift")
+        _ = try write("{\"rules\": {\"raw-font-size\": \"off\"},\n \"rules\": {\"min-font-size\": \"off\"}}\n", to: "Team/.typelint.json")
+        let result = try BinaryRunner.run(["--quiet", "--relative-paths", "Clean", "Team"], in: directory)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "typelint: \(directory.path)/Team/.typelint.json:2:2: duplicate key 'rules'\n")
+        XCTAssertEqual(result.stdout.split(separator: "\n").map { $0.prefix { $0 != ":" } }, ["Clean/V.swift", "Clean/V.swift"])
+    }
 }
