@@ -31,7 +31,6 @@ enum FixCommand {
         case .paths:
             break
         }
-        TemporaryFiles.removeOnSignals()
         let selection = FixSelection(includesUnsafe: arguments.flags.contains("--unsafe-fixes"), rules: request.onlyRules)
         let run: FixRun
         do {

@@ -98,4 +98,49 @@ final class HostileInputTests: ScratchDirectoryTestCase {
         XCTAssertEqual(result.stderr, "typelint: \(directory.path)/Team/.typelint.json:2:2: duplicate key 'rules'\n")
         XCTAssertEqual(result.stdout.split(separator: "\n").map { $0.prefix { $0 != ":" } }, ["Clean/V.swift", "Clean/V.swift"])
     }
+
+    /// `--output` and `--write-baseline` replace a file as `--fix` does: its mode, and a hard link's other names, are
+    /// kept; a new file gets the mode the umask leaves; a read-only file is not replaced; a write that fails is an
+    /// error line and exit 2; no temporary file is left.
+    func testAReportOrBaselineKeepsTheFileItReplacesAndAFailedWriteIsExitTwo() throws {
+        _ = try write(violation, to: "V.swift")
+        let report = try write("old", to: "report.json")
+        let baseline = try write("old", to: "baseline.json")
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: report.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: baseline.path)
+        try FileManager.default.linkItem(at: report, to: directory.appendingPathComponent("copy.json"))
+        var result = try shell(#""$TYPELINT" --quiet --reporter json --output report.json --write-baseline baseline.json V.swift"#)
+        XCTAssertEqual(result.status, 0, result.stderr)  // what is recorded is not a failure
+        func mode(_ name: String) throws -> Int {
+            try XCTUnwrap(FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(name).path)[.posixPermissions] as? Int)
+        }
+        XCTAssertEqual(try mode("report.json"), 0o640)
+        XCTAssertEqual(try mode("baseline.json"), 0o600)
+        let written = try String(contentsOf: report, encoding: .utf8)
+        XCTAssertNotNil(try? JSONSerialization.jsonObject(with: Data(written.utf8)), written)
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("copy.json"), encoding: .utf8), written, "one file, two names")
+        XCTAssertTrue(try String(contentsOf: baseline, encoding: .utf8).contains("raw-font-size"))
+
+        result = try shell(#"umask 027; "$TYPELINT" --quiet --output new.txt V.swift"#)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(try mode("new.txt"), 0o640)
+
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: report.path)
+        result = try shell(#""$TYPELINT" --quiet --output report.json V.swift"#)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "typelint: report.json: cannot write (the file is read-only)\n")
+        XCTAssertEqual(try String(contentsOf: report, encoding: .utf8), written)
+
+        for (target, error) in [("nowhere/report.txt", "cannot create a file next to it (No such file or directory)"),
+                                ("/dev/full", "cannot write (No space left on device)")] {
+            result = try shell(#""$TYPELINT" --quiet --output "# + target + " V.swift")
+            XCTAssertEqual(result.status, 2, target)
+            XCTAssertEqual(result.stderr, "typelint: \(target): \(error)\n")
+            result = try shell(#""$TYPELINT" --quiet --write-baseline "# + target + " V.swift")
+            XCTAssertEqual(result.status, 2, target)
+            XCTAssertEqual(result.stderr, "typelint: \(target): \(error)\n")
+        }
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".typelint-") }
+        XCTAssertEqual(left, [])
+    }
 }
