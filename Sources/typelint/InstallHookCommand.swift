@@ -50,14 +50,16 @@ enum InstallHookCommand {
         }
     }
 
-    /// Prefers the `typelint` on PATH (kept up to date by the user), else this very binary.
+    /// Prefers the `typelint` on PATH (kept up to date by the user), else this very binary. The staged files' names come
+    /// from the git index, never from the command line; `--` ends the options all the same, so that nothing a wrapper
+    /// appends is read as one.
     static func hookScript() -> String {
         let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
         return """
             #!/bin/sh
             # Installed by `typelint install-hook`: lints the staged Swift files as they are in the git index.
-            if command -v typelint >/dev/null 2>&1; then exec typelint --staged --strict; fi
-            exec '\(executable.replacingOccurrences(of: "'", with: "'\\''"))' --staged --strict
+            if command -v typelint >/dev/null 2>&1; then exec typelint --staged --strict --; fi
+            exec '\(executable.replacingOccurrences(of: "'", with: "'\\''"))' --staged --strict --
 
             """
     }

@@ -143,4 +143,21 @@ final class HostileInputTests: ScratchDirectoryTestCase {
         let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".typelint-") }
         XCTAssertEqual(left, [])
     }
+
+    /// pre-commit appends staged names after the hook's `args`, which end with `--`: after it a name that reads as an
+    /// option is a file, linted and never obeyed (`--output=App.swift` would write the report over App.swift).
+    func testNamesAfterTheEndOfOptionsAreFilesWhateverTheyAreCalled() throws {
+        let clean = "import SwiftUI\nlet t = Text(\"x\").font(.caption2)\n"
+        let app = try write(clean, to: "App.swift")
+        _ = try write(violation, to: "--output=App.swift")
+        _ = try write(violation, to: "--exclude=*.swift")
+        let result = try BinaryRunner.run(["--strict", "--quiet", "--relative-paths", "--", "App.swift", "--output=App.swift",
+                                           "--exclude=*.swift"], in: directory)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(Set(result.stdout.split(separator: "\n").map { $0.prefix { $0 != ":" } }), ["--output=App.swift", "--exclude=*.swift"])
+        XCTAssertEqual(try String(contentsOf: app, encoding: .utf8), clean)
+        let hooks = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../.pre-commit-hooks.yaml").standardized, encoding: .utf8)
+        XCTAssertTrue(hooks.contains("args: [--strict, --]"), "the hook's args end the options")
+    }
 }

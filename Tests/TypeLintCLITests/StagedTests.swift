@@ -127,6 +127,14 @@ final class StagedTests: XCTestCase {
         try write(Self.good, to: "A.swift")
         try git("add", ".")
         XCTAssertEqual(try git("commit", "-q", "-m", "good"), 0)
+        // Staged names that read as options are files: their findings block, and the file they name is untouched.
+        for name in ["--output=A.swift", "--exclude=*.swift"] {
+            try write(Self.bad, to: name)
+            try git("add", "--", name)
+            XCTAssertNotEqual(try git("commit", "-q", "-m", name), 0, name)
+            try git("rm", "-q", "--cached", "--", name)
+        }
+        XCTAssertEqual(try String(contentsOf: repo.appendingPathComponent("A.swift"), encoding: .utf8), Self.good)
 
         let hook = repo.appendingPathComponent(".git/hooks/pre-commit")
         try Data("#!/bin/sh\necho mine\n".utf8).write(to: hook)
