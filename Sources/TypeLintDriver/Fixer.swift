@@ -22,6 +22,10 @@ public struct FixRun: Sendable {
     public internal(set) var notices: [String] = []
     /// Files that could not be fixed as asked: changed on disk since they were read, not writable, a failed write.
     public internal(set) var errors: [String] = []
+    /// The errors and notices of the first lint (a file that cannot be read, a broken configuration): `--dry-run`
+    /// reports them, since no lint follows it.
+    public internal(set) var lintErrors: [String] = []
+    public internal(set) var lintNotices: [String] = []
 }
 
 extension Driver {
@@ -38,8 +42,9 @@ extension Driver {
         var changed: [String: Int] = [:]  // position in run.changes, by absolute path
         var notices: [String: String] = [:]
         var errors: [String: String] = [:]
-        for _ in 0..<maxFixPasses {
+        for pass in 0..<maxFixPasses {
             let lint = try Driver.lint(request)
+            if pass == 0 { (run.lintErrors, run.lintNotices) = (lint.errors, lint.notices) }
             var fixedInPass = 0
             for (position, file) in lint.files.enumerated()
                 where errors[file.absolutePath] == nil && file.findings.contains(where: { $0.suppressionReason == nil && selection.admits($0) }) {
