@@ -1,5 +1,6 @@
 import Foundation
 import TypeLintDriver
+import TypeLintReporters
 import TypeLintSyntax
 
 /// `typelint install-hook [--force]`: writes the repository's `pre-commit` hook to run
@@ -23,7 +24,7 @@ enum InstallHookCommand {
             }
             switch FileIO.readFile(hook.path) {
             case .success(let existing) where existing == Array(script.utf8):
-                print("typelint: \(hook.path) already runs typelint --staged")
+                print(Escaping.line("typelint: \(hook.path) already runs typelint --staged"))
                 return ExitStatus.clean
             case .failure(.system(ENOENT)):
                 break
@@ -42,7 +43,7 @@ enum InstallHookCommand {
                 writeError("typelint: \(hook.path): cannot write the hook (\(error.localizedDescription))")
                 return ExitStatus.usage
             }
-            print("typelint: installed \(hook.path)")
+            print(Escaping.line("typelint: installed \(hook.path)"))
             return ExitStatus.clean
         } catch {
             writeError("typelint: \(error)")

@@ -1,5 +1,6 @@
 import Foundation
 import TypeLintDriver
+import TypeLintReporters
 import TypeLintRules
 
 /// `typelint rules` lists the rules; `typelint explain RULE` prints one rule's documentation. Both say how the
@@ -29,7 +30,7 @@ enum RulesCommand {
             return ExitStatus.usage
         }
         var out = OutputBuffer()
-        out.append("# \(here.origin)\n")
+        out.append("# \(Escaping.line(here.origin))\n")
         let width = RuleRegistry.descriptions.map(\.id.count).max() ?? 0
         for rule in RuleRegistry.descriptions {
             let severity = here.linter.severity(of: rule)?.rawValue ?? "off"
@@ -60,7 +61,7 @@ enum RulesCommand {
         }
         var out = OutputBuffer()
         out.append("\(rule.id): \(rule.name)\n\n\(rule.summary)\n\n\(rule.rationale)\n")
-        out.append("\nHere: \(here.linter.severity(of: rule)?.rawValue ?? "off") (\(here.origin))\n")
+        out.append("\nHere: \(here.linter.severity(of: rule)?.rawValue ?? "off") (\(Escaping.line(here.origin)))\n")
         for profileName in BuiltInProfiles.profileNames {
             if let profile = try? ProfileLoader.load(profileName), let clause = profile.rules[rule.id]?.clause, !clause.isEmpty {
                 out.append("\nProfile \(profileName) (\(profile.rules[rule.id]?.severity ?? rule.defaultSeverity.rawValue)): \"\(clause)\"\n")

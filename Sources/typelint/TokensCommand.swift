@@ -1,5 +1,6 @@
 import Foundation
 import TypeLintDriver
+import TypeLintReporters
 import TypeLintSyntax
 
 /// `typelint tokens FILE…`: the lexer's view of each file (Objective-C's for `.m`, `.mm` and `.h`), one
@@ -23,7 +24,7 @@ enum TokensCommand {
                 status = ExitStatus.usage
                 continue
             }
-            out.append("# \(path)\n")
+            out.append("# \(Escaping.line(path))\n")
             let isObjectiveC = SourceLanguage(path: path) == .objectiveC
             let (code, comments) = isObjectiveC ? ObjCLexer.tokenizeSeparately(bytes, cPlusPlus: path.hasSuffix(".mm"))
                 : Lexer.tokenizeSeparately(bytes)

@@ -160,4 +160,45 @@ final class HostileInputTests: ScratchDirectoryTestCase {
             .appendingPathComponent("../../.pre-commit-hooks.yaml").standardized, encoding: .utf8)
         XCTAssertTrue(hooks.contains("args: [--strict, --]"), "the hook's args end the options")
     }
+
+    /// A file's name is shown, never obeyed, in every sink: on stderr and in the text report a line break, `::error …`
+    /// (GitHub's runner reads both streams) and an ESC or OSC sequence are escaped and no line starts with `::`; in the
+    /// Markdown report the row holds; in `--fix --dry-run`'s headers the name is quoted, so `git apply` edits that file
+    /// and no other.
+    func testANamesBytesAreEscapedForEachOutputAndNeverObeyed() throws {
+        let tracked = "import SwiftUI\nlet t = Text(\"x\").font(.caption).tracking(2)\n"
+        _ = try write(violation, to: "x\n::error file=V.swift,line=1::injected\u{1B}]0;title\u{07}.swift")
+        _ = try write(tracked, to: "y\n+++ b/V.swift\n@@ -1,2 +1,1 @@\n.swift")
+        _ = try write(tracked, to: "V.swift")
+        try Data([0x6C, 0x65, 0x74, 0xFF]).write(to: directory.appendingPathComponent("z\r::warning::\u{1B}[2J.swift"))
+        func checkLines(_ text: String, _ what: String) {
+            for line in text.split(separator: "\n") {
+                XCTAssertFalse(line.trimmingCharacters(in: .whitespaces).hasPrefix("::"), "\(what): \(line)")
+                XCTAssertFalse(line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(what): \(line)")
+            }
+        }
+        let text = try BinaryRunner.run(["--relative-paths", "."], in: directory)
+        XCTAssertEqual(text.status, 2, text.stderr)
+        XCTAssertEqual(text.stdout.split(separator: "\n").count, 4, text.stdout)  // two, and one tracking in each of two files
+        XCTAssertTrue(text.stdout.contains(#"x\n::error file=V.swift,line=1::injected\x1B]0;title\x07.swift:2:24: error"#), text.stdout)
+        XCTAssertTrue(text.stderr.contains(#"typelint: z\r::warning::\x1B[2J.swift:1:4: not valid UTF-8"#), text.stderr)
+        checkLines(text.stdout, "text")
+        checkLines(text.stderr, "stderr")
+
+        let markdown = try BinaryRunner.run(["--reporter", "markdown", "."], in: directory)
+        XCTAssertEqual(markdown.stdout.split(separator: "\n").filter { $0.hasPrefix("| error |") }.count, 4, markdown.stdout)
+        XCTAssertTrue(markdown.stdout.split(separator: "\n").allSatisfy { !$0.hasPrefix("|") || $0.hasSuffix("|") }, markdown.stdout)
+
+        let diff = try BinaryRunner.run(["--fix", "--dry-run", "--relative-paths", "."], in: directory)
+        XCTAssertEqual(diff.status, 2, diff.stderr)  // the file that is not UTF-8
+        XCTAssertTrue(diff.stderr.contains("not valid UTF-8"), diff.stderr)
+        XCTAssertTrue(diff.stdout.contains(#"--- "a/y\n+++ b/V.swift\n@@ -1,2 +1,1 @@\n.swift""#), diff.stdout)
+        try Data(diff.stdout.utf8).write(to: directory.appendingPathComponent("fix.patch"))
+        let applied = try shell("git apply fix.patch")
+        XCTAssertEqual(applied.status, 0, applied.stderr)
+        let fixed = "import SwiftUI\nlet t = Text(\"x\").font(.caption)\n"
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("V.swift"), encoding: .utf8), fixed)
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("y\n+++ b/V.swift\n@@ -1,2 +1,1 @@\n.swift"),
+                                  encoding: .utf8), fixed, "the file the header names, once")
+    }
 }
