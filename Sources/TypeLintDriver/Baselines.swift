@@ -48,7 +48,7 @@ public enum Baselines {
 
     /// `absolute` relative to the folder of `file` (a baseline), or `absolute` itself outside it.
     static func relative(_ absolute: String, to file: String) -> String {
-        let folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path
+        let folder = parentFolder(of: FileWalker.absolutePath(file, cwd: FileManager.default.currentDirectoryPath))
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     }

@@ -253,11 +253,19 @@ enum FileWalker {
         return String(cString: resolved)
     }
 
-    /// `path` made absolute against `cwd`, with `.` and `..` resolved by their names alone, as
-    /// `URL.standardizedFileURL` does but without asking the file system (one stat per file).
+    /// `path` made absolute against `cwd`, naming the file the kernel opens for it. `.` is dropped by its name; a `..`
+    /// is not, since after a symbolic link (`link/..`, with `link` → `real/sub`) it is the parent of the link's target,
+    /// not the folder the link is in: the part up to the last `..` is resolved with realpath(3) (a path without `..`,
+    /// nearly every one, costs no system call). A part that does not exist is left to its names.
     static func absolutePath(_ path: String, cwd: String) -> String {
+        let parts = ((path.hasPrefix("/") ? "" : cwd + "/") + path).split(separator: "/")
         var components: [Substring] = []
-        for component in ((path.hasPrefix("/") ? "" : cwd + "/") + path).split(separator: "/") {
+        var rest = parts[...]
+        if let last = parts.lastIndex(of: ".."), let real = realPath("/" + parts[...last].joined(separator: "/")) {
+            components = real.split(separator: "/")
+            rest = parts[(last + 1)...]
+        }
+        for component in rest {
             switch component {
             case ".": continue
             case "..": _ = components.popLast()

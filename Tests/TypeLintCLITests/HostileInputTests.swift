@@ -201,4 +201,22 @@ final class HostileInputTests: ScratchDirectoryTestCase {
         XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("y\n+++ b/V.swift\n@@ -1,2 +1,1 @@\n.swift"),
                                   encoding: .utf8), fixed, "the file the header names, once")
     }
+
+    /// `link/../A.swift`, with `link` → `real/sub`, is `real/A.swift` to the kernel: that file is linted and fixed, not
+    /// the `A.swift` beside the link, which a resolution by names alone would pick.
+    func testADotDotAfterALinkIsTheParentOfTheLinksTarget() throws {
+        let tracked = "import SwiftUI\nlet t = Text(\"x\").font(.caption).tracking(2)\n"
+        let beside = try write(tracked, to: "A.swift")
+        let meant = try write(tracked, to: "real/A.swift")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("real/sub"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("link").path, withDestinationPath: "real/sub")
+        let lint = try BinaryRunner.run(["--quiet", "link/../A.swift"], in: directory)
+        XCTAssertEqual(lint.status, 1, lint.stderr)
+        let real = try XCTUnwrap(realpath(directory.path, nil).map { path in defer { free(path) }; return String(cString: path) })
+        XCTAssertTrue(lint.stdout.hasPrefix("\(real)/real/A.swift:2:33: error: "), lint.stdout)
+        let fix = try BinaryRunner.run(["--fix", "--quiet", "link/../A.swift"], in: directory)
+        XCTAssertEqual(fix.status, 0, fix.stderr + fix.stdout)
+        XCTAssertEqual(try String(contentsOf: meant, encoding: .utf8), "import SwiftUI\nlet t = Text(\"x\").font(.caption)\n")
+        XCTAssertEqual(try String(contentsOf: beside, encoding: .utf8), tracked, "a file the user never named")
+    }
 }
