@@ -84,6 +84,14 @@ private final class DataBox: @unchecked Sendable {
     func get() -> Data { lock.withLock { data } }
 }
 
+/// The path of a file or folder with every symbolic link resolved (`/tmp` is a link on macOS), as typelint prints
+/// what it reached through `..`, a repository's top level or a link.
+func realPath(_ url: URL) -> String {
+    guard let resolved = realpath(url.path, nil) else { return url.path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+}
+
 /// A scratch directory removed after the test.
 func makeScratchDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("typelint-\(UUID().uuidString)")

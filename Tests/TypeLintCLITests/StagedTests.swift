@@ -39,6 +39,23 @@ final class StagedTests: XCTestCase {
         try BinaryRunner.run(["--staged", "--strict", "--quiet"], in: directory ?? repo)
     }
 
+    /// What is linted is the blob the commit will hold. A clean filter that stores something other than text (here gzip;
+    /// git-crypt does the same) makes that file's blob unlintable: one error line naming it, the other staged files
+    /// linted, exit 2 — the commit is blocked, since typelint cannot say what it holds.
+    func testAStagedBlobThatIsNotTextIsThatFilesErrorAndTheOthersAreLinted() throws {
+        try git("config", "filter.packed.clean", "gzip -cn")
+        try git("config", "filter.packed.smudge", "gzip -dc")
+        try write("Packed.swift filter=packed\n", to: ".gitattributes")
+        try write("import SwiftUI\n" + Self.bad, to: "Packed.swift")
+        try write(Self.bad, to: "Plain.swift")
+        try git("add", ".")
+        let result = try staged()
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("typelint: Packed.swift:1:2: not valid UTF-8 as staged (typelint lints the blob in the git "
+                                              + "index, which a clean filter may have encoded); not linted\n"), result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("\(realPath(repo))/Plain.swift:1:"), result.stdout)
+    }
+
     /// A submodule named like a Swift file, an unmerged file: neither aborts the run (issue 16, item 6).
     func testSubmodulesAreSkippedAndUnmergedFilesNamed() throws {
         try write(Self.bad, to: "A.swift")
