@@ -218,4 +218,17 @@ final class HostileInputTests: ScratchDirectoryTestCase {
         XCTAssertEqual(try String(contentsOf: meant, encoding: .utf8), "import SwiftUI\nlet t = Text(\"x\").font(.caption)\n")
         XCTAssertEqual(try String(contentsOf: beside, encoding: .utf8), tracked, "a file the user never named")
     }
+
+    /// A file whose name is near the file system's limit (255 bytes) is fixed: its temporary file has a short name of
+    /// its own, not the file's name with a suffix that would be too long.
+    func testAFileWithANameNearTheLimitIsFixed() throws {
+        for length in [240, 250, 255] {
+            let name = String(repeating: "n", count: length - ".swift".utf8.count) + ".swift"
+            let file = try write("import SwiftUI\nlet t = Text(\"x\").font(.caption).tracking(2)\n", to: name)
+            let result = try BinaryRunner.run(["--fix", "--quiet", name], in: directory)
+            XCTAssertEqual(result.status, 0, "\(length): \(result.stderr)")
+            XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "import SwiftUI\nlet t = Text(\"x\").font(.caption)\n", "\(length)")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".typelint-") }, [])
+    }
 }
