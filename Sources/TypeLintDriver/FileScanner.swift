@@ -175,11 +175,14 @@ extension Driver {
         private func read(_ file: FileWalker.File, at absolutePath: String) -> Reading {
             let started = timer.now()
             defer { timer.add(.read, since: started) }
-            // What one file may cost is bounded: a source over the limit is generated or damaged, not a screen, and is
-            // measured before it is read. (Given bytes, from the git index or an editor, are bounded where they are read.)
+            // What one file may cost is bounded: a source over the limit is generated or damaged, not a screen. A file on
+            // disk is measured before it is read; given bytes (the git index, an editor's buffer) are measured here.
             let bytes: [UInt8]
             switch file.provided.map(Result.success) ?? FileIO.readFile(absolutePath) {
-            case .success(let read): bytes = read
+            case .success(let read) where read.count <= FileIO.maxFileBytes:
+                bytes = read
+            case .success(let read):
+                return .failed("\(file.displayPath): \(FileIO.ReadError.tooLarge(size: read.count, limit: FileIO.maxFileBytes)); not linted")
             case .failure(let error):
                 if case .tooLarge = error { return .failed("\(file.displayPath): \(error); not linted") }
                 return .failed("\(file.displayPath): cannot read file (\(error))")

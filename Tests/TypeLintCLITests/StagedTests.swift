@@ -56,6 +56,17 @@ final class StagedTests: XCTestCase {
         XCTAssertTrue(result.stdout.hasPrefix("\(realPath(repo))/Plain.swift:1:"), result.stdout)
     }
 
+    /// A staged file is bounded as a file on disk is: one over the limit is an error line, not a costly lint.
+    func testAStagedFileOverTheLimitIsNotLinted() throws {
+        try write(String(repeating: "let f = Font.system(size: 9)\n", count: 200_000), to: "Huge.swift")  // 5.6 MB
+        try write(Self.bad, to: "Small.swift")
+        try git("add", ".")
+        let result = try staged()
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "typelint: Huge.swift: 5 MB, over the 4 MB a file may be; not linted\n")
+        XCTAssertTrue(result.stdout.contains("/Small.swift:1:"), result.stdout)
+    }
+
     /// A submodule named like a Swift file, an unmerged file: neither aborts the run (issue 16, item 6).
     func testSubmodulesAreSkippedAndUnmergedFilesNamed() throws {
         try write(Self.bad, to: "A.swift")
