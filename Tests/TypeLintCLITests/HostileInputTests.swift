@@ -231,4 +231,30 @@ final class HostileInputTests: ScratchDirectoryTestCase {
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".typelint-") }, [])
     }
+
+    /// `--fix` killed at any moment (SIGTERM, SIGINT) leaves every file as it was or fixed, never half written, and no
+    /// `.typelint-…` temporary file. (Tools/fuzz.py's fix-race class also races it against a writer and a second run.)
+    func testAFixKilledMidRunLeavesNoTemporaryFileAndNoHalfEdit() throws {
+        let original = "import SwiftUI\nlet t = Text(\"x\").font(.caption).tracking(2)\n"
+        let fixed = "import SwiftUI\nlet t = Text(\"x\").font(.caption)\n"
+        for (round, delay) in [0.05, 0.15, 0.3, 0.6].enumerated() {
+            let tree = directory.appendingPathComponent("tree\(round)")
+            for index in 0..<300 { _ = try write(original, to: "tree\(round)/F\(index).swift") }
+            let process = Process()
+            process.executableURL = BinaryRunner.executable
+            process.arguments = ["--fix", "--quiet", tree.path]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: delay)
+            kill(process.processIdentifier, round % 2 == 0 ? SIGTERM : SIGINT)
+            process.waitUntilExit()
+            let names = try FileManager.default.contentsOfDirectory(atPath: tree.path)
+            XCTAssertEqual(names.filter { $0.hasPrefix(".typelint-") }, [], "after \(delay) s")
+            for name in names {
+                let text = try String(contentsOf: tree.appendingPathComponent(name), encoding: .utf8)
+                XCTAssertTrue(text == original || text == fixed, "\(name) after \(delay) s: \(text)")
+            }
+        }
+    }
 }
