@@ -28,7 +28,10 @@ final class ConfigurationFinder: @unchecked Sendable {
         if let cached = cache[directory] { return cached }
         let candidate = (directory.hasSuffix("/") ? directory : directory + "/") + Self.fileName
         var result = Lookup.none
-        if access(candidate, F_OK) == 0 {
+        // lstat, not access: a configuration that is a link to nothing (a shared file not checked out) or a loop of links
+        // is there and cannot be read, an error; ignored, the run would go on under the configurations above it.
+        var info = stat()
+        if lstat(candidate, &info) == 0 {
             result = Self.load(candidate)
             // A configuration above it applies where this one says nothing; a broken one breaks it too.
             if case .found(var configuration) = result, configuration.inherits, directory != "/", !directory.isEmpty {

@@ -257,4 +257,18 @@ final class HostileInputTests: ScratchDirectoryTestCase {
             }
         }
     }
+
+    /// A `.typelint.json` that is a link to nothing, or a loop of links, is a configuration that cannot be read: an
+    /// error, not a run that silently goes on without it.
+    func testAConfigurationLinkThatLeadsNowhereIsAnError() throws {
+        _ = try write(violation, to: "V.swift")
+        let configuration = directory.appendingPathComponent(".typelint.json").path
+        for (target, reason) in [("shared/missing.json", "No such file or directory"), (".typelint.json", "Too many levels of symbolic links")] {
+            try? FileManager.default.removeItem(atPath: configuration)
+            try FileManager.default.createSymbolicLink(atPath: configuration, withDestinationPath: target)
+            let result = try BinaryRunner.run(["--quiet", "V.swift"], in: directory)
+            XCTAssertEqual(result.status, 2, target)
+            XCTAssertEqual(result.stderr, "typelint: \(configuration): cannot read configuration (\(reason))\n")
+        }
+    }
 }
