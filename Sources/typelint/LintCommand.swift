@@ -146,6 +146,21 @@ enum LintCommand {
 
     /// The driver's request for these arguments; the source of `--stdin-path` is read from standard input here.
     static func makeRequest(_ arguments: Arguments) throws -> LintRequest {
+        // A report or a baseline written over source code would destroy it (a slip, or a staged file named
+        // `--output=App.swift` before `--` ended the options): such a target, named or reached through a link, is refused
+        // before anything is linted. A build stamp is an empty file, a Swift one for the build-tool plugin: it is refused
+        // where a file with something in it is.
+        for option in ["--output", "--write-baseline"] {
+            for path in arguments.values[option] ?? [] where [path, FileIO.followingLinks(path)].contains(where: { SourceLanguage(path: $0) != nil }) {
+                throw Arguments.UsageError(description: "\(option) \(path): a Swift or Objective-C source; reports and baselines are "
+                    + "written only to other files")
+            }
+        }
+        var stamp = stat()
+        if let path = arguments.value("--touch"), stat(path, &stamp) == 0, stamp.st_size > 0 {
+            throw Arguments.UsageError(description: "--touch \(path): the file holds something; a stamp is written only where there is "
+                + "none or an empty one")
+        }
         let input: LintRequest.Input
         if let path = arguments.value("--stdin-path") {
             guard arguments.positional.isEmpty, !arguments.flags.contains("--staged") else {

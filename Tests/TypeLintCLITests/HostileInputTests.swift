@@ -271,4 +271,31 @@ final class HostileInputTests: ScratchDirectoryTestCase {
             XCTAssertEqual(result.stderr, "typelint: \(configuration): cannot read configuration (\(reason))\n")
         }
     }
+
+    /// A report or a baseline is never written over source code, named or through a link, and a build stamp never over
+    /// a file with something in it: the run is refused before it starts, and the source is as it was.
+    func testAReportIsNeverWrittenOverASource() throws {
+        let source = try write(violation, to: "V.swift")
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("report.json").path, withDestinationPath: "V.swift")
+        for (option, target) in [("--output", "V.swift"), ("--write-baseline", "Other.m"), ("--output", "report.json")] {
+            let result = try BinaryRunner.run([option, target, "V.swift"], in: directory)
+            XCTAssertEqual(result.status, 2, "\(option) \(target)")
+            XCTAssertEqual(result.stderr, "typelint: \(option) \(target): a Swift or Objective-C source; reports and baselines are "
+                           + "written only to other files\n")
+            XCTAssertEqual(result.stdout, "")
+            XCTAssertEqual(try String(contentsOf: source, encoding: .utf8), violation)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("Other.m").path))
+        let clean = try write("let a = 1\n", to: "Clean.swift")
+        var result = try BinaryRunner.run(["--touch", "Clean.swift", "Clean.swift"], in: directory)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "typelint: --touch Clean.swift: the file holds something; a stamp is written only where there is "
+                       + "none or an empty one\n")
+        XCTAssertEqual(try String(contentsOf: clean, encoding: .utf8), "let a = 1\n")
+        result = try BinaryRunner.run(["--quiet", "--touch", "Stamp.swift", "Clean.swift"], in: directory)
+        XCTAssertEqual(result.status, 0, result.stderr)  // the build-tool plugin's stamp is an empty Swift file
+        result = try BinaryRunner.run(["--quiet", "--touch", "Stamp.swift", "Clean.swift"], in: directory)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent("Stamp.swift")), Data())
+    }
 }
