@@ -217,9 +217,11 @@ enum FileWalker {
                 errors.append("\(path): \(errno == ENOENT ? "no such file or directory" : FileIO.describe(errno).lowercased())")
                 continue
             }
+            // By bytes: canonically equivalent Strings (an é precomposed or not) are equal, and name two files.
             if let mine = real[argument], real.indices.contains(where: { other in
                 guard other != argument, let theirs = real[other] else { return false }
-                return theirs == mine ? other < argument : mine.hasPrefix(theirs.hasSuffix("/") ? theirs : theirs + "/")
+                return theirs.utf8.elementsEqual(mine.utf8) ? other < argument
+                    : mine.utf8.starts(with: (theirs.hasSuffix("/") ? theirs : theirs + "/").utf8)
             }) {
                 continue
             }

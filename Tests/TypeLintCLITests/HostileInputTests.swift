@@ -298,4 +298,23 @@ final class HostileInputTests: ScratchDirectoryTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent("Stamp.swift")), Data())
     }
+
+    /// `café.swift` with a precomposed é and with e and a combining accent are two files (Linux's file systems hold
+    /// both), though the two names are equal Strings: each is linted when both are named, and a dry run's diff gives each
+    /// its own change, which `git apply` applies to the right file.
+    func testNamesThatDifferOnlyInUnicodeNormalisationAreTwoFiles() throws {
+        let composed = "caf\u{E9}.swift", decomposed = "cafe\u{301}.swift"
+        let first = try write("import SwiftUI\nlet t = Text(\"one\").font(.caption).tracking(2)\n", to: composed)
+        let second = try write("import SwiftUI\nlet a = 1\nlet t = Text(\"two\").font(.caption).tracking(3)\n", to: decomposed)
+        try XCTSkipIf(try FileManager.default.contentsOfDirectory(atPath: directory.path).count < 2, "a file system that normalises names")
+        let lint = try BinaryRunner.run(["--quiet", "--relative-paths", composed, decomposed], in: directory)
+        XCTAssertEqual(lint.stdout.split(separator: "\n").count, 2, lint.stdout)
+        let diff = try BinaryRunner.run(["--fix", "--dry-run", "."], in: directory)
+        XCTAssertEqual(diff.status, 1, diff.stderr)
+        try Data(diff.stdout.utf8).write(to: directory.appendingPathComponent("fix.patch"))
+        let applied = try shell("git apply fix.patch")
+        XCTAssertEqual(applied.status, 0, applied.stderr + diff.stdout)
+        XCTAssertEqual(try String(contentsOf: first, encoding: .utf8), "import SwiftUI\nlet t = Text(\"one\").font(.caption)\n")
+        XCTAssertEqual(try String(contentsOf: second, encoding: .utf8), "import SwiftUI\nlet a = 1\nlet t = Text(\"two\").font(.caption)\n")
+    }
 }
