@@ -2,7 +2,7 @@ import Foundation
 import TypeLintSyntax
 
 /// The staged Swift files of the repository around the current directory, read from the git index
-/// (not the work tree) with three git processes in all, whatever the number of files.
+/// (not the work tree) with four git processes in all, whatever the number of files.
 public enum GitIndex {
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
@@ -40,14 +40,23 @@ public enum GitIndex {
             guard header[1] == "100644" || header[1] == "100755" else { continue }
             staged.append((path, String(header[3])))
         }
-        guard !staged.isEmpty else { return (root, [], notices, []) }
+        var errors: [String] = []
+        // The sizes first: a blob over the limit is that file's error and is never read (git would hand over all of it).
+        let sizes = try git(["-C", root, "cat-file", "--batch-check=%(objectsize)"], input: Data(staged.map { $0.blob + "\n" }.joined().utf8),
+                            failure: "git cat-file failed").split(separator: 0x0A).map { Int(String(decoding: $0, as: UTF8.self)) }
+        guard sizes.count == staged.count else { throw Failure(description: "git cat-file: unexpected output") }
+        staged = zip(staged, sizes).filter { file, size in
+            guard let size, size > FileIO.maxFileBytes else { return true }
+            errors.append("\(file.path): \(FileIO.ReadError.tooLarge(size: size, limit: FileIO.maxFileBytes)); not linted")
+            return false
+        }.map(\.0)
+        guard !staged.isEmpty else { return (root, [], notices, errors) }
         let request = Data(staged.map { $0.blob + "\n" }.joined().utf8)
         let contents = try git(["-C", root, "cat-file", "--batch"], input: request, failure: "git cat-file failed")
         // What is linted is the blob the commit will hold, whatever the work tree says. A clean filter (git-crypt, a
         // compressing one) can store a blob that is not text: it is that file's error, and the commit is blocked with it,
         // since typelint cannot say what the commit holds.
         var files: [StagedFile] = []
-        var errors: [String] = []
         for file in try split(contents, into: staged) {
             if let offset = SourceFile.firstInvalidUTF8Offset(in: file.bytes) {
                 let location = SourceFile(path: file.path, bytes: file.bytes).location(of: offset)
