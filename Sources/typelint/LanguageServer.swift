@@ -281,8 +281,8 @@ struct LanguageServer {
                 switch contentLength(start..<headerEnd - 4) {
                 case .some(let valid) where valid <= Self.maxBodyBytes:
                     length = valid
-                case .some(let large):
-                    skip(because: "a body of \(large) bytes is over the \(Self.maxBodyBytes >> 20) MB limit")
+                case .some:
+                    skip(because: "a body over the \(Self.maxBodyBytes >> 20) MB limit")
                     continue
                 case .none:
                     skip(because: "a header without a valid Content-Length")
@@ -319,8 +319,9 @@ struct LanguageServer {
             return found.map { $0 + 4 }
         }
 
-        /// The value of the header block's first `Content-Length` line: digits only (no sign, no space inside), at most
-        /// ten of them (larger is over any limit, and would overflow). Nil when there is none or it is not a number.
+        /// The value of the header block's first `Content-Length` line: digits only (no sign, no space inside); one of more
+        /// than ten significant digits, over any limit, is `Int.max` rather than an overflow. Nil when there is none or it
+        /// is not a number.
         private func contentLength(_ block: Range<Int>) -> Int? {
             var lineStart = block.lowerBound
             while lineStart < block.upperBound {
@@ -329,8 +330,9 @@ struct LanguageServer {
                 if isLengthName(at: lineStart, before: lineEnd) {
                     let digits = buffer[(lineStart + Self.lengthName.count)..<lineEnd].drop { $0 == 32 || $0 == 9 }
                         .reversed().drop { $0 == 32 || $0 == 9 }.reversed()
-                    guard (1...10).contains(digits.count), digits.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
-                    return digits.reduce(0) { $0 * 10 + Int($1 - 48) }
+                    guard !digits.isEmpty, digits.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
+                    let significant = digits.drop { $0 == 48 }
+                    return significant.count > 10 ? Int.max : significant.reduce(0) { $0 * 10 + Int($1 - 48) }
                 }
                 lineStart = lineEnd + 2
             }

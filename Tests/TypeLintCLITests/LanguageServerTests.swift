@@ -47,12 +47,17 @@ final class LanguageServerTests: XCTestCase {
             ("a negative length", Data("Content-Length: -5\r\n\r\n{}".utf8)),
             ("2^63-1", Data("Content-Length: 9223372036854775807\r\n\r\n".utf8)),
             ("a length over Int", Data("Content-Length: 99999999999999999999999\r\n\r\n".utf8)),
+            ("a length over the limit", Data("Content-Length: \(64 << 20 + 1)\r\n\r\n".utf8)),
             ("no length", Data("Content-Type: application/vscode-jsonrpc\r\n\r\n".utf8)),
             ("junk before a header", Data("\u{0}junk that is no header at all".utf8)),
             ("a length shorter than the body", Data("Content-Length: 5\r\n\r\n\(body)".utf8)),
             ("a header that never ends", Data(String(repeating: "X-Filler: 1\r\n", count: 2_000).utf8)),
             ("megabytes without a blank line", Data(repeating: 0x61, count: 8 << 20)),
         ]
+        // Leading zeros are still a length.
+        let padded = try BinaryRunner.run(["lsp"], stdin: Data("Content-Length: 000000000000\(body.utf8.count)\r\n\r\n\(body)".utf8)
+                                              + request(2, "shutdown") + frame(#"{"jsonrpc":"2.0","method":"exit"}"#), timeLimit: 60)
+        XCTAssertEqual(try messages(padded.stdout).compactMap { $0["id"] as? Int }, [99, 2], padded.stderr)
         for (what, bytes) in damaged {
             let input = bytes + request(1) + request(2, "shutdown") + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
             let started = Date()
