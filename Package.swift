@@ -36,6 +36,10 @@ let package = Package(
                 capability: .command(intent: .custom(verb: "typelint-fix", description: "Apply typelint's fixes to the package"),
                                      permissions: [.writeToPackageDirectory(reason: "typelint-fix rewrites the fixable findings")]),
                 dependencies: ["typelint"]),
+        // Development only, in no product (a package that depends on typelint never builds it): typelint-dev writes what
+        // the rules and profiles make, the registry, the prefilter's words, the rule tests and pages (Tools/generate.sh).
+        .target(name: "TypeLintGenerator", dependencies: ["TypeLintRules"], path: "Tools/Dev/TypeLintGenerator"),
+        .executableTarget(name: "typelint-dev", dependencies: ["TypeLintGenerator"], path: "Tools/Dev/typelint-dev"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // The Objective-C lexer's oracle: clang's own lexer, libclang loaded with dlopen at run time (never linked).
         .target(name: "CLibClang", path: "Tests/CLibClang", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
@@ -44,7 +48,8 @@ let package = Package(
         .testTarget(name: "TypeLintFontsTests", dependencies: ["TypeLintFonts", "TypeLintSyntax"]),
         .testTarget(name: "TypeLintRulesTests", dependencies: ["TypeLintRules", "TypeLintObjC", "TestSupport"]),
         .testTarget(name: "TypeLintReportersTests", dependencies: ["TypeLintReporters"]),
-        .testTarget(name: "TypeLintDriverTests", dependencies: ["TypeLintDriver"]),
+        .testTarget(name: "TypeLintGeneratorTests", dependencies: ["TypeLintGenerator"]),
+        .testTarget(name: "TypeLintDriverTests", dependencies: ["TypeLintDriver", "TypeLintSyntax", "TypeLintRules"]),
         .testTarget(name: "TypeLintCLITests", dependencies: ["typelint"]),
     ],
     swiftLanguageModes: [.v6]

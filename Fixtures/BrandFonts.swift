@@ -47,11 +47,11 @@ struct ReloadButton: View {
             Button(action: reload, label: {
                 HStack {
                     Image(systemName: "arrow.clockwise")
-                    Text("Reload").font(.button)
+                    Text("Reload").font(.button) // expect: forbidden-font-family
                 }
             })
             .frame(height: height) // expect: fixed-text-height
-            Text("3 new").font(.tag) // expect: min-font-size
+            Text("3 new").font(.tag) // expect: min-font-size, forbidden-font-family
             Image.checkmark(size: 16)
         }
     }

@@ -27,7 +27,7 @@ struct CheckoutScreen: View {
             Text(note)
                 .font(.dynamic(size: 10)) // expect: raw-font-size, min-font-size
             Text(note) // the helper scales what it makes (no raw size), from 10pt at the default size
-                .font(.scaledBody(size: 10)) // expect: min-font-size
+                .font(.scaledBody(size: 10)) // expect: min-font-size, forbidden-font-family
             Text(note)
                 .font(.finePrint) // expect: min-font-size
             Text(note)

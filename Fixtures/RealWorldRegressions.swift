@@ -15,8 +15,8 @@ struct ScoreboardView: View {
     var body: some View {
         VStack {
             Text("Score")
-                .brandFont(8)
-                .minimumScaleFactor(0.3) // ok: the font comes from a custom modifier typelint cannot read
+                .brandFont(8) // expect: min-font-size, forbidden-font-family
+                .minimumScaleFactor(0.3) // expect: min-font-size
             icon.map(Image.init(systemName:))
                 .font(.system(size: 28, weight: .light)) // ok: sizes a symbol, not text
             HStack {

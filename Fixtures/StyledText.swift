@@ -53,7 +53,7 @@ struct SwapSummary: View {
 }
 
 extension View {
-    /// An app's modifier that sets a font: a text it is called on is in a font typelint does not follow here.
+    /// An app's modifier that sets a font: a text it is called on is in caption 2, which reaches 40pt at the largest size.
     func fineprintStyle() -> some View {
         font(.caption2).foregroundStyle(.secondary)
     }
@@ -62,7 +62,7 @@ extension View {
 struct FeeNote: View {
     var body: some View {
         VStack {
-            Text("Fees may apply").fineprintStyle().frame(height: 30) // ok: fineprintStyle sets the font (caption 2 fits)
+            Text("Fees may apply").fineprintStyle().frame(height: 30) // expect: fixed-text-height
             Text("Rate").font(.headline)
             Text("0.3%").font(.subheadline)
             Image(systemName: "info.circle")

@@ -112,7 +112,7 @@ struct AmountField: View {
                 .font(.custom("Inter", size: 20)) // expect: forbidden-font-family, raw-font-size
                 .frame(height: 33) // expect: fixed-text-height
             Text("About $0").font(.custom("Inter", fixedSize: 20)).frame(height: 33) // expect: forbidden-font-family, raw-font-size
-            Text(amount).font(.brandAmount).frame(height: 33) // expect: fixed-text-height
+            Text(amount).font(.brandAmount).frame(height: 33) // expect: fixed-text-height, forbidden-font-family
             TextField("", text: $amount, prompt: Text("0")).font(.body).frame(height: 20) // expect: fixed-text-height
         }
     }

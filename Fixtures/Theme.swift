@@ -34,7 +34,7 @@ extension Font {
         default: return Font.custom("Inter-Regular", size: size) // expect: forbidden-font-family, raw-font-size
         }
     }
-    static let brandAmount: Font = .brandFont(size: 20, weight: .semibold) // expect: raw-font-size
+    static let brandAmount: Font = .brandFont(size: 20, weight: .semibold) // expect: raw-font-size, forbidden-font-family
 }
 
 extension View {

@@ -15,7 +15,7 @@ struct ArticleHeader: View {
                 .font(.figures)
                 .bold() // ok: footnote emphasized is semibold
             Text(subtitle)
-                .font(Typography.caption) // expect: max-text-styles
+                .font(Typography.caption) // expect: max-text-styles, forbidden-font-family
             Text("Paragraph")
                 .font(.emphasis) // ok: the token declaration reports bold body once
             Text("More")

@@ -5,8 +5,8 @@
 # - README.md and docs/**/*.md hold no local paths (/tmp/, /work/), no paths out of the repository (../shared),
 #   no notes on how the work was organised ("stop 3", "issue 12"), and no commit hash (7 to 40 hex digits, with
 #   a digit among them) inside backticks or parentheses;
-# - every relative link in README.md and docs/*.md points to a file or folder that exists, except links into
-#   docs/rules/ (those pages are generated).
+# - every relative link in README.md and docs/**/*.md (the generated rule pages too) points to a file or folder that
+#   exists.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 exec python3 - "$@" <<'PY'
@@ -62,7 +62,6 @@ def link_targets(lines):
             yield number, match.group(1)
 
 def check_links(path, lines):
-    rules = os.path.join(root, 'docs', 'rules')
     for number, target in link_targets(lines):
         target = target.strip('<>')
         if not target or target.startswith('#') or SCHEME.match(target):
@@ -71,8 +70,6 @@ def check_links(path, lines):
         if not relative:
             continue
         resolved = os.path.normpath(os.path.join(root, os.path.dirname(path), relative))
-        if resolved == rules or resolved.startswith(rules + os.sep):
-            continue
         if not os.path.exists(resolved):
             problems.append(f'{path}:{number}: link to a file that does not exist: {target}')
 
@@ -84,8 +81,7 @@ for path in markdown_files():
     if path == 'README.md' and len(lines) > MAX_README_LINES:
         problems.append(f'README.md: {len(lines)} lines, more than {MAX_README_LINES}')
     check_text(path, lines)
-    if path == 'README.md' or os.path.dirname(path) == 'docs':
-        check_links(path, lines)
+    check_links(path, lines)
 
 for problem in problems:
     print(problem)

@@ -4,7 +4,8 @@
 # carries unsafe flags, and which a dependency by path would not show.
 #  - swift build runs TypeLintBuildToolPlugin: a finding is a compiler warning and the build goes on; an unchanged
 #    package is not linted again; a constant changed in ANOTHER target (from 20 to 9) lints again and fails the build;
-#  - swift package typelint lints without asking to write; swift package typelint-fix rewrites the finding away.
+#  - swift package typelint lints without asking to write; swift package typelint-fix leaves an unsafe fix, and with
+#    --unsafe-fixes rewrites the finding away.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 scratch=$(mktemp -d)
@@ -88,7 +89,10 @@ grep -q "‘typelint’" "$scratch/list.log" && grep -q "‘typelint-fix’" "$s
 # Linting asks for no permission: without --allow-writing-to-package-directory it runs (and cannot prompt).
 swift package typelint < /dev/null > "$scratch/command.log" 2>&1 || fail "$scratch/command.log" "swift package typelint failed"
 grep -qF "$warning" "$scratch/command.log" || fail "$scratch/command.log" "swift package typelint did not report"
+# bold-body's fix changes a weight: typelint-fix leaves it, and applies it when given --unsafe-fixes.
 swift package --allow-writing-to-package-directory typelint-fix > "$scratch/fix.log" 2>&1 || fail "$scratch/fix.log" "typelint-fix failed"
+grep -qF 'Text("Hello").bold()' Sources/Greeter/main.swift || fail "$scratch/fix.log" "typelint-fix applied an unsafe fix"
+swift package --allow-writing-to-package-directory typelint-fix --unsafe-fixes > "$scratch/fix.log" 2>&1 || fail "$scratch/fix.log" "typelint-fix failed"
 grep -qF 'Text("Hello").fontWeight(.medium)' Sources/Greeter/main.swift || fail "$scratch/fix.log" "typelint-fix did not fix"
 swift build > "$scratch/fixed.log" 2>&1 || fail "$scratch/fixed.log" "the fixed package does not build"
 grep -q "warning: bold body" "$scratch/fixed.log" && fail "$scratch/fixed.log" "the fixed file still warns"

@@ -216,6 +216,36 @@ public enum Driver {
         }
     }
 
+    /// The platforms a file is linted for, and why, a line each: the configuration's or the command line's, else what its
+    /// project says (an Xcode target that builds it, a package's `platforms:`), else the profile's; then what its imports
+    /// say (`import WatchKit` is watchOS code). `#if os(…)` in the file narrows its code further, line by line.
+    public static func platforms(ofFileAt path: String, _ request: LintRequest) throws -> (platforms: [String], reasons: [String]) {
+        let absolute = FileWalker.absolutePath(path, cwd: request.workingFolder)
+        let (linter, configurations) = try linter(forFolder: parentFolder(of: absolute), request)
+        let project = Projects().answer(forFileAt: absolute)
+        var reasons: [String] = []
+        var platforms = linter.platforms
+        if linter.platformsAreConfigured {
+            reasons.append(request.platforms != nil ? "--platform names \(platforms.names.joined(separator: ", "))"
+                : "\(configurations.first ?? "the configuration") names \(platforms.names.joined(separator: ", ")), over what any project says")
+        } else if let decided = project.platforms {
+            platforms = decided
+            reasons.append(project.reason ?? "its project says so")
+        } else {
+            reasons += project.reason.map { [$0] } ?? ["no project above it names its platforms"]
+            reasons.append("the profile \(linter.profile.name)'s platforms apply: \(platforms.names.joined(separator: ", "))")
+        }
+        if let bytes = try? FileIO.readFile(absolute).get(), SourceLanguage(path: absolute) == .swift {
+            let imported = SyntaxTree(source: SourceFile(path: path, bytes: bytes)).importedPlatforms
+            if imported != .all, !imported.isDisjoint(with: platforms) || !linter.platformsAreConfigured {
+                reasons.append("its imports make it \(imported.names.joined(separator: ", ")) code")
+                platforms = imported.isDisjoint(with: platforms) ? imported : platforms.intersection(imported)
+            }
+        }
+        reasons.append("code inside `#if os(…)` follows its condition")
+        return (platforms.names, reasons)
+    }
+
     /// "unknown rule 'bold-bdy' (did you mean 'bold-body'?)".
     static func unknownRule(_ id: String) -> String {
         "unknown rule '\(id)'" + (RuleRegistry.ids.closest(to: id).map { " (did you mean '\($0)'?)" } ?? "")

@@ -195,7 +195,7 @@ extension Driver {
             guard file.displayPath.hasSuffix(".swift") else { return .irrelevant }
             let declaresForIndex = bytes.withUnsafeBufferPointer { bytes in
                 bytes.contains(bytes: Self.viewModifier)
-                    || bytes.contains(bytes: Self.cgFloat) && bytes.contains(bytes: Self.staticMember)  // `CGFloat` is the rarer
+                    || (bytes.contains(bytes: Self.cgFloat) || bytes.contains(bytes: Self.doubleValue)) && bytes.contains(bytes: Self.staticMember)
                     || bytes.contains(bytes: Self.someView) && (bytes.contains(bytes: Self.text) || bytes.contains(bytes: Self.label))
             }
             return declaresForIndex ? .indexOnly(bytes) : .irrelevant
@@ -206,6 +206,9 @@ extension Driver {
         /// the sizes and heights other files name.
         private static let staticMember = Array("static ".utf8)
         private static let cgFloat = Array("CGFloat".utf8)
+        /// `static let captionSize: Double = 12`: a size typed as a `Double` (asked first: `CGFloat` and `: Double = ` are
+        /// rarer than `static `).
+        private static let doubleValue = Array(": Double = ".utf8)
         /// A view whose text keeps SwiftUI's default style (`Text(title)`, `Label(…)` with no font in its file): a row that other
         /// files fix the height of (`ButtonRowView(title: …).frame(height: 38)`) holds body text.
         private static let text = Array("Text(".utf8)

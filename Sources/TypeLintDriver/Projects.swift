@@ -25,6 +25,11 @@ final class Projects: @unchecked Sendable {
     struct Answer {
         var platforms: Platforms?
         var moduleRoot: String?
+        /// Why the platforms are what they are, in words (`explain-platform`); nil when nothing above the file says.
+        var reason: String?
+        /// The file that lists the targets of the nearest project above (an `.xcodeproj`, XcodeGen's `project.yml`, Tuist's
+        /// `Project.swift`), whose targets may say more about one file.
+        var targetsFile: String?
     }
 
     private let lock = NSLock()
@@ -32,24 +37,68 @@ final class Projects: @unchecked Sendable {
     /// `drawsCustomFonts` by repository folder, and by the folder of a file asked about.
     private var fontsByRepository: [String: Bool] = [:]
     private var fontsByFolder: [String: Bool] = [:]
+    /// Each project's targets, by the path of the file they were read from (nil: not readable as one).
+    private var projectTargets: [String: ProjectTargets?] = [:]
     private let home = ProcessInfo.processInfo.environment["HOME"].map { $0.hasSuffix("/") && $0.count > 1 ? String($0.dropLast()) : $0 }
 
-    /// The answer for the file at the absolute `path`.
+    /// The answer for the file at the absolute `path`: its folder's, narrowed by the targets of its Xcode project that build
+    /// it (a file of the watch app's target is watchOS code, in a project that also builds for iOS).
     func answer(forFileAt path: String) -> Answer {
         // One lock over the whole look-up: a folder is looked at once, even when every thread starts in it.
-        lock.withLock { answer(forFolder: parentFolder(of: path)) }
+        lock.withLock {
+            var answer = answer(forFolder: parentFolder(of: path))
+            guard let targetsFile = answer.targetsFile, let membership = targets(readFrom: targetsFile)?.membership(ofFileAt: path) else {
+                return answer
+            }
+            let platforms = membership.targets.reduce(Platforms()) { $0.union($1.platforms) }
+            let targets = membership.targets.map { "\"\($0.name)\" (\($0.setting))" }.joined(separator: ", ")
+            // Every platform a target of one platform builds it for: a file the watch app shares with the phone app is checked
+            // on both. A target built for several platforms (`SDKROOT = auto`) leaves the configured platforms, as a project
+            // building for several does.
+            let multiplatform = membership.targets.contains { $0.platforms.names.count > 1 }
+            answer.platforms = multiplatform ? nil : platforms
+            answer.reason = "\(lastPathComponent(targetsFile)) builds it in \(membership.targets.count == 1 ? "the target" : "the targets") \(targets)"
+                + (membership.folder.map { ", under \($0)" } ?? "")
+                + (multiplatform ? ", for several platforms, so the configured ones apply" : "")
+            return answer
+        }
+    }
+
+    /// The targets of the project `path` describes: an `.xcodeproj` folder, a `project.yml` or a `Project.swift`.
+    private func targets(readFrom path: String) -> ProjectTargets? {
+        if let known = projectTargets[path] { return known }
+        let folder = parentFolder(of: path)
+        let read: ProjectTargets? = switch lastPathComponent(path) {
+        case let name where name.hasSuffix(".xcodeproj"):
+            (try? FileIO.readFile(path + "/project.pbxproj", limit: Self.maxProjectFileBytes).get()).flatMap { ProjectTargets(pbxproj: $0, folder: folder) }
+        case "Project.swift": (try? FileIO.readFile(path).get()).flatMap { ProjectTargets(tuist: $0, folder: folder) }
+        default: (try? FileIO.readFile(path).get()).flatMap { ProjectTargets(xcodeGen: $0, folder: folder) }
+        }
+        projectTargets[path] = .some(read)
+        return read
     }
 
     private func answer(forFolder folder: String) -> Answer {
         if let known = answers[folder] { return known }
         let markers = Self.markers(in: folder)
         let isModuleRoot = (markers.isProject || markers.hasRepository) && folder != "/" && folder != home
-        let decided = markers.isProject ? Self.platforms(ofProjectIn: folder, markers)
-            : markers.hasInfoPlist ? Self.platforms(ofInfoPlistIn: folder) : nil
+        let generated = markers.xcodeProject == nil ? markers.projectSpec.flatMap { targets(readFrom: folder + "/" + $0) } : nil
+        // One platform decides; a target built for several counts as each of them.
+        let decided = generated.map { spec in
+            Self.distinct(spec.targets.flatMap { target in [Platforms.iOS, .macOS, .tvOS, .watchOS, .visionOS].filter { target.platforms.contains($0) } })
+        }
+            ?? (markers.isProject ? Self.platforms(ofProjectIn: folder, markers) : markers.hasInfoPlist ? Self.platforms(ofInfoPlistIn: folder) : nil)
         let parent = parentFolder(of: folder)
         let above = (decided == nil || !isModuleRoot) && !parent.isEmpty && parent != folder ? answer(forFolder: parent) : Answer()
+        let source = markers.xcodeProject ?? markers.projectSpec ?? (markers.hasPackage ? "Package.swift" : "Info.plist")
+        let reason = decided.map { platforms in
+            platforms.count == 1 ? "\(source) in \(folder) builds for \(platforms[0].names.joined()) only"
+                : platforms.isEmpty ? "\(source) in \(folder) names no platform"
+                : "\(source) in \(folder) builds for \(platforms.flatMap(\.names).joined(separator: ", ")), so the configured platforms apply"
+        }
         let result = Answer(platforms: decided.map { $0.count == 1 ? $0.first : nil } ?? above.platforms,
-                            moduleRoot: isModuleRoot ? folder : above.moduleRoot)
+                            moduleRoot: isModuleRoot ? folder : above.moduleRoot, reason: reason ?? above.reason,
+                            targetsFile: (markers.xcodeProject ?? markers.projectSpec).map { folder + "/" + $0 } ?? above.targetsFile)
         answers[folder] = result
         return result
     }
@@ -128,9 +177,14 @@ final class Projects: @unchecked Sendable {
 
     private struct Markers {
         var xcodeProject: String?
+        /// XcodeGen's `project.yml` or Tuist's `Project.swift`: a project whose `.xcodeproj` is generated.
+        var projectSpec: String?
         var hasPackage = false
         var hasRepository = false
         var hasInfoPlist = false
+        /// A folder whose files are one module. A generator's spec is not one: a Tuist project's modules are often folders
+        /// whose names are not the modules' (`Shared/DesignSystem` is `SharedDesignSystem`), so the files stay in the module of
+        /// the repository around them; the spec still says their platforms.
         var isProject: Bool { xcodeProject != nil || hasPackage }
     }
 
@@ -145,6 +199,8 @@ final class Projects: @unchecked Sendable {
                 markers.xcodeProject = markers.xcodeProject ?? name
             } else if name == "Package.swift" {
                 markers.hasPackage = true
+            } else if name == "project.yml" || name == "project.yaml" || name == "Project.swift" {
+                markers.projectSpec = markers.projectSpec ?? name
             } else if name == ".git" {
                 markers.hasRepository = true
             } else if name == "Info.plist" {
@@ -157,9 +213,8 @@ final class Projects: @unchecked Sendable {
 
     /// The platforms the project in `folder` names, or nil when its files say none.
     private static func platforms(ofProjectIn folder: String, _ markers: Markers) -> [Platforms]? {
-        // A project file of a large app can be megabytes over a source's limit.
         if let xcodeProject = markers.xcodeProject,
-           let bytes = try? FileIO.readFile("\(folder)/\(xcodeProject)/project.pbxproj", limit: 64 << 20).get() {
+           let bytes = try? FileIO.readFile("\(folder)/\(xcodeProject)/project.pbxproj", limit: Self.maxProjectFileBytes).get() {
             let roots = values(of: Array("SDKROOT = ".utf8), in: bytes)
             var named = roots.compactMap { sdks[$0] }
             // `SDKROOT = auto`, a target built for several: its platforms are the SDKs its `SUPPORTED_PLATFORMS` lists
@@ -193,6 +248,9 @@ final class Projects: @unchecked Sendable {
               !text.contains("<key>UI") else { return nil }
         return [.macOS]
     }
+
+    /// A project file of a large app can be megabytes over a source's limit.
+    static let maxProjectFileBytes = 64 << 20
 
     private static let sdks: [String: Platforms] = [
         "iphoneos": .iOS, "macosx": .macOS, "watchos": .watchOS, "appletvos": .tvOS, "xros": .visionOS,

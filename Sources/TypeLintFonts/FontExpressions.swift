@@ -31,9 +31,9 @@ public struct FontConstructor: Sendable {
     /// a decorative emoji, an icon font's glyph, the gap of a whitespace-only attributed string.
     public var isIconSizing: Bool
     public var platforms: Platforms
-    /// For a helper's call: whether the helper makes SwiftUI's `Font` (or sets one on a view), not a `UIFont`/`NSFont`,
-    /// so that the style to use instead is named as SwiftUI names it.
-    public var makesSwiftUIFont = false
+    /// Whether it makes SwiftUI's `Font` (or, a helper, sets one on a view), not a `UIFont`/`NSFont`, so that the style to
+    /// use instead is named as that API names it.
+    public var makesSwiftUIFont: Bool
 
     /// The size when it can be a text size. A font made at 1pt or less only carries its family, to be
     /// sized later (`UIFont(name: "OpenDyslexic", size: 1)`, then `withSize(_:)`): no text is set that small.
@@ -50,6 +50,7 @@ public struct FontConstructor: Sendable {
         self.isScaled = isScaled
         self.isIconSizing = isIconSizing
         self.platforms = platforms
+        makesSwiftUIFont = [.systemSize, .customSize, .customRelativeSize, .customFixedSize].contains(kind)
     }
 }
 
@@ -135,6 +136,8 @@ public struct FontEvaluator {
     public let constants: NumericConstants
     /// A helper's parameters, bound to the values of a call's arguments.
     var bindings: [String: Value] = [:]
+    /// A helper's parameters given an implicit member (`.caption`), by the member's name: a `switch` on one takes its case.
+    var members: [String: String] = [:]
     /// How many helper calls deep this evaluation is: recursion between helpers stops here.
     var depth = 0
     /// The font type the value is declared as (`Font` in `static let caption: Font = .default(size: 12)`), if known.
@@ -171,7 +174,10 @@ public struct FontEvaluator {
         guard let chain = tree.chain(at: lower), chain.end >= upper || trailingUnwrapOnly(chain.end..<upper) else {
             return nil
         }
-        return evaluate(chain)
+        // The range may end inside the chain (`.appFont(9)` of `.appFont(9).padding()`): its links are what it denotes.
+        guard chain.end > upper else { return evaluate(chain) }
+        guard let last = chain.links.lastIndex(where: { $0.end <= upper }), chain.links[last].end == upper else { return nil }
+        return evaluate(chain.prefix(through: last))
     }
 
     /// Any value an expression denotes: a number, a weight, a text style, a string or a font.
@@ -197,23 +203,16 @@ public struct FontEvaluator {
         if tree.isWord(lower, "return") { lower += 1 }
         guard lower < range.upperBound, depth < 4 else { return nil }
         var branches: [Range<Int>] = []
-        if tree.isWord(lower, "switch") {
-            guard let open = (lower..<range.upperBound).first(where: { tree.isPunct($0, "{") && topLevel($0, in: lower) }),
-                  Int(tree.partner[open]) < range.upperBound else { return nil }
-            let close = Int(tree.partner[open])
-            // Each case's body: from after its `:` to the next `case` or `default` of this switch.
-            var bodyStart: Int?
-            for k in open + 1...close where Int(tree.enclosing[k]) == open || k == close {
-                let endsBody = k == close || tree.isWord(k, "case") || tree.isWord(k, "default")
-                if endsBody, let start = bodyStart {
-                    branches.append((tree.isWord(start, "return") ? start + 1 : start)..<k)
-                    bodyStart = nil
-                }
-                if tree.isPunct(k, ":"), bodyStart == nil, k > open + 1,
-                   (open + 1..<k).reversed().first(where: { tree.isWord($0, "case") || tree.isWord($0, "default") }) != nil {
-                    bodyStart = k + 1
-                }
+        if let statement = tree.switchStatement(at: lower) {
+            guard Int(tree.partner[statement.subject.upperBound]) < range.upperBound else { return nil }
+            // A switch on a parameter bound to a case (`switch style` given `.caption`): that case's value alone.
+            if let subject = dottedName(statement.subject), let member = members[subject],
+               let body = statement.body(forMember: member, in: tree) {
+                var inner = self
+                inner.depth = depth + 1
+                return inner.value(body)
             }
+            branches = statement.cases.map(\.body)
         } else if let question = (lower..<range.upperBound).first(where: {
                       topLevel($0, in: lower) && tree.isToken($0, .operator, "?") && !tree.isPostfix($0) }),
                   let colon = (question + 1..<range.upperBound).first(where: {
@@ -251,7 +250,7 @@ public struct FontEvaluator {
         }
     }
 
-    private static let fontTypes = NameSet(["Font", "UIFont", "NSFont", "UIFontMetrics", "TextStyle"])
+    private static let fontTypes = NameSet(["Font", "UIFont", "NSFont", "UIFontMetrics", "TextStyle"] + GeneratedFontAccessor.heads)
 
     private func startsWithKnownName(_ k: Int) -> Bool {
         if !bindings.isEmpty, bindings[tree.text(k)] != nil { return true }  // no String made outside a helper
@@ -279,6 +278,12 @@ public struct FontEvaluator {
         let links = chain.links
         guard let baseIndex = links[0].name else { return nil }
         let baseName = tree.text(baseIndex)
+        // `self.init(name: "Brand-Regular", size: size)` in a font type's convenience initializer: that type's initializer.
+        if baseName == "self", links.count > 1, let name = links[1].name, tree.isWord(name, "init"),
+           let arguments = chain.arguments(of: links[1]), let type = tree.qualifiedTypeName(at: baseIndex),
+           ModuleIndex.fontTypeNames.contains(type) {
+            return initialized(type, arguments, at: chain.start).map { ($0.spec, 2, $0.isNamed, $0.helper) }
+        }
         if links[0].isMember {
             // `static let caption: Font = .default(size: 12)`: the implicit member is the declared type's.
             if declaredType == nil, let type = typeDeclared(before: chain.start) {
@@ -296,10 +301,13 @@ public struct FontEvaluator {
         }
         if ModuleIndex.fontTypeNames.contains(baseName) {
             if let arguments = chain.arguments(of: links[0]) {
-                let spec = baseName == "Font" ? arguments.first.flatMap { evaluate($0.value) } : namedFont(arguments)
-                return spec.map { ($0, 1, false, nil) }
+                return initialized(baseName, arguments, at: chain.start).map { ($0.spec, 1, $0.isNamed, $0.helper) }
             }
             guard links.count > 1, links[1].isMember, let name = links[1].name else { return nil }
+            // `UIFont.init(name: "Inter-Bold", size: 18)` is `UIFont(name:size:)`.
+            if tree.isWord(name, "init"), let arguments = chain.arguments(of: links[1]) {
+                return initialized(baseName, arguments, at: chain.start).map { ($0.spec, 2, $0.isNamed, $0.helper) }
+            }
             return member(tree.text(name), chain.arguments(of: links[1]), owner: baseName)
                 .map { ($0.spec, 2, $0.isNamed, $0.helper) }
         }
@@ -337,7 +345,32 @@ public struct FontEvaluator {
             }
             if let spec = lookUp(path, at: chain.start)?.font { found = (spec, position + 1, true, nil) }
         }
-        return found
+        return found ?? instanceMethodCall(chain) ?? generatedAccessor(chain)
+    }
+
+    /// A font a code generator's accessor makes (SwiftGen's `FontFamily.Inter.medium.font(size: 14)`, R.swift's
+    /// `R.font.interMedium(size: 14)`), where the generated file is not in the repository.
+    private func generatedAccessor(_ chain: Chain) -> (spec: FontSpec, links: Int, isNamed: Bool, helper: FontHelper?)? {
+        guard let accessor = GeneratedFontAccessor(chain, in: tree),
+              let position = chain.links.firstIndex(where: { $0.start == accessor.call.lowerBound }) else { return nil }
+        var spec = accessor.spec
+        spec.size = sizeValue(accessor.sizeArgument).value
+        return (spec, position + 1, true, nil)
+    }
+
+    /// `theme.label(size: 6)`, `Fonts.shared.body(ofSize: 12)`: a value the index does not know (a variable, a shared
+    /// instance), with a method called on it that one type of the module declares with these labels; that method's font.
+    private func instanceMethodCall(_ chain: Chain) -> (spec: FontSpec, links: Int, isNamed: Bool, helper: FontHelper?)? {
+        let links = chain.links
+        guard links.count >= 2, links.count <= 4, links[0].argumentRange == nil, !links[0].isMember,
+              let position = links.indices.dropFirst().first(where: { links[$0].argumentRange != nil }),
+              links[..<position].allSatisfy({ $0.argumentRange == nil && $0.name != nil }),
+              let name = links[position].name, let arguments = chain.arguments(of: links[position]),
+              index.namesFontMethod(tree.bytes[tree.code[name].range]), depth < 4 else { return nil }
+        let labels = arguments.map { label($0) }
+        let methods = index.methods(named: tree.text(name)).filter { $0.accepts(labels: labels) }
+        guard methods.count == 1, let spec = bound(methods[0], arguments) else { return nil }
+        return (spec, position + 1, true, methods[0])
     }
 
     public func evaluate(_ chain: Chain) -> FontSpec? {
@@ -434,35 +467,75 @@ public struct FontEvaluator {
 
     /// A helper's call: the helper evaluated with its parameters bound to the arguments' values.
     func call(_ name: String, _ arguments: ArraySlice<Chain.Argument>, at use: Int?) -> (FontSpec, FontHelper)? {
-        guard depth < 4, let helper = helper(name, arguments, at: use) else { return nil }
+        guard depth < 4, let helper = helper(name, arguments, at: use), let spec = bound(helper, arguments) else { return nil }
+        return (spec, helper)
+    }
+
+    /// A helper's font with its parameters bound to the arguments' values (and the rest to their defaults).
+    private func bound(_ helper: FontHelper, _ arguments: ArraySlice<Chain.Argument>) -> FontSpec? {
         var bindings: [String: Value] = [:]
+        var members: [String: String] = [:]
         var remaining = arguments[...]
         let defaults = FontEvaluator(tree: helper.tree, index: index, constants: helper.constants)
         for parameter in helper.function.parameters {
             if let argument = remaining.first, label(argument) == parameter.label {
                 remaining.removeFirst()
-                if let value = value(argument.value) { bindings[parameter.name] = value }
-            } else if let fallback = parameter.defaultValue, let value = defaults.value(fallback) {
+                if let member = implicitMember(argument.value, in: tree) { members[parameter.name] = member }
+                if let value = caseValue(argument.value, of: parameter, in: helper) ?? value(argument.value) {
+                    bindings[parameter.name] = value
+                }
+            } else if let fallback = parameter.defaultValue, let member = implicitMember(fallback, in: helper.tree) {
+                members[parameter.name] = member
+                if let value = defaults.caseValue(fallback, of: parameter, in: helper) ?? defaults.value(fallback) { bindings[parameter.name] = value }
+            } else if let fallback = parameter.defaultValue, let value = defaults.caseValue(fallback, of: parameter, in: helper)
+                        ?? defaults.value(fallback) {
                 bindings[parameter.name] = value
             }
         }
         var inner = defaults
         inner.bindings = bindings
+        inner.members = members
         inner.depth = depth + 1
-        if let result = helper.result, let spec = inner.evaluate(result) { return (spec, helper) }
+        if let result = helper.result, let spec = inner.evaluate(result) { return spec }
+        // A body that is a `switch` on a parameter (`switch style { case .caption: return .system(size: 9) … }`).
+        if !members.isEmpty, let spec = inner.choices(helper.function.body)?.font { return spec }
         if let parameter = helper.sizeParameter, case .number(let size)? = bindings[parameter] {
             var spec = FontSpec(size: size)
             spec.scalesWithBody = helper.sizeScalesWithBody  // each branch a `Font.custom(_:size: size)` of another weight
-            return (spec, helper)
+            return spec
         }
         return nil
+    }
+
+    /// `.caption`: an implicit member's name, when the range is one.
+    private func implicitMember(_ range: Range<Int>, in tree: SyntaxTree) -> String? {
+        guard range.count == 2, tree.isPunct(range.lowerBound, "."), tree.code[range.lowerBound + 1].kind == .word else { return nil }
+        return tree.text(range.lowerBound + 1)
+    }
+
+    /// The value of an enum case passed as an implicit member (`.ultralight` for a parameter of type `AppFace`): the case's
+    /// raw value, as the index holds it (`AppFace.ultralight`: "AvenirNext-Ultralight"); nil for any other argument.
+    func caseValue(_ range: Range<Int>, of parameter: Function.Parameter, in helper: FontHelper) -> Value? {
+        guard range.count == 2, tree.isPunct(range.lowerBound, "."), tree.code[range.lowerBound + 1].kind == .word,
+              let type = parameter.type, type.count == 1 || type.count == 2 && helper.tree.isToken(type.upperBound - 1, .operator, "?")
+        else { return nil }
+        return index["\(helper.tree.text(type.lowerBound)).\(tree.text(range.lowerBound + 1))"]
     }
 
     /// The family a font name computed at run time gives: the code before the weight it names, which every weight of the
     /// family shares (`FontFamily.Inter.semiBold.name` is `FontFamily.Inter`; `fontsParser.fontName(for: .medium)` and
     /// `…(for: .bold)` are `fontsParser.fontName`).
-    private func family(ofComputedName range: Range<Int>) -> Family {
+    private func family(ofComputedName range: Range<Int>) -> Family? {
         if let named = familyReturned(byCallOf: range) { return named }
+        // `UIFont.systemFont(ofSize: 12).familyName`: the family of the font it is read from, when that font is known; a
+        // name read from a font typelint does not know names a family it does not know either.
+        if range.count >= 3, tree.isPunct(range.upperBound - 2, "."),
+           tree.isWord(range.upperBound - 1, "familyName") || tree.isWord(range.upperBound - 1, "fontName") {
+            if let known = evaluate(range.lowerBound..<range.upperBound - 2) { return known.family }
+            // An icon font's type names its family (`MaterialDesignIcons.familyName`): its glyphs are pictures.
+            let written = tree.text(range)
+            return Family.namesIconFont(written) ? Family(customFontName: written) : nil
+        }
         guard !range.contains(where: { tree.isToken($0, .operator, "?") && !tree.isPostfix($0) }),
               let weight = range.first(where: { tree.code[$0].kind == .word && Weight(fontNameSuffix: "-" + tree.text($0)) != nil })
         else { return Family(customFontName: tree.text(range)) }
@@ -496,11 +569,36 @@ public struct FontEvaluator {
         if candidates.isEmpty, let use, !name.contains("."), let type = tree.qualifiedTypeName(at: use) {
             candidates = index.helpers(named: "\(type).\(name)")
         }
-        let accepting = candidates.filter { $0.accepts(labels: labels) }
+        var accepting = candidates.filter { $0.accepts(labels: labels) }
+        guard accepting.count > 1 else { return accepting.first }
+        // Overloads told apart by what the arguments are: `f(.regular, .body)` is the one taking a text style, `f(.regular,
+        // 17)` the one taking a size.
+        let fitting = accepting.filter { fits(arguments, $0) }
+        if !fitting.isEmpty { accepting = fitting }
         guard accepting.count > 1 else { return accepting.first }
         // `Font.default(size:)` beside `UIFont.default(size:)`.
         let type = expectedFontType
         return accepting.first { $0.function.enclosingType == type } ?? accepting.first
+    }
+
+    /// Whether each argument can be of its parameter's written type, as far as a literal or a member shows: a number is not
+    /// a text style, a text style (`.body`) is not a number.
+    private func fits(_ arguments: ArraySlice<Chain.Argument>, _ helper: FontHelper) -> Bool {
+        var parameters = helper.function.parameters[...]
+        for argument in arguments {
+            while let parameter = parameters.first, parameter.label != label(argument) { parameters.removeFirst() }
+            guard let parameter = parameters.popFirst() else { return false }
+            guard let type = parameter.type.map({ helper.tree.text($0) }) else { continue }
+            let isNumberType = ModuleIndex.numberTypes.contains(type) || type == "Int"
+            if tree.numberValue(argument.value) != nil {
+                if !isNumberType { return false }
+            } else if let member = memberName(argument.value), argument.value.count == 2 {
+                let isStyleType = type.hasSuffix("TextStyle")
+                if builtInTextStyles.contains(member) && !isStyleType && isNumberType { return false }
+                if isStyleType && !builtInTextStyles.contains(member) { return false }
+            }
+        }
+        return true
     }
 
     /// The font type a value starting at `k` is declared as: `let caption: Font = …`, `var caption: UIFont { … }`.
@@ -524,7 +622,10 @@ public struct FontEvaluator {
     func lookUp(_ path: String, at use: Int) -> Value? {
         if let bound = bindings[path] { return bound }
         var path = Substring(path)
-        if path.hasSuffix(".rawValue") { path = path.dropLast(".rawValue".count) }
+        if path.hasSuffix(".rawValue") {
+            path = path.dropLast(".rawValue".count)
+            if let bound = bindings[String(path)] { return bound }
+        }
         var member = path
         for prefix in ["self.", "Self."] where member.hasPrefix(prefix) { member = member.dropFirst(prefix.count) }
         // A name the index does not hold is answered without walking up to the enclosing type.
@@ -580,7 +681,20 @@ public struct FontEvaluator {
         return spec
     }
 
+    /// A font type's initializer: one of the module's convenience initializers (`UIFont(brand: .bold, size: 24)`), evaluated
+    /// with the call's arguments, or the framework's (`UIFont(name:size:)`, `UIFont(descriptor:size:)`, `Font(uiFont)`).
+    private func initialized(_ type: String, _ arguments: ArraySlice<Chain.Argument>, at use: Int)
+        -> (spec: FontSpec, isNamed: Bool, helper: FontHelper?)? {
+        if let (spec, helper) = call(type, arguments, at: use) { return (spec, true, helper) }
+        let spec = type == "Font" ? arguments.first.flatMap { evaluate($0.value) } : namedFont(arguments)
+        return spec.map { ($0, false, nil) }
+    }
+
     private func namedFont(_ arguments: ArraySlice<Chain.Argument>) -> FontSpec? {
+        // `UIFont(descriptor: d, size: 12)`: a fixed size, in whatever family the descriptor names.
+        if arguments.count == 2, label(arguments[arguments.startIndex]) == "descriptor" {
+            return FontSpec(size: sizeValue(arguments[arguments.startIndex + 1].value).value)
+        }
         guard arguments.count >= 2, let name = string(arguments[arguments.startIndex].value) else { return nil }
         var spec = FontSpec(weight: Weight(fontNameSuffix: name), family: Family(customFontName: name))
         spec.size = sizeValue(arguments[arguments.startIndex + 1].value).value
@@ -598,10 +712,11 @@ public struct FontEvaluator {
         argument.label.map { tree.text($0) }
     }
 
-    /// A string literal, or a parameter bound to one.
+    /// A string literal, or a parameter bound to one (`face.rawValue` of a parameter given an enum case), or a name the index
+    /// holds as one.
     func string(_ range: Range<Int>) -> String? {
         if let literal = tree.stringValue(range) { return literal }
-        guard range.count == 1, case .string(let bound)? = bindings[tree.text(range.lowerBound)] else { return nil }
+        guard let name = dottedName(range), case .string(let bound)? = lookUp(name, at: range.lowerBound) else { return nil }
         return bound
     }
 
@@ -623,13 +738,7 @@ public struct FontEvaluator {
     }
 
     /// The last member name of `.x`, `A.x` or `A.B.x`.
-    public func memberName(_ range: Range<Int>) -> String? {
-        guard let last = range.last, tree.code[last].kind == .word, range.count >= 2, tree.isPunct(last - 1, ".") else {
-            return nil
-        }
-        for k in range.dropLast() where !(tree.code[k].kind == .word || tree.isPunct(k, ".")) { return nil }
-        return tree.text(last)
-    }
+    public func memberName(_ range: Range<Int>) -> String? { tree.memberName(range) }
 
     /// `name`, `A.b`, `self.b`: a name and members, nothing else.
     func dottedName(_ range: Range<Int>) -> String? {

@@ -51,6 +51,14 @@ public struct NamedFontUse: Sendable {
     public var range: Range<Int>
     public var spec: FontSpec
     public var platforms: Platforms
+    /// Whether it is SwiftUI's `Font` (given to `.font(…)`), not a `UIFont` or `NSFont` (assigned to a `font` property).
+    public var isSwiftUIFont: Bool
+}
+
+/// Which branch of an `if`/`else` chain or a `switch` (its first brace) a view is in.
+struct BranchChoice: Hashable {
+    let group: Int
+    let branch: Int
 }
 
 /// Views whose title or label closure is a control's label.
@@ -69,6 +77,9 @@ public struct FontFacts: Sendable {
     /// Groups of `elements` indices that render on one line: `Text + Text`, a `Text` interpolated
     /// in a `Text`, the direct children of an `HStack`.
     public var lines: [[Int]] = []
+    /// Calls of the module's view functions that set tracking from what they are passed (`.spaced(2)`): the call and the
+    /// argument given the tracking.
+    public var trackingCalls: [(call: Range<Int>, value: Range<Int>)] = []
     /// Fixed heights written as names (`.frame(height: Metrics.rowHeight)`, `constraint(equalToConstant: rowHeight)`),
     /// by the first token of the value: what the file's and the module's constants make them.
     public var heights: [Int: Double] = [:]
@@ -530,7 +541,8 @@ private struct FactsBuilder {
     func namesSomethingThatMatters(_ chain: Chain) -> Bool {
         for (position, link) in chain.links.enumerated() {
             guard let name = link.name else { continue }
-            if mayMatter(name, at: position) || startsReference(name) && (position > 0 || mayNameFont(chain)) { return true }
+            if mayMatter(name, at: position) || startsReference(name) && (position > 0 || mayNameFont(chain))
+                || position > 0 && evaluator.index.namesFontMethod(tree.bytes[tree.code[name].range]) { return true }
         }
         return false
     }
@@ -577,8 +589,9 @@ private struct FactsBuilder {
     /// Names the analysis acts on, as bytes, so that most tokens are rejected without creating a String.
     static let constructorWords = ["system", "custom", "systemFont", "boldSystemFont", "italicSystemFont",
                                    "monospacedSystemFont", "monospacedDigitSystemFont", "UIFont", "NSFont", "withSize"]
-    static let constructorNames = NameSet(constructorWords)
-    static let weightNames = NameSet(constructorWords + ["weight", "bold"])
+    /// With `init`, as in `UIFont.init(name:size:)`, which only these lists read as a constructor.
+    static let constructorNames = NameSet(constructorWords + ["init"])
+    static let weightNames = NameSet(constructorWords + ["init", "weight", "bold"])
     static let fontTypes = NameSet(Array(ModuleIndex.fontTypeNames))
     static let elementNames = NameSet(Array(textViewNames))
     static let controlViewNames = NameSet(Array(controlViews))
@@ -668,14 +681,22 @@ private struct FactsBuilder {
     // MARK: - Constructors
 
     mutating func addConstructors(in chain: Chain) {
+        if !evaluator.index.trackingFunctions.isEmpty { addTrackingCalls(chain) }
+        if let accessor = GeneratedFontAccessor(chain, in: tree) { return addGeneratedAccessor(accessor, chain) }
         addNamedFontUse(chain)
         for (position, link) in chain.links.enumerated() {
             // `Text(…).default_text_style_white_500(styleSize: 9)`: the app's function sets a font of the size passed.
+            // A function that scales what it sets (`relativeTo:`) is a named font where it is called: its size is still checked.
             if position > 0, link.isMember, let name = link.name, let arguments = chain.arguments(of: link),
                evaluator.index.isStylingViewFunction(tree.bytes[tree.code[name].range]),
-               let helper = evaluator.helper(tree.text(name), arguments, at: name), helper.sizeParameter != nil, !helper.scales,
+               let helper = evaluator.helper(tree.text(name), arguments, at: name), helper.sizeParameter != nil,
                let spec = evaluator.evaluate(link.start..<link.end) {
-                addHelperCall(helper, arguments, link.start..<link.end, spec, chain, platforms(at: chain.start, forType: platformType(of: chain)))
+                let platforms = platforms(at: chain.start, forType: platformType(of: chain))
+                if !helper.scales {
+                    addHelperCall(helper, arguments, link.start..<link.end, spec, chain, platforms)
+                } else if !insideIconFont[link.start] {
+                    facts.namedFontUses.append(NamedFontUse(range: link.start..<link.end, spec: spec, platforms: platforms, isSwiftUIFont: true))
+                }
                 continue
             }
             guard let nameIndex = link.name, let arguments = chain.arguments(of: link), let open = link.argumentsOpen,
@@ -708,8 +729,15 @@ private struct FactsBuilder {
                     kind = .platformSystem
                     sizeLabel = "ofSize"
                 }
-            case "UIFont", "NSFont":
-                if position == 0, !link.isMember, labels.starts(with: ["name", "size"]) { kind = .platformNamed }
+            case "UIFont", "NSFont", "init":
+                // `UIFont(…)` or `UIFont.init(…)`. `UIFont(descriptor: d, size: 0)` keeps the descriptor's size, and `size:
+                // d.pointSize` the size of a font that may scale: only a size written as a number is fixed here.
+                let isInitializer = position == 0 && !link.isMember && name != "init"
+                    || position == 1 && link.isMember && name == "init" && owner.map { $0 == "UIFont" || $0 == "NSFont" } == true
+                if isInitializer, labels.starts(with: ["name", "size"])
+                    || labels == ["descriptor", "size"] && arguments.last.flatMap({ evaluator.sizeValue($0.value).value }) != nil {
+                    kind = .platformNamed
+                }
             case "withSize" where link.isMember && arguments.count == 1:
                 kind = .withSize
                 sizeLabel = "_"
@@ -739,7 +767,8 @@ private struct FactsBuilder {
     mutating func addNamedFontUse(_ chain: Chain) {
         // `func appFont(ofSize size: CGFloat)` declares the helper; it does not call it.
         guard let first = chain.base.name, !tree.isWord(chain.start - 1, "func"),
-              startsReference(first) || isName(first, in: Self.fontTypes) || isNamedFontArgument(first),
+              startsReference(first) || isName(first, in: Self.fontTypes) || isNamedFontArgument(first)
+                || chain.links.dropFirst().contains(where: { $0.name.map { evaluator.index.namesFontMethod(tree.bytes[tree.code[$0].range]) } == true }),
             let (spec, count, isNamed, helper) = evaluator.base(of: chain), count > 0 else { return }
         let last = chain.links[count - 1]
         let range = chain.start..<last.end
@@ -747,8 +776,41 @@ private struct FactsBuilder {
         if let helper, helper.sizeParameter != nil, !helper.scales, let arguments = chain.arguments(of: last) {
             return addHelperCall(helper, arguments, range, spec, chain, platforms)
         }
-        guard isNamed, spec.size != nil, !insideIconFont[range.lowerBound] else { return }
-        facts.namedFontUses.append(NamedFontUse(range: range, spec: spec, platforms: platforms))
+        // A size to check, or a typeface the use draws (`.font(.f(.regular, .body))`, whose helper names Avenir Next).
+        let namesTypeface = if case .custom = spec.family { true } else { false }
+        guard isNamed, spec.size != nil || namesTypeface, !insideIconFont[range.lowerBound] else { return }
+        facts.namedFontUses.append(NamedFontUse(range: range, spec: spec, platforms: platforms, isSwiftUIFont: isSwiftUIFont(at: chain.start)))
+    }
+
+    /// `.spaced(2)`: a call of one of the module's view functions that sets tracking from a parameter, with what it is given.
+    mutating func addTrackingCalls(_ chain: Chain) {
+        for link in chain.modifiers {
+            guard let name = link.name, let label = evaluator.index.trackingFunctions[tree.text(name)],
+                  let argument = chain.arguments(of: link)?.first(where: { evaluator.label($0) == label }) else { continue }
+            facts.trackingCalls.append((link.start..<link.end, argument.value))
+        }
+    }
+
+    /// A code generator's accessor that makes a font of the size it is given (`FontFamily.Inter.medium.font(size: 9)`): a
+    /// constructor of that size where it is called.
+    mutating func addGeneratedAccessor(_ accessor: GeneratedFontAccessor, _ chain: Chain) {
+        let size = evaluator.sizeValue(accessor.sizeArgument)
+        var spec = accessor.spec
+        spec.size = size.value
+        let call = chain.start..<accessor.call.upperBound
+        facts.constructors.append(FontConstructor(
+            kind: accessor.kind, call: call, sizeArgument: accessor.sizeArgument, size: size.value, sizeConstant: size.constant, spec: spec,
+            isScaled: size.isScaled || insideScaledFont[call.lowerBound], isIconSizing: insideIconFont[call.lowerBound]
+                || namesAPicture(givenName(chain.start)) || setsAPictureLabel(chain.start),
+            platforms: platforms(at: chain.start, forType: nil)))
+    }
+
+    /// Whether the font expression at `start` is SwiftUI's: given to `.font(…)` or `Font(…)`, not assigned (`label.font =
+    /// .legal`); elsewhere, what the file's one UI framework makes.
+    func isSwiftUIFont(at start: Int) -> Bool {
+        if tree.isPunct(start - 1, "("), tree.isWord(start - 2, "font") || tree.isWord(start - 2, "Font") { return true }
+        if tree.isToken(start - 1, .operator, "=") || tree.isPunct(start - 1, "(") && tree.isWord(start - 2, "UIFont") { return false }
+        return evaluator.expectedFontType == "Font"
     }
 
     /// A call of a helper that makes a font of the size it is passed (`UIFont.appFont(ofSize: 10)`, a styling function's
@@ -757,7 +819,8 @@ private struct FactsBuilder {
                                 _ chain: Chain, _ platforms: Platforms) {
         let bound = helper.function.parameters.first { $0.name == helper.sizeParameter }
         let passed = arguments.first { evaluator.label($0) == bound?.label }?.value
-        if passed == nil, helper.isInitializer { return }
+        // A size left to the helper's default is stated in the helper's code (reported there), unless the default is a number.
+        if passed == nil, helper.isInitializer || spec.size == nil { return }
         let sizeArgument = passed ?? range
         let size = evaluator.sizeValue(sizeArgument)
         var made = FontConstructor(
@@ -936,8 +999,9 @@ private struct FactsBuilder {
 
         /// `inner`, a container nearer to the text, over this environment.
         func overlaid(by inner: Modifiers, isControl: Bool) -> Environment {
+            // A font set nearer replaces whatever the outer containers set, known or not.
             Environment(font: inner.font ?? font, impliedStyle: inner.font == nil ? impliedStyle : nil,
-                        fontIsKnown: fontIsKnown && inner.fontIsKnown,
+                        fontIsKnown: inner.font != nil ? inner.fontIsKnown : fontIsKnown && inner.fontIsKnown,
                         weight: inner.weight ?? weight, emphasis: inner.emphasis ?? emphasis,
                         design: inner.design ?? design, isControlLabel: isControlLabel || isControl,
                         styleSetsFont: inner.styleSetsFont || styleSetsFont && inner.font == nil)
@@ -1045,6 +1109,9 @@ private struct FactsBuilder {
                 if evaluator.switchesOn(argument) { result.emphasis = range }
             } else if tree.isWord(k, "fontDesign") {
                 result.design = argument.flatMap { evaluator.memberName($0.value) }
+            } else if tree.isWord(k, "fontWidth") {
+                // SwiftUI's width (`.compressed`): the same family, size and weight, narrower.
+                continue
             } else if tree.isWord(k, "monospaced") {
                 if evaluator.switchesOn(argument) { result.design = "monospaced" }
             } else if tree.isWord(k, "minimumScaleFactor") {
@@ -1053,6 +1120,9 @@ private struct FactsBuilder {
                 // `.fixedSize()` (or `horizontal: true`): the text takes its ideal width, never compressed, so never shrunk.
                 let horizontal = chain.arguments(of: link)?.first { $0.label.map { tree.isWord($0, "horizontal") } == true }
                 if argument == nil || horizontal.map({ tree.isWord($0.value.lowerBound, "true") }) == true { isNeverShrunk = true }
+            } else if tree.isWord(k, "modifier"), let argument, evaluator.evaluate(argument.value) != nil {
+                // `.modifier(InterFont(.bold, size: 96))`: the font the module's modifier sets for these arguments.
+                if result.font == nil { result.font = argument.value }
             } else if evaluator.index.hasFontStyles, appliesFontStyle(k, argument) {
                 // `.textFieldStyle(ErrorTextFieldStyle())`: the style's body may set the font its text is drawn in.
                 result.styleSetsFont = true
@@ -1108,6 +1178,16 @@ private struct FactsBuilder {
             environmentValues.append(environment)
         }
         return environment
+    }
+
+    /// Whether a view's own modifiers hide it: `.hidden()`, or `.opacity(0)` written as a number.
+    func isHidden(_ chain: Chain) -> Bool {
+        chain.modifiers.contains { link in
+            guard let name = link.name else { return false }
+            let arguments = chain.arguments(of: link)
+            return tree.isWord(name, "hidden") && arguments?.isEmpty == true
+                || tree.isWord(name, "opacity") && arguments?.first.flatMap { tree.numberValue($0.value) } == 0
+        }
     }
 
     /// Whether a text is given to an accessibility modifier (`.accessibility(label: Text(…))`,
@@ -1248,6 +1328,8 @@ private struct FactsBuilder {
                 return
             }
         }
+        // Text no one sees (`.hidden()`, `.opacity(0)`: it holds a place or measures) is read by no one: no text element.
+        if isHidden(chain) { return }
         let own = modifiers(of: chain)
         // A style's label may be an icon: it is text where the style gives it a font.
         if content == .expression, first == nil, own.font == nil { return }
@@ -1383,17 +1465,84 @@ private struct FactsBuilder {
                 }
             }
         }
-        // The direct children of an HStack.
+        // The direct children of an HStack: one line for each way its `if`/`switch` branches can go (a branch and the one
+        // that takes its place never show together); unconditional children are on every line.
+        var rows: [[Int]] = []
         for c in chains.indices where chains[c].base.name.map({ tree.isWord($0, "HStack") }) == true {
             guard let closure = chains[c].trailingClosures(of: chains[c].base).first else { continue }
             let children = elementsInside[closure.lowerBound - 1] ?? []
-            for child in children.dropFirst() {
-                union(children[0], child)
-                grouped.formUnion([children[0], child])
+            guard children.count > 1 else { continue }
+            let choices = children.map { branchChoices(of: facts.elements[$0].chain.start, inside: closure.lowerBound - 1) }
+            guard choices.contains(where: { !$0.isEmpty }) else {
+                for child in children.dropFirst() {
+                    union(children[0], child)
+                    grouped.formUnion([children[0], child])
+                }
+                continue
             }
+            rows += Self.ways(children, choices)
         }
         var groups: [Int: [Int]] = [:]
         for index in grouped.sorted() { groups[find(index), default: []].append(index) }
-        facts.lines = groups.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] }
+        // A row's members bring their concatenations (`Text + Text`) with them.
+        let expanded = rows.map { row in Array(Set(row.flatMap { groups[find($0)] ?? [$0] })).sorted() }
+        facts.lines = (groups.values.filter { $0.count > 1 } + expanded.filter { $0.count > 1 }).sorted { $0[0] < $1[0] }
+    }
+
+    /// The branches a token sits in, inside `container`: for each `if`/`else` chain or `switch` on the way out, which of its
+    /// branches (the chain's first brace, and the branch's place in it).
+    func branchChoices(of k: Int, inside container: Int) -> [BranchChoice] {
+        var choices: [BranchChoice] = []
+        var inner = k
+        var open = Int(tree.enclosing[k])
+        while open > container, open >= 0 {
+            switch tree.controlFlowKeyword(opening: open) {
+            case "if", "else":
+                var first = open
+                var position = 0
+                while let before = tree.branch(before: first) {
+                    first = before
+                    position += 1
+                }
+                choices.append(BranchChoice(group: first, branch: position))
+            case "switch":
+                if let statement = tree.switchStatement(at: switchKeyword(opening: open)),
+                   let position = statement.cases.firstIndex(where: { $0.body.contains(inner) }) {
+                    choices.append(BranchChoice(group: open, branch: position))
+                }
+            default:
+                break
+            }
+            inner = open
+            open = Int(tree.enclosing[open])
+        }
+        return choices
+    }
+
+    /// The `switch` keyword whose braces open at `open`.
+    private func switchKeyword(opening open: Int) -> Int {
+        var k = open - 1
+        while k > 0, !tree.isWord(k, "switch"), open - k < 64 {
+            if tree.isPunct(k, ")") || tree.isPunct(k, "]"), tree.partner[k] >= 0 { k = Int(tree.partner[k]) }
+            k -= 1
+        }
+        return k
+    }
+
+    /// One line per way the branches can go (at most 16: an HStack of that many alternatives is not a line of text),
+    /// each with the children whose branches that way takes.
+    static func ways(_ children: [Int], _ choices: [[BranchChoice]]) -> [[Int]] {
+        var branchCounts: [Int: Int] = [:]
+        // Each branch seen, and one more: an `if` without `else` may show none of its children.
+        for choice in choices.joined() { branchCounts[choice.group] = max(branchCounts[choice.group] ?? 0, choice.branch + 2) }
+        let groups = branchCounts.keys.sorted()
+        var ways: [[Int: Int]] = [[:]]
+        for group in groups {
+            ways = ways.flatMap { way in (0..<branchCounts[group]!).map { way.merging([group: $0]) { $1 } } }
+            if ways.count > 16 { ways = Array(ways.prefix(16)) }
+        }
+        return ways.map { way in
+            zip(children, choices).filter { _, taken in taken.allSatisfy { way[$0.group] == $0.branch } }.map(\.0)
+        }
     }
 }

@@ -61,19 +61,22 @@ public struct FontHelper: Sendable {
 
     /// `result`: the font expression the function makes, when it is not what the body returns (an initializer's
     /// `self.font = …`).
-    init(function: Function, tree: SyntaxTree, constants: NumericConstants, result: Range<Int>? = nil) {
+    init(function: Function, tree: SyntaxTree, constants: NumericConstants, result: Range<Int>? = nil, isInitializer: Bool? = nil) {
         self.function = function
         self.tree = tree
         self.constants = constants
+        self.isInitializer = isInitializer ?? tree.isWord(function.name, "init")
         let body = function.body
         let names = Set(function.parameters.map(\.name))
         var sizeParameter: String?
         var sizeScalesWithBody = false
         var scales = false
-        for k in body where tree.code[k].kind == .word {
+        // The body, and the font expression when it is elsewhere (a modifier's `body(content:)`, for its initializer).
+        let read = result.map { body.contains($0.lowerBound) ? [body] : [body, $0] } ?? [body]
+        for k in read.joined() where tree.code[k].kind == .word {
             let word = tree.text(k)
             if Self.scalingWords.contains(word) { scales = true }
-            guard sizeParameter == nil, names.contains(word), k >= body.lowerBound + 2 else { continue }
+            guard sizeParameter == nil, names.contains(word), k >= 2 else { continue }
             let sized = tree.isPunct(k - 1, ":") && ["size", "ofSize", "fixedSize"].contains(tree.text(k - 2))
                 || tree.isPunct(k - 1, "(") && tree.isWord(k - 2, "withSize")
             // `icon(name, size: size)`, a function of the file that makes a view: the size of a picture, not of a font.
@@ -100,9 +103,9 @@ public struct FontHelper: Sendable {
         return tree.functions.contains { function in ModuleIndex.isSomeView(function.returnType, in: tree) && tree.text(function.name) == callee }
     }
 
-    /// Whether it is a view's initializer: a call that leaves the size to its default makes the font the
-    /// initializer's own code states (reported there), not one the caller wrote.
-    var isInitializer: Bool { tree.isWord(function.name, "init") }
+    /// Whether it is a type's initializer (a view's, a modifier's, written or memberwise): a call that leaves the size to
+    /// its default makes the font the type's own code states (reported there), not one the caller wrote.
+    let isInitializer: Bool
 
     static let scalingWords: Set<String> = ["UIFontMetrics", "scaledFont", "scaledValue", "relativeTo", "preferredFont"]
 
@@ -146,6 +149,10 @@ public struct ModuleIndex: Sendable {
     /// their bare name, as an implicit member or a plain name reaches them.
     private(set) var values: [String: Value] = [:]
     private(set) var helpers: [String: [FontHelper]] = [:]
+    /// The helpers that are instance methods of a type (`func label(size:) -> UIFont` in `struct Theme`), by their bare name:
+    /// called on a value the index does not know (`theme.label(size: 6)`).
+    private var methods: [String: [FontHelper]] = [:]
+    private var methodNames = NameHashes()
     /// Every name component of the keys, by hash (`nameHash`): a chain that mentions none of them refers to
     /// nothing indexed. Thousands of names are looked up for every chain link, in constant time.
     private(set) var names = NameHashes()
@@ -175,6 +182,9 @@ public struct ModuleIndex: Sendable {
     /// The module's functions returning `some View` that style their content (see `FileDeclarations.stylingViewFunctions`),
     /// by `nameHash`.
     private var stylingViewFunctions = NameHashes()
+    /// The module's view functions that set tracking from a parameter (`func spaced(_ amount: CGFloat) -> some View {
+    /// kerning(amount) }`), by name: the parameter's label, nil for `_`. A call sets the tracking it passes.
+    public private(set) var trackingFunctions: [String: String?] = [:]
     /// What the module's uses give each of its views (`PreferencesRow(…).font(.footnote)` at every use: footnote), by the
     /// view's name; a view no use gives a font is not here.
     private var stylesGivenToViews: [String: GivenStyle] = [:]
@@ -209,6 +219,9 @@ public struct ModuleIndex: Sendable {
             fontStyles.formUnion(other.fontStyles)
             styledTextViews.formUnion(other.styledTextViews)
             stylingViewFunctions.formUnion(other.stylingViewFunctions)
+            trackingFunctions.merge(other.trackingFunctions) { mine, _ in mine }
+            methods.merge(other.methods) { $0 + $1 }
+            methodNames.formUnion(other.methodNames)
         }
         values = importedValues
         // Grown once: unions one file at a time rehashed the growing set a dozen times (home-assistant: 10 M instructions).
@@ -221,9 +234,14 @@ public struct ModuleIndex: Sendable {
             fontStyles.formUnion(file.fontStyles)
             styledTextViews.formUnion(file.styledTextViews.map(nameHash))
             stylingViewFunctions.formUnion(file.stylingViewFunctions.map(nameHash))
+            for (name, label) in file.trackingFunctions { trackingFunctions[name] = label }
             for (key, helper) in file.helpers {
                 helpers[key, default: []].append(helper)
                 insertNames(of: key)
+            }
+            for (name, helper) in file.methods {
+                methods[name, default: []].append(helper)
+                methodNames.insert(nameHash(name.utf8))
             }
         }
         for (file, declared) in collected.enumerated() {
@@ -464,6 +482,8 @@ public struct ModuleIndex: Sendable {
     fileprivate struct FileDeclarations: Sendable {
         var declarations: [(Declaration, [String])] = []
         var helpers: [(String, FontHelper)] = []
+        /// The helpers that are instance methods (see `ModuleIndex.methods`), by bare name.
+        var methods: [(String, FontHelper)] = []
         var scalingFunctions: [String] = []
         var ownViews: [String] = []
         /// The types that declare `var body: some View`, by their own name (`PreferencesRow`).
@@ -474,6 +494,8 @@ public struct ModuleIndex: Sendable {
         /// View { self.font(…) }`), by name: a call of one sets a font typelint does not follow. Not one that only wraps
         /// another modifier (an app's `onChange(of:debounceTime:)`): its name would hide SwiftUI's own.
         var stylingViewFunctions: [String] = []
+        /// View functions that set tracking from a parameter (see `ModuleIndex.trackingFunctions`), with its label.
+        var trackingFunctions: [(String, String?)] = []
         /// The `ViewModifier`s whose body names no font, weight or other modifier (`CardBackground`), by own name.
         var fontlessModifiers: [String] = []
         /// The button, text field, label and toggle styles whose body may set a font (`ErrorTextFieldStyle`), by own name.
@@ -592,6 +614,24 @@ public struct ModuleIndex: Sendable {
             }
             found.declarations.append((declaration, keys(tree.identifier(declaration.name), in: declaration.enclosingType)))
         }
+        // `enum AppFont { case title, caption; var font: Font { switch self { case .title: … case .caption: … } } }`: each case's
+        // font, as `AppFont.caption.font`.
+        for declaration in tree.declarations where declaration.isMember && !declaration.isStatic && declaration.getter != nil {
+            guard let type = declaration.enclosingType, let getter = declaration.getter, mayHoldValue(declaration, in: tree),
+                  let statement = tree.switchStatement(at: getter.lowerBound), statement.subject.count == 1,
+                  tree.isWord(statement.subject.lowerBound, "self") else { continue }
+            for branch in statement.cases {
+                for pattern in branch.patterns where pattern.count == 2 && tree.isPunct(pattern.lowerBound, ".") {
+                    var value = declaration
+                    (value.initializer, value.getter) = (branch.body, nil)
+                    let member = tree.text(pattern.lowerBound + 1)
+                    found.names.insert(nameHash(member.utf8))
+                    found.names.insert(nameHash(tree.identifierBytes(declaration.name)))
+                    found.names.insert(nameHash(TypeBody.ownName(type).utf8))
+                    found.declarations.append((value, keys(member + "." + tree.identifier(declaration.name), in: type)))
+                }
+            }
+        }
         for declaration in initializedFromDefaults(tree, where: { mayHoldValue($0, in: tree) }) {
             found.names.insert(nameHash(tree.identifierBytes(declaration.name)))
             found.declarations.append((declaration, keys(tree.identifier(declaration.name), in: declaration.enclosingType)))
@@ -617,8 +657,12 @@ public struct ModuleIndex: Sendable {
             if wrapsPlatformView(body, in: tree) {
                 found.viewTypes.append(TypeBody.ownName(body.qualifiedName))
             }
-            if conforms(body, to: "ViewModifier", in: tree), setsNoFont(body, in: tree) {
-                found.fontlessModifiers.append(TypeBody.ownName(body.qualifiedName))
+            if conforms(body, to: "ViewModifier", in: tree) {
+                if setsNoFont(body, in: tree) {
+                    found.fontlessModifiers.append(TypeBody.ownName(body.qualifiedName))
+                } else {
+                    found.helpers += modifierHelpers(body, tree, constants: constants)
+                }
             }
             if conforms(body, to: "ButtonStyle", in: tree) || conforms(body, to: "TextFieldStyle", in: tree)
                 || conforms(body, to: "LabelStyle", in: tree) || conforms(body, to: "ToggleStyle", in: tree),
@@ -638,6 +682,15 @@ public struct ModuleIndex: Sendable {
         // Only a function of an extension of `View` or `Text` can be called as a modifier (`Text(…).themeBody()`).
         var viewFunctions = tree.functions.filter { function in
             function.enclosingType.map(modifiableTypes.contains) == true && isSomeView(function.returnType, in: tree)
+        }
+        // `kerning(amount)`, `self.tracking(amount)`, `.kerning(amount)` with a parameter: the callers choose the tracking.
+        for function in viewFunctions {
+            for word in ["kerning", "tracking"] {
+                for k in tree.words(word) where function.body.contains(k) && tree.isPunct(k + 1, "(") && tree.partner[k + 1] == Int32(k + 3) {
+                    guard let parameter = function.parameters.first(where: { $0.name == tree.text(k + 2) }) else { continue }
+                    found.trackingFunctions.append((tree.identifier(function.name), parameter.label))
+                }
+            }
         }
         var fontCalls = viewFunctions.isEmpty ? [] : fontSettingCalls.flatMap { tree.words($0) }.filter { tree.isPunct($0 + 1, "(") }.sorted()
         // A few rounds, for one that calls another of the file (`themeSubhead2()` calling `textSubhead2()`, which sets the
@@ -671,6 +724,13 @@ public struct ModuleIndex: Sendable {
             if returnsFont(function, in: tree) {
                 let helper = FontHelper(function: function, tree: tree, constants: constants)
                 for key in keys(tree.identifier(function.name), in: function.enclosingType) { found.helpers.append((key, helper)) }
+                if let type = function.enclosingType, !fontTypeNames.contains(type), !isStatic(function, in: tree) {
+                    found.methods.append((tree.identifier(function.name), helper))
+                }
+            } else if let type = function.enclosingType, fontTypeNames.contains(type), tree.isWord(function.name, "init"),
+                      let delegated = delegatedInitializer(in: function.body, tree) {
+                // A font type's convenience initializer (`UIFont(brand: .bold, size: 24)`): the font its `self.init(…)` makes.
+                found.helpers.append((type, FontHelper(function: function, tree: tree, constants: constants, result: delegated)))
             } else if let type = function.enclosingType, tree.isWord(function.name, "init") {
                 // A view that sets its own font from a size it is given (`LabelField("CPU", size: 8)`, whose init says
                 // `self.font = NSFont.systemFont(ofSize: size)`): each call that passes the size makes that font.
@@ -686,6 +746,67 @@ public struct ModuleIndex: Sendable {
             }
         }
         return found
+    }
+
+    /// A `ViewModifier` whose `body(content:)` sets one font (`content.font(.custom(type.rawValue, size: size))`), as helpers
+    /// that its initializers' calls make: `.modifier(InterFont(.bold, size: 96))` sets Inter bold 96pt. Each initializer,
+    /// written or memberwise, with its parameters named after the stored properties they set, so that the font expression
+    /// reads the values a call passes. Keyed by the type's name and each shorter suffix of it.
+    private static func modifierHelpers(_ body: TypeBody, _ tree: SyntaxTree, constants: NumericConstants) -> [(String, FontHelper)] {
+        guard let bodyFunction = tree.functions.first(where: { $0.enclosingType == body.qualifiedName && tree.isWord($0.name, "body") }),
+              let font = fontSet(in: bodyFunction.body, tree) else { return [] }
+        let keys = typeKeys(body.qualifiedName)
+        return initializers(of: body, in: tree).flatMap { initializer in
+            let helper = FontHelper(function: initializer, tree: tree, constants: constants, result: font, isInitializer: true)
+            return keys.map { ($0, helper) }
+        }
+    }
+
+    /// `Theme.Heading` → `Theme.Heading`, `Heading`: the names a type is called by.
+    private static func typeKeys(_ qualified: String) -> [String] {
+        let parts = qualified.utf8.split(separator: UInt8(ascii: "."))
+        return parts.indices.map { start in parts[start...].map { String(decoding: $0, as: UTF8.self) }.joined(separator: ".") }
+    }
+
+    /// A type's initializers as its callers see them: each written `init`, its parameters named after the stored properties
+    /// it assigns them to (`init(_ t: Face, size s: CGFloat) { self.face = t; self.size = s }` takes `face` and `size`); or,
+    /// with none written, the memberwise one: a parameter per stored `var`, and per `let` without a value, labelled with its
+    /// name and defaulting to the `var`'s value.
+    static func initializers(of body: TypeBody, in tree: SyntaxTree) -> [Function] {
+        let written = tree.functions.filter { $0.enclosingType == body.qualifiedName && tree.isWord($0.name, "init") }
+        guard written.isEmpty else {
+            return written.map { initializer in
+                var renamed = initializer
+                for index in renamed.parameters.indices {
+                    if let property = assignedProperty(from: renamed.parameters[index].name, in: initializer.body, tree) {
+                        renamed.parameters[index].name = property
+                    }
+                }
+                return renamed
+            }
+        }
+        let stored = tree.declarations.filter { declaration in
+            declaration.isMember && !declaration.isStatic && declaration.getter == nil && declaration.enclosingType == body.qualifiedName
+                && (tree.isWord(declaration.name - 1, "var") || declaration.initializer == nil)
+        }
+        guard let name = (body.open - 8..<body.open).reversed().first(where: { k in
+            k >= 0 && tree.code[k].kind == .word && tree.text(k) == TypeBody.ownName(body.qualifiedName)
+        }) else { return [] }
+        let parameters = stored.map { declaration in
+            Function.Parameter(label: tree.identifier(declaration.name), name: tree.identifier(declaration.name),
+                               defaultValue: declaration.initializer)
+        }
+        return [Function(name: name, parameters: parameters, returnType: nil, body: body.open + 1..<body.close,
+                         enclosingType: body.qualifiedName)]
+    }
+
+    /// The stored property an initializer's body sets from `parameter` (`self.size = s` for `s`), if it sets one directly.
+    private static func assignedProperty(from parameter: String, in body: Range<Int>, _ tree: SyntaxTree) -> String? {
+        for k in body where tree.isWord(k, "self") && tree.isPunct(k + 1, ".") && k + 4 < body.upperBound
+            && tree.isToken(k + 3, .operator, "=") && tree.text(k + 4) == parameter && !tree.isPunct(k + 5, ".") && !tree.isPunct(k + 5, "(") {
+            return tree.text(k + 2)
+        }
+        return nil
     }
 
     /// Stored properties without a value of their own (`var height: CGFloat`) that an initializer sets from a parameter of
@@ -720,6 +841,15 @@ public struct ModuleIndex: Sendable {
             tree.isWord(k, "self") && Int(tree.enclosing[k]) == body.lowerBound - 1 && tree.isPunct(k + 1, ".") && tree.text(k + 2) == name
                 && tree.isToken(k + 3, .operator, "=") && k + 4 < body.upperBound && tree.text(k + 4) == name && tree.startsLine(k + 5)
         }
+    }
+
+    /// The `self.init(…)` an initializer's body delegates to, from `self` to its closing parenthesis.
+    private static func delegatedInitializer(in body: Range<Int>, _ tree: SyntaxTree) -> Range<Int>? {
+        for k in body where tree.isWord(k, "self") && tree.isPunct(k + 1, ".") && tree.isWord(k + 2, "init") && tree.isPunct(k + 3, "(") {
+            let close = Int(tree.partner[k + 3])
+            if close > k + 3, close < body.upperBound { return k..<close + 1 }
+        }
+        return nil
     }
 
     /// The value of `self.font = …` or `font = …` said directly in an initializer's body.
@@ -766,7 +896,7 @@ public struct ModuleIndex: Sendable {
     static let valueStarts = WordSet(FontEvaluator.bareConstructors.union([
         "Font", "UIFont", "NSFont", "UIFontMetrics", "CGFloat", "Double", "Float", "Int", "switch", "if", "Self", "self",
         "TextStyle",
-    ]))
+    ]).union(GeneratedFontAccessor.heads))
 
     static func returnsFont(_ function: Function, in tree: SyntaxTree) -> Bool {
         guard let type = function.returnType, let first = type.first, let last = type.last else { return false }
@@ -844,6 +974,24 @@ public struct ModuleIndex: Sendable {
     }
 
     func helpers(named name: String) -> [FontHelper] { helpers[name] ?? [] }
+
+    /// The instance methods of the module's types called `name` that return fonts (see `methods`).
+    func methods(named name: String) -> [FontHelper] { methods[name] ?? [] }
+
+    /// Whether a name (its bytes) is an instance method of a type of the module that returns a font.
+    public func namesFontMethod<Bytes: Collection<UInt8>>(_ name: Bytes) -> Bool {
+        !methodNames.isEmpty && methodNames.contains(nameHash(name))
+    }
+
+    /// Whether a function is declared `static` or `class`.
+    static func isStatic(_ function: Function, in tree: SyntaxTree) -> Bool {
+        var k = function.name - 2  // before `func`
+        while k >= 0, tree.code[k].kind == .word, !tree.startsLine(k + 1) || k == function.name - 2 {
+            if tree.isWord(k, "static") || tree.isWord(k, "class") { return true }
+            k -= 1
+        }
+        return false
+    }
 
     /// Whether the module declares its own type of this SwiftUI view's name.
     func declaresOwnView(_ name: String) -> Bool { !ownViews.isEmpty && ownViews.contains(name) }

@@ -13,35 +13,107 @@ public enum FixSafety: String, Sendable, Hashable, Codable {
     case safe, unsafe
 }
 
-/// A rule's example: Swift code, with `↓` where each finding starts, and the configuration it is linted under
-/// when it needs one (the text of a `.typelint.json`: `{"platforms": ["watchOS"]}`); the default profile otherwise.
-public struct Example: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+/// A rule's example: Swift code, with `↓` where each finding starts; the configuration it is linted under when it
+/// needs one (the text of a `.typelint.json`: `{"platforms": ["watchOS"]}`), the default profile otherwise; for a
+/// triggering example, the message its findings must carry, when it says one; and where it is written, so that the test
+/// of an example that fails points at its line (`file` and `line` default to the caller's, as XCTest's assertions do).
+public struct Example: Sendable, Hashable, CustomStringConvertible {
     public let code: String
     public let configuration: String?
+    /// What every finding at the example's `↓` marks says; nil when the example does not say.
+    public let message: String?
+    public let file: StaticString
+    public let line: UInt
 
-    public init(_ code: String, configuration: String? = nil) {
+    public init(_ code: String, configuration: String? = nil, message: String? = nil,
+                file: StaticString = #filePath, line: UInt = #line) {
         self.code = code
         self.configuration = configuration
+        self.message = message
+        self.file = file
+        self.line = line
     }
-
-    public init(stringLiteral code: String) { self.init(code) }
 
     /// The code, and the configuration after it when there is one: as `explain` and SARIF show an example.
     public var description: String { configuration.map { "\(code)    // with .typelint.json \($0)" } ?? code }
+
+    // Two examples are the same example whatever line they are written on (a correction is looked up by its example).
+    public static func == (a: Example, b: Example) -> Bool {
+        a.code == b.code && a.configuration == b.configuration && a.message == b.message
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(configuration)
+        hasher.combine(message)
+    }
+}
+
+/// A word whose presence in a file's bytes means a rule may have a finding there. Before a file is lexed, `Relevance`
+/// looks for every rule's trigger words in its bytes, and a file holding none of them is skipped: most files of an app
+/// (models, networking, tests) never are. A word may count only in a file that also holds another somewhere (`frame(`
+/// only with `height:`, since a frame fixes no height without one), or only right after some letters: `sizeCategory` is
+/// declared as `Category` after `size`, because the scan tests a word's first and fourth letters sixteen bytes at a time
+/// and s…e is everywhere in Swift code, C…e much less so. Every trigger word is at least four bytes long.
+public struct TriggerWord: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The bytes the scan looks for.
+    public let word: String
+    /// The bytes that must come right before `word` ("" for none).
+    public let after: String
+    /// Another word the file must hold, anywhere, for `word` to count; nil when `word` counts alone.
+    public let inFilesWith: String?
+
+    public init(_ word: String, after: String = "", inFilesWith: String? = nil) {
+        self.word = word
+        self.after = after
+        self.inFilesWith = inFilesWith
+    }
+
+    public init(stringLiteral word: String) { self.init(word) }
+
+    /// "`sizeCategory`", "`frame(` in a file with `height:`": for documentation.
+    public var description: String {
+        "`\(after)\(word)`" + (inFilesWith.map { " in a file with `\($0)`" } ?? "")
+    }
+
+    /// Whether the bytes hold this trigger, read plainly: what the prefilter's scan must answer for these words.
+    public func isFound(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.contains(bytes: Array((after + word).utf8)) && (inFilesWith.map { bytes.contains(bytes: Array($0.utf8)) } ?? true)
+    }
+}
+
+/// An option a rule reads from its profile settings (`context.settings`): documented on the rule's page, with the value
+/// each built-in profile gives it.
+public struct RuleOption: Sendable, Hashable {
+    /// The key under the rule's entry in a profile's `rules` (`"max-text-styles": {"ceiling": 3}`).
+    public let key: String
+    /// What the value means, as a phrase: "the most distinct text styles a view type may use".
+    public let meaning: String
+
+    public init(_ key: String, _ meaning: String) {
+        self.key = key
+        self.meaning = meaning
+    }
 }
 
 /// What a rule is, in its own file: the id users write in configs and suppressions, what it
-/// flags, why (the default rationale; each finding carries the active profile's clause), and examples
-/// that are run as tests and printed by `typelint explain`. In examples, `↓` marks where each
-/// finding starts. Corrections are what `--fix` makes of an example (its `↓` marks included, for reading).
+/// flags, why (the default rationale; each finding carries the active profile's clause), the words that bring a file
+/// into its scope, the options it reads, and examples that are run as tests and printed by `typelint explain` and on
+/// the rule's page. In examples, `↓` marks where each finding starts. Corrections are what `--fix` makes of an example
+/// (its `↓` marks included, for reading).
 public struct RuleDescription: Sendable {
     public let id: String
     public let name: String
     public let summary: String
     public let rationale: String
+    /// The severity where no profile or configuration gives one: a rule needs no profile entry to report.
     public let defaultSeverity: Severity
     /// How often a finding is right, as code scanning ranks it: `very-high`, `high`, `medium`, `low`.
     public let precision: String
+    /// The words whose presence in a file means the rule may have a finding there (see `TriggerWord`).
+    public let triggers: [TriggerWord]
+    /// The options it reads from its profile settings.
+    public let options: [RuleOption]
     public let triggeringExamples: [Example]
     public let nonTriggeringExamples: [Example]
     public let corrections: [Example: String]
@@ -49,7 +121,8 @@ public struct RuleDescription: Sendable {
     public let fixSafety: FixSafety
 
     public init(id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity = .warning,
-                precision: String = "high", triggeringExamples: [Example], nonTriggeringExamples: [Example],
+                precision: String = "high", triggers: [TriggerWord], options: [RuleOption] = [],
+                triggeringExamples: [Example], nonTriggeringExamples: [Example],
                 corrections: [Example: String] = [:], fixSafety: FixSafety = .safe) {
         self.id = id
         self.name = name
@@ -57,14 +130,16 @@ public struct RuleDescription: Sendable {
         self.rationale = rationale
         self.defaultSeverity = defaultSeverity
         self.precision = precision
+        self.triggers = triggers
+        self.options = options
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
         self.corrections = corrections
         self.fixSafety = fixSafety
     }
 
-    /// Where the rule is documented: its row in the README's rule table (editors link a diagnostic's code there).
-    public var documentationURL: String { "https://github.com/typelint/typelint/blob/main/README.md#\(id)" }
+    /// Where the rule is documented: its page, `docs/rules/<id>.md` (editors and SARIF viewers link a finding there).
+    public var documentationURL: String { "https://github.com/typelint/typelint/blob/main/docs/rules/\(id).md" }
 
     /// The corrections in a stable order, for documentation.
     public var sortedCorrections: [(before: Example, after: String)] {
@@ -164,6 +239,17 @@ public struct RuleContext: Sendable {
         return "`" + text.split(whereSeparator: \.isNewline).map(trimmed).joined(separator: " ") + "`"
     }
 
+}
+
+extension RuleRegistry {
+    /// Hygiene findings about suppression comments themselves.
+    public static let hygiene: [RuleDescription] = [Suppressions.missingReason, Suppressions.unknownRule, Suppressions.unusedSuppression]
+
+    public static var descriptions: [RuleDescription] { rules.map { $0.description } + hygiene }
+
+    public static let ids: Set<String> = Set(rules.map { $0.description.id } + hygiene.map(\.id))
+
+    public static func description(of id: String) -> RuleDescription? { descriptions.first { $0.id == id } }
 }
 
 /// A typography rule: a pure function of a file's font facts and the profile.

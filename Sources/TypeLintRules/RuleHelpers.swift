@@ -47,13 +47,21 @@ extension RuleContext {
            name[..<capital].allSatisfy(\.isLowercase) {
             name = lowercasedFirst(String(name[capital...]))
         }
-        // UIKit's names count too: `caption1Regular` is caption, `title1Semibold` title.
+        // UIKit's names count too: `caption1Regular` is caption, `title1Semibold` title. What follows the style's name may
+        // only say its weight (`bodySB`, `bodyRegular`): Compound's `bodySM` is a smaller size, not body.
         return styles(on: platform).map(\.name).filter { style in
             [style, uiKitStyle(style)].contains { spelling in
                 name == spelling || name.hasPrefix(spelling) && name.dropFirst(spelling.count).first?.isUppercase == true
+                    && Self.weightSuffixes.contains(name.dropFirst(spelling.count).lowercased())
             }
         }.max { $0.count < $1.count }
     }
+
+    /// What a token's name may say after a style's name and still be that style (docs/name-conventions.md).
+    static let weightSuffixes: Set<String> = [
+        "regular", "r", "medium", "m", "semibold", "sb", "bold", "b", "light", "l", "heavy", "emphasized", "emphasis",
+        "italic", "strong", "plain",
+    ]
 
     /// The nameable styles of a platform's table at its default size category, in the HIG's order.
     func styles(on platform: String) -> [(name: String, metrics: TypeTables.StyleMetrics)] {
@@ -67,14 +75,18 @@ extension RuleContext {
     }
 
     /// The style whose size is nearest, for a suggestion when none matches exactly.
-    func nearestStyle(size: Double, on platform: String) -> (name: String, metrics: TypeTables.StyleMetrics)? {
-        styles(on: platform).min { abs($0.metrics.size - size) < abs($1.metrics.size - size) }
+    /// Of styles as near, the one of the font's weight: an 18pt regular font is nearest body, not headline.
+    func nearestStyle(size: Double, weight: Weight = .regular, on platform: String) -> (name: String, metrics: TypeTables.StyleMetrics)? {
+        styles(on: platform).min {
+            (abs($0.metrics.size - size), $0.metrics.weight == weight ? 0 : 1) < (abs($1.metrics.size - size), $1.metrics.weight == weight ? 0 : 1)
+        }
     }
 
-    /// The smallest style at or above the platform minimum (`.caption2` on iOS).
+    /// The smallest style at or above the platform minimum (`.caption2` on iOS, `.footnote` on watchOS, where caption 2
+    /// is 14pt and footnote 13pt); of two that size, the later in the HIG's order.
     func smallestAllowedStyle(on platform: String) -> (name: String, metrics: TypeTables.StyleMetrics)? {
         guard let minimum = profile.minimumSize(on: platform) else { return nil }
-        return styles(on: platform).filter { $0.metrics.size >= minimum }.last
+        return styles(on: platform).filter { $0.metrics.size >= minimum }.reversed().min { $0.metrics.size < $1.metrics.size }
     }
 
     /// The style a font is, or the one its size uniquely identifies (`size: 34` is large title on iOS).

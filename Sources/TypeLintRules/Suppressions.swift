@@ -10,26 +10,44 @@ public struct Suppressions: Sendable {
         name: "Missing Suppression Reason",
         summary: "A suppression comment without `-- reason`: the exception needs a note.",
         rationale: "Root: \"If you write a raw font-size in a view, you are in an exception that needs a note.\" The note is what the next reader needs to keep or remove the exception.",
-        triggeringExamples: ["↓// typelint:disable:next raw-font-size\nText(\"x\").font(.system(size: 40))"],
-        nonTriggeringExamples: ["// typelint:disable:next raw-font-size -- the hero number is sized to the artwork\nText(\"x\").font(.system(size: 40))"])
+        triggers: ["typelint:"],
+        triggeringExamples: [
+            Example("↓// typelint:disable:next raw-font-size\nText(\"x\").font(.system(size: 40))",
+                    message: "suppression without a reason; add `-- why this exception is right`"),
+            Example("Text(\"42\").font(.system(size: 40)) ↓// typelint:disable:this raw-font-size",
+                    message: "suppression without a reason; add `-- why this exception is right`"),
+        ],
+        nonTriggeringExamples: [Example("// typelint:disable:next raw-font-size -- the hero number is sized to the artwork\nText(\"x\").font(.system(size: 40))")])
 
     public static let unusedSuppression = RuleDescription(
         id: "unused-suppression",
         name: "Unused Suppression",
         summary: "A suppression of a rule that reports nothing where it applies: it hides no exception, only a future one.",
         rationale: "An exception that needs a note stays one only while there is something to note; a suppression left behind when the code changed would silence the next real finding without anyone deciding it (SwiftLint's superfluous_disable_command).",
-        triggeringExamples: ["// typelint:disable:next ↓raw-font-size -- the hero number\nText(\"x\").font(.title)"],
-        nonTriggeringExamples: ["// typelint:disable:next raw-font-size -- the hero number is sized to the artwork\nText(\"x\").font(.system(size: 40))"])
+        triggers: ["typelint:"],
+        triggeringExamples: [
+            Example("// typelint:disable:next ↓raw-font-size -- the hero number\nText(\"x\").font(.title)",
+                    message: "`raw-font-size` reports nothing where this suppresses it; remove it from the suppression"),
+            Example("// typelint:disable:next ↓all -- legacy screen\nText(\"x\").font(.title)",
+                    message: "nothing is reported where this suppresses every rule; remove the suppression"),
+        ],
+        nonTriggeringExamples: [Example("// typelint:disable:next raw-font-size -- the hero number is sized to the artwork\nText(\"x\").font(.system(size: 40))")])
 
     public static let unknownRule = RuleDescription(
         id: "unknown-rule",
         name: "Unknown Rule",
         summary: "A suppression names a rule typelint does not have, or is no command (a typo suppresses nothing).",
         rationale: "A misspelt rule id silently suppresses nothing; `typelint rules` lists the ids.",
-        triggeringExamples: ["// typelint:disable:next ↓raw-font-sizes -- legacy screen\nText(\"x\")",
-                             "// ↓typelint:disable:nxt raw-font-size -- legacy screen\nText(\"x\")",
-                             "// ↓typelint:disable -- legacy screen\nText(\"x\")"],
-        nonTriggeringExamples: ["// typelint:disable:next raw-font-size -- legacy screen\nText(\"x\")"])
+        triggers: ["typelint:"],
+        triggeringExamples: [
+            Example("// typelint:disable:next ↓raw-font-sizes -- legacy screen\nText(\"x\")",
+                    message: "`raw-font-sizes` is not a typelint rule, so this suppresses nothing; `typelint rules` lists the ids"),
+            Example("// ↓typelint:disable:nxt raw-font-size -- legacy screen\nText(\"x\")",
+                    message: "`typelint:disable:nxt` is not a typelint command (disable, disable:next, disable:previous, disable:this, enable), so this suppresses nothing"),
+            Example("// ↓typelint:disable -- legacy screen\nText(\"x\")",
+                    message: "`typelint:disable` names no rule, so this suppresses nothing; name the rules or `all`"),
+        ],
+        nonTriggeringExamples: [Example("// typelint:disable:next raw-font-size -- legacy screen\nText(\"x\")")])
 
     struct Region {
         let rules: Set<String>?  // nil: all rules

@@ -9,6 +9,12 @@ public struct Function: Sendable {
         public var name: String
         /// The default value's tokens, if any.
         public var defaultValue: Range<Int>?
+        /// The type's tokens (`UIFont.Weight` in `weight: UIFont.Weight = .regular`), without attributes.
+        public var type: Range<Int>?
+
+        public init(label: String?, name: String, defaultValue: Range<Int>?, type: Range<Int>? = nil) {
+            (self.label, self.name, self.defaultValue, self.type) = (label, name, defaultValue, type)
+        }
     }
 
     /// The name's token.
@@ -20,6 +26,11 @@ public struct Function: Sendable {
     public var body: Range<Int>
     /// The type or extension the function is in, qualified (`Theme.Fonts`), if any.
     public var enclosingType: String?
+
+    /// A function as written, or one the compiler makes (a struct's memberwise initializer, named by the type's name).
+    public init(name: Int, parameters: [Parameter], returnType: Range<Int>?, body: Range<Int>, enclosingType: String?) {
+        (self.name, self.parameters, self.returnType, self.body, self.enclosingType) = (name, parameters, returnType, body, enclosingType)
+    }
 
     static func find(in tree: SyntaxTree) -> [Function] {
         var result: [Function] = []
@@ -88,7 +99,13 @@ extension SyntaxTree {
                 if colon - 2 >= start, code[colon - 2].kind == .word { label = text(colon - 2) }
                 if label == "_" { label = nil }
                 let equals = (colon..<end).first { isToken($0, .operator, "=") && enclosing[$0] == enclosing[colon] }
-                result.append(Function.Parameter(label: label, name: name, defaultValue: equals.map { $0 + 1..<end }))
+                var typeStart = colon + 1
+                while typeStart < (equals ?? end), isPunct(typeStart, "@") || isWord(typeStart, "inout")
+                        || typeStart > colon + 1 && isPunct(typeStart - 1, "@") {
+                    typeStart += 1
+                }
+                result.append(Function.Parameter(label: label, name: name, defaultValue: equals.map { $0 + 1..<end },
+                                                 type: typeStart < (equals ?? end) ? typeStart..<(equals ?? end) : nil))
             }
             start = end + 1
         }

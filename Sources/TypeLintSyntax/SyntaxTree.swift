@@ -207,6 +207,8 @@ public struct SyntaxTree: Sendable {
 
     /// The platforms a file's imports outside `#if` say it is for: `WatchKit` or `ClockKit` is watchOS code,
     /// `AppKit` or `Cocoa` without `UIKit` is macOS code; anything else could be any platform.
+    public var importedPlatforms: Platforms { Self.importedPlatforms(code, bytes, structureTokens) }
+
     private static func importedPlatforms(_ code: [Token], _ bytes: [UInt8], _ structureTokens: [Int32]) -> Platforms {
         var modules: Set<String> = []
         var conditionalDepth = 0

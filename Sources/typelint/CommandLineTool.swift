@@ -18,6 +18,7 @@ enum CommandLineTool {
         case "tokens": return TokensCommand.run(rest)
         case "rules": return RulesCommand.list(rest)
         case "explain": return RulesCommand.explain(rest)
+        case "explain-platform": return RulesCommand.explainPlatform(rest)
         case "lint": return LintCommand.run(rest)
         case "install-hook": return InstallHookCommand.run(rest)
         case "lsp": return LanguageServer.run(rest)
@@ -44,6 +45,13 @@ enum CommandLineTool {
 
             A rule's rationale, its clause in each built-in profile, its severity here (as `rules` says it), and
             its triggering and non-triggering examples.
+            """,
+        "explain-platform": """
+            usage: typelint explain-platform FILE… [--platform NAME] [--config FILE]
+
+            The platforms each file is linted for, and why: the configuration's or --platform, else the targets of its
+            Xcode project that build it (synchronized folders included), its package's platforms or a Mac app's Info.plist,
+            else the profile's; then its imports (WatchKit is watchOS code).
             """,
         "tokens": """
             usage: typelint tokens FILE…
@@ -77,6 +85,7 @@ enum CommandLineTool {
             usage: typelint [lint] [PATH…]     lint Swift files under PATH (default: .)
                    typelint rules              list the rules
                    typelint explain RULE       a rule's rationale and examples
+                   typelint explain-platform FILE…  the platforms a file is linted for, and why
                    typelint --fix [PATH…]      apply the safe fixes, then lint again (--unsafe-fixes: all)
                    typelint --staged           lint the staged Swift files (git index), for pre-commit hooks
                    typelint install-hook       write .git/hooks/pre-commit to run `typelint --staged --strict`

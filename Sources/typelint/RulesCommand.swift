@@ -79,6 +79,35 @@ enum RulesCommand {
         return ExitStatus.clean
     }
 
+    /// `typelint explain-platform FILE…`: each file's platforms, and the reasons, as the driver works them out.
+    static func explainPlatform(_ argumentList: [String]) -> Int32 {
+        let arguments: Arguments
+        do {
+            arguments = try Arguments(argumentList, options: LintCommand.options.filter { ["--platform", "--config", "--profile"].contains($0.name) })
+            guard !arguments.positional.isEmpty else { throw Arguments.UsageError(description: "usage: typelint explain-platform FILE…") }
+        } catch {
+            writeError("typelint: \(error)")
+            return ExitStatus.usage
+        }
+        var request = LintRequest(input: .paths(arguments.positional))
+        request.configuration = arguments.value("--config")
+        request.profile = arguments.value("--profile")
+        request.platforms = arguments.values["--platform"]
+        var out = OutputBuffer()
+        for path in arguments.positional {
+            do {
+                let (platforms, reasons) = try Driver.platforms(ofFileAt: path, request)
+                out.append("\(path): \(platforms.joined(separator: ", "))\n" + reasons.map { "  \($0)\n" }.joined())
+            } catch {
+                out.flush()
+                writeError("typelint: \(error)")
+                return ExitStatus.usage
+            }
+        }
+        out.flush()
+        return ExitStatus.clean
+    }
+
     private static func indent(_ example: String) -> String {
         example.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
     }

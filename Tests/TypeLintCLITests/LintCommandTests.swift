@@ -20,15 +20,15 @@ final class LintCommandTests: ScratchDirectoryTestCase {
         for line in lines {
             XCTAssertNotNil(matcher.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)), line)
         }
-        // The profile's clause is said once per rule, after the summary, not repeated on every line.
+        // The profile's clause is said once per rule (in the rules' order), after the summary, not repeated on every line.
         XCTAssertFalse(result.stdout.contains("root: \""), result.stdout)
         XCTAssertEqual(result.stderr, """
             typelint: 2 findings (2 errors, 0 warnings) in 1 file
+            typelint: [min-font-size] root: "Minimum size is 11pt. That is caption-2. If you need smaller type, the \
+            problem is density, not type."
             typelint: [raw-font-size] root: "Use the system styles. Do not hard-code a size. .font(.body) grows. \
             .font(.system(size: 17)) does not. If you write a raw font-size in a view, you are in an exception that \
             needs a note, or you made a mistake."
-            typelint: [min-font-size] root: "Minimum size is 11pt. That is caption-2. If you need smaller type, the \
-            problem is density, not type."
 
             """)
     }

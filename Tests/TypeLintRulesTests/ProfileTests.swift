@@ -8,17 +8,6 @@ final class ProfileTests: XCTestCase {
     static let rulesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Rules")
 
-    /// The binary carries Rules/ embedded; the copy must be exactly the files (run Tools/embed-profiles.sh).
-    func testEmbeddedProfilesAreTheRulesFolder() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.rulesFolder.path).filter { $0.hasSuffix(".json") }
-        XCTAssertEqual(Set(files.map { String($0.dropLast(5)) }), Set(BuiltInProfiles.files.keys))
-        for file in files {
-            let onDisk = try String(contentsOf: Self.rulesFolder.appendingPathComponent(file), encoding: .utf8)
-            XCTAssertEqual(BuiltInProfiles.files[String(file.dropLast(5))].map { $0 + "\n" }, onDisk,
-                           "\(file) differs from its embedded copy: run Tools/embed-profiles.sh")
-        }
-    }
-
     /// A table's styles are read straight from their objects; one that is not as expected is still an error naming the
     /// member, as every other key of a profile is.
     func testAStyleOfTheTablesThatIsNotAsExpectedIsNamed() throws {

@@ -15,7 +15,11 @@ final class SuggestionTests: XCTestCase {
     func testUIKitFontsGetUIKitStyles() throws {
         let found = try messages("import UIKit\nbutton.titleLabel?.font = .systemFont(ofSize: 14, weight: .medium)\n")
         XCTAssertEqual(found.count, 1, "\(found)")
-        XCTAssertTrue(found[0].contains("`.preferredFont(forTextStyle: .subheadline)`"), found[0])
+        // UIKit's style, and the medium weight kept: a preferred font would drop it.
+        XCTAssertTrue(found[0].contains("`UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .systemFont(ofSize: 15, weight: .medium))`"),
+                      found[0])
+        let plain = try messages("import UIKit\nbutton.titleLabel?.font = .systemFont(ofSize: 15)\n")
+        XCTAssertTrue(plain.first?.contains("`.preferredFont(forTextStyle: .subheadline)`") == true, "\(plain)")
     }
 
     func testSwiftUIFontsOnMacOSGetSwiftUIStyles() throws {

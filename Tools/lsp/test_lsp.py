@@ -78,7 +78,7 @@ async def test_a_violation_is_a_diagnostic_at_its_utf16_range(client: LanguageCl
     assert bold.range == types.Range(start=types.Position(line=2, character=27), end=types.Position(line=2, character=34))
     assert bold.severity == types.DiagnosticSeverity.Error
     assert bold.source == "typelint"
-    assert bold.code_description.href.endswith("#bold-body")
+    assert bold.code_description.href.endswith("/docs/rules/bold-body.md")
     # The token is declared in another file, on disk: the module's index reaches the open file.
     tiny = by_code["min-font-size"]
     assert tiny.range.start.line == 3

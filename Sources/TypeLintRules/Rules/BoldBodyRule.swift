@@ -12,29 +12,35 @@ public struct BoldBodyRule: Rule {
             the effective style of a `Text` set to `.body`, inheriting it from a container, or with no font \
             at all (SwiftUI's default).
             """,
+        triggers: ["bold", "weight", "Weight"],
+        options: [
+            RuleOption("styles", "the text styles on which bold is reported"),
+        ],
         triggeringExamples: [
-            "Text(\"Important\")↓.bold()",
-            "Text(\"Important\").font(.body)↓.fontWeight(.bold)",
-            "Text(\"x\").font(.body↓.bold())",
-            "Text(\"x\").font(.body↓.weight(.bold))",
-            "VStack { Text(\"a\")↓.bold(true) }.font(.body)",
+            Example("Text(\"Important\")↓.bold()",
+                    message: "bold body text; use `.fontWeight(.medium)` for emphasis"),
+            Example("Text(\"Important\").font(.body)↓.fontWeight(.bold)"),
+            Example("Text(\"x\").font(.body↓.bold())",
+                    message: "bold body text; use `.weight(.medium)` for emphasis"),
+            Example("Text(\"x\").font(.body↓.weight(.bold))"),
+            Example("VStack { Text(\"a\")↓.bold(true) }.font(.body)"),
         ],
         nonTriggeringExamples: [
-            "Text(\"Title\").font(.headline).bold()",
-            "Text(\"x\").fontWeight(.medium)",
-            "Text(\"x\").bold(false)",
-            "VStack { Text(\"a\").bold() }.font(.caption)",
-            "Text(\"x\").font(theme.bodyFont).bold()",
-            "Button { save() } label: { Text(\"Save\").bold() }",
+            Example("Text(\"Title\").font(.headline).bold()"),
+            Example("Text(\"x\").fontWeight(.medium)"),
+            Example("Text(\"x\").bold(false)"),
+            Example("VStack { Text(\"a\").bold() }.font(.caption)"),
+            Example("Text(\"x\").font(theme.bodyFont).bold()"),
+            Example("Button { save() } label: { Text(\"Save\").bold() }"),
         ],
         corrections: [
-            "Text(\"Important\")↓.bold()":
+            Example("Text(\"Important\")↓.bold()"):
                 "Text(\"Important\").fontWeight(.medium)",
-            "Text(\"x\").font(.body↓.bold())":
+            Example("Text(\"x\").font(.body↓.bold())"):
                 "Text(\"x\").font(.body.weight(.medium))",
-            "let weight = Font.Weight.bold\nlet t = Text(\"Important\").font(.body)↓.fontWeight(weight)":
+            Example("let weight = Font.Weight.bold\nlet t = Text(\"Important\").font(.body)↓.fontWeight(weight)"):
                 "let weight = Font.Weight.bold\nlet t = Text(\"Important\").font(.body).fontWeight(weight)",
-            "Text(\"Important\").font(.body)↓.fontWeight(.bold)":
+            Example("Text(\"Important\").font(.body)↓.fontWeight(.bold)"):
                 "Text(\"Important\").font(.body).fontWeight(.medium)",
         ],
         // A weight, family or design is the team's choice: `--fix` leaves it, `--unsafe-fixes` changes it.

@@ -17,32 +17,42 @@ public struct Caption2TertiaryRule: Rule {
             `UIFontTextStyleCaption2`, `[UIColor tertiaryLabelColor]`). The finding is \
             at the colour, and the fix names the secondary one.
             """,
+        triggers: ["font", "Font"],
+        options: [
+            RuleOption("styles", "the text styles it checks"),
+            RuleOption("maximumSize", "text of at most this size is checked too, whatever its style"),
+            RuleOption("colors", "the colours it reports"),
+            RuleOption("colorWords", "words that name an app's own such colour (`Color.textTertiary`)"),
+        ],
         triggeringExamples: [
-            "Text(\"Updated 2 min ago\").font(.caption2).foregroundStyle(.↓tertiary)",
-            "VStack { Text(\"v2.4.1\").font(.caption2) }.foregroundStyle(.↓quaternary)",
-            "Text(\"Draft\").font(.caption2).foregroundColor(Color(.↓tertiaryLabel))",
-            "footnoteLabel.font = .preferredFont(forTextStyle: .caption2)\nfootnoteLabel.textColor = .↓tertiaryLabel",
-            "let attributes: [NSAttributedString.Key: Any] = [.font: NSFont.systemFont(ofSize: 10), .foregroundColor: NSColor.↓tertiaryLabelColor]",
-            "hintLabel.font = theme.fonts.caption2\nhintLabel.textColor = theme.colors.↓tertiaryContent",
-            "func makeField() {\n    let field = NSTextField(labelWithString: \"CPU\")\n    field.textColor = .↓tertiaryLabelColor\n    field.font = NSFont.systemFont(ofSize: 11, weight: .medium)\n}",
-            "let stamp = makeLabel(updated, font: .preferredFont(forTextStyle: .caption2), textColor: .↓tertiaryLabel)",
-            "static let detailFont = NSFont.systemFont(ofSize: NSFont.smallSystemFontSize)\nstatic let preTitle: [NSAttributedString.Key: Any] = [.font: detailFont, .foregroundColor: NSColor.↓tertiaryLabelColor]",
-            "Label(.localizable(.removeAll), systemImage: \"trash\").font(.caption2).foregroundStyle(.↓tertiary)",
+            Example("Text(\"Updated 2 min ago\").font(.caption2).foregroundStyle(.↓tertiary)",
+                    message: "caption 2 in `.tertiary`; use `.secondary`"),
+            Example("VStack { Text(\"v2.4.1\").font(.caption2) }.foregroundStyle(.↓quaternary)"),
+            Example("Text(\"Draft\").font(.caption2).foregroundColor(Color(.↓tertiaryLabel))"),
+            Example("footnoteLabel.font = .preferredFont(forTextStyle: .caption2)\nfootnoteLabel.textColor = .↓tertiaryLabel",
+                    message: "caption 2 in `.tertiaryLabel`; use `.secondaryLabel`"),
+            Example("let attributes: [NSAttributedString.Key: Any] = [.font: NSFont.systemFont(ofSize: 10), .foregroundColor: NSColor.↓tertiaryLabelColor]"),
+            Example("hintLabel.font = theme.fonts.caption2\nhintLabel.textColor = theme.colors.↓tertiaryContent",
+                    message: "caption 2 in `tertiaryContent`; use the secondary text colour"),
+            Example("func makeField() {\n    let field = NSTextField(labelWithString: \"CPU\")\n    field.textColor = .↓tertiaryLabelColor\n    field.font = NSFont.systemFont(ofSize: 11, weight: .medium)\n}"),
+            Example("let stamp = makeLabel(updated, font: .preferredFont(forTextStyle: .caption2), textColor: .↓tertiaryLabel)"),
+            Example("static let detailFont = NSFont.systemFont(ofSize: NSFont.smallSystemFontSize)\nstatic let preTitle: [NSAttributedString.Key: Any] = [.font: detailFont, .foregroundColor: NSColor.↓tertiaryLabelColor]"),
+            Example("Label(.localizable(.removeAll), systemImage: \"trash\").font(.caption2).foregroundStyle(.↓tertiary)"),
         ],
         nonTriggeringExamples: [
-            "Text(\"Updated\").font(.caption2).foregroundStyle(.secondary)",
-            "Text(\"Updated\").font(.footnote).foregroundStyle(.tertiary)",
-            "VStack { Text(\"v2\").font(.caption2).foregroundStyle(.primary) }.foregroundStyle(.tertiary)",
-            "titleLabel.font = .preferredFont(forTextStyle: .caption2)\nsubtitleLabel.textColor = .tertiaryLabel",
-            "Image(systemName: \"clock\").font(.caption2).foregroundStyle(.tertiary)",
-            "let attributes: [NSAttributedString.Key: Any] = [.font: NSFont.systemFont(ofSize: 13), .foregroundColor: NSColor.tertiaryLabelColor]",
-            "let badge = makeLabel(platform, font: .preferredFont(forTextStyle: .caption2), backgroundColor: .tertiarySystemFill)",
-            "static let titleFont = NSFont.systemFont(ofSize: NSFont.systemFontSize)\nstatic let title: [NSAttributedString.Key: Any] = [.font: titleFont, .foregroundColor: NSColor.tertiaryLabelColor]",
+            Example("Text(\"Updated\").font(.caption2).foregroundStyle(.secondary)"),
+            Example("Text(\"Updated\").font(.footnote).foregroundStyle(.tertiary)"),
+            Example("VStack { Text(\"v2\").font(.caption2).foregroundStyle(.primary) }.foregroundStyle(.tertiary)"),
+            Example("titleLabel.font = .preferredFont(forTextStyle: .caption2)\nsubtitleLabel.textColor = .tertiaryLabel"),
+            Example("Image(systemName: \"clock\").font(.caption2).foregroundStyle(.tertiary)"),
+            Example("let attributes: [NSAttributedString.Key: Any] = [.font: NSFont.systemFont(ofSize: 13), .foregroundColor: NSColor.tertiaryLabelColor]"),
+            Example("let badge = makeLabel(platform, font: .preferredFont(forTextStyle: .caption2), backgroundColor: .tertiarySystemFill)"),
+            Example("static let titleFont = NSFont.systemFont(ofSize: NSFont.systemFontSize)\nstatic let title: [NSAttributedString.Key: Any] = [.font: titleFont, .foregroundColor: NSColor.tertiaryLabelColor]"),
         ],
         corrections: [
-            "Text(\"Updated 2 min ago\").font(.caption2).foregroundStyle(.↓tertiary)":
+            Example("Text(\"Updated 2 min ago\").font(.caption2).foregroundStyle(.↓tertiary)"):
                 "Text(\"Updated 2 min ago\").font(.caption2).foregroundStyle(.secondary)",
-            "footnoteLabel.font = .preferredFont(forTextStyle: .caption2)\nfootnoteLabel.textColor = .↓tertiaryLabel":
+            Example("footnoteLabel.font = .preferredFont(forTextStyle: .caption2)\nfootnoteLabel.textColor = .↓tertiaryLabel"):
                 "footnoteLabel.font = .preferredFont(forTextStyle: .caption2)\nfootnoteLabel.textColor = .secondaryLabel",
         ])
 

@@ -16,35 +16,44 @@ public struct DynamicTypeCapRule: Rule {
             the last of `uiKitSizes`; `adjustsFontForContentSizeCategory = false`. A lower bound alone, a size \
             held in a variable and `minimumContentSizeCategory` are not caps.
             """,
+        triggers: ["dynamicTypeSize", "maximumContentSizeCategory", TriggerWord("Category", after: "size"),
+                   "Font"],
+        options: [
+            RuleOption("sizes", "SwiftUI's Dynamic Type sizes, smallest first: a cap below the last one is reported"),
+            RuleOption("uiKitSizes", "UIKit's content size categories, smallest first: a cap below the last one is reported"),
+        ],
         triggeringExamples: [
-            "Text(\"$12.99\").dynamicTypeSize(...DynamicTypeSize.↓xxxLarge)",
-            "VStack { Text(\"a\") }.dynamicTypeSize(.small ... .↓accessibility2)",
-            "Text(\"Badge\").dynamicTypeSize(.↓large)",
-            "label.maximumContentSizeCategory = .↓extraExtraLarge",
-            "label.adjustsFontForContentSizeCategory = ↓false",
-            "Text(\"a\").dynamicTypeSize(.xSmall ..< .↓accessibility5)",
-            "Text(\"a\").dynamicTypeSize(dynamicTypeSize < .accessibility1 ? dynamicTypeSize : .↓accessibility1)",
-            "ContentView().environment(\\.dynamicTypeSize, .↓large)",
-            "ContentView().environment(\\.sizeCategory, .↓extraLarge)",
+            Example("Text(\"$12.99\").dynamicTypeSize(...DynamicTypeSize.↓xxxLarge)",
+                    message: "Dynamic Type capped at `.xxxLarge`; let it reach `.accessibility5`"),
+            Example("VStack { Text(\"a\") }.dynamicTypeSize(.small ... .↓accessibility2)"),
+            Example("Text(\"Badge\").dynamicTypeSize(.↓large)"),
+            Example("label.maximumContentSizeCategory = .↓extraExtraLarge",
+                    message: "Dynamic Type capped at `.extraExtraLarge`; let it reach `.accessibilityExtraExtraExtraLarge`"),
+            Example("label.adjustsFontForContentSizeCategory = ↓false",
+                    message: "text kept from Dynamic Type; set it to `true`"),
+            Example("Text(\"a\").dynamicTypeSize(.xSmall ..< .↓accessibility5)"),
+            Example("Text(\"a\").dynamicTypeSize(dynamicTypeSize < .accessibility1 ? dynamicTypeSize : .↓accessibility1)"),
+            Example("ContentView().environment(\\.dynamicTypeSize, .↓large)"),
+            Example("ContentView().environment(\\.sizeCategory, .↓extraLarge)"),
         ],
         nonTriggeringExamples: [
-            "Text(\"a\").dynamicTypeSize(...DynamicTypeSize.accessibility5)",
-            "Text(\"a\").dynamicTypeSize(.large...)",
-            "Text(\"a\").dynamicTypeSize(preferredSize)",
-            "label.maximumContentSizeCategory = .accessibilityExtraExtraExtraLarge",
-            "label.minimumContentSizeCategory = .large",
-            "label.adjustsFontForContentSizeCategory = true",
-            "ContentView().environment(\\.dynamicTypeSize, settings.textSize)",
-            "ContentView().environment(\\.colorScheme, .dark)",
-            "#Preview {\n    Text(\"Large type\").dynamicTypeSize(.xxxLarge)\n}",
-            "struct Row_Previews: PreviewProvider {\n    static var previews: some View { Row().dynamicTypeSize(.accessibility2) }\n}",
+            Example("Text(\"a\").dynamicTypeSize(...DynamicTypeSize.accessibility5)"),
+            Example("Text(\"a\").dynamicTypeSize(.large...)"),
+            Example("Text(\"a\").dynamicTypeSize(preferredSize)"),
+            Example("label.maximumContentSizeCategory = .accessibilityExtraExtraExtraLarge"),
+            Example("label.minimumContentSizeCategory = .large"),
+            Example("label.adjustsFontForContentSizeCategory = true"),
+            Example("ContentView().environment(\\.dynamicTypeSize, settings.textSize)"),
+            Example("ContentView().environment(\\.colorScheme, .dark)"),
+            Example("#Preview {\n    Text(\"Large type\").dynamicTypeSize(.xxxLarge)\n}"),
+            Example("struct Row_Previews: PreviewProvider {\n    static var previews: some View { Row().dynamicTypeSize(.accessibility2) }\n}"),
         ],
         corrections: [
-            "Text(\"$12.99\").dynamicTypeSize(...DynamicTypeSize.↓xxxLarge)":
+            Example("Text(\"$12.99\").dynamicTypeSize(...DynamicTypeSize.↓xxxLarge)"):
                 "Text(\"$12.99\").dynamicTypeSize(...DynamicTypeSize.accessibility5)",
-            "label.maximumContentSizeCategory = .↓extraExtraLarge":
+            Example("label.maximumContentSizeCategory = .↓extraExtraLarge"):
                 "label.maximumContentSizeCategory = .accessibilityExtraExtraExtraLarge",
-            "label.adjustsFontForContentSizeCategory = ↓false":
+            Example("label.adjustsFontForContentSizeCategory = ↓false"):
                 "label.adjustsFontForContentSizeCategory = true",
         ])
 

@@ -19,27 +19,35 @@ public struct ForbiddenFontFamilyRule: Rule {
             installs that family (`installedFamilyNames`: Helvetica Neue, Avenir, Georgia…). \
             `RoundedRectangle`, `.rounded` corners and line caps are not fonts.
             """,
+        triggers: ["font", "Font", "monospaced"],
+        options: [
+            RuleOption("designs", "the designs allowed (`default`, `serif`, `monospaced`, `rounded`)"),
+            RuleOption("systemFamilyNames", "names of the system's own typefaces (SF Pro, New York, SF Mono and their spellings)"),
+            RuleOption("installedFamilyNames", "families every Apple system installs: a name among them is a family even in an app that ships no font"),
+        ],
         triggeringExamples: [
-            "Text(\"42\").font(.system(size: 34, design: .↓rounded))",
-            "Text(\"Score\").fontDesign(.↓rounded)",
-            "let descriptor = UIFont.preferredFont(forTextStyle: .body).fontDescriptor.withDesign(.↓rounded)",
-            "Text(\"Hello\").font(↓.custom(\"Inter\", size: 15, relativeTo: .body))",
-            "label.font = ↓UIFont(name: \"Avenir-Book\", size: 13)",
+            Example("Text(\"42\").font(.system(size: 34, design: .↓rounded))",
+                    message: "SF Pro Rounded; use `.default`"),
+            Example("Text(\"Score\").fontDesign(.↓rounded)"),
+            Example("let descriptor = UIFont.preferredFont(forTextStyle: .body).fontDescriptor.withDesign(.↓rounded)"),
+            Example("Text(\"Hello\").font(↓.custom(\"Inter\", size: 15, relativeTo: .body))"),
+            Example("label.font = ↓UIFont(name: \"Avenir-Book\", size: 13)",
+                    message: "typeface Avenir; use the system font"),
         ],
         nonTriggeringExamples: [
-            "Text(\"a\").font(.system(.body, design: .serif))",
-            "RoundedRectangle(cornerRadius: 8, style: .continuous)",
-            "path.lineCap = .round\nbutton.layer.cornerCurve = .continuous",
-            "Text(\"x\").fontDesign(.monospaced)",
-            "Image(systemName: \"star\").font(.custom(\"FontAwesome\", size: 20))",
-            "label.font = UIFont(name: \"SFProText-Semibold\", size: 17)",
-            "let font = NSFont(name: \"Menlo\", size: 14) ?? NSFont.systemFont(ofSize: 14)",
-            "let style = ButtonBorderShape.roundedRectangle",
+            Example("Text(\"a\").font(.system(.body, design: .serif))"),
+            Example("RoundedRectangle(cornerRadius: 8, style: .continuous)"),
+            Example("path.lineCap = .round\nbutton.layer.cornerCurve = .continuous"),
+            Example("Text(\"x\").fontDesign(.monospaced)"),
+            Example("Image(systemName: \"star\").font(.custom(\"FontAwesome\", size: 20))"),
+            Example("label.font = UIFont(name: \"SFProText-Semibold\", size: 17)"),
+            Example("let font = NSFont(name: \"Menlo\", size: 14) ?? NSFont.systemFont(ofSize: 14)"),
+            Example("let style = ButtonBorderShape.roundedRectangle"),
         ],
         corrections: [
-            "Text(\"Score\").fontDesign(.↓rounded)":
+            Example("Text(\"Score\").fontDesign(.↓rounded)"):
                 "Text(\"Score\").fontDesign(.default)",
-            "Text(\"42\").font(.system(.largeTitle, design: .↓rounded))":
+            Example("Text(\"42\").font(.system(.largeTitle, design: .↓rounded))"):
                 "Text(\"42\").font(.system(.largeTitle, design: .default))",
         ],
         // A weight, family or design is the team's choice: `--fix` leaves it, `--unsafe-fixes` changes it.
@@ -77,12 +85,14 @@ public struct ForbiddenFontFamilyRule: Rule {
             found.append(Violation(tokens: i..<i + 1, message: "\(family(tree.text(i))); use `.\(allowed)`",
                                    fix: allowed))
         }
-        // Typefaces by name.
-        for constructor in context.facts.constructors where !constructor.isIconSizing {
-            guard case .custom(let name) = context.drawnFamily(constructor.spec.family), !Family.namesIconFont(name),
+        // Typefaces by name: where a font is made, and where a token or a helper the module declares draws one.
+        let typefaces = context.facts.constructors.lazy.filter { !$0.isIconSizing }.map { ($0.spec.family, $0.call) }
+            + context.facts.namedFontUses.lazy.map { ($0.spec.family, $0.range) }
+        for (family, range) in typefaces {
+            guard case .custom(let name) = context.drawnFamily(family), !Family.namesIconFont(name),
                   !RuleContext.isTypeface(name, ofOneOf: systemNames) else { continue }
             let isCode = RuleContext.isNameFromCode(name)
-            found.append(Violation(tokens: constructor.call, message: isCode
+            found.append(Violation(tokens: range, message: isCode
                 ? "typeface `\(name)`; use the system font"
                 : "typeface \(name); use the system font"))
         }

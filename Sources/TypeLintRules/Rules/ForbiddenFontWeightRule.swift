@@ -6,37 +6,42 @@ public struct ForbiddenFontWeightRule: Rule {
     public static let description = RuleDescription(
         id: "forbidden-font-weight",
         name: "Forbidden Font Weight",
-        summary: "A weight outside the profile's band (Root: regular, medium, semibold; bold only for serif display and title-1).",
+        summary: "A weight outside the profile's band (Root: regular, medium, semibold; bold only for serif display and title-1), also in a typeface's name (`Inter-Light`) and from `.bold()` where it means bold.",
         rationale: """
             HIG: avoid Ultralight, Thin and Light, which are hard to see when text is small. Root: "The system \
             uses three weights: 400, 510, and 590. Bold (700) is only for serif display and title-1." \
             `.bold()` is the style's emphasized weight from the HIG table (semibold for body and captions, \
             bold for large title, title 1 and title 2 on iOS); `.fontWeight(.bold)` is always bold.
             """,
+        triggers: ["font", "Font", "weight", "Weight", "bold", "StyledTextBuilder"],
         triggeringExamples: [
-            "Text(\"x\")↓.fontWeight(.light)",
-            "Text(\"x\").font(.system(size: 17, weight: ↓.thin))",
-            "label.font = .systemFont(ofSize: 17, weight: ↓.ultraLight)",
-            "Text(\"x\").font(.title2)↓.bold()",
-            "Text(\"x\").font(.custom(↓\"Inter-Light\", size: 17, relativeTo: .body))",
-            "let heading = Font.title↓.weight(.heavy)",
+            Example("Text(\"x\")↓.fontWeight(.light)",
+                    message: "light, off the weight band; use `.fontWeight(.regular)`"),
+            Example("Text(\"x\").font(.system(size: 17, weight: ↓.thin))"),
+            Example("label.font = .systemFont(ofSize: 17, weight: ↓.ultraLight)",
+                    message: "ultraLight, off the weight band; use `.regular`"),
+            Example("Text(\"x\").font(.title2)↓.bold()",
+                    message: "bold (`.title2` emphasized on iOS), off the weight band; use `.fontWeight(.semibold)`"),
+            Example("Text(\"x\").font(.custom(↓\"Inter-Light\", size: 17, relativeTo: .body))",
+                    message: "light, off the weight band; use a regular face of `Inter`"),
+            Example("let heading = Font.title↓.weight(.heavy)"),
         ],
         nonTriggeringExamples: [
-            "Text(\"x\").font(.caption).bold()",
-            "Text(\"x\").fontWeight(.semibold)",
-            "let display = Font.system(.largeTitle, design: .serif).weight(.bold)",
-            "Text(\"x\").foregroundColor(Color.black).background(.thinMaterial)",
-            "let gray = UIColor.lightGray",
-            "Text(\"x\").font(.custom(\"Inter-Medium\", size: 17, relativeTo: .body))",
+            Example("Text(\"x\").font(.caption).bold()"),
+            Example("Text(\"x\").fontWeight(.semibold)"),
+            Example("let display = Font.system(.largeTitle, design: .serif).weight(.bold)"),
+            Example("Text(\"x\").foregroundColor(Color.black).background(.thinMaterial)"),
+            Example("let gray = UIColor.lightGray"),
+            Example("Text(\"x\").font(.custom(\"Inter-Medium\", size: 17, relativeTo: .body))"),
         ],
         corrections: [
-            "Text(\"x\")↓.fontWeight(.light)":
+            Example("Text(\"x\")↓.fontWeight(.light)"):
                 "Text(\"x\").fontWeight(.regular)",
-            "Text(\"x\").font(.title2)↓.bold()":
+            Example("Text(\"x\").font(.title2)↓.bold()"):
                 "Text(\"x\").font(.title2).fontWeight(.semibold)",
-            "label.font = .systemFont(ofSize: 17, weight: ↓.ultraLight)":
+            Example("label.font = .systemFont(ofSize: 17, weight: ↓.ultraLight)"):
                 "label.font = .systemFont(ofSize: 17, weight: .regular)",
-            "let heading = Font.title↓.weight(.heavy)":
+            Example("let heading = Font.title↓.weight(.heavy)"):
                 "let heading = Font.title.weight(.semibold)",
         ],
         // A weight, family or design is the team's choice: `--fix` leaves it, `--unsafe-fixes` changes it.
@@ -78,7 +83,10 @@ public struct ForbiddenFontWeightRule: Rule {
         if case .emphasis = use.source.kind, let style = context.style(of: use.context, on: platform) {
             what = "\(weight.rawValue) (`\(context.styleName(style))` emphasized on \(platform)),"
         }
-        let advice = nearest.map { "; use `\(replacement(for: use, weight: $0, context) ?? context.weightName($0, onView: use.source.isViewModifier))`" } ?? ""
+        let advice = nearest.map { nearest in
+            "; use " + (face(use.source.spelling, nearest)
+                ?? "`" + (replacement(for: use, weight: nearest, context) ?? context.weightName(nearest, onView: use.source.isViewModifier)) + "`")
+        } ?? ""
         return Violation(tokens: use.source.range, message: "\(what) off the weight band\(advice)",
                          fix: nearest.flatMap { fix(use, weight, nearest: $0, context) })
     }
@@ -103,6 +111,18 @@ public struct ForbiddenFontWeightRule: Rule {
         default:
             return nil
         }
+    }
+
+    /// A weight in a typeface's name is changed by naming another face of its family: "a regular face of `Inter`" for
+    /// `"Inter-Light"`. The face's own name is the app's (`HelveticaNeue` has no `-Regular`, Charter no semibold), so it is
+    /// not guessed; nil when the name is not written at the finding.
+    private func face(_ spelling: String, _ weight: Weight) -> String? {
+        let quote = spelling.hasPrefix("@\"") ? "@\"" : "\""
+        guard spelling.hasPrefix(quote), spelling.hasSuffix("\""), spelling.count > quote.count + 1 else { return nil }
+        let name = spelling.dropFirst(quote.count).dropLast()
+        guard let dash = name.lastIndex(of: "-"), Weight(fontNameSuffix: String(name)) != nil else { return nil }
+        let article = "aeiou".contains(weight.rawValue.first!) ? "an" : "a"
+        return "\(article) \(weight.rawValue) face of `\(name[..<dash])`"
     }
 
     /// `.boldSystemFont(ofSize: 15)` has no weight argument to change: the call that replaces it.

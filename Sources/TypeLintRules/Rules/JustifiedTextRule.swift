@@ -18,35 +18,38 @@ public struct JustifiedTextRule: Rule {
             (a flow layout's `horizontalAlignment: .justified`, a `case .justified:` that reads an alignment) \
             are not text alignments being set.
             """,
+        triggers: ["justified", "Justified"],
         triggeringExamples: [
-            "label.textAlignment = .↓justified",
-            "let style = NSMutableParagraphStyle()\nstyle.alignment = NSTextAlignment.↓justified",
-            "let attributes = paragraphAttributes(font: .preferredFont(forTextStyle: .body), alignment: .↓justified)",
-            "textView.textAlignment = NSTextAlignment.↓justified",
-            "let label = CustomLabel(text: terms, alignment: .↓justified)",
-            "textLayer.alignmentMode = CATextLayerAlignmentMode.↓justified",
-            "let bodyAlignment: NSTextAlignment = justifies ? .↓justified : .natural",
-            "func alignment(for role: TextRole) -> NSTextAlignment {\n    switch role {\n    case .article: return .↓justified\n    default: return .natural\n    }\n}",
-            "storage.setAlignment(.↓justified, range: NSRange(location: 0, length: storage.length))",
-            "let alignment = CTTextAlignment.↓justified",
+            Example("label.textAlignment = .↓justified",
+                    message: "justified text; use `.natural` (leading)"),
+            Example("let style = NSMutableParagraphStyle()\nstyle.alignment = NSTextAlignment.↓justified",
+                    message: "justified text; use `.natural` (leading)"),
+            Example("let attributes = paragraphAttributes(font: .preferredFont(forTextStyle: .body), alignment: .↓justified)"),
+            Example("textView.textAlignment = NSTextAlignment.↓justified"),
+            Example("let label = CustomLabel(text: terms, alignment: .↓justified)"),
+            Example("textLayer.alignmentMode = CATextLayerAlignmentMode.↓justified"),
+            Example("let bodyAlignment: NSTextAlignment = justifies ? .↓justified : .natural"),
+            Example("func alignment(for role: TextRole) -> NSTextAlignment {\n    switch role {\n    case .article: return .↓justified\n    default: return .natural\n    }\n}"),
+            Example("storage.setAlignment(.↓justified, range: NSRange(location: 0, length: storage.length))"),
+            Example("let alignment = CTTextAlignment.↓justified"),
         ],
         nonTriggeringExamples: [
-            "label.textAlignment = .natural",
-            "switch label.textAlignment {\ncase .justified: break\ndefault: break\n}",
-            "enum ParagraphLayout { case justified, ragged }",
-            "let flow = FlowLayout(horizontalAlignment: .justified, verticalAlignment: .center)",
-            "func rowAlignment() -> RowAlignment {\n    return .justified\n}",
-            "var textAlignment: NSTextAlignment {\n    switch align {\n    case \"justify\": return .justified\n    default: return .natural\n    }\n}",
-            "let action = CFAlertAction(title: \"OK\", style: .Default, alignment: .justified, handler: nil)",
-            "let layout: ParagraphLayout = isWide ? .justified : .ragged",
-            "let layout: ParagraphLayout = .justified",
-            "Text(\"Terms\").multilineTextAlignment(.leading)",
-            "// label.textAlignment = .justified",
+            Example("label.textAlignment = .natural"),
+            Example("switch label.textAlignment {\ncase .justified: break\ndefault: break\n}"),
+            Example("enum ParagraphLayout { case justified, ragged }"),
+            Example("let flow = FlowLayout(horizontalAlignment: .justified, verticalAlignment: .center)"),
+            Example("func rowAlignment() -> RowAlignment {\n    return .justified\n}"),
+            Example("var textAlignment: NSTextAlignment {\n    switch align {\n    case \"justify\": return .justified\n    default: return .natural\n    }\n}"),
+            Example("let action = CFAlertAction(title: \"OK\", style: .Default, alignment: .justified, handler: nil)"),
+            Example("let layout: ParagraphLayout = isWide ? .justified : .ragged"),
+            Example("let layout: ParagraphLayout = .justified"),
+            Example("Text(\"Terms\").multilineTextAlignment(.leading)"),
+            Example("// label.textAlignment = .justified"),
         ],
         corrections: [
-            "label.textAlignment = .↓justified":
+            Example("label.textAlignment = .↓justified"):
                 "label.textAlignment = .natural",
-            "let style = NSMutableParagraphStyle()\nstyle.alignment = NSTextAlignment.↓justified":
+            Example("let style = NSMutableParagraphStyle()\nstyle.alignment = NSTextAlignment.↓justified"):
                 "let style = NSMutableParagraphStyle()\nstyle.alignment = NSTextAlignment.natural",
         ])
 

@@ -17,8 +17,12 @@ public struct MaxTextStylesRule: Rule {
             lists the styles and the line of each one's first use. Previews are not screens, and what an alert, a \
             confirmation dialog, a sheet, a popover or a link's `destination:` presents is another screen's.
             """,
+        triggers: ["font", "Font"],
+        options: [
+            RuleOption("ceiling", "the most distinct text styles a view type may use"),
+        ],
         triggeringExamples: [
-            """
+            Example("""
             struct Receipt: View {
                 var body: some View {
                     VStack {
@@ -29,8 +33,8 @@ public struct MaxTextStylesRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """, message: "4 text styles in Receipt: .title2 @4, .body @5, .footnote @6, .caption @7; keep to 3"),
+            Example("""
             struct SignInScreen: View {
                 @Environment(\\.theme) private var theme
                 var body: some View {
@@ -42,10 +46,10 @@ public struct MaxTextStylesRule: Rule {
                     }
                 }
             }
-            """,
+            """, message: "4 text styles in SignInScreen: .title2 @5, .body @6, .caption2 @7, .subheadline @8; keep to 3"),
         ],
         nonTriggeringExamples: [
-            """
+            Example("""
             struct ContactRow: View {
                 let title: String
                 var body: some View {
@@ -56,8 +60,8 @@ public struct MaxTextStylesRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             struct ProfileHeader: View {
                 @State private var renaming = false
                 @State private var name = ""
@@ -75,8 +79,8 @@ public struct MaxTextStylesRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             struct ServerRow: View {
                 var body: some View {
                     #if os(tvOS)
@@ -87,8 +91,8 @@ public struct MaxTextStylesRule: Rule {
                     Text("Connected").font(.footnote)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             struct Receipt: View {
                 var body: some View {
                     VStack {
@@ -99,15 +103,15 @@ public struct MaxTextStylesRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             struct Header: View {
                 var body: some View { Text("A").font(.title2) }
                 struct Detail: View {
                     var body: some View { VStack { Text("b"); Text("c").font(.footnote); Text("d").font(.caption) } }
                 }
             }
-            """,
+            """),
         ])
 
     public init() {}

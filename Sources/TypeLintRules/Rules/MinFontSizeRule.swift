@@ -6,35 +6,40 @@ public struct MinFontSizeRule: Rule {
     public static let description = RuleDescription(
         id: "min-font-size",
         name: "Minimum Font Size",
-        summary: "Text below the platform's minimum size (iOS 11pt) is hard to read; use the smallest allowed style.",
+        summary: "Text below the platform's minimum size (iOS 11pt, macOS 10, tvOS 23, watchOS and visionOS 12), also through constants, tokens and `.minimumScaleFactor`; use the smallest allowed style.",
         rationale: """
             Each platform has a minimum legible size (HIG: iOS and iPadOS 11pt, macOS 10pt, tvOS 23pt, visionOS \
             and watchOS 12pt). Root: "Minimum size is 11pt. That is caption-2. If you need smaller type, the \
             problem is density, not type." Sizes come from literals, constants of the file, and \
             `.minimumScaleFactor` that lets a style shrink below the minimum.
             """,
+        triggers: ["font", "Font", "minimumScaleFactor"],
         triggeringExamples: [
-            "Text(\"Fine print\").font(.system(size: ↓9))",
-            "let tiny: CGFloat = 9\nText(\"x\").font(.system(size: ↓tiny))",
-            "label.font = .systemFont(ofSize: ↓10)",
-            "Text(\"Badge\").font(.caption)↓.minimumScaleFactor(0.5)",
-            "#if os(iOS)\nText(\"x\").font(.system(size: ↓10.5))\n#endif",
-            "enum Metrics { static let fine: CGFloat = 9 }\nText(\"x\").font(.system(size: ↓Metrics.fine))",
-            "extension Font { static let legal = Font.system(size: ↓9) }\nText(\"x\").font(↓.legal)",
-            "extension UIFont { static func app(ofSize size: CGFloat) -> UIFont { .systemFont(ofSize: size) } }\nlabel.font = .app(ofSize: ↓10)",
-            "#if os(watchOS)\nText(\"x\").font(.system(size: ↓11))\n#endif",
+            Example("Text(\"Fine print\").font(.system(size: ↓9))",
+                    message: "9pt, below the 11pt minimum on iOS; use `.caption2` (11pt)"),
+            Example("let tiny: CGFloat = 9\nText(\"x\").font(.system(size: ↓tiny))",
+                    message: "`tiny` is 9pt, below the 11pt minimum on iOS; use `.caption2` (11pt)"),
+            Example("label.font = .systemFont(ofSize: ↓10)"),
+            Example("Text(\"Badge\").font(.caption)↓.minimumScaleFactor(0.5)",
+                    message: "`.minimumScaleFactor(0.5)` lets 12pt text shrink to 6pt, below the 11pt minimum on iOS; use a factor of at least 0.92"),
+            Example("#if os(iOS)\nText(\"x\").font(.system(size: ↓10.5))\n#endif"),
+            Example("enum Metrics { static let fine: CGFloat = 9 }\nText(\"x\").font(.system(size: ↓Metrics.fine))"),
+            Example("extension Font { static let legal = Font.system(size: ↓9) }\nText(\"x\").font(↓.legal)"),
+            Example("extension UIFont { static func app(ofSize size: CGFloat) -> UIFont { .systemFont(ofSize: size) } }\nlabel.font = .app(ofSize: ↓10)"),
+            Example("#if os(watchOS)\nText(\"x\").font(.system(size: ↓11))\n#endif",
+                    message: "11pt, below the 12pt minimum on watchOS; use `.footnote` (13pt)"),
             Example("Text(\"x\").font(.system(size: ↓11.5))", configuration: #"{"platforms": ["watchOS"]}"#),
         ],
         nonTriggeringExamples: [
-            "Text(\"x\").font(.system(size: 11.5))",
-            "Text(\"Caption\").font(.caption2)",
-            "Text(\"x\").font(.system(size: 11))",
-            "Text(\"x\").minimumScaleFactor(0.8)",
-            "Image(systemName: \"dot\").font(.system(size: 6))",
-            "Text(icon.glyph).font(.custom(Icons.familyName, size: 9))",
-            "theme.font = UIFont(name: \"OpenDyslexic\", size: 1)",
-            "#if os(macOS)\nText(\"x\").font(.system(size: 10))\n#endif",
-            "// .font(.system(size: 9))",
+            Example("Text(\"x\").font(.system(size: 11.5))"),
+            Example("Text(\"Caption\").font(.caption2)"),
+            Example("Text(\"x\").font(.system(size: 11))"),
+            Example("Text(\"x\").minimumScaleFactor(0.8)"),
+            Example("Image(systemName: \"dot\").font(.system(size: 6))"),
+            Example("Text(icon.glyph).font(.custom(Icons.familyName, size: 9))"),
+            Example("theme.font = UIFont(name: \"OpenDyslexic\", size: 1)"),
+            Example("#if os(macOS)\nText(\"x\").font(.system(size: 10))\n#endif"),
+            Example("// .font(.system(size: 9))"),
         ])
 
     public init() {}
@@ -47,14 +52,14 @@ public struct MinFontSizeRule: Rule {
             let constant = constructor.sizeConstant.map { "`\($0)` is \(points(size))" } ?? points(size)
             violations.append(Violation(
                 tokens: constructor.sizeArgument,
-                message: "\(constant), below the \(points(minimum)) minimum on \(platform); \(advice(platform, context))"))
+                message: "\(constant), below the \(points(minimum)) minimum on \(platform); \(advice(platform, constructor.makesSwiftUIFont, context))"))
         }
         for use in context.facts.namedFontUses {
             guard let size = use.spec.size, size > 1, let (platform, minimum) = firstPlatformBelow(size, use.platforms, context)
             else { continue }
             violations.append(Violation(
                 tokens: use.range,
-                message: "\(context.code(use.range)) is \(points(size)), below the \(points(minimum)) minimum on \(platform); \(advice(platform, context))"))
+                message: "\(context.code(use.range)) is \(points(size)), below the \(points(minimum)) minimum on \(platform); \(advice(platform, use.isSwiftUIFont, context))"))
         }
         for element in context.facts.elements {
             guard let (factor, range) = element.minimumScaleFactor, let font = element.font else { continue }
@@ -78,8 +83,10 @@ public struct MinFontSizeRule: Rule {
         return nil
     }
 
-    private func advice(_ platform: String, _ context: RuleContext) -> String {
+    /// The smallest style, named in the API of the font it replaces: SwiftUI's `.caption2`, UIKit's preferred font.
+    private func advice(_ platform: String, _ swiftUI: Bool, _ context: RuleContext) -> String {
         guard let smallest = context.smallestAllowedStyle(on: platform) else { return "use a larger size" }
-        return "use `\(context.styleName(smallest.name))` (\(points(smallest.metrics.size)))"
+        let name = swiftUI ? context.styleName(smallest.name) : context.preferredFont(smallest.name)
+        return "use `\(name)` (\(points(smallest.metrics.size)))"
     }
 }

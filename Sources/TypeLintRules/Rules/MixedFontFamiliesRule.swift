@@ -6,26 +6,32 @@ public struct MixedFontFamiliesRule: Rule {
     public static let description = RuleDescription(
         id: "mixed-font-families",
         name: "Mixed Font Families",
-        summary: "Two families on one line (`Text + Text`, a `Text` interpolated in a `Text`, one `HStack` row).",
+        summary: "Two families on one line (`Text + Text`, a `Text` interpolated in a `Text`, one `HStack` row), except monospaced figures that show data.",
         rationale: """
             Root: "Do not mix families on the same line. Serif and sans can share a screen. They must not share \
             a line. The only exception is mono figures inside a paragraph, and only when the figures are data." \
             A monospaced segment is data when it shows interpolated values, digits or a unit; a view's property \
             is judged by what the module's calls pass it.
             """,
+        triggers: ["font", "Font", "monospaced", "StyledTextBuilder"],
+        options: [
+            RuleOption("exception", "a design allowed on a line of another family when its segment shows only data: its `design`, `contentMustBeData` (values, digits, a unit) and `maxUnitLetters` (the longest unit)"),
+        ],
         triggeringExamples: [
-            "Text(\"Chapter \").font(.body) + ↓Text(\"One\").font(.system(.body, design: .serif))",
-            "HStack {\n  Text(\"Price\")\n  ↓Text(\"Total\").font(.custom(\"Georgia\", size: 17, relativeTo: .body))\n}",
-            "Text(\"Read \\(↓Text(\"this\").fontDesign(.serif)) now\")",
+            Example("Text(\"Chapter \").font(.body) + ↓Text(\"One\").font(.system(.body, design: .serif))",
+                    message: "`Text` in New York (serif) shares a line with SF Pro; keep one family on a line"),
+            Example("HStack {\n  Text(\"Price\")\n  ↓Text(\"Total\").font(.custom(\"Georgia\", size: 17, relativeTo: .body))\n}",
+                    message: "`Text` in Georgia shares a line with SF Pro; keep one family on a line"),
+            Example("Text(\"Read \\(↓Text(\"this\").fontDesign(.serif)) now\")"),
         ],
         nonTriggeringExamples: [
-            "Text(\"Temperature \") + Text(\"\\(degrees)°\").monospaced()",
-            "HStack {\n  Text(\"Departs\")\n  Text(\"07:42\").font(.system(.body, design: .monospaced))\n}",
-            "VStack {\n  Text(\"Title\").font(.system(.title, design: .serif))\n  Text(\"Body\")\n}",
-            "Text(\"a\").font(theme.headingFont) + Text(\"b\")",
-            "HStack {\n  Image(systemName: \"star\")\n  Text(\"Favorites\")\n}",
-            "HStack {\n  Text(verbatim: glyph).font(.custom(\"FontAwesome\", size: 17))\n  Text(\"Offline\")\n}",
-            "HStack {\n  Button(decrementTitle, systemImage: \"minus\") { step(-1) }\n  Text(value, format: .number).fontDesign(.serif)\n}",
+            Example("Text(\"Temperature \") + Text(\"\\(degrees)°\").monospaced()"),
+            Example("HStack {\n  Text(\"Departs\")\n  Text(\"07:42\").font(.system(.body, design: .monospaced))\n}"),
+            Example("VStack {\n  Text(\"Title\").font(.system(.title, design: .serif))\n  Text(\"Body\")\n}"),
+            Example("Text(\"a\").font(theme.headingFont) + Text(\"b\")"),
+            Example("HStack {\n  Image(systemName: \"star\")\n  Text(\"Favorites\")\n}"),
+            Example("HStack {\n  Text(verbatim: glyph).font(.custom(\"FontAwesome\", size: 17))\n  Text(\"Offline\")\n}"),
+            Example("HStack {\n  Button(decrementTitle, systemImage: \"minus\") { step(-1) }\n  Text(value, format: .number).fontDesign(.serif)\n}"),
         ])
 
     public init() {}

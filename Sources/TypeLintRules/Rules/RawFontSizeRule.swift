@@ -6,55 +6,64 @@ public struct RawFontSizeRule: Rule {
     public static let description = RuleDescription(
         id: "raw-font-size",
         name: "Raw Font Size",
-        summary: "A hard-coded point size does not scale with Dynamic Type; use the text style with that size.",
+        summary: "A hard-coded point size (`.system(size:)`, `UIFont.systemFont(ofSize:)`, `.custom(_:size:)`, a font helper's size) does not scale with Dynamic Type; use the text style with that size.",
         rationale: """
             Text styles (`.body`, `.headline`, …) connect text to Dynamic Type, which lets people with low \
             vision read the app. `.system(size:)`, `.custom(_:fixedSize:)`, `UIFont.systemFont(ofSize:)` and \
             `UIFont(name:size:)` are frozen at one size. Root: "Use the system styles. Do not hard-code a size."
             """,
+        triggers: ["font", "Font"],
+        options: [
+            RuleOption("scalingCustomSizeIsRaw", "whether `.custom(_:size:)`, which SwiftUI scales with body, is still a raw size"),
+        ],
         triggeringExamples: [
-            "Text(\"Hello\").font(↓.system(size: 17))",
-            "Text(\"Title\").font(↓.system(size: 17, weight: .semibold))",
-            "let font = Font↓.system(size: 20, weight: .bold, design: .serif)",
-            "label.font = UIFont↓.systemFont(ofSize: 15)",
-            "label.font = ↓.boldSystemFont(ofSize: 13)",
-            "label.font = ↓UIFont(name: \"Avenir-Book\", size: 16)",
-            "Text(\"Note\").font(↓.custom(\"Inter-Regular\", fixedSize: 13))",
-            "let tiny: CGFloat = 12\nText(\"x\").font(↓.system(size: tiny))",
-            "enum Metrics { static let title: CGFloat = 20 }\nlet font = UIFont↓.systemFont(ofSize: Metrics.title)",
-            "Text(\"x\").font(↓.system(size: dynamicSize))",
-            "func appFont(ofSize size: CGFloat) -> UIFont { ↓.systemFont(ofSize: size) }",
-            "extension UIFont { static func app(ofSize size: CGFloat) -> UIFont { ↓.systemFont(ofSize: size) } }\nlabel.font = ↓.app(ofSize: 13)",
-            "#if os(macOS)\nlet f = NSFont↓.systemFont(ofSize: 13)\n#endif",
-            "extension Font {\n    static let button = ↓custom(\"Brand-Medium\", fixedSize: 17)\n}",
-            "AnimatableText(value) { value in\n    formatted(value)\n}\n.font(↓.system(size: 20))",
+            Example("Text(\"Hello\").font(↓.system(size: 17))",
+                    message: "fixed 17pt; use `.body`"),
+            Example("Text(\"Title\").font(↓.system(size: 17, weight: .semibold))"),
+            Example("let font = Font↓.system(size: 20, weight: .bold, design: .serif)",
+                    message: "fixed 20pt; use `.system(.title3, design: .serif)`"),
+            Example("label.font = UIFont↓.systemFont(ofSize: 15)",
+                    message: "fixed 15pt; use `.preferredFont(forTextStyle: .subheadline)`"),
+            Example("label.font = ↓.boldSystemFont(ofSize: 13)"),
+            Example("label.font = ↓UIFont(name: \"Avenir-Book\", size: 16)"),
+            Example("Text(\"Note\").font(↓.custom(\"Inter-Regular\", fixedSize: 13))",
+                    message: "fixed 13pt; use `relativeTo: .footnote`"),
+            Example("let tiny: CGFloat = 12\nText(\"x\").font(↓.system(size: tiny))"),
+            Example("enum Metrics { static let title: CGFloat = 20 }\nlet font = UIFont↓.systemFont(ofSize: Metrics.title)"),
+            Example("Text(\"x\").font(↓.system(size: dynamicSize))",
+                    message: "`dynamicSize` is a fixed size; use a text style or a `@ScaledMetric` size"),
+            Example("func appFont(ofSize size: CGFloat) -> UIFont { ↓.systemFont(ofSize: size) }"),
+            Example("extension UIFont { static func app(ofSize size: CGFloat) -> UIFont { ↓.systemFont(ofSize: size) } }\nlabel.font = ↓.app(ofSize: 13)"),
+            Example("#if os(macOS)\nlet f = NSFont↓.systemFont(ofSize: 13)\n#endif"),
+            Example("extension Font {\n    static let button = ↓custom(\"Brand-Medium\", fixedSize: 17)\n}"),
+            Example("AnimatableText(value) { value in\n    formatted(value)\n}\n.font(↓.system(size: 20))"),
         ],
         nonTriggeringExamples: [
-            "Text(\"Hello\").font(.body)",
-            "Text(\"Hello\").font(.system(.title, design: .serif))",
-            "Image(systemName: \"star\").font(.system(size: 40))",
-            "@ScaledMetric var size: CGFloat = 28\nvar body: some View { Text(\"x\").font(.system(size: size)) }",
-            "label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 17))",
-            "Text(\"x\").font(.custom(\"Inter-Regular\", size: 17, relativeTo: .body))",
-            "label.font = .preferredFont(forTextStyle: .body)",
-            "label.font = .systemFont(ofSize: UIFontMetrics.default.scaledValue(for: 15))",
-            "label.font = .systemFont(ofSize: UIFont.preferredFont(forTextStyle: .body).pointSize * 1.2)",
-            "extension UIFont { static func app(ofSize size: CGFloat) -> UIFont { UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: size)) } }\nlabel.font = .app(ofSize: 13)",
-            "Text(icon.glyph).font(.custom(MaterialDesignIcons.familyName, size: 24))",
-            "label.font = UIFont(name: \"FontAwesome\", size: 18)",
-            "theme.chosenFont = UIFont(name: \"OpenDyslexic\", size: 1)",
-            "extension UIFont {\n    static func brand(ofSize size: CGFloat) -> UIFont {\n        let font = systemFont(ofSize: size)\n        return UIFontMetrics(forTextStyle: .body).scaledFont(for: font)\n    }\n}",
-            "extension Font {\n    static func custom(_ face: BrandFace, size: CGFloat) -> Font { .custom(face.rawValue, size: size, relativeTo: .body) }\n}",
-            "HStack {\n    Button { refresh() } label: { Image(systemName: \"arrow.clockwise\") }\n    CubeIconView()\n}\n.font(.system(size: 24))",
+            Example("Text(\"Hello\").font(.body)"),
+            Example("Text(\"Hello\").font(.system(.title, design: .serif))"),
+            Example("Image(systemName: \"star\").font(.system(size: 40))"),
+            Example("@ScaledMetric var size: CGFloat = 28\nvar body: some View { Text(\"x\").font(.system(size: size)) }"),
+            Example("label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 17))"),
+            Example("Text(\"x\").font(.custom(\"Inter-Regular\", size: 17, relativeTo: .body))"),
+            Example("label.font = .preferredFont(forTextStyle: .body)"),
+            Example("label.font = .systemFont(ofSize: UIFontMetrics.default.scaledValue(for: 15))"),
+            Example("label.font = .systemFont(ofSize: UIFont.preferredFont(forTextStyle: .body).pointSize * 1.2)"),
+            Example("extension UIFont { static func app(ofSize size: CGFloat) -> UIFont { UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: size)) } }\nlabel.font = .app(ofSize: 13)"),
+            Example("Text(icon.glyph).font(.custom(MaterialDesignIcons.familyName, size: 24))"),
+            Example("label.font = UIFont(name: \"FontAwesome\", size: 18)"),
+            Example("theme.chosenFont = UIFont(name: \"OpenDyslexic\", size: 1)"),
+            Example("extension UIFont {\n    static func brand(ofSize size: CGFloat) -> UIFont {\n        let font = systemFont(ofSize: size)\n        return UIFontMetrics(forTextStyle: .body).scaledFont(for: font)\n    }\n}"),
+            Example("extension Font {\n    static func custom(_ face: BrandFace, size: CGFloat) -> Font { .custom(face.rawValue, size: size, relativeTo: .body) }\n}"),
+            Example("HStack {\n    Button { refresh() } label: { Image(systemName: \"arrow.clockwise\") }\n    CubeIconView()\n}\n.font(.system(size: 24))"),
         ],
         corrections: [
-            "Text(\"Hello\").font(↓.system(size: 17))":
+            Example("Text(\"Hello\").font(↓.system(size: 17))"):
                 "Text(\"Hello\").font(.body)",
-            "Text(\"Title\").font(↓.system(size: 17, weight: .semibold))":
+            Example("Text(\"Title\").font(↓.system(size: 17, weight: .semibold))"):
                 "Text(\"Title\").font(.headline)",
-            "label.font = UIFont↓.systemFont(ofSize: 15)":
+            Example("label.font = UIFont↓.systemFont(ofSize: 15)"):
                 "label.font = UIFont.preferredFont(forTextStyle: .subheadline)",
-            "let tiny: CGFloat = 12\nText(\"x\").font(↓.system(size: tiny))":
+            Example("let tiny: CGFloat = 12\nText(\"x\").font(↓.system(size: tiny))"):
                 "let tiny: CGFloat = 12\nText(\"x\").font(.system(size: tiny))",
         ])
 
@@ -105,8 +114,28 @@ public struct RawFontSizeRule: Rule {
         if let exact = context.uniqueStyle(size: size, weight: c.spec.weight ?? .regular, on: platform) {
             return "`\(context.styleName(exact))`"
         }
-        guard let nearest = context.nearestStyle(size: size, on: platform) else { return "a text style (`.body`, …)" }
+        guard let nearest = context.nearestStyle(size: size, weight: c.spec.weight ?? .regular, on: platform) else {
+            return "a text style (`.body`, …)"
+        }
         return "`\(context.styleName(nearest.name))`" + (nearest.metrics.size == size ? "" : " (\(points(nearest.metrics.size)))")
+    }
+
+    /// A UIKit system font that is not the plain regular one (a weight in the band, italic, monospaced digits), scaled with
+    /// the style and made at the style's size: its weight and traits are kept, which a preferred font would drop
+    /// (`UIFontMetrics(forTextStyle: .caption2).scaledFont(for: .systemFont(ofSize: 11, weight: .medium))`). Nil for the
+    /// plain font, for Objective-C, and for a weight outside the band (forbidden-font-weight names the one to use).
+    private func scaledKeepingTraits(_ c: FontConstructor, style: String, size: Double, _ context: RuleContext) -> String? {
+        let tree = context.tree
+        let weight = c.spec.weight ?? .regular
+        let isPlain = weight == .regular && c.call.contains { tree.isWord($0, "systemFont") }
+        guard c.kind == .platformSystem, context.facts.language == .swift, !isPlain, context.profile.weights.allowed.contains(weight),
+              !c.call.contains(where: { tree.isWord($0, "boldSystemFont") }),
+              let first = c.call.first, let last = c.call.last, let sizeStart = c.sizeArgument.first, let sizeEnd = c.sizeArgument.last
+        else { return nil }
+        let before = String(decoding: tree.bytes[tree.code[first].start..<tree.code[sizeStart].start], as: UTF8.self)
+        let after = String(decoding: tree.bytes[tree.code[sizeEnd].end..<tree.code[last].end], as: UTF8.self)
+        let made = before + points(size).dropLast(2) + after
+        return "UIFontMetrics(forTextStyle: .\(uiKitStyle(style))).scaledFont(for: \(made))"
     }
 
     /// How to scale a font whose size is unknown, in the constructor's own terms.
@@ -120,22 +149,32 @@ public struct RawFontSizeRule: Rule {
 
     private func violation(_ c: FontConstructor, size: Double, platform: String, _ context: RuleContext) -> Violation {
         let constant = c.sizeConstant.map { " (`\($0)`)" } ?? ""
+        let keepsFamily = if case .custom = c.spec.family { true } else { false }
         let weight = c.spec.weight ?? .regular
         let problem = switch c.kind {
         case .customSize: "fixed \(points(size))\(constant) scales only as body does"
         case .helperCall: "fixed \(points(size))\(constant) from a font helper"
         default: "fixed \(points(size))\(constant)"
         }
+        // A system design other than the default (`design: .serif`) is kept: the style alone would change the family.
+        let design = c.spec.family.flatMap { if case .system(let d) = $0, d != "default" { d } else { nil } }
         guard let style = context.uniqueStyle(size: size, weight: weight, on: platform) else {
-            let nearest = context.nearestStyle(size: size, on: platform).map { nearest in
+            let nearest = context.nearestStyle(size: size, weight: weight, on: platform).map { nearest in
                 // A suggestion keeps the weight only inside the profile's band: bold 48pt is not `.largeTitle.weight(.bold)`.
                 let kept = context.profile.weights.allowed.contains(weight) ? weight : nearest.metrics.weight
                 let weighted = nearest.metrics.weight == kept ? "" : ".weight(.\(kept.rawValue))"
-                // Named as the constructor's own API names styles: SwiftUI's `.subheadline`, UIKit's preferred font.
+                // Named as the constructor's own API names styles: SwiftUI's `.subheadline`, UIKit's preferred font; a custom
+                // typeface keeps its family and scales with the style.
                 let name = switch c.kind {
                 case _ where context.facts.language == .objectiveC: context.styleName(nearest.name)
+                case .platformSystem where scaledKeepingTraits(c, style: nearest.name, size: nearest.metrics.size, context) != nil:
+                    scaledKeepingTraits(c, style: nearest.name, size: nearest.metrics.size, context)!
+                case .helperCall where keepsFamily: c.makesSwiftUIFont ? "relativeTo: \(context.styleName(nearest.name))" : context.scaledFont(nearest.name)
+                case .platformNamed where keepsFamily, .withSize where keepsFamily: context.scaledFont(nearest.name)
                 case .helperCall where !c.makesSwiftUIFont: context.preferredFont(nearest.name)
-                case .systemSize, .helperCall: context.styleName(nearest.name) + weighted
+                case .systemSize: design.map { ".system(\(context.styleName(nearest.name)), design: .\($0))" }
+                    .map { $0 + weighted } ?? context.styleName(nearest.name) + weighted
+                case .helperCall: context.styleName(nearest.name) + weighted
                 case .customSize, .customFixedSize: "relativeTo: \(context.styleName(nearest.name))"
                 default: context.preferredFont(nearest.name)
                 }
@@ -151,9 +190,10 @@ public struct RawFontSizeRule: Rule {
         let isLiteral = context.tree.numberValue(c.sizeArgument) != nil
         switch c.kind {
         case .systemSize:
-            let design = c.spec.family.flatMap { if case .system(let d) = $0, d != "default" { d } else { nil } }
             suggestion = design.map { ".system(\(context.styleName(style)), design: .\($0))" } ?? context.styleName(style)
             if isLiteral { fix = suggestion }
+        case .platformSystem where scaledKeepingTraits(c, style: style, size: size, context) != nil:
+            suggestion = scaledKeepingTraits(c, style: style, size: size, context)!
         case .platformSystem where c.spec.family == .sans:
             suggestion = context.preferredFont(style)
             // Only the plain system font: a preferred font has no monospaced digits, no italic.
@@ -162,7 +202,7 @@ public struct RawFontSizeRule: Rule {
         case .customSize, .customFixedSize:
             suggestion = "relativeTo: \(context.styleName(style))"
         case .helperCall where c.makesSwiftUIFont:
-            suggestion = context.styleName(style)
+            suggestion = keepsFamily ? "relativeTo: \(context.styleName(style))" : context.styleName(style)
         default:
             suggestion = context.scaledFont(style)
         }

@@ -6,7 +6,7 @@ public struct TrackingOverrideRule: Rule {
     public static let description = RuleDescription(
         id: "tracking-override",
         name: "Tracking Override",
-        summary: "Tracking or kerning set by hand (`.tracking`, `.kerning`, the `.kern` attribute); leave SF's own tracking.",
+        summary: "Tracking or kerning set by hand (`.tracking`, `.kerning`, the `.kern` attribute), except in small monospaced text; leave SF's own tracking.",
         rationale: """
             Root: "SF adjusts tracking at each size. Do not override it." A fixed tracking is right at one size \
             and wrong at every other Dynamic Type size. Flagged: SwiftUI's `.tracking(_:)` and `.kerning(_:)`, \
@@ -18,36 +18,43 @@ public struct TrackingOverrideRule: Rule {
             extra space helps figures. (Like every rule, it reads a file that mentions a font: tracking is set where \
             fonts are, in every file of the labelled apps.)
             """,
+        triggers: ["font", "Font"],
+        options: [
+            RuleOption("monoExceptionBelow", "monospaced text below this size may set tracking"),
+        ],
         triggeringExamples: [
-            "Text(\"SETTINGS\").font(.caption)↓.tracking(1.5)",
-            "Text(\"Title\").font(.title)↓.kerning(-0.4)",
-            "let attributes: [NSAttributedString.Key: Any] = [.font: font, ↓.kern: 2]",
-            "text.addAttribute(.font, value: UIFont.preferredFont(forTextStyle: .body), range: range)\ntext.addAttribute(↓.kern, value: letterSpacing, range: range)",
-            "var attributed = AttributedString(\"Hi\")\nattributed.font = .headline\nattributed↓.kern = 1.2",
-            "attributes[.font] = UIFont.preferredFont(forTextStyle: .footnote)\nattributes[↓.kern] = -0.4",
-            "static let display = TypeRamp(font: .largeTitle, ↓kern: -0.5)",
-            "init(font: UIFont, lineHeight: CGFloat = 22, ↓kern: CGFloat = -0.41) {}",
-            "extension Text {\n    func styled(_ ramp: TypeRamp) -> Text { font(.body)↓.kerning(ramp.kern) }\n}",
+            Example("Text(\"SETTINGS\").font(.caption)↓.tracking(1.5)",
+                    message: "tracking set by hand; remove `.tracking(1.5)`"),
+            Example("Text(\"Title\").font(.title)↓.kerning(-0.4)"),
+            Example("let attributes: [NSAttributedString.Key: Any] = [.font: font, ↓.kern: 2]",
+                    message: "kerning set by hand; remove the `.kern` attribute"),
+            Example("text.addAttribute(.font, value: UIFont.preferredFont(forTextStyle: .body), range: range)\ntext.addAttribute(↓.kern, value: letterSpacing, range: range)"),
+            Example("var attributed = AttributedString(\"Hi\")\nattributed.font = .headline\nattributed↓.kern = 1.2"),
+            Example("attributes[.font] = UIFont.preferredFont(forTextStyle: .footnote)\nattributes[↓.kern] = -0.4"),
+            Example("static let display = TypeRamp(font: .largeTitle, ↓kern: -0.5)",
+                    message: "tracking set by hand in a text style (`kern: -0.5`); make it 0"),
+            Example("init(font: UIFont, lineHeight: CGFloat = 22, ↓kern: CGFloat = -0.41) {}"),
+            Example("extension Text {\n    func styled(_ ramp: TypeRamp) -> Text { font(.body)↓.kerning(ramp.kern) }\n}"),
         ],
         nonTriggeringExamples: [
-            "Text(\"Title\").tracking(0)",
-            "Text(\"12:04\").font(.system(size: 11, design: .monospaced)).tracking(0.5)",
-            "let attributes: [NSAttributedString.Key: Any] = [.font: font, .kern: 0]",
-            "let attributes: [NSAttributedString.Key: AnyObject] = [.font: font, .kern: NSNull()]",
-            "var kern: CGFloat = 0 { didSet { lineController.kern = kern } }",
-            "let defaults: [NSAttributedString.Key: Any] = [.font: font, .kern: kern as NSNumber]",
-            "let trackingEnabled = analytics.tracking(event)",
-            "Text(\"12:04\").font(.caption2.monospaced()).tracking(0.5)",
-            "let gap = NSAttributedString(string: \" \", attributes: [.kern: insets.left])",
-            "Text(\"a\").font(.body)",
-            "static let label = TypeRamp(font: .subheadline, kern: 0)",
-            "init(size: CGFloat, kern: CGFloat) {}",
-            "analytics.record(\"opened\", tracking: true)",
+            Example("Text(\"Title\").tracking(0)"),
+            Example("Text(\"12:04\").font(.system(size: 11, design: .monospaced)).tracking(0.5)"),
+            Example("let attributes: [NSAttributedString.Key: Any] = [.font: font, .kern: 0]"),
+            Example("let attributes: [NSAttributedString.Key: AnyObject] = [.font: font, .kern: NSNull()]"),
+            Example("var kern: CGFloat = 0 { didSet { lineController.kern = kern } }"),
+            Example("let defaults: [NSAttributedString.Key: Any] = [.font: font, .kern: kern as NSNumber]"),
+            Example("let trackingEnabled = analytics.tracking(event)"),
+            Example("Text(\"12:04\").font(.caption2.monospaced()).tracking(0.5)"),
+            Example("let gap = NSAttributedString(string: \" \", attributes: [.kern: insets.left])"),
+            Example("Text(\"a\").font(.body)"),
+            Example("static let label = TypeRamp(font: .subheadline, kern: 0)"),
+            Example("init(size: CGFloat, kern: CGFloat) {}"),
+            Example("analytics.record(\"opened\", tracking: true)"),
         ],
         corrections: [
-            "Text(\"SETTINGS\").font(.caption)↓.tracking(1.5)":
+            Example("Text(\"SETTINGS\").font(.caption)↓.tracking(1.5)"):
                 "Text(\"SETTINGS\").font(.caption)",
-            "Text(\"Title\")\n    .font(.title)\n    ↓.kerning(-0.4)\n    .padding()":
+            Example("Text(\"Title\")\n    .font(.title)\n    ↓.kerning(-0.4)\n    .padding()"):
                 "Text(\"Title\")\n    .font(.title)\n    .padding()",
         ])
 
@@ -58,13 +65,16 @@ public struct TrackingOverrideRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         let tree = context.tree
+        // A call of the module's function that sets tracking from what it is passed (`.spaced(2)`): the tracking is chosen here.
+        var found = context.facts.trackingCalls.filter { !isZero($0.value, tree) }.map { call in
+            Violation(tokens: call.call, message: "tracking set by hand through \(context.code(call.call)); remove it")
+        }
         // Most files set no tracking: their bytes say so at memory speed, before any token is looked at.
-        guard tree.mentions(Self.words) else { return [] }
+        guard tree.mentions(Self.words) else { return found }
         let monoBelow = context.settings.number("monoExceptionBelow") ?? 0
-        var found: [Violation] = []
         for i in tree.code.indices where tree.code[i].kind == .word {
             if let (range, value, kind) = override(at: i, tree), !isZero(value, tree), !isPassedOn(value, at: i, tree),
-               !kernsOnlySpace(i, tree) {
+               !kernsOnlySpace(i, tree), !setsParameter(value, at: i, context) {
                 // A `.tracking` modifier is SwiftUI's when it is on text or given a number (`analytics.tracking(event)`
                 // is not); `.kerning` is only Text's, Font's and AttributedString's, whatever it is given.
                 let isModifier = kind == .modifier
@@ -92,6 +102,14 @@ public struct TrackingOverrideRule: Rule {
         case styleValue
     }
 
+    /// `kerning(amount)` at the start of an expression in a function of a `View` or `Text` extension: called on `self`.
+    private func isSelfCall(_ i: Int, _ tree: SyntaxTree) -> Bool {
+        guard !tree.isPunct(i - 1, "."), i == 0 || tree.startsLine(i) || tree.isPunct(i - 1, "{") || tree.isWord(i - 1, "return") else {
+            return false
+        }
+        return tree.functions.last { $0.body.contains(i) }?.enclosingType.map { $0 == "View" || $0 == "Text" } == true
+    }
+
     /// Whether the word names a text style's tracking (compared as bytes: asked of every word of the file).
     private func isTrackingLabel(_ i: Int, _ tree: SyntaxTree) -> Bool {
         tree.isWord(i, "kern") || tree.isWord(i, "kerning") || tree.isWord(i, "tracking") || tree.isWord(i, "letterSpacing")
@@ -99,7 +117,7 @@ public struct TrackingOverrideRule: Rule {
 
     /// At a word that sets tracking: the range to report, the value's tokens, and what kind of setting it is.
     private func override(at i: Int, _ tree: SyntaxTree) -> (Range<Int>, Range<Int>, Kind)? {
-        if (tree.isWord(i, "tracking") || tree.isWord(i, "kerning")), tree.isPunct(i - 1, "."), tree.isPunct(i + 1, "(") {
+        if (tree.isWord(i, "tracking") || tree.isWord(i, "kerning")), tree.isPunct(i - 1, ".") || isSelfCall(i, tree), tree.isPunct(i + 1, "(") {
             let close = Int(tree.partner[i + 1])
             guard close > i + 1, close < tree.code.count else { return nil }
             return (i - 1..<close + 1, i + 2..<close, .modifier)
@@ -152,6 +170,14 @@ public struct TrackingOverrideRule: Rule {
         guard let first = value.first, tree.code[first].kind == .word else { return false }
         let name = tree.text(first)
         return (name == tree.text(key) || name == "newValue") && (value.count == 1 || tree.isWord(first + 1, "as"))
+    }
+
+    /// A view function's `kerning(amount)` of its own parameter (a function of a `View` or `Text` extension): its callers
+    /// choose the tracking, and are reported (`FontFacts.trackingCalls`).
+    private func setsParameter(_ value: Range<Int>, at i: Int, _ context: RuleContext) -> Bool {
+        guard value.count == 1, let function = context.tree.functions.last(where: { $0.body.contains(i) }),
+              function.enclosingType.map({ $0 == "View" || $0 == "Text" }) == true else { return false }
+        return function.parameters.contains { $0.name == context.tree.text(value.lowerBound) }
     }
 
     /// A `.kern` in the attributes of a string of spaces (`NSAttributedString(string: " ", attributes: [.kern: inset])`):

@@ -1,0 +1,26 @@
+import Foundation
+import XCTest
+
+/// The platform a file is linted for comes from the target that builds it, as the project's generator says, and
+/// `typelint explain-platform` says why.
+final class PlatformTests: ScratchDirectoryTestCase {
+    func testAWatchTargetsFilesAreWatchCodeAndExplainPlatformSaysWhy() throws {
+        _ = try write("targets:\n  Demo:\n    platform: iOS\n    sources: [App]\n  DemoWatch:\n    platform: watchOS\n    sources:\n      - path: Watch\n",
+                      to: "project.yml")
+        let text = "import SwiftUI\nlet t = Text(\"x\").font(.system(size: 11.5))\n"
+        _ = try write(text, to: "App/Phone.swift")
+        _ = try write(text, to: "Watch/Face.swift")
+        let lint = try BinaryRunner.run(["--quiet", "--relative-paths", "--only-rule", "min-font-size", "."], in: directory)
+        XCTAssertEqual(lint.stdout, "Watch/Face.swift:2:38: error: 11.5pt, below the 12pt minimum on watchOS; use `.footnote` (13pt) [min-font-size]\n",
+                       "11.5pt is above the phone's minimum and below the watch's")
+        let explained = try BinaryRunner.run(["explain-platform", "Watch/Face.swift", "App/Phone.swift"], in: directory)
+        XCTAssertEqual(explained.status, 0, explained.stderr)
+        XCTAssertTrue(explained.stdout.hasPrefix("Watch/Face.swift: watchOS\n  project.yml builds it in the target \"DemoWatch\" (platform: watchOS)"),
+                      explained.stdout)
+        XCTAssertTrue(explained.stdout.contains("App/Phone.swift: iOS\n"), explained.stdout)
+        // The configuration's platforms come first, and say so.
+        _ = try write("{\"platforms\": [\"iOS\"]}\n", to: ".typelint.json")
+        let configured = try BinaryRunner.run(["explain-platform", "Watch/Face.swift"], in: directory)
+        XCTAssertTrue(configured.stdout.contains("Watch/Face.swift: iOS\n") && configured.stdout.contains(".typelint.json names iOS"), configured.stdout)
+    }
+}
