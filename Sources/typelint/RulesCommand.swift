@@ -64,7 +64,7 @@ enum RulesCommand {
         out.append("\nHere: \(here.linter.severity(of: rule)?.rawValue ?? "off") (\(Escaping.line(here.origin)))\n")
         for profileName in BuiltInProfiles.profileNames {
             if let profile = try? ProfileLoader.load(profileName), let clause = profile.rules[rule.id]?.clause, !clause.isEmpty {
-                out.append("\nProfile \(profileName) (\(profile.rules[rule.id]?.severity ?? rule.defaultSeverity.rawValue)): \"\(clause)\"\n")
+                out.append("\nProfile \(profileName) (\(profile.rules[rule.id]?.severity ?? rule.defaultSeverity.rawValue)): \"\(Escaping.line(clause))\"\n")
             }
         }
         out.append("\nTriggers (↓ marks the finding):\n")
@@ -97,7 +97,8 @@ enum RulesCommand {
         for path in arguments.positional {
             do {
                 let (platforms, reasons) = try Driver.platforms(ofFileAt: path, request)
-                out.append("\(path): \(platforms.joined(separator: ", "))\n" + reasons.map { "  \($0)\n" }.joined())
+                // The path and the reasons name files: shown as a line shows them, never obeyed by the terminal.
+                out.append("\(Escaping.line(path)): \(platforms.joined(separator: ", "))\n" + reasons.map { "  \(Escaping.line($0))\n" }.joined())
             } catch {
                 out.flush()
                 writeError("typelint: \(error)")

@@ -185,6 +185,12 @@ final class HostileInputTests: ScratchDirectoryTestCase {
         checkLines(text.stdout, "text")
         checkLines(text.stderr, "stderr")
 
+        let explained = try BinaryRunner.run(["explain-platform", "x\n::error file=V.swift,line=1::injected\u{1B}]0;title\u{07}.swift"],
+                                             in: directory)
+        XCTAssertEqual(explained.status, 0, explained.stderr)
+        XCTAssertTrue(explained.stdout.hasPrefix(#"x\n::error file=V.swift,line=1::injected\x1B]0;title\x07.swift: iOS"#), explained.stdout)
+        checkLines(explained.stdout, "explain-platform")
+
         let markdown = try BinaryRunner.run(["--reporter", "markdown", "."], in: directory)
         XCTAssertEqual(markdown.stdout.split(separator: "\n").filter { $0.hasPrefix("| error |") }.count, 4, markdown.stdout)
         XCTAssertTrue(markdown.stdout.split(separator: "\n").allSatisfy { !$0.hasPrefix("|") || $0.hasSuffix("|") }, markdown.stdout)
