@@ -3,12 +3,12 @@
 
 Usage: Tools/bench-compare.py ROUNDS DIR BINARY [BINARY…]
 A BINARY may also be given as NAME=[VAR=VALUE…] PROGRAM [ARGUMENT…] (one shell word, split on spaces): that command with
-DIR added last, under NAME (`'five=/tmp/t --config five.json'`, `'lex=TYPELINT_FLOOR=2 /tmp/floor'`; see
+DIR added last, under NAME (`'five=.build/release/typelint --config five.json'`, `'lex=TYPELINT_FLOOR=2 FLOOR_BINARY'`; see
 Tools/bench-floor.sh). Each round runs every binary (`BINARY --quiet DIR`) and `cat` of DIR's .swift/.m/.mm/.h files once, in a shuffled
 order, so that the shared machine's drifts fall on all of them alike (tools that run each command's repetitions
 in a row, as hyperfine does, gave one build a 30 % handicap here). Prints the median of each and each binary's
 ratio to the first, then the fastest round's and the median CPU time (user + system) with their ratios. Build the
-binaries to compare with `git worktree add /tmp/wt COMMIT` and `Tools/release.sh --binary-only` there:
+binaries to compare with `git worktree add ../typelint-before COMMIT` and `Tools/release.sh --binary-only` there:
 linked dynamically, the same code ran 1.2× slower than statically here (every retain goes through the PLT).
 """
 import os

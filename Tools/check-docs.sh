@@ -5,8 +5,9 @@
 # - README.md and docs/**/*.md hold no local paths (/tmp/, /work/), no paths out of the repository (../shared),
 #   no notes on how the work was organised ("stop 3", "issue 12"), and no commit hash (7 to 40 hex digits, with
 #   a digit among them) inside backticks or parentheses;
-# - every relative link in README.md and docs/**/*.md (the generated rule pages too) points to a file or folder that
-#   exists.
+# - every relative link in README.md, CHANGELOG.md and docs/**/*.md (the generated rule pages too) points to a file
+#   or folder that exists;
+# - CHANGELOG.md's newest version is the one `typelint --version` prints (Sources/typelint/CommandLineTool.swift).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 exec python3 - "$@" <<'PY'
@@ -27,7 +28,7 @@ root = os.getcwd()
 problems = []
 
 def markdown_files():
-    files = ['README.md'] if os.path.exists('README.md') else []
+    files = [name for name in ('README.md', 'CHANGELOG.md') if os.path.exists(name)]
     for folder, subfolders, names in os.walk('docs'):
         subfolders.sort()
         files += [os.path.join(folder, n) for n in sorted(names) if n.endswith('.md')]
@@ -82,6 +83,15 @@ for path in markdown_files():
         problems.append(f'README.md: {len(lines)} lines, more than {MAX_README_LINES}')
     check_text(path, lines)
     check_links(path, lines)
+
+with open('Sources/typelint/CommandLineTool.swift', encoding='utf-8') as f:
+    version = re.search(r'static let version = "([^"]+)"', f.read()).group(1)
+newest = None
+if os.path.exists('CHANGELOG.md'):
+    with open('CHANGELOG.md', encoding='utf-8') as f:
+        newest = next((m.group(1) for m in re.finditer(r'^## \[?([0-9][^\s\]]*)', f.read(), re.MULTILINE)), None)
+if newest != version:
+    problems.append(f'CHANGELOG.md: its newest version is {newest}, typelint --version prints {version}')
 
 for problem in problems:
     print(problem)

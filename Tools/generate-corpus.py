@@ -3,7 +3,7 @@
 cells (some with typography violations) and the models, services, view models and tests that make up
 most of an app. Same arguments, same bytes.
 
-    python3 Tools/generate-corpus.py --lines 1000000 --out /tmp/corpus [--seed 1]
+    python3 Tools/generate-corpus.py --lines 1000000 --out CORPUS_DIR [--seed 1]
 """
 import argparse
 import os

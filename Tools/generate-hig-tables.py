@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Development tool: turns the tables of Apple's HIG typography page (shared/spec/hig-typography.md)
+"""Development tool: turns the tables of Apple's HIG typography page (a Markdown copy of it, HIG-TYPOGRAPHY.md below)
 into Rules/hig-text-styles.json, the data every profile's numbers come from.
 
-    python3 Tools/generate-hig-tables.py ../shared/spec/hig-typography.md > Rules/hig-text-styles.json
+    python3 Tools/generate-hig-tables.py HIG-TYPOGRAPHY.md > Rules/hig-text-styles.json
 """
 import json
 import re
@@ -84,4 +84,6 @@ def main(path):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "../shared/spec/hig-typography.md")
+    if len(sys.argv) != 2:
+        sys.exit("usage: generate-hig-tables.py HIG-TYPOGRAPHY.md > Rules/hig-text-styles.json")
+    main(sys.argv[1])

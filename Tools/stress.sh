@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Time and peak memory of typelint on inputs made to take it down, and what one finding costs.
+# Time and peak memory of typelint on inputs made to take it down (huge and sparse files, a finding on every line, a large
+# stdin, language-server input without framing, a burst of changes), and what one finding costs.
 #   Tools/stress.sh [BINARY]      (default .build/release/typelint)
 # Prints one line per input: seconds, peak RSS, exit status. Needs GNU time (/usr/bin/time).
 set -euo pipefail

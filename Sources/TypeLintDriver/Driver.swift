@@ -163,6 +163,10 @@ public enum Driver {
         // every file that can declare what they hold; resolved to a fixed point, so the same whatever the files' order.
         let started = timer.now()
         let indexes = moduleIndexes(for: &jobs, walked: walked, scanner: scanner, timer: timer)
+        let folders = linters.folders
+        let partial = folders.contains { folder in folder.map { folder in !walked.folders.contains { isPath(folder, under: $0) } } ?? false }
+        assignDesignSystems(to: &jobs, linters: linters.all, folders: folders, indexes: indexes,
+                            indexedOnly: scanner.filesIndexedOnly(), partial: partial)
         timer.add(.index, since: started)
         timer.mark("index")
         let all = linters.all
@@ -297,6 +301,8 @@ public enum Driver {
         let request: LintRequest
         private let lock = NSLock()
         private var linters: [Linter] = []
+        /// The folder of each linter's configuration (nil for none), by position in `all`.
+        private var configurationFolders: [String?] = []
         /// Index into `all` per configuration path ("" for none); nil once its profile failed to load.
         private var indices: [String: Int?] = [:]
         private var prepared: [String: Result<Linter, Error>] = [:]
@@ -304,6 +310,8 @@ public enum Driver {
         init(request: LintRequest) { self.request = request }
 
         var all: [Linter] { lock.withLock { linters } }
+
+        var folders: [String?] { lock.withLock { configurationFolders } }
 
         /// The linter of files governed by `configuration`, made the first time (nil when its profile fails to load: the
         /// error is recorded when `index(for:errors:)` is asked).
@@ -325,6 +333,7 @@ public enum Driver {
                 switch prepared[key]! {
                 case .success(let linter):
                     linters.append(linter)
+                    configurationFolders.append(configuration?.path.map { ($0 as NSString).deletingLastPathComponent })
                     indices[key] = linters.count - 1
                 case .failure(let error):
                     errors.append("\(error)")

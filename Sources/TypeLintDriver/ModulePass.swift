@@ -38,6 +38,8 @@ extension Driver {
         /// An Objective-C file's findings: it needs no module index, so it is linted where it is read, while the walk
         /// goes on, and only its findings are kept.
         var linted: Linted?
+        /// The design system as the file sees it, set between the phases when its linter's profile describes one.
+        var designSystem: DesignSystemScope?
 
         var isObjectiveC: Bool { !file.displayPath.hasSuffix(".swift") }
     }
@@ -178,7 +180,10 @@ extension Driver {
             needs[file.module, default: []].append(fileNeeds)
             declaring[file.module, default: []].append(facts)
         }
-        let merged = withShownViews(needs.mapValues(Linter.merged), declaring: declaring, wanted: wanted, linterOf: linterOf)
+        let merged = Dictionary(uniqueKeysWithValues: needs.map { module, fileNeeds in
+            (module, linterOf[module]!.grown(Linter.merged(fileNeeds), declaring: declaring[module] ?? [], wanted: wanted[module] ?? [],
+                                             viewNames: viewNames[module]))
+        })
         // Only fixed-text-height is checked again, and only where a view it uses has a need.
         let again = kept.filter { index, _ in uses[index].contains { merged[jobs[index].moduleIndex]?[$0] != nil } }.sorted { $0.key < $1.key }
         let rule = FixedTextHeightRule.description.id
@@ -205,43 +210,9 @@ extension Driver {
         }
         return Dictionary(uniqueKeysWithValues: used.map { module, names in
             (module, names.union(indexes[module].trees(declaringViews: names).flatMap { tree in
-                viewsShown(by: names, in: tree, viewNames[module]).map { tree.text($0) }
+                Linter.viewsShown(by: names, in: tree, viewNames[module]).map { tree.text($0) }
             }))
         })
-    }
-
-    /// The needs of the modules' views (`merged`) grown by what the views their bodies show need (`FileCell` showing
-    /// `FileDisplayName`): the files declaring wanted views that show views with a need are worked out again with those
-    /// needs, for two rounds (views three deep).
-    private static func withShownViews(_ merged: [Int: [String: FixedTextHeightRule.ViewNeed]], declaring: [Int: [FontFacts]],
-                                       wanted: [Int: Set<String>], linterOf: [Int: Linter]) -> [Int: [String: FixedTextHeightRule.ViewNeed]] {
-        var merged = merged
-        // The views whose needs the last round changed, by module (at first, all with one): only the files that show
-        // one of them can work out anything new.
-        var changed = merged.mapValues { Set($0.keys) }
-        for _ in 0..<2 {
-            let known = merged
-            let changedNames = changed.mapValues(WordSet.init)
-            let showing = declaring.flatMap { module, files in
-                files.filter { facts in !viewsShown(by: wanted[module] ?? [], in: facts.tree, changedNames[module] ?? WordSet([])).isEmpty }
-                    .map { (module: module, facts: $0) }
-            }
-            guard !showing.isEmpty else { break }
-            let deeper = concurrentMap(showing) { file in
-                linterOf[file.module]!.viewNeeds(facts: file.facts, shown: known[file.module] ?? [:], of: wanted[file.module])
-            }
-            for (file, fileNeeds) in zip(showing, deeper) { merged[file.module] = Linter.merged([merged[file.module] ?? [:], fileNeeds]) }
-            guard merged != known else { break }
-            for (module, needs) in merged { changed[module] = Set(needs.filter { known[module]?[$0.key] != $0.value }.keys) }
-        }
-        return merged
-    }
-
-    /// The uses of the module's views (`viewNames`) in the bodies of the file's views named in `names`.
-    private static func viewsShown(by names: Set<String>, in tree: SyntaxTree, _ viewNames: WordSet) -> [Int] {
-        let bodies = FixedTextHeightRule.viewBodies(named: names, in: tree)
-        guard !bodies.isEmpty else { return [] }
-        return FixedTextHeightRule.viewUses(in: tree, viewNames).filter { use in bodies.contains { $0.open < use && use < $0.close } }
     }
 
     /// A job's source and facts (nil for a file read for the module index only, or unreadable now).
@@ -302,6 +273,7 @@ extension Driver {
         }
         return base.forProject(
             job.projectPlatforms, drawsCustomFonts: !namesTypeface || projects.drawsCustomFonts(forFileAt: job.file.absolutePath))
+            .forDesignSystem(job.designSystem)
     }
 
     /// What a job costs to lint, roughly: its size in bytes (0 when its bytes were not kept).

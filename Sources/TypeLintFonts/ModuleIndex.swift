@@ -128,7 +128,7 @@ public struct FontHelper: Sendable {
 public struct ModuleFile: Sendable {
     public let tree: SyntaxTree
     public let constants: NumericConstants
-    fileprivate let declarations: ModuleIndex.FileDeclarations
+    let declarations: ModuleIndex.FileDeclarations
 
     public init(_ tree: SyntaxTree, constants: NumericConstants) {
         self.tree = tree
@@ -479,7 +479,7 @@ public struct ModuleIndex: Sendable {
 
     /// What one file adds to the index: its type members and globals that may hold a value, with their keys;
     /// its font helpers by key; the hashes of the names in them.
-    fileprivate struct FileDeclarations: Sendable {
+    struct FileDeclarations: Sendable {
         var declarations: [(Declaration, [String])] = []
         var helpers: [(String, FontHelper)] = []
         /// The helpers that are instance methods (see `ModuleIndex.methods`), by bare name.

@@ -47,7 +47,7 @@ public enum Escaping {
             case 0x22: out += "\\\""
             case 0x5C: out += "\\\\"
             case _ where byte < 0x20 || byte >= 0x7F:
-                out += "\\" + String(byte, radix: 8).leftPadded(to: 3)
+                out += "\\\(byte >> 6)\((byte >> 3) & 7)\(byte & 7)"  // three octal digits
             default: out.unicodeScalars.append(Unicode.Scalar(byte))
             }
         }
@@ -110,8 +110,4 @@ public enum Escaping {
         let digits = Array("0123456789ABCDEF")
         return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
     }
-}
-
-private extension String {
-    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -31,6 +31,8 @@ public struct Linter: Sendable {
     public private(set) var platforms: Platforms
     /// Whether the file's app can draw typefaces it names (see `forProject`).
     public private(set) var drawsCustomFonts = true
+    /// The design system as the file sees it (see `forDesignSystem`); nil when the profile describes none.
+    public private(set) var designSystem: DesignSystemScope?
     /// Per-rule severity from the configuration: "off", "warning" or "error".
     public let severityOverrides: [String: String]
 
@@ -48,6 +50,9 @@ public struct Linter: Sendable {
     /// Each description of `RuleRegistry.descriptions`' severity here (nil: off) and settings, by position: asked
     /// for every file and every finding, where looking them up by id cost more than some rules' checks.
     private let perRule: [(id: String, severity: Severity?, settings: RuleSettings)]
+    /// Each rule's severity on the platforms its profile gives one for (`severityByPlatform`; nil: off there), by position:
+    /// empty for most rules, and for every rule a configuration sets the severity of.
+    private let perPlatform: [[String: Severity?]]
 
     public init(profile: Profile, platforms: Platforms? = nil, severityOverrides: [String: String] = [:]) {
         self.profile = profile
@@ -56,7 +61,12 @@ public struct Linter: Sendable {
         self.severityOverrides = severityOverrides
         platformsAreConfigured = platforms != nil
         perRule = RuleRegistry.descriptions.map { ($0.id, Self.severity(of: $0, profile, severityOverrides), profile.settings($0.id)) }
-        enabled = Set(perRule.filter { $0.severity != nil }.map(\.id))
+        perPlatform = RuleRegistry.descriptions.map { rule in
+            guard severityOverrides[rule.id] == nil else { return [:] }
+            return profile.settings(rule.id).severityByPlatform.mapValues { Severity(rawValue: $0) }
+        }
+        // A rule off by default but on for some platform runs, and reports only there.
+        enabled = Set(zip(perRule, perPlatform).filter { $0.severity != nil || $1.values.contains { $0 != nil } }.map(\.0.id))
     }
 
     /// This linter for a file whose project builds for `platforms` (unless platforms were configured) and can or
@@ -68,6 +78,14 @@ public struct Linter: Sendable {
         var linter = self
         if let platforms, !platformsAreConfigured { linter.platforms = platforms }
         linter.drawsCustomFonts = drawsCustomFonts
+        return linter
+    }
+
+    /// This linter for a file of a run whose profile describes a design system: whether the file is one of its sources.
+    public func forDesignSystem(_ scope: DesignSystemScope?) -> Linter {
+        guard let scope else { return self }
+        var linter = self
+        linter.designSystem = scope
         return linter
     }
 
@@ -112,8 +130,8 @@ public struct Linter: Sendable {
             findings.sort(by: inSourceOrder)
             findings.removeLast(findings.count - limit)
         }
-        func add(_ position: Int, _ byteRange: Range<Int>, _ message: String, _ fix: Fix?) {
-            guard let severity = perRule[position].severity,
+        func add(_ position: Int, _ byteRange: Range<Int>, _ message: String, _ fix: Fix?, platform: String? = nil) {
+            guard let severity = platform.flatMap({ perPlatform[position][$0] }) ?? perRule[position].severity,
                   seen.insert(FindingKey(rule: position, range: byteRange)).inserted else { return }
             total += 1
             let id = perRule[position].id
@@ -125,16 +143,20 @@ public struct Linter: Sendable {
         var context = RuleContext(facts: facts, profile: profile, settings: RuleSettings(), platforms: platforms,
                                   enabledRules: enabled, drawsCustomFonts: drawsCustomFonts, viewNeeds: viewNeeds,
                                   lines: file.lines)
-        for (position, rule) in RuleRegistry.rules.enumerated() where perRule[position].severity != nil
+        context.designSystem = designSystem
+        for (position, rule) in RuleRegistry.rules.enumerated() where enabled.contains(perRule[position].id)
             && only.map({ $0.contains(perRule[position].id) }) != false {
             context.settings = perRule[position].settings
+            let byPlatform = !perPlatform[position].isEmpty
             for violation in rule.init().check(context) {
                 guard let first = violation.tokens.first, violation.tokens.upperBound <= tree.code.count else { continue }
                 let byteRange = tree.code[first].start..<tree.code[violation.tokens.upperBound - 1].end
+                // The platform it is about: the rule's word, else the one platform its code is checked for.
+                let platform = byPlatform ? violation.platform ?? context.checkedPlatforms(tree.platforms(at: first)).onlyElement : nil
                 add(position, byteRange, violation.message, violation.fix.map { replacement in
                     let range = replacement.isEmpty ? Corrector.wholeLine(around: byteRange, in: tree.bytes) ?? byteRange : byteRange
                     return Fix(range: range, replacement: replacement, safety: rule.description.fixSafety)
-                })
+                }, platform: platform)
             }
         }
         let suppressions = Suppressions(file: file, comments: tree.comments, knownRules: RuleRegistry.ids)
@@ -195,18 +217,41 @@ public struct Linter: Sendable {
         needs.reduce(into: [:]) { merged, file in merged.merge(file) { $0.merged(with: $1) } }
     }
 
-    /// All findings of a module's Swift files linted together (tests, the fixtures): each file's facts, then every file with
-    /// what the module's view types need (`viewNeeds(facts:)`).
+    /// All findings of a module's Swift files linted together (tests, rule examples): each file's facts, then every file
+    /// with what the module's view types need (`viewNeeds(facts:)`), grown as the driver grows them (`grown`).
     public func lint(module files: [(source: SourceFile, tree: SyntaxTree)], index: ModuleIndex) -> [[Finding]] {
         let facts = files.map { FontAnalyzer.analyze($0.tree, index: index) }
-        var needs = Self.merged(facts.map { viewNeeds(facts: $0) })
-        // Views that show other views of the module: worked out again with what those need (two rounds, as the CLI does).
-        for _ in 0..<2 {
-            let grown = Self.merged([needs] + facts.map { viewNeeds(facts: $0, shown: needs) })
-            guard grown != needs else { break }
-            needs = grown
-        }
+        let needs = grown(Self.merged(facts.map { viewNeeds(facts: $0) }), declaring: facts, wanted: index.viewTypeNames,
+                          viewNames: WordSet(index.viewTypeNames))
         return zip(files, facts).map { file, facts in lint(file.source, facts: facts, limit: .max, viewNeeds: needs).findings }
+    }
+
+    /// A module's view needs grown by what the views their bodies show need (`FileCell { … FileDisplayName(…) }`): the files
+    /// declaring `wanted` views that show a view whose need the last round changed are worked out again with the needs
+    /// known, for two rounds (views three deep). `viewNames`: the module's view types, for finding the views shown.
+    public func grown(_ needs: [String: FixedTextHeightRule.ViewNeed], declaring files: [FontFacts], wanted: Set<String>,
+                      viewNames: WordSet) -> [String: FixedTextHeightRule.ViewNeed] {
+        var merged = needs
+        // The views whose needs the last round changed (at first, all with one): only the files that show one of them can
+        // work out anything new.
+        var changed = Set(needs.keys)
+        for _ in 0..<2 {
+            let known = merged
+            let changedNames = WordSet(changed)
+            let showing = files.filter { !Self.viewsShown(by: wanted, in: $0.tree, changedNames).isEmpty }
+            guard !showing.isEmpty else { break }
+            merged = Self.merged([merged] + concurrentMap(showing) { viewNeeds(facts: $0, shown: known, of: wanted) })
+            guard merged != known else { break }
+            changed = Set(merged.filter { known[$0.key] != $0.value }.keys)
+        }
+        return merged
+    }
+
+    /// The uses of the module's views (`viewNames`) in the bodies of the file's views named in `names`.
+    public static func viewsShown(by names: Set<String>, in tree: SyntaxTree, _ viewNames: WordSet) -> [Int] {
+        let bodies = FixedTextHeightRule.viewBodies(named: names, in: tree)
+        guard !bodies.isEmpty else { return [] }
+        return FixedTextHeightRule.viewUses(in: tree, viewNames).filter { use in bodies.contains { $0.open < use && use < $0.close } }
     }
 
     /// Convenience for one source text (tests, editors): the module is the file itself.
@@ -214,4 +259,9 @@ public struct Linter: Sendable {
         let tree = SyntaxTree(source: file)
         return lint(file, tree: tree, index: ModuleIndex([tree]))
     }
+}
+
+extension Array {
+    /// The element of a one-element array; nil for any other.
+    var onlyElement: Element? { count == 1 ? first : nil }
 }

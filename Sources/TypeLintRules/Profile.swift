@@ -37,6 +37,9 @@ public struct Profile: Sendable {
 
     /// Each platform's nameable text styles in the HIG's order, sorted once at load (rules ask for them per finding).
     public let orderedStyles: [String: [(name: String, metrics: TypeTables.StyleMetrics)]]
+    /// The team's design system (`designSystem`): where it is defined, its families and the tokens the code does not
+    /// declare; nil when the profile says nothing of one.
+    public let designSystem: DesignSystem?
 }
 
 /// A rule's part of a profile: its severity (or `off`), the clause it enforces, and its options.
@@ -44,6 +47,8 @@ public struct RuleSettings: Sendable {
     public var severity: String?
     public var clause: String
     public var options: [String: JSONValue]
+    /// The severity on some platforms, over `severity` (`{"macOS": "warning"}`: no Dynamic Type there).
+    public var severityByPlatform: [String: String] = [:]
 
     public init(severity: String? = nil, clause: String = "", options: [String: JSONValue] = [:]) {
         self.severity = severity
@@ -131,13 +136,13 @@ public enum ProfileLoader {
 
     /// `nameOrPath` is a built-in profile name (`root`, `hig`) or a path to a JSON profile.
     public static func load(_ nameOrPath: String, relativeTo directory: String? = nil) throws -> Profile {
-        let (document, source) = try mergedDocument(nameOrPath, relativeTo: directory, chain: [])
+        let (document, source, sourcesFolder) = try mergedDocument(nameOrPath, relativeTo: directory, chain: [])
         let root = Field(value: .object(document), path: [], source: source)
         let tablesName = try root.member("tables").ifPresent { try $0.string() } ?? "hig-text-styles"
         guard let tablesJSON = BuiltInProfiles.files[tablesName] else {
             throw LoadError(description: "\(source): unknown tables '\(tablesName)'")
         }
-        let tables = try typeTables(tablesJSON, source: "tables '\(tablesName)'")
+        let tables = tablesName == "hig-text-styles" ? try higTables.get() : try typeTables(tablesJSON, source: "tables '\(tablesName)'")
         let weights = try root.member("weights")
         var rules: [String: RuleSettings] = [:]
         for (id, settings) in try root.member("rules").members() {
@@ -151,7 +156,9 @@ public enum ProfileLoader {
                 return name
             }
             var rule = RuleSettings(severity: severity, clause: try settings.member("clause").ifPresent { try $0.string() } ?? "")
-            for (key, option) in try settings.members() where key != "severity" && key != "clause" { rule.options[key] = option.value }
+            for (key, option) in try settings.members() where !ProfileValidator.ruleEntryKeys.contains(key) { rule.options[key] = option.value }
+            rule.severityByPlatform = try settings.member("severityByPlatform").ifPresent { try $0.members() }?
+                .reduce(into: [:]) { $0[$1.key] = try $1.field.string() } ?? [:]
             rules[id] = rule
         }
         let minimumSizes = try root.member("minimumSize").members().map { platform, size in
@@ -180,8 +187,12 @@ public enum ProfileLoader {
                 }),
             emphasisWeight: try root.member("emphasisWeight").weight(), rules: rules, tables: tables,
             minimumSizes: Dictionary(uniqueKeysWithValues: minimumSizes),
-            orderedStyles: Dictionary(uniqueKeysWithValues: tables.platforms.keys.map { ($0, tables.ordered(on: $0)) }))
+            orderedStyles: Dictionary(uniqueKeysWithValues: tables.platforms.keys.map { ($0, tables.ordered(on: $0)) }),
+            designSystem: try DesignSystem(root.member("designSystem"), folder: sourcesFolder))
     }
+
+    /// The built-in HIG tables, read once per process: every profile reads them, and so do the checks of a profile's values.
+    static let higTables = Result { try typeTables(BuiltInProfiles.files["hig-text-styles"] ?? "", source: "tables 'hig-text-styles'") }
 
     /// The HIG tables from their JSON.
     static func typeTables(_ text: String, source: String) throws -> TypeTables {
@@ -277,19 +288,17 @@ public enum ProfileLoader {
         }
     }
 
-    static let knownKeys: Set<String> = ["name", "extends", "description", "tables", "platforms", "minimumSize",
-                                         "weights", "emphasisWeight", "rules"]
-
     /// How many profiles one may extend through, itself included: far more than a design system's layers, and few enough
     /// that a chain of generated files ends in an error rather than deep recursion.
     static let maximumExtendsDepth = 32
 
-    /// The profile's JSON with what it extends merged underneath (objects merge, other values replace),
-    /// and the name of the file (or built-in profile) it came from. `chain` is the profiles that extend this one, outermost
-    /// first, each with the key that tells it apart: a file's real path, so that a cycle through another spelling of a
-    /// path (`./team.json`, a link) is found at once.
-    static func mergedDocument(_ nameOrPath: String, relativeTo directory: String?,
-                               chain: [(key: String, source: String)]) throws -> (document: [String: JSONValue], source: String) {
+    /// The profile's JSON with what it extends merged underneath (objects merge, other values replace), the name of the
+    /// file (or built-in profile) it came from, and the folder of the file that names the design system's sources (its
+    /// relative paths are relative to that file). `chain` is the profiles that extend this one, outermost first, each
+    /// with the key that tells it apart: a file's real path, so that a cycle through another spelling of a path
+    /// (`./team.json`, a link) is found at once.
+    static func mergedDocument(_ nameOrPath: String, relativeTo directory: String?, chain: [(key: String, source: String)])
+        throws -> (document: [String: JSONValue], source: String, sourcesFolder: String?) {
         let text: String
         let source: String
         let key: String
@@ -335,15 +344,22 @@ public enum ProfileLoader {
         case .success: throw LoadError(description: "\(source): not a JSON object")
         case .failure(let error): throw LoadError(description: error.message(in: source))
         }
-        if let unknown = Set(object.keys).subtracting(knownKeys).sorted().first {
-            throw LoadError(description: "\(source): unknown key '\(unknown)'")
+        // The built-in profiles are checked by a test, not at every run.
+        do {
+            if !source.hasPrefix("profile '") { try ProfileValidator.validate(object, source: source) }
+        } catch let problem as ProfileValidator.Problem {
+            throw LoadError(description: problem.message)
         }
         var merged: [String: JSONValue] = [:]
+        var sourcesFolder: String?
         if let parent = object["extends"] {
             guard case .string(let parentName) = parent else { throw LoadError(description: "\(source): 'extends' must be a string") }
-            merged = try mergedDocument(parentName, relativeTo: baseDirectory, chain: chain + [(key, source)]).document
+            (merged, _, sourcesFolder) = try mergedDocument(parentName, relativeTo: baseDirectory, chain: chain + [(key, source)])
         }
-        return (merge(merged, object), source)
+        if case .object(let system)? = object["designSystem"], system["sources"] != nil {
+            sourcesFolder = source.hasPrefix("profile '") ? nil : baseDirectory ?? FileManager.default.currentDirectoryPath
+        }
+        return (merge(merged, object), source, sourcesFolder)
     }
 
     static func merge(_ base: [String: JSONValue], _ override: [String: JSONValue]) -> [String: JSONValue] {

@@ -6,6 +6,10 @@ extension RuleContext {
     /// see `drawsCustomFonts`) unless every Apple system installs that family (forbidden-font-family's
     /// `installedFamilyNames`); a name from code may be one the user picked among the installed fonts, and is kept.
     func drawnFamily(_ family: Family?) -> Family? {
+        // A design system's brand family, however a face of it is named (`Inter_Medium`, `.matterMedium`): one family.
+        if let catalog = designSystem?.catalog, case .custom(let name) = family, let brand = catalog.brandFamily(of: name) {
+            return .custom(brand)
+        }
         guard !drawsCustomFonts, case .custom(let name) = family, !Self.isNameFromCode(name),
               !Self.isTypeface(name, ofOneOf: profile.settings("forbidden-font-family").strings("installedFamilyNames"))
         else { return family }
@@ -13,12 +17,12 @@ extension RuleContext {
     }
 
     /// Whether a typeface's name was given in code (`Fonts.semiBold`, `fontName`) rather than as a family's name.
-    static func isNameFromCode(_ name: String) -> Bool {
+    public static func isNameFromCode(_ name: String) -> Bool {
         name.contains(".") || name.first.map { !$0.isUppercase } ?? true
     }
 
     /// Whether the typeface `name` ("HelveticaNeue-Bold", "Avenir Next") is of one of `families`, spaces and case aside.
-    static func isTypeface(_ name: String, ofOneOf families: [String]) -> Bool {
+    public static func isTypeface(_ name: String, ofOneOf families: [String]) -> Bool {
         func letters(_ text: String) -> String { text.lowercased().filter { $0 != " " } }
         let name = letters(name)
         return families.contains { name.hasPrefix(letters($0)) }

@@ -21,6 +21,9 @@ enum CommandLineTool {
         case "explain-platform": return RulesCommand.explainPlatform(rest)
         case "lint": return LintCommand.run(rest)
         case "install-hook": return InstallHookCommand.run(rest)
+        case "census": return CensusCommand.run(rest)
+        case "profile": return ProfileCommand.run(rest)
+        case "init": return InitCommand.run(rest)
         case "lsp": return LanguageServer.run(rest)
         case "help":
             print(rest.first.flatMap { subcommandHelp[$0] } ?? help)
@@ -58,6 +61,9 @@ enum CommandLineTool {
 
             The lexer's tokens of each file, one per line: kind, byte range and text (for debugging the lexer).
             """,
+        "census": CensusCommand.usage,
+        "profile": ProfileCommand.usage,
+        "init": InitCommand.usage,
         "lsp": """
             usage: typelint lsp [--stdio]
 
@@ -89,6 +95,9 @@ enum CommandLineTool {
                    typelint --fix [PATH…]      apply the safe fixes, then lint again (--unsafe-fixes: all)
                    typelint --staged           lint the staged Swift files (git index), for pre-commit hooks
                    typelint install-hook       write .git/hooks/pre-commit to run `typelint --staged --strict`
+                   typelint init [PATH]        a configuration and a profile with the project's design system
+                   typelint census [PATH…]     the typography inventory: styles, tokens, raw sizes, adoption
+                   typelint profile import FILE  a profile from design tokens (the W3C format)
                    typelint lsp                a language server on stdin/stdout, for editors
                    typelint tokens FILE…       the lexer's tokens (debugging)
 

@@ -280,7 +280,7 @@ final class LintCommandTests: ScratchDirectoryTestCase {
         XCTAssertTrue(result.stderr.contains("unknown option '--bogus'"), result.stderr)
     }
 
-    /// The project a file belongs to gives its platform (issue 11, item 5): a Mac app's 10pt text is at the
+    /// The project a file belongs to gives its platform: a Mac app's 10pt text is at the
     /// macOS minimum, and its raw sizes get the macOS message; a configuration's platforms still win.
     func testTheProjectGivesTheFilesPlatform() throws {
         let view = "import SwiftUI\nlet t = Text(\"x\").font(.system(size: 10))\n"

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Inputs and surroundings that used to crash, hang or lose a run (issue 16): failing standard streams,
+/// Inputs and surroundings that used to crash, hang or lose a run: failing standard streams,
 /// `--output` onto devices, links and folders, FIFOs and files named twice.
 final class ReliabilityTests: XCTestCase {
     var directory: URL!
@@ -66,7 +66,7 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertEqual(result.stderr, "typelint: out: cannot write (it is a folder)\n")
     }
 
-    /// What one file may cost is bounded (issue 16, item 5): a file over the size limit is one error line, a file
+    /// What one file may cost is bounded: a file over the size limit is one error line, a file
     /// with more findings than the limit reports the first ones and says how many there were; both quickly.
     func testOneFileCannotTakeTheRunsMemoryOrTime() throws {
         let huge = String(repeating: "let f = Font.system(size: 9)\n", count: 200_000)  // 5.6 MB

@@ -67,7 +67,7 @@ final class StagedTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("/Small.swift:1:"), result.stdout)
     }
 
-    /// A submodule named like a Swift file, an unmerged file: neither aborts the run (issue 16, item 6).
+    /// A submodule named like a Swift file, an unmerged file: neither aborts the run.
     func testSubmodulesAreSkippedAndUnmergedFilesNamed() throws {
         try write(Self.bad, to: "A.swift")
         try git("add", "A.swift")
@@ -92,7 +92,7 @@ final class StagedTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("typelint: C.swift: unmerged, not linted"), result.stderr)
     }
 
-    /// `install-hook --force` onto a folder says so in one line (issue 16, item 10).
+    /// `install-hook --force` onto a folder says so in one line.
     func testInstallHookOntoAFolderIsOneLine() throws {
         try FileManager.default.createDirectory(at: repo.appendingPathComponent(".git/hooks/pre-commit"), withIntermediateDirectories: true)
         let result = try BinaryRunner.run(["install-hook", "--force"], in: repo)
@@ -185,7 +185,7 @@ final class StagedTests: XCTestCase {
         XCTAssertEqual(try BinaryRunner.run(["--stdin-path", "A.swift", "B.swift"], in: repo).status, 2)
     }
 
-    /// A file's findings do not depend on which other files of its module the command line names (issue 14, item 3):
+    /// A file's findings do not depend on which other files of its module the command line names:
     /// every Swift fixture linted alone, read from stdin, and staged alone or with the rest (the staged version of
     /// staged files, the work tree for the others) gives what the whole-folder run gives for it.
     func testAFilesFindingsAreTheSameWholeAloneFromStdinAndStaged() throws {

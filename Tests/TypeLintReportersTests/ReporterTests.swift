@@ -219,7 +219,7 @@ final class ReporterTests: XCTestCase {
                        #"V.swift:1:13: error: one\r\ntwo\nthree\rfour \x1B]8;;https://x\x07link [raw-font-size]"#)
         finding.suppressionReason = "ok\n::error::x"
         XCTAssertEqual(TextReporter().line(for: finding, path: "V.swift").split(separator: "\n").count, 1)
-        // So does a path with line breaks (issue 16, item 7): escaped, reversibly.
+        // So does a path with line breaks: escaped, reversibly.
         let named = TextReporter().render(report("let f = Font.system(size: 17)\n", path: "/repo/a\nb\r\\c\u{1B}[2J.swift"))
         XCTAssertEqual(named.split(separator: "\n").count, 1, named)
         XCTAssertTrue(named.hasPrefix(#"/repo/a\nb\r\\c\x1B[2J.swift:1:13: "#), named)

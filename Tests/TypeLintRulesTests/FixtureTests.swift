@@ -104,7 +104,7 @@ final class FixtureTests: XCTestCase {
     /// A fix is a suggestion that is right where it stands: applied to the fixtures as `--fix` applies them, each
     /// fixed place is clean of its own rule, and of every other rule that did not flag it before (a suggested style
     /// or weight breaks no other rule; a size still fixed around a fixed weight was flagged before); the file still
-    /// has no syntax problem (issue 11, item 6; issue 13).
+    /// has no syntax problem.
     func testFixesLeaveNoFindingWhereTheyApply() throws {
         let sources = try Self.sources()
         let linter = Linter(profile: try ProfileLoader.load("root"))

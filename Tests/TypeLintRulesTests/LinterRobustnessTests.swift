@@ -21,7 +21,7 @@ final class LinterRobustnessTests: XCTestCase {
         lint(String(repeating: "#if os(iOS)\n", count: depth) + "let f = Font.system(size: 9)\n")
     }
 
-    /// Sizes beyond Int's range used to trap where a message printed them as a whole number (issue 16, item 1).
+    /// Sizes beyond Int's range used to trap where a message printed them as a whole number.
     func testHugeSizesAreReportedNotFatal() throws {
         let source = """
             let a = Text("x").font(.system(size: 1e19))

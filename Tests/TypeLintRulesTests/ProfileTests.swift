@@ -84,7 +84,7 @@ final class ProfileTests: XCTestCase {
             ("not json", "p4.json:1:1: not valid JSON"),
             ("{\n  \"name\": \"x\",\n}\n", "p5.json:3:1: not valid JSON"),  // where the text stops being JSON
             ("[1, 2]", "not a JSON object"),
-            // As strict as a configuration (issue 16, item 9).
+            // As strict as a configuration.
             (#"{"name": "x", "extends": "root", "rules": {"bold-body": {"severity": "fatal"}}}"#, "rule 'bold-body' severity must be"),
             (#"{"name": "x", "extends": "root", "minimumSize": {"iOS": -1}}"#, "'minimumSize.iOS' must be more than 0"),
             (#"{"name": "x", "extends": "root", "minimumSize": {"Android": 11}}"#, "unknown platform 'Android' in 'minimumSize'"),
@@ -146,7 +146,7 @@ final class ProfileTests: XCTestCase {
     }
 
     /// Bold on body is bold-body's to report; with bold-body off in a configuration, the bold weight is still
-    /// outside the band, and forbidden-font-weight reports it (issue 11, item 7).
+    /// outside the band, and forbidden-font-weight reports it.
     func testTurningBoldBodyOffLeavesTheWeightToForbiddenFontWeight() throws {
         let source = SourceFile(path: "V.swift", bytes: Array("let t = Text(\"x\").fontWeight(.bold)".utf8))
         let profile = try ProfileLoader.load("root")

@@ -19,10 +19,10 @@ public struct Caption2TertiaryRule: Rule {
             """,
         triggers: ["font", "Font"],
         options: [
-            RuleOption("styles", "the text styles it checks"),
-            RuleOption("maximumSize", "text of at most this size is checked too, whatever its style"),
-            RuleOption("colors", "the colours it reports"),
-            RuleOption("colorWords", "words that name an app's own such colour (`Color.textTertiary`)"),
+            RuleOption("styles", "the text styles it checks", .list(.style)),
+            RuleOption("maximumSize", "text of at most this size is checked too, whatever its style", .number(atLeast: 0)),
+            RuleOption("colors", "the colours it reports", .list(.name)),
+            RuleOption("colorWords", "words that name an app's own such colour (`Color.textTertiary`)", .list(.name)),
         ],
         triggeringExamples: [
             Example("Text(\"Updated 2 min ago\").font(.caption2).foregroundStyle(.↓tertiary)",

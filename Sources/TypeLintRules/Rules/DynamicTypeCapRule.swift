@@ -19,8 +19,8 @@ public struct DynamicTypeCapRule: Rule {
         triggers: ["dynamicTypeSize", "maximumContentSizeCategory", TriggerWord("Category", after: "size"),
                    "Font"],
         options: [
-            RuleOption("sizes", "SwiftUI's Dynamic Type sizes, smallest first: a cap below the last one is reported"),
-            RuleOption("uiKitSizes", "UIKit's content size categories, smallest first: a cap below the last one is reported"),
+            RuleOption("sizes", "SwiftUI's Dynamic Type sizes, smallest first: a cap below the last one is reported", .list(.sizeCategory)),
+            RuleOption("uiKitSizes", "UIKit's content size categories, smallest first: a cap below the last one is reported", .list(.name)),
         ],
         triggeringExamples: [
             Example("Text(\"$12.99\").dynamicTypeSize(...DynamicTypeSize.↓xxxLarge)",

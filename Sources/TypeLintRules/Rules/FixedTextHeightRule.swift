@@ -42,9 +42,9 @@ public struct FixedTextHeightRule: Rule {
         triggers: ["font", "Font", TriggerWord("frame(", inFilesWith: "height:"),
                    TriggerWord("heightAnchor", inFilesWith: "UIButton(configuration:")],
         options: [
-            RuleOption("sizeCategory", "the Dynamic Type size a fixed height must fit"),
-            RuleOption("stackSpacing", "a `VStack`'s spacing when it gives none"),
-            RuleOption("defaultPadding", "the amount of a `.padding()` that gives none"),
+            RuleOption("sizeCategory", "the Dynamic Type size a fixed height must fit", .sizeCategory),
+            RuleOption("stackSpacing", "a `VStack`'s spacing when it gives none", .number(atLeast: 0)),
+            RuleOption("defaultPadding", "the amount of a `.padding()` that gives none", .number(atLeast: 0)),
         ],
         triggeringExamples: [
             Example("Text(\"Continue\").font(.body).frame(maxWidth: .infinity).frame(↓height: 50)",

@@ -21,9 +21,9 @@ public struct ForbiddenFontFamilyRule: Rule {
             """,
         triggers: ["font", "Font", "monospaced"],
         options: [
-            RuleOption("designs", "the designs allowed (`default`, `serif`, `monospaced`, `rounded`)"),
-            RuleOption("systemFamilyNames", "names of the system's own typefaces (SF Pro, New York, SF Mono and their spellings)"),
-            RuleOption("installedFamilyNames", "families every Apple system installs: a name among them is a family even in an app that ships no font"),
+            RuleOption("designs", "the designs allowed (`default`, `serif`, `monospaced`, `rounded`)", .list(.design)),
+            RuleOption("systemFamilyNames", "names of the system's own typefaces (SF Pro, New York, SF Mono and their spellings)", .list(.name)),
+            RuleOption("installedFamilyNames", "families every Apple system installs: a name among them is a family even in an app that ships no font", .list(.name)),
         ],
         triggeringExamples: [
             Example("Text(\"42\").font(.system(size: 34, design: .↓rounded))",
@@ -88,15 +88,38 @@ public struct ForbiddenFontFamilyRule: Rule {
         // Typefaces by name: where a font is made, and where a token or a helper the module declares draws one.
         let typefaces = context.facts.constructors.lazy.filter { !$0.isIconSizing }.map { ($0.spec.family, $0.call) }
             + context.facts.namedFontUses.lazy.map { ($0.spec.family, $0.range) }
+        let system = context.designSystem
         for (family, range) in typefaces {
             guard case .custom(let name) = context.drawnFamily(family), !Family.namesIconFont(name),
                   !RuleContext.isTypeface(name, ofOneOf: systemNames) else { continue }
             let isCode = RuleContext.isNameFromCode(name)
-            found.append(Violation(tokens: range, message: isCode
-                ? "typeface `\(name)`; use the system font"
-                : "typeface \(name); use the system font"))
+            // A design system's brand families are the profile's own; a token or helper of the system is checked where its
+            // sources declare it; in the sources, a name the code passes (`.custom(face.name, size: size)`) is the system's
+            // plumbing for its own faces.
+            if let system, system.catalog.isBrandFamily(name) || context.usesSystemToken(range)
+                || system.isSource && isCode && !system.catalog.families.isEmpty { continue }
+            let written = isCode ? "typeface `\(name)`" : "typeface \(name)"
+            if let system, case let families = system.catalog.families, !families.isEmpty {
+                let advice = system.isSource ? nil : context.bypassAdvice(size: size(range, context), weight: nil,
+                                                                          swiftUI: isSwiftUI(range, context), platform: nil)
+                found.append(Violation(tokens: range, message: "\(written), not one of the design system's families ("
+                    + families.joined(separator: ", ") + ")" + (advice.map { "; " + $0 } ?? "")))
+                continue
+            }
+            found.append(Violation(tokens: range, message: "\(written); use the system font"))
         }
         return found
+    }
+
+    /// The size of the font made or named at `range`, when known.
+    private func size(_ range: Range<Int>, _ context: RuleContext) -> Double? {
+        context.facts.constructors.first { $0.call == range }?.size ?? context.facts.namedFontUses.first { $0.range == range }?.spec.size
+    }
+
+    /// Whether the font at `range` is SwiftUI's: a constructor's or a named font's own say.
+    private func isSwiftUI(_ range: Range<Int>, _ context: RuleContext) -> Bool {
+        context.facts.constructors.first { $0.call == range }?.makesSwiftUIFont
+            ?? context.facts.namedFontUses.first { $0.range == range }?.isSwiftUIFont ?? true
     }
 
     private static let knownDesigns: Set<String> = ["default", "serif", "monospaced", "rounded"]

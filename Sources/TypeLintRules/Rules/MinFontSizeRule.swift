@@ -50,16 +50,30 @@ public struct MinFontSizeRule: Rule {
             guard !constructor.isIconSizing, let size = constructor.textSize,
                   let (platform, minimum) = firstPlatformBelow(size, constructor.platforms, context) else { continue }
             let constant = constructor.sizeConstant.map { "`\($0)` is \(points(size))" } ?? points(size)
+            // Outside a design system's sources, its smallest token at the minimum or above.
+            let advice = context.bypassAdvice(size: minimum, weight: nil, swiftUI: constructor.makesSwiftUIFont, platform: platform)
+                ?? advice(platform, constructor.makesSwiftUIFont, context)
             violations.append(Violation(
                 tokens: constructor.sizeArgument,
-                message: "\(constant), below the \(points(minimum)) minimum on \(platform); \(advice(platform, constructor.makesSwiftUIFont, context))"))
+                message: "\(constant), below the \(points(minimum)) minimum on \(platform); \(advice)", platform: platform))
+        }
+        // A design system's table of styles: each entry is a definition, checked at its size.
+        for entry in context.definedStyles {
+            guard let size = entry.token.size,
+                  let (platform, minimum) = firstPlatformBelow(size, context.tree.platforms(at: entry.size.lowerBound), context) else { continue }
+            violations.append(Violation(
+                tokens: entry.size,
+                message: "`\(entry.token.name)` is \(points(size)), below the \(points(minimum)) minimum on \(platform); make it \(points(minimum)) or more",
+                platform: platform))
         }
         for use in context.facts.namedFontUses {
-            guard let size = use.spec.size, size > 1, let (platform, minimum) = firstPlatformBelow(size, use.platforms, context)
-            else { continue }
+            // A design system's token is checked where its sources declare it, not at each use.
+            guard let size = use.spec.size, size > 1, let (platform, minimum) = firstPlatformBelow(size, use.platforms, context),
+                  !context.usesSystemToken(use.range) else { continue }
             violations.append(Violation(
                 tokens: use.range,
-                message: "\(context.code(use.range)) is \(points(size)), below the \(points(minimum)) minimum on \(platform); \(advice(platform, use.isSwiftUIFont, context))"))
+                message: "\(context.code(use.range)) is \(points(size)), below the \(points(minimum)) minimum on \(platform); \(advice(platform, use.isSwiftUIFont, context))",
+                platform: platform))
         }
         for element in context.facts.elements {
             guard let (factor, range) = element.minimumScaleFactor, let font = element.font else { continue }
@@ -69,7 +83,8 @@ public struct MinFontSizeRule: Rule {
                 let needed = (minimum / size * 100).rounded(.up) / 100
                 violations.append(Violation(
                     tokens: range,
-                    message: "\(context.code(range)) lets \(points(size)) text shrink to \(points(size * factor)), below the \(points(minimum)) minimum on \(platform); use a factor of at least \(needed)"))
+                    message: "\(context.code(range)) lets \(points(size)) text shrink to \(points(size * factor)), below the \(points(minimum)) minimum on \(platform); use a factor of at least \(needed)",
+                    platform: platform))
                 break
             }
         }

@@ -14,7 +14,7 @@ public struct RawFontSizeRule: Rule {
             """,
         triggers: ["font", "Font"],
         options: [
-            RuleOption("scalingCustomSizeIsRaw", "whether `.custom(_:size:)`, which SwiftUI scales with body, is still a raw size"),
+            RuleOption("scalingCustomSizeIsRaw", "whether `.custom(_:size:)`, which SwiftUI scales with body, is still a raw size", .bool),
         ],
         triggeringExamples: [
             Example("Text(\"Hello\").font(↓.system(size: 17))",
@@ -73,7 +73,8 @@ public struct RawFontSizeRule: Rule {
         let rawCustom = context.settings.bool("scalingCustomSizeIsRaw")
         return context.facts.constructors.compactMap { constructor in
             // A size of 1pt or less carries a family to be sized later: no text is set that small.
-            guard !constructor.isScaled, !constructor.isIconSizing, constructor.size.map({ $0 > 1 }) ?? true else { return nil }
+            guard !constructor.isScaled, !constructor.isIconSizing, constructor.size.map({ $0 > 1 }) ?? true,
+                  !context.isScaledByCallers(constructor.call) else { return nil }
             switch constructor.kind {
             case .customRelativeSize: return nil
             case .customSize where !rawCustom: return nil
@@ -88,21 +89,32 @@ public struct RawFontSizeRule: Rule {
             // fixed size is wrong): what is fixed, and what to write instead.
             guard context.profile.tables.supportsDynamicType(platform) else {
                 let fixed = constructor.size.map { "fixed \(points($0))" } ?? "\(context.code(constructor.sizeArgument)), a fixed size"
+                if let token = context.bypassAdvice(size: constructor.size, weight: constructor.spec.weight,
+                                                    swiftUI: constructor.makesSwiftUIFont, platform: platform) {
+                    return Violation(tokens: constructor.call, message: "\(fixed) outside the design system; \(token)", platform: platform)
+                }
                 // In the constructor's own terms: a SwiftUI font takes a SwiftUI style, an AppKit font an AppKit one.
                 let style = switch constructor.kind {
                 case .systemSize: styleOfTheSameSize(constructor, on: platform, context)
                 case .customSize, .customFixedSize: "a text style through `relativeTo:`"
                 default: "`NSFont.preferredFont(forTextStyle:)` with a style"
                 }
-                return Violation(tokens: constructor.call, message: "\(fixed), not a text style on \(platform); use \(style)")
+                return Violation(tokens: constructor.call, message: "\(fixed), not a text style on \(platform); use \(style)",
+                                 platform: platform)
             }
             guard let size = constructor.size else {
                 let size = context.code(constructor.sizeArgument)
+                // Where the code uses a design system, the tokens are what to write instead.
+                if let token = context.bypassAdvice(size: nil, weight: nil, swiftUI: constructor.makesSwiftUIFont, platform: platform) {
+                    return Violation(tokens: constructor.call, message: "\(size) is a fixed size outside the design system; \(token)",
+                                     platform: platform)
+                }
                 let problem = switch constructor.kind {
                 case .customSize: "\(size), a fixed size, scales only as body does"
                 default: "\(size) is a fixed size"
                 }
-                return Violation(tokens: constructor.call, message: "\(problem); use a text style\(advice(constructor, context))")
+                return Violation(tokens: constructor.call, message: "\(problem); use a text style\(advice(constructor, context))",
+                                 platform: platform)
             }
             return violation(constructor, size: size, platform: platform, context)
         }
@@ -151,6 +163,13 @@ public struct RawFontSizeRule: Rule {
         let constant = c.sizeConstant.map { " (`\($0)`)" } ?? ""
         let keepsFamily = if case .custom = c.spec.family { true } else { false }
         let weight = c.spec.weight ?? .regular
+        // Outside a design system's sources: the token of that size, in the calling code's API; no fix, since a token may
+        // change the family and weight too.
+        if let token = context.bypassAdvice(size: size, weight: c.spec.weight, swiftUI: c.makesSwiftUIFont, platform: platform) {
+            let constant = c.sizeConstant.map { " (`\($0)`)" } ?? ""
+            return Violation(tokens: c.call, message: "fixed \(points(size))\(constant) outside the design system; \(token)",
+                             platform: platform)
+        }
         let problem = switch c.kind {
         case .customSize: "fixed \(points(size))\(constant) scales only as body does"
         case .helperCall: "fixed \(points(size))\(constant) from a font helper"
@@ -181,7 +200,7 @@ public struct RawFontSizeRule: Rule {
                 // The nearest style's size, when it is not the same size in another weight.
                 return "`\(name)`" + (nearest.metrics.size == size ? "" : " (\(points(nearest.metrics.size)))")
             }
-            return Violation(tokens: c.call, message: "\(problem); use \(nearest ?? "a text style")")
+            return Violation(tokens: c.call, message: "\(problem); use \(nearest ?? "a text style")", platform: platform)
         }
         let suggestion: String
         var fix: String?
@@ -206,7 +225,7 @@ public struct RawFontSizeRule: Rule {
         default:
             suggestion = context.scaledFont(style)
         }
-        return Violation(tokens: c.call, message: "\(problem); use `\(suggestion)`", fix: fix)
+        return Violation(tokens: c.call, message: "\(problem); use `\(suggestion)`", fix: fix, platform: platform)
     }
 }
 
