@@ -41,7 +41,7 @@ extension Driver {
             // under the folders the profile and the configuration name them against, and indexed as one module.
             if sources.isEmpty, let matcher = matchers[position] {
                 let read = sourceFiles(under: [system.folder, folders[position]].compactMap { $0 }, matcher).compactMap { path in
-                    FileIO.readFile(path).map { bytes -> (path: String, file: ModuleFile) in
+                    (try? FileIO.readFile(path).get()).map { bytes -> (path: String, file: ModuleFile) in
                         let tree = SyntaxTree(source: SourceFile(path: path, bytes: bytes))
                         return (path, ModuleFile(tree, constants: NumericConstants(tree)))
                     }
@@ -55,7 +55,7 @@ extension Driver {
             var callers: [SyntaxTree] = []
             if partial, users.contains(where: { isSource[$0] }) {
                 callers = swiftFiles(under: [system.folder, folders[position]].compactMap { $0 }).compactMap { path in
-                    guard let bytes = FileIO.readFile(path),
+                    guard let bytes = try? FileIO.readFile(path).get(),
                           bytes.withUnsafeBufferPointer({ $0.contains(bytes: Array("scaledFont".utf8)) }) else { return nil }
                     return SyntaxTree(source: SourceFile(path: path, bytes: bytes))
                 }

@@ -116,7 +116,7 @@ public enum Driver {
 
         // Phase 1, on all cores: the walk finds files and hands them to the scanner while it goes on.
         var walked: (folders: [String], files: [String]) = ([], [])
-        if let given = try givenInputs(request, notices: notices) {
+        if let given = try givenInputs(request, notices: notices, errors: &errors) {
             DispatchQueue.concurrentPerform(iterations: given.count) { scanner.scan([given[$0]]) }
             walked.files = given.map(\.absolutePath)
         } else {
@@ -239,7 +239,7 @@ public enum Driver {
             reasons += project.reason.map { [$0] } ?? ["no project above it names its platforms"]
             reasons.append("the profile \(linter.profile.name)'s platforms apply: \(platforms.names.joined(separator: ", "))")
         }
-        if let bytes = FileIO.readFile(absolute), SourceLanguage(path: absolute) == .swift {
+        if let bytes = try? FileIO.readFile(absolute).get(), SourceLanguage(path: absolute) == .swift {
             let imported = SyntaxTree(source: SourceFile(path: path, bytes: bytes)).importedPlatforms
             if imported != .all, !imported.isDisjoint(with: platforms) || !linter.platformsAreConfigured {
                 reasons.append("its imports make it \(imported.names.joined(separator: ", ")) code")
@@ -255,8 +255,9 @@ public enum Driver {
         "unknown rule '\(id)'" + (RuleRegistry.ids.closest(to: id).map { " (did you mean '\($0)'?)" } ?? "")
     }
 
-    /// The files given whole instead of walked: the staged ones or the request's source; nil when paths are walked.
-    static func givenInputs(_ request: LintRequest, notices: Notices) throws -> [FileWalker.File]? {
+    /// The files given whole instead of walked: the staged ones or the request's source; nil when paths are walked. A staged
+    /// file that cannot be linted is an error added to `errors`.
+    static func givenInputs(_ request: LintRequest, notices: Notices, errors: inout [String]) throws -> [FileWalker.File]? {
         switch request.input {
         case .paths:
             return nil
@@ -264,8 +265,9 @@ public enum Driver {
             let root = FileWalker.Root(argument: 0, display: path, absolute: FileWalker.absolutePath(path, cwd: request.workingFolder))
             return [FileWalker.File(displayPath: path, root: root, provided: bytes)]
         case .staged:
-            let (topLevel, files, staged) = try GitIndex.stagedSourceFiles(in: request.workingFolder)
+            let (topLevel, files, staged, unreadable) = try GitIndex.stagedSourceFiles(in: request.workingFolder)
             for notice in staged { notices.add(notice) }
+            errors += unreadable
             let root = FileWalker.Root(argument: 0, display: "", absolute: topLevel + "/")
             return files.map { FileWalker.File(displayPath: $0.path, root: root, provided: $0.bytes) }
         }

@@ -148,8 +148,8 @@ extension Driver {
             let lowered = name.lowercased()
             if Projects.fontFileExtensions.contains(where: { lowered.hasSuffix($0) }) {
                 add(name, relative)
-            } else if lowered == "info.plist", let data = FileManager.default.contents(atPath: root + "/" + relative),
-                      let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+            } else if lowered == "info.plist", let bytes = try? FileIO.readFile(root + "/" + relative).get(),
+                      let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any],
                       let fonts = plist["UIAppFonts"] as? [String] {
                 for font in fonts { add((font as NSString).lastPathComponent, relative) }
             }

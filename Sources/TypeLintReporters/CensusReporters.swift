@@ -12,14 +12,15 @@ public enum CensusReporter {
 
     /// A summary a person reads in a terminal: the totals, each module's line, the type scale.
     public static func text(_ census: Census) -> String {
-        var out = "typography census (profile \(census.profile)): \(census.files) files\n"
+        // Module, token and family names come from the code and its folders: shown as a line shows them.
+        var out = "typography census (profile \(Escaping.line(census.profile))): \(census.files) files\n"
         let totals = census.totals
         out += "through the design system: \(totals.throughSystem) (\(totals.styleUses) text styles, \(totals.tokenUses) tokens); "
             + "around it: \(totals.aroundSystem) raw sizes; adoption \(number(totals.adoption))%"
             + (census.designSystem == nil ? "" : "; \(totals.definitions) sizes in the design system's own definitions") + "\n\n"
         out += "module".padding(toLength: 32, withPad: " ", startingAt: 0) + "  files  styles  tokens  raw  adoption  findings\n"
         for module in census.modules {
-            let name = (module.name + (module.isDesignSystem ? " *" : "")).padding(toLength: 32, withPad: " ", startingAt: 0)
+            let name = (Escaping.line(module.name) + (module.isDesignSystem ? " *" : "")).padding(toLength: 32, withPad: " ", startingAt: 0)
             out += name + "  " + [String(module.files).leftPadded(5), String(module.counts.styleUses).leftPadded(6),
                                   String(module.counts.tokenUses).leftPadded(6), String(module.counts.rawSizes).leftPadded(3),
                                   (number(module.counts.adoption) + "%").leftPadded(8),
@@ -28,8 +29,8 @@ public enum CensusReporter {
         if census.designSystem != nil { out += "(* holds the design system's sources)\n" }
         out += "\ntype scale:\n"
         for entry in census.typeScale {
-            out += "  \(number(entry.size).leftPadded(6))pt  \(entry.kind.padding(toLength: 5, withPad: " ", startingAt: 0))  \(entry.name)"
-                + (entry.weight.map { " \($0)" } ?? "") + (entry.family.map { " \($0)" } ?? "") + " — \(entry.uses) use\(entry.uses == 1 ? "" : "s")\n"
+            out += "  \(number(entry.size).leftPadded(6))pt  \(entry.kind.padding(toLength: 5, withPad: " ", startingAt: 0))  \(Escaping.line(entry.name))"
+                + (entry.weight.map { " \($0)" } ?? "") + (entry.family.map { " \(Escaping.line($0))" } ?? "") + " — \(entry.uses) use\(entry.uses == 1 ? "" : "s")\n"
         }
         if !census.findings.isEmpty {
             out += "\nfindings: " + census.findings.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + "\n"

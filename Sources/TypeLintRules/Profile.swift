@@ -141,7 +141,7 @@ public enum ProfileLoader {
 
     /// `nameOrPath` is a built-in profile name (`root`, `hig`) or a path to a JSON profile.
     public static func load(_ nameOrPath: String, relativeTo directory: String? = nil) throws -> Profile {
-        let (document, source, sourcesFolder) = try mergedDocument(nameOrPath, relativeTo: directory, seen: [])
+        let (document, source, sourcesFolder) = try mergedDocument(nameOrPath, relativeTo: directory, chain: [])
         let root = Field(value: .object(document), path: [], source: source)
         let tablesName = try root.member("tables").ifPresent { try $0.string() } ?? "hig-text-styles"
         guard let tablesJSON = BuiltInProfiles.files[tablesName] else {
@@ -298,23 +298,48 @@ public enum ProfileLoader {
         }
     }
 
+    /// How many profiles one may extend through, itself included: far more than a design system's layers, and few enough
+    /// that a chain of generated files ends in an error rather than deep recursion.
+    static let maximumExtendsDepth = 32
+
     /// The profile's JSON with what it extends merged underneath (objects merge, other values replace), the name of the
     /// file (or built-in profile) it came from, and the folder of the file that names the design system's sources (its
-    /// relative paths are relative to that file).
-    static func mergedDocument(_ nameOrPath: String, relativeTo directory: String?, seen: Set<String>)
+    /// relative paths are relative to that file). `chain` is the profiles that extend this one, outermost first, each
+    /// with the key that tells it apart: a file's real path, so that a cycle through another spelling of a path
+    /// (`./team.json`, a link) is found at once.
+    static func mergedDocument(_ nameOrPath: String, relativeTo directory: String?, chain: [(key: String, source: String)])
         throws -> (document: [String: JSONValue], source: String, sourcesFolder: String?) {
         let text: String
         let source: String
+        let key: String
         var baseDirectory = directory
         if let builtIn = BuiltInProfiles.files[nameOrPath], !nameOrPath.contains("/"), !nameOrPath.hasSuffix(".json") {
             text = builtIn
             source = "profile '\(nameOrPath)'"
+            key = source
         } else {
             let path = nameOrPath.hasPrefix("/") || directory == nil ? nameOrPath : directory! + "/" + nameOrPath
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw LoadError(description: "\(path): cannot read profile (built-in profiles: \(BuiltInProfiles.profileNames.joined(separator: ", ")))")
+            key = realpath(path, nil).map { resolved in
+                defer { free(resolved) }
+                return String(cString: resolved)
+            } ?? path
+            if let first = chain.firstIndex(where: { $0.key == key }) {
+                // "profile a.json extends b.json, which extends a.json"; a cycle closed by another spelling of a path says so.
+                let again = chain[first].source
+                let cycle = chain[first...].map(\.source) + [path == again ? path : "\(path), which is \(again)"]
+                throw LoadError(description: "profile \(cycle[0]) extends \(cycle[1])"
+                    + cycle.dropFirst(2).map { ", which extends \($0)" }.joined() + ": 'extends' forms a cycle")
             }
-            guard let decoded = String(data: data, encoding: .utf8) else {
+            guard chain.count < maximumExtendsDepth else {
+                throw LoadError(description: "\(chain[0].source): 'extends' goes through more than \(maximumExtendsDepth) profiles")
+            }
+            let bytes: [UInt8]
+            switch FileIO.readFile(path) {
+            case .success(let read): bytes = read
+            case .failure(let error):
+                throw LoadError(description: "\(path): cannot read profile (\(error); built-in profiles: \(BuiltInProfiles.profileNames.joined(separator: ", ")))")
+            }
+            guard let decoded = String(validating: bytes, as: UTF8.self) else {
                 throw LoadError(description: "\(path): profile is not UTF-8")
             }
             text = decoded
@@ -323,7 +348,6 @@ public enum ProfileLoader {
             let folder = (path as NSString).deletingLastPathComponent
             baseDirectory = folder.isEmpty ? nil : folder
         }
-        guard !seen.contains(source) else { throw LoadError(description: "\(source): 'extends' forms a cycle") }
         let object: [String: JSONValue]
         switch JSONReader.read(text) {
         case .success(.object(let members)): object = members
@@ -340,7 +364,7 @@ public enum ProfileLoader {
         var sourcesFolder: String?
         if let parent = object["extends"] {
             guard case .string(let parentName) = parent else { throw LoadError(description: "\(source): 'extends' must be a string") }
-            (merged, _, sourcesFolder) = try mergedDocument(parentName, relativeTo: baseDirectory, seen: seen.union([source]))
+            (merged, _, sourcesFolder) = try mergedDocument(parentName, relativeTo: baseDirectory, chain: chain + [(key, source)])
         }
         if case .object(let system)? = object["designSystem"], system["sources"] != nil {
             sourcesFolder = source.hasPrefix("profile '") ? nil : baseDirectory ?? FileManager.default.currentDirectoryPath

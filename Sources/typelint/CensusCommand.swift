@@ -2,6 +2,7 @@ import Foundation
 import TypeLintDriver
 import TypeLintReporters
 import TypeLintRules
+import TypeLintSyntax
 
 /// `typelint census [PATH…]`: the typography inventory a design-system team asks for (see `Driver.census`), as a
 /// summary, JSON, or one HTML page.

@@ -1,5 +1,6 @@
 import Foundation
 import TypeLintDriver
+import TypeLintReporters
 import TypeLintSyntax
 
 /// The command line: parses arguments, does all process I/O and decides the exit status.
@@ -117,7 +118,10 @@ enum ExitStatus {
     static let usage: Int32 = 2
 }
 
+/// One line on stderr, escaped (`Escaping.line`): it names files and quotes configurations and code, and a name holding
+/// a line break and `::error …` would otherwise be a line of its own, which a CI runner reads as a command (it reads
+/// stderr too), and an ESC in one would reach the terminal.
 func writeError(_ line: String) {
     // A closed or failing stderr leaves nothing to report to: the line is dropped, the run goes on.
-    _ = FileIO.send(Array((line + "\n").utf8), to: STDERR_FILENO)
+    _ = FileIO.send(Array((Escaping.line(line) + "\n").utf8), to: STDERR_FILENO)
 }

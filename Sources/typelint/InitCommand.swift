@@ -1,6 +1,8 @@
 import Foundation
 import TypeLintDriver
+import TypeLintReporters
 import TypeLintRules
+import TypeLintSyntax
 
 /// `typelint init [PATH]`: a configuration and a profile for a project, from what it defines (see `Driver.survey`).
 enum InitCommand {
@@ -60,17 +62,18 @@ enum InitCommand {
             return ExitStatus.usage
         }
         let name = (folder as NSString).lastPathComponent
-        print("typelint init: \(folder) (\(survey.files) files)")
-        print("  platforms: " + (survey.platforms.isEmpty ? "none named by a project (the profile's: iOS)" : survey.platforms.joined(separator: ", ")))
+        // Folders, modules and bundled typefaces are named by the project's files: shown as a line shows them.
+        print(Escaping.line("typelint init: \(folder) (\(survey.files) files)"))
+        print(Escaping.line("  platforms: " + (survey.platforms.isEmpty ? "none named by a project (the profile's: iOS)" : survey.platforms.joined(separator: ", "))))
         if survey.sources.isEmpty {
             print("  design system: no module or folder declares fonts for the others; name one in designSystem.sources")
         } else {
-            print("  design system: " + survey.sources.map { source in
+            print(Escaping.line("  design system: " + survey.sources.map { source in
                 "\(source.name) (\(source.tokens) token\(source.tokens == 1 ? "" : "s")"
                     + (source.helpers > 0 ? ", \(source.helpers) helper\(source.helpers == 1 ? "" : "s")" : "") + ")"
-            }.joined(separator: ", "))
+            }.joined(separator: ", ")))
         }
-        print("  families: " + (survey.families.isEmpty ? "none bundled" : survey.families.map { "\($0) (\(survey.familyEvidence[$0] ?? ""))" }.joined(separator: ", ")))
+        print(Escaping.line("  families: " + (survey.families.isEmpty ? "none bundled" : survey.families.map { "\($0) (\(survey.familyEvidence[$0] ?? ""))" }.joined(separator: ", "))))
 
         let profileText = profileJSON(name: name, base: base, survey: survey)
         let configurationText = "{\n  \"profile\": \"\(profileName)\"\n}\n"
@@ -80,7 +83,7 @@ enum InitCommand {
                 return ExitStatus.usage
             }
         }
-        print("wrote \(configurationName) and \(profileName) (extends \(base))")
+        print(Escaping.line("wrote \(configurationName) and \(profileName) (extends \(base))"))
 
         // The first run, under the new configuration, and what the base profile alone reports, for comparison.
         do {
@@ -88,7 +91,7 @@ enum InitCommand {
             let after = try Driver.lint(request)
             request.profile = base
             let before = try Driver.lint(request)
-            print("first run: \(describe(after)); with \(base) alone: \(describe(before))")
+            print(Escaping.line("first run: \(describe(after)); with \(base) alone: \(describe(before))"))
         } catch {
             writeError("typelint: \(error)")
             return ExitStatus.usage

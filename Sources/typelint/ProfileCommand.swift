@@ -1,6 +1,8 @@
 import Foundation
 import TypeLintDriver
+import TypeLintReporters
 import TypeLintRules
+import TypeLintSyntax
 
 /// `typelint profile import TOKENS.json`: a profile from a design tool's tokens (see `DesignTokenImport`).
 enum ProfileCommand {
@@ -38,8 +40,17 @@ enum ProfileCommand {
             writeError(usage)
             return ExitStatus.usage
         }
-        guard let data = FileManager.default.contents(atPath: input), let text = String(data: data, encoding: .utf8) else {
-            writeError("typelint: \(input): cannot read (or not UTF-8)")
+        // A design tool's export can be megabytes, more than a source may be; bounded all the same, and never a FIFO.
+        let text: String
+        switch FileIO.readFile(input, limit: 64 << 20) {
+        case .success(let bytes):
+            guard let decoded = String(validating: bytes, as: UTF8.self) else {
+                writeError("typelint: \(input): not UTF-8")
+                return ExitStatus.usage
+            }
+            text = decoded
+        case .failure(let error):
+            writeError("typelint: \(input): cannot read (\(error))")
             return ExitStatus.usage
         }
         let output = arguments.value("--output") ?? "typelint-profile.json"
@@ -72,7 +83,7 @@ enum ProfileCommand {
             writeError("typelint: \(error)")
             return ExitStatus.usage
         }
-        print("wrote \(output): \(imported.tokens.count) typography token\(imported.tokens.count == 1 ? "" : "s")"
+        print("wrote \(Escaping.line(output)): \(imported.tokens.count) typography token\(imported.tokens.count == 1 ? "" : "s")"
               + (imported.families.isEmpty ? "" : ", families \(imported.families.joined(separator: ", "))")
               + (imported.ignored > 0 ? " (\(imported.ignored) tokens of other types left out)" : ""))
         for breach in imported.breaches { print("warning: \(breach)") }
