@@ -566,6 +566,7 @@ public struct FontEvaluator {
               Int(tree.partner[range.lowerBound + 1]) == range.upperBound - 1,
               let function = tree.functions.first(where: { tree.identifier($0.name) == tree.text(range.lowerBound) })
         else { return nil }
+        if let built = familyInterpolated(in: function.body) { return built }
         // Each name returned: after `return`, or a branch of a choice (`weight == .bold ? "Avenir-Demi" : "Avenir-Regular"`).
         let returned = function.body.filter { k in
             tree.code[k].kind == .string && (tree.isWord(k - 1, "return") || tree.isToken(k - 1, .operator, "?")
@@ -573,6 +574,24 @@ public struct FontEvaluator {
         }
         let families = Set(returned.compactMap { tree.stringValue($0..<$0 + 1).map(Family.init(customFontName:)) })
         return families.count == 1 ? families.first : nil
+    }
+
+    /// The family of a name a function builds from a local that chooses among written names
+    /// (`let family = compact ? "Brand" : "Lato"` … `return "\(family)-\(suffix)"`): the name chosen when the condition is
+    /// false, the default, as a constant's default value is.
+    private func familyInterpolated(in body: Range<Int>) -> Family? {
+        guard let opening = body.first(where: { tree.isWord($0 - 1, "return") && tree.code[$0].kind == .string }),
+              tree.text(opening) == "\"\\(", let first = tree.interpolations(ofStringAt: opening).segments.first,
+              first.count == 1, tree.code[first.lowerBound].kind == .word, case let name = tree.text(first.lowerBound),
+              let local = body.first(where: { k in
+                  (tree.isWord(k, "let") || tree.isWord(k, "var")) && tree.code[k + 1].kind == .word && tree.text(k + 1) == name
+                      && tree.isToken(k + 2, .operator, "=")
+              }) else { return nil }
+        let value = local + 3..<tree.endOfExpression(from: local + 3)
+        let strings = value.filter { tree.code[$0].kind == .string }
+        let names = strings.compactMap { tree.stringValue($0..<$0 + 1) }
+        guard !names.isEmpty, names.count == strings.count else { return nil }
+        return Family(customFontName: names[names.count - 1])
     }
 
     /// The helper a call names: by its path, or as a member of the type the call is in.
@@ -709,7 +728,12 @@ public struct FontEvaluator {
         if arguments.count == 2, label(arguments[arguments.startIndex]) == "descriptor" {
             return FontSpec(size: sizeValue(arguments[arguments.startIndex + 1].value).value)
         }
-        guard arguments.count >= 2, let name = string(arguments[arguments.startIndex].value) else { return nil }
+        guard arguments.count >= 2 else { return nil }
+        guard let name = string(arguments[arguments.startIndex].value) else {
+            // A name a function of the file builds (`appFontName(weight: .bold)`) names the family all its names share.
+            guard let family = familyReturned(byCallOf: arguments[arguments.startIndex].value) else { return nil }
+            return FontSpec(size: sizeValue(arguments[arguments.startIndex + 1].value).value, family: family)
+        }
         var spec = FontSpec(weight: Weight(fontNameSuffix: name), family: Family(customFontName: name))
         spec.size = sizeValue(arguments[arguments.startIndex + 1].value).value
         return spec

@@ -4,10 +4,10 @@
 /// reach a terminal, a quote must not end a diff header, a `|` must not end a table cell.
 public enum Escaping {
     /// For a line that a terminal shows or a tool reads line by line (stderr, the text report, `typelint rules`): a
-    /// backslash doubled, so that an escape reads apart from a name that holds one; line feed, carriage return and tab
-    /// as `\n`, `\r`, `\t`; every other control character (C0, DEL, C1) and each character that reorders what follows it
-    /// on screen (bidirectional controls, the line and paragraph separators) as its UTF-8 bytes, `\xNN`. Text with none
-    /// of these is returned as it is.
+    /// backslash doubled, so that an escape reads apart from a name that holds one (a path's undecodable byte is already
+    /// `\xNN`); line feed, carriage return and tab as `\n`, `\r`, `\t`; every other control character (C0, DEL, C1) and
+    /// each character that reorders what follows it on screen (bidirectional controls, the line and paragraph separators)
+    /// as its UTF-8 bytes, `\xNN`. Text with none of these is returned as it is.
     public static func line(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x5C || $0 >= 0x7F }) else { return text }
         var out = ""
@@ -23,6 +23,12 @@ public enum Escaping {
             }
         }
         return out
+    }
+
+    /// A finding's message for a line sink: as `line` shows it when it holds a character to escape, else as it is,
+    /// backslashes and all, so that a key path quoted from code (`\.title`) reads as it is written.
+    public static func message(_ text: String) -> String {
+        text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\t" || isControl($0) }) ? line(text) : text
     }
 
     /// A file name as a unified diff's `---` and `+++` lines give it, as git writes them: a name with a byte that

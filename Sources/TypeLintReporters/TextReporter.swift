@@ -36,7 +36,7 @@ public struct TextReporter: Reporter {
         bytes.append(contentsOf: ": ".utf8)
         bytes.append(contentsOf: (finding.suppressionReason == nil ? finding.severity.rawValue : "note").utf8)
         bytes.append(contentsOf: ": ".utf8)
-        bytes.append(contentsOf: Escaping.line(finding.message).utf8)
+        bytes.append(contentsOf: Escaping.message(finding.message).utf8)
         if let reason = finding.suppressionReason {
             bytes.append(contentsOf: " (suppressed: ".utf8)
             bytes.append(contentsOf: Escaping.line(reason).utf8)

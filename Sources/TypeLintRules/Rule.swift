@@ -197,9 +197,21 @@ public struct Violation: Sendable {
 
     public init(tokens: Range<Int>, message: String, fix: String? = nil, platform: String? = nil) {
         self.tokens = tokens
-        self.message = message
+        // A message is one line, whatever code it quotes: a line break of the code is a space.
+        self.message = Self.oneLine(message)
         self.fix = fix
         self.platform = platform
+    }
+
+    /// Text spanning lines on one line: each line break, with the blanks around it, a single space.
+    static func oneLine(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
+        func trimmed(_ line: Substring) -> Substring {
+            var line = line.drop { $0 == " " || $0 == "\t" }
+            while let last = line.last, last == " " || last == "\t" { line = line.dropLast() }
+            return line
+        }
+        return text.split(whereSeparator: \.isNewline).map(trimmed).joined(separator: " ")
     }
 }
 
@@ -239,14 +251,7 @@ public struct RuleContext: Sendable {
 
     /// "`.system(size: 17)`": source text for messages, on one line.
     public func code(_ range: Range<Int>) -> String {
-        let text = tree.text(range)
-        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return "`" + text + "`" }
-        func trimmed(_ line: Substring) -> Substring {
-            var line = line.drop { $0 == " " || $0 == "\t" }
-            while let last = line.last, last == " " || last == "\t" { line = line.dropLast() }
-            return line
-        }
-        return "`" + text.split(whereSeparator: \.isNewline).map(trimmed).joined(separator: " ") + "`"
+        "`" + Violation.oneLine(tree.text(range)) + "`"
     }
 
 }

@@ -200,10 +200,13 @@ final class ReporterTests: XCTestCase {
     }
 
     /// What a line sink (stderr, the text report) is given is shown, never obeyed: control characters, bidirectional
-    /// overrides and the Unicode line separator as their bytes, line breaks and backslashes C-style.
+    /// overrides and the Unicode line separator as their bytes, line breaks and backslashes C-style; a
+    /// message's backslashes only where it has an escape.
     func testLineEscapingShowsEveryControlCharacter() {
         XCTAssertEqual(Escaping.line("plain café ✓"), "plain café ✓")
         XCTAssertEqual(Escaping.line("a\nb\r\tc\\d"), #"a\nb\r\tc\\d"#)
+        XCTAssertEqual(Escaping.message(#"sorted(by: \.title) café"#), #"sorted(by: \.title) café"#)
+        XCTAssertEqual(Escaping.message("\\.title\n"), #"\\.title\n"#)
         XCTAssertEqual(Escaping.line("\u{1B}[31mred\u{1B}]0;title\u{07}"), #"\x1B[31mred\x1B]0;title\x07"#)
         XCTAssertEqual(Escaping.line("\u{7F}\u{9B}2J\u{202E}txt.swift\u{2028}"), #"\x7F\xC2\x9B2J\xE2\x80\xAEtxt.swift\xE2\x80\xA8"#)
     }

@@ -22,6 +22,14 @@ final class SuggestionTests: XCTestCase {
         XCTAssertTrue(plain.first?.contains("`.preferredFont(forTextStyle: .subheadline)`") == true, "\(plain)")
     }
 
+    /// Advice that quotes code written over several lines is one line of text: each break, with its indent, a space.
+    func testAdviceQuotingCodeOverLinesIsOneLine() throws {
+        let found = try messages("import UIKit\nbutton.titleLabel?.font = .systemFont(\n    ofSize: 14,\n    weight: .medium)\n")
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found[0].contains("`UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .systemFont( ofSize: 15, weight: .medium))`"),
+                      found[0])
+    }
+
     func testSwiftUIFontsOnMacOSGetSwiftUIStyles() throws {
         let found = try messages("import SwiftUI\nimport AppKit\nlet t = Text(\"a\").font(.system(size: 13))\n")
         XCTAssertEqual(found.count, 1, "\(found)")
