@@ -1,4 +1,4 @@
-/// Reads JSON text (RFC 8259) into `JSONValue`s. Profiles and configurations are small, but Foundation's
+/// Reads JSON text (RFC 8259, with JSONC's comments) into `JSONValue`s. Profiles and configurations are small, but Foundation's
 /// decoders cost more at start-up than linting a small app (a dynamic cast and generic metadata per
 /// value); this is one pass over the bytes. Nesting is bounded, so no input can exhaust the stack.
 enum JSONReader {
@@ -46,8 +46,23 @@ enum JSONReader {
 
         var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
+        /// White space, and comments as JSONC has them (`// …` to the end of the line, `/* … */`): a configuration is
+        /// written by hand, and says why a rule is off beside it. An unclosed `/*` is left where it starts, an error there.
         mutating func skipWhitespace() {
-            while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { position += 1 }
+            while let byte = current {
+                if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+                    position += 1
+                } else if byte == 0x2F, position + 1 < bytes.count, bytes[position + 1] == 0x2F {
+                    while let next = current, next != 0x0A { position += 1 }
+                } else if byte == 0x2F, position + 1 < bytes.count, bytes[position + 1] == 0x2A {
+                    var end = position + 2
+                    while end + 1 < bytes.count, !(bytes[end] == 0x2A && bytes[end + 1] == 0x2F) { end += 1 }
+                    guard end + 1 < bytes.count else { return }
+                    position = end + 2
+                } else {
+                    return
+                }
+            }
         }
 
         mutating func consume(_ byte: UInt8) -> Bool {

@@ -7,32 +7,58 @@ import TypeLintSyntax
 enum CommandLineTool {
     static let version = "0.1.0"
 
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ given: [String]) -> Int32 {
+        let arguments = subcommandFirst(given)
         let rest = Array(arguments.dropFirst())
         // Every subcommand answers `--help` (and `-h`) with its own usage, whatever else is on the line.
         if arguments.contains("--help") || arguments.contains("-h") {
             print(subcommandHelp[arguments.first ?? ""] ?? help)
             return ExitStatus.clean
         }
-        switch arguments.first {
-        case "tokens": return TokensCommand.run(rest)
-        case "rules": return RulesCommand.list(rest)
-        case "explain": return RulesCommand.explain(rest)
-        case "explain-platform": return RulesCommand.explainPlatform(rest)
-        case "lint": return LintCommand.run(rest)
-        case "install-hook": return InstallHookCommand.run(rest)
-        case "census": return CensusCommand.run(rest)
-        case "profile": return ProfileCommand.run(rest)
-        case "init": return InitCommand.run(rest)
-        case "lsp": return LanguageServer.run(rest)
-        case "help":
-            print(rest.first.flatMap { subcommandHelp[$0] } ?? help)
-            return ExitStatus.clean
-        case "--version":
+        if let name = arguments.first, let subcommand = subcommands[name] { return subcommand(rest) }
+        if arguments.first == "--version" {
             print("typelint \(version)")
             return ExitStatus.clean
-        default: return LintCommand.run(arguments)
         }
+        return LintCommand.run(arguments)
+    }
+
+    /// Each subcommand by its name, given the arguments after it.
+    static let subcommands: [String: @Sendable ([String]) -> Int32] = [
+        "tokens": TokensCommand.run,
+        "rules": RulesCommand.list,
+        "explain": RulesCommand.explain,
+        "explain-platform": RulesCommand.explainPlatform,
+        "lint": LintCommand.run,
+        "install-hook": InstallHookCommand.run,
+        "census": CensusCommand.run,
+        "profile": ProfileCommand.run,
+        "init": InitCommand.run,
+        "lsp": LanguageServer.run,
+        "help": { rest in
+            print(rest.first.flatMap { subcommandHelp[$0] } ?? help)
+            return ExitStatus.clean
+        },
+    ]
+
+    /// The arguments with the subcommand first, wherever it was written among the options (`typelint --profile hig rules`
+    /// is `typelint rules --profile hig`): the first word that is neither an option nor an option's value, before `--`,
+    /// when it names a subcommand and no file or folder here has that name (a folder called `rules` is linted).
+    static func subcommandFirst(_ arguments: [String]) -> [String] {
+        guard let first = arguments.first, first.hasPrefix("-"), first != "--" else { return arguments }
+        let takesValue = Set(LintCommand.options.filter(\.takesValue).map(\.name))
+        var index = 0
+        while index < arguments.count, arguments[index] != "--" {
+            let argument = arguments[index]
+            guard argument.hasPrefix("-"), argument != "-" else {
+                guard subcommands[argument] != nil, !FileManager.default.fileExists(atPath: argument) else { return arguments }
+                var reordered = arguments
+                reordered.remove(at: index)
+                return [argument] + reordered
+            }
+            index += takesValue.contains(argument) ? 2 : 1
+        }
+        return arguments
     }
 
     /// What `typelint SUBCOMMAND --help` prints (`lint --help` prints the whole help: the options are lint's).

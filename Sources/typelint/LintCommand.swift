@@ -14,7 +14,7 @@ enum LintCommand {
         .init(name: "--include", takesValue: true, help: "GLOB  lint only files matching GLOB, relative to here (repeatable)"),
         .init(name: "--exclude", takesValue: true, help: "GLOB  leave out files matching GLOB, relative to here (repeatable)"),
         .init(name: "--only-rule", takesValue: true, help: "RULE  report (and fix) only this rule (repeatable)"),
-        .init(name: "--reporter", takesValue: true, help: "FORMAT  text (default), json, sarif, github, checkstyle, junit, codeclimate, markdown"),
+        .init(name: "--reporter", takesValue: true, help: "FORMAT[:FILE]  text (default), json, sarif, github, checkstyle, junit, codeclimate, markdown; to FILE (repeatable)"),
         .init(name: "--output", takesValue: true, help: "FILE  write the report there (atomically) instead of stdout"),
         .init(name: "--strict", takesValue: false, help: "exit 1 on any finding, not only on errors"),
         .init(name: "--baseline", takesValue: true, help: "FILE  report only findings not recorded in FILE (default: the configuration's)"),
@@ -31,6 +31,25 @@ enum LintCommand {
         .init(name: "--quiet", takesValue: false, help: "no summary on stderr"),
         .init(name: "--timing", takesValue: false, help: "print the time of each phase on stderr"),
     ]
+
+    /// The reports a run writes: each `--reporter FORMAT[:FILE]` (repeatable), to its file, or to `--output` or stdout when
+    /// it names none; the text report on stdout when none is asked for. One report at most goes to stdout, or it would mix.
+    static func reporters(_ arguments: Arguments) throws -> [(reporter: any Reporter, file: String?)] {
+        let outputs = try (arguments.values["--reporter"] ?? ["text"]).map { spec -> (reporter: any Reporter, file: String?) in
+            let parts = spec.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard let reporter = Reporters.byName[parts[0]] else {
+                throw Arguments.UsageError(description: "unknown reporter '\(parts[0])' (\(Reporters.names.joined(separator: ", ")))")
+            }
+            guard parts.count == 1 || !parts[1].isEmpty else {
+                throw Arguments.UsageError(description: "--reporter \(spec): no file after ':'")
+            }
+            return (reporter, parts.count == 2 ? parts[1] : nil)
+        }
+        guard outputs.filter({ $0.file == nil }).count <= 1 else {
+            throw Arguments.UsageError(description: "more than one --reporter writes to standard output: give all but one a file (FORMAT:FILE)")
+        }
+        return outputs.map { ($0.reporter, $0.file ?? arguments.value("--output")) }
+    }
 
     static func run(_ argumentList: [String]) -> Int32 {
         let arguments: Arguments
@@ -74,9 +93,11 @@ enum LintCommand {
             }
         }
 
-        let reporterName = arguments.value("--reporter") ?? "text"
-        guard let reporter = Reporters.byName[reporterName] else {
-            writeError("typelint: unknown reporter '\(reporterName)' (\(Reporters.names.joined(separator: ", ")))")
+        let outputs: [(reporter: any Reporter, file: String?)]
+        do {
+            outputs = try reporters(arguments)
+        } catch {
+            writeError("typelint: \(error)")
             return ExitStatus.usage
         }
         let report = Report(
@@ -91,16 +112,18 @@ enum LintCommand {
             includeSuppressed: arguments.flags.contains("--include-suppressed"))
         let reportStarted = timer.now()
         defer { timer.add(.report, since: reportStarted) }
-        if let output = arguments.value("--output") {
-            var data = Data()
-            reporter.render(report) { data.append(contentsOf: $0.utf8) }
-            if let error = FileIO.save(data, to: output) { errors.append(error) }
-        } else {
-            var out = OutputBuffer()
-            reporter.render(report) { out.append($0) }
-            out.flush()
-            if let failure = StandardStreams.closedAtStart.contains(STDOUT_FILENO) ? EBADF : out.failure {
-                errors.append("standard output: cannot write (\(FileIO.describe(failure)))")
+        for (reporter, file) in outputs {
+            if let file {
+                var data = Data()
+                reporter.render(report) { data.append(contentsOf: $0.utf8) }
+                if let error = FileIO.save(data, to: file) { errors.append(error) }
+            } else {
+                var out = OutputBuffer()
+                reporter.render(report) { out.append($0) }
+                out.flush()
+                if let failure = StandardStreams.closedAtStart.contains(STDOUT_FILENO) ? EBADF : out.failure {
+                    errors.append("standard output: cannot write (\(FileIO.describe(failure)))")
+                }
             }
         }
 

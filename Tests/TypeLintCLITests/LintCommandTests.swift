@@ -33,6 +33,35 @@ final class LintCommandTests: ScratchDirectoryTestCase {
             """)
     }
 
+    /// `--reporter FORMAT:FILE` writes that report to its file, beside the one on stdout: SARIF for code scanning and
+    /// text for the log in one run. Two reports for stdout would mix, and are refused before anything is linted.
+    func testSeveralReportersInOneRun() throws {
+        _ = try write(Self.violation, to: "A.swift")
+        var result = try BinaryRunner.run(["--quiet", "--reporter", "sarif:report.sarif", "--reporter=checkstyle:c.xml",
+                                           "--reporter", "text", "A.swift"], in: directory)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stdout.hasSuffix("[raw-font-size]\n"), result.stdout)
+        let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("report.sarif")))
+        XCTAssertEqual((sarif as? [String: Any])?["version"] as? String, "2.1.0")
+        let checkstyle = try String(contentsOf: directory.appendingPathComponent("c.xml"), encoding: .utf8)
+        XCTAssertTrue(checkstyle.contains("source=\"typelint.raw-font-size\""), checkstyle)
+        result = try BinaryRunner.run(["--reporter", "json", "--reporter", "text", "A.swift"], in: directory)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr, "typelint: more than one --reporter writes to standard output: give all but one a file (FORMAT:FILE)\n")
+    }
+
+    /// A subcommand may follow the options, as in `typelint --profile hig rules`; a folder of that name is still a folder.
+    func testASubcommandAfterTheOptions() throws {
+        var result = try BinaryRunner.run(["--profile", "hig", "rules"], in: directory)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("# profile hig\n"), result.stdout)
+        _ = try write(Self.violation, to: "rules/A.swift")
+        result = try BinaryRunner.run(["--quiet", "--relative-paths", "rules"], in: directory)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("rules/A.swift:2:"), result.stdout)
+    }
+
     /// Absolute paths are worked out from the names alone (no file-system call per file): `.`, `..` and
     /// doubled slashes must still come out as the one canonical path.
     func testAbsolutePathsAreNormalised() throws {

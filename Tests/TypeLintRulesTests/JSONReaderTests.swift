@@ -39,6 +39,15 @@ final class JSONReaderTests: XCTestCase {
         for text in invalid { XCTAssertNil(JSONReader.parse(text), text) }
     }
 
+    /// A configuration is written by hand: `//` and `/* */` comments are white space, outside strings only, and one left
+    /// open is an error where it opens.
+    func testCommentsAreWhiteSpace() {
+        let text = "{\n  // why: the brand face is licensed\n  \"rules\": { /* none */ \"a\": \"//b\" } // end\n}\n"
+        XCTAssertEqual(JSONReader.parse(text), .object(["rules": .object(["a": .string("//b")])]))
+        XCTAssertEqual(JSONReader.read("{\"a\": 1 /* open\n}"), .failure(JSONReader.SyntaxError(line: 1, column: 9)))
+        XCTAssertNil(JSONReader.parse("/ {}"))
+    }
+
     /// A key said twice would leave one of its values unread without a word (the first `rules` block of a
     /// configuration, say): it is an error at the second one, in any object at any depth.
     func testADuplicateKeyIsAnErrorAtItsSecondPlace() {
