@@ -190,7 +190,10 @@ private struct CScanner {
         switch String(decoding: UnsafeBufferPointer(rebasing: p[start..<i]), as: UTF8.self) {
         case "L", "u", "U", "u8":
             lexQuoted(from: start)
-        case "R", "LR", "uR", "UR", "u8R" where cPlusPlus && next == Ascii.quote:
+        case "R", "LR", "uR", "UR", "u8R":
+            // A raw string opens with a double quote (clang reads them in Objective-C too, as GNU C does): `R'x'` is the name
+            // `R` and then a character.
+            guard next == Ascii.quote else { return emit(.word, start) }
             lexRawString(from: start)
         default:
             emit(.word, start)

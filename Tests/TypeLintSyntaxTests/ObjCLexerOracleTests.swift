@@ -18,6 +18,7 @@ final class ObjCLexerOracleTests: XCTestCase {
         "id x = @{@\"key\": @[@1, @YES]}; SEL s = @selector(foo:bar:); x = a ? b : c; x = ~y % 3 ^ 1;\n",
         "int naïve = 1; NSString *s = @\"héllo 🙂\";\n",
         "x = a → b — c\u{00A0}d;\n",
+        "int r = R'x' + uR'y' + LR'z'; const char *raw = R\"(a \" b)\";\n",
     ]
     static let cPlusPlusCases = [
         "class C { public: int f() { return [obj count]; } }; std::vector<int> v; auto p = &C::f; x->*m; x.*m;\n",
