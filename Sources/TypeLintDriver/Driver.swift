@@ -290,7 +290,7 @@ public enum Driver {
         // Without configured platforms, the profile's apply, unless a file's project says otherwise.
         var overrides = configuration?.rules ?? [:]
         if let only = request.onlyRules {
-            for description in RuleRegistry.descriptions where !only.contains(description.id) { overrides[description.id] = "off" }
+            for description in RuleRegistry.descriptions where !only.contains(description.id) { overrides[description.id] = .off }
         }
         return Linter(profile: profile, platforms: platformNames.map(Platforms.init(names:)), severityOverrides: overrides)
     }

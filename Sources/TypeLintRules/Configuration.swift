@@ -12,7 +12,7 @@ public struct Configuration: Sendable {
     public var platforms: [String]?
     public var include: [String] = []
     public var exclude: [String] = []
-    public var rules: [String: String] = [:]
+    public var rules: [String: RuleLevel] = [:]
     /// The baseline whose recorded findings are not reported, as written (relative to the file's folder); `effective`
     /// makes it absolute.
     public var baseline: String?
@@ -28,7 +28,6 @@ public struct Configuration: Sendable {
     }
 
     static let keys: Set<String> = ["profile", "platforms", "include", "exclude", "rules", "inherit", "baseline"]
-    static let severities: Set<String> = ["off", "warning", "error"]
 
     /// Parses and validates a configuration; every error names the file and the key.
     public init(data: Data, path: String) throws {
@@ -78,11 +77,11 @@ public struct Configuration: Sendable {
                     let guess = RuleRegistry.ids.closest(to: id).map { "did you mean '\($0)'? " } ?? ""
                     throw Error(description: "\(path): unknown rule '\(id)' in 'rules' (\(guess)see `typelint rules`)")
                 }
-                guard case .string(let severity) = severity, Self.severities.contains(severity) else {
-                    let guess = severity.string.flatMap { Self.severities.closest(to: $0) }.map { " (did you mean '\($0)'?)" } ?? ""
+                guard case .string(let name) = severity, let level = RuleLevel(rawValue: name) else {
+                    let guess = severity.string.flatMap { Set(RuleLevel.names).closest(to: $0) }.map { " (did you mean '\($0)'?)" } ?? ""
                     throw Error(description: "\(path): rule '\(id)' must be \"off\", \"warning\" or \"error\"\(guess)")
                 }
-                rules[id] = severity
+                rules[id] = level
             }
         }
     }

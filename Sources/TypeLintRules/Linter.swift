@@ -33,8 +33,8 @@ public struct Linter: Sendable {
     public private(set) var drawsCustomFonts = true
     /// The design system as the file sees it (see `forDesignSystem`); nil when the profile describes none.
     public private(set) var designSystem: DesignSystemScope?
-    /// Per-rule severity from the configuration: "off", "warning" or "error".
-    public let severityOverrides: [String: String]
+    /// Per-rule levels from the configuration, over the profile's.
+    public let severityOverrides: [String: RuleLevel]
 
     /// Whether the platforms were given (a configuration, `--platform`), not the profile's default: a file's
     /// project then does not replace them.
@@ -54,7 +54,7 @@ public struct Linter: Sendable {
     /// empty for most rules, and for every rule a configuration sets the severity of.
     private let perPlatform: [[String: Severity?]]
 
-    public init(profile: Profile, platforms: Platforms? = nil, severityOverrides: [String: String] = [:]) {
+    public init(profile: Profile, platforms: Platforms? = nil, severityOverrides: [String: RuleLevel] = [:]) {
         self.profile = profile
         clauses = profile.rules.compactMapValues { $0.clause.isEmpty ? nil : "\(profile.name): \"\($0.clause)\"" }
         self.platforms = platforms ?? Platforms(names: profile.platforms)
@@ -63,7 +63,7 @@ public struct Linter: Sendable {
         perRule = RuleRegistry.descriptions.map { ($0.id, Self.severity(of: $0, profile, severityOverrides), profile.settings($0.id)) }
         perPlatform = RuleRegistry.descriptions.map { rule in
             guard severityOverrides[rule.id] == nil else { return [:] }
-            return profile.settings(rule.id).severityByPlatform.mapValues { Severity(rawValue: $0) }
+            return profile.settings(rule.id).severityByPlatform.mapValues(\.severity)
         }
         // A rule off by default but on for some platform runs, and reports only there.
         enabled = Set(zip(perRule, perPlatform).filter { $0.severity != nil || $1.values.contains { $0 != nil } }.map(\.0.id))
@@ -95,8 +95,8 @@ public struct Linter: Sendable {
     /// The severity a rule reports at, or nil when it is off.
     public func severity(of rule: RuleDescription) -> Severity? { Self.severity(of: rule, profile, severityOverrides) }
 
-    private static func severity(of rule: RuleDescription, _ profile: Profile, _ overrides: [String: String]) -> Severity? {
-        Severity(rawValue: overrides[rule.id] ?? profile.rules[rule.id]?.severity ?? rule.defaultSeverity.rawValue)
+    private static func severity(of rule: RuleDescription, _ profile: Profile, _ overrides: [String: RuleLevel]) -> Severity? {
+        (overrides[rule.id] ?? profile.rules[rule.id]?.severity ?? RuleLevel(rule.defaultSeverity)).severity
     }
 
     /// All findings of one Swift file, suppressed ones included (marked with their reason), in source order.

@@ -44,13 +44,13 @@ public struct Profile: Sendable {
 
 /// A rule's part of a profile: its severity (or `off`), the clause it enforces, and its options.
 public struct RuleSettings: Sendable {
-    public var severity: String?
+    public var severity: RuleLevel?
     public var clause: String
     public var options: [String: JSONValue]
     /// The severity on some platforms, over `severity` (`{"macOS": "warning"}`: no Dynamic Type there).
-    public var severityByPlatform: [String: String] = [:]
+    public var severityByPlatform: [String: RuleLevel] = [:]
 
-    public init(severity: String? = nil, clause: String = "", options: [String: JSONValue] = [:]) {
+    public init(severity: RuleLevel? = nil, clause: String = "", options: [String: JSONValue] = [:]) {
         self.severity = severity
         self.clause = clause
         self.options = options
@@ -137,7 +137,6 @@ public enum ProfileLoader {
         public let description: String
     }
 
-    static let severities: Set<String> = ["off", "warning", "error"]
 
     /// `nameOrPath` is a built-in profile name (`root`, `hig`) or a path to a JSON profile.
     public static func load(_ nameOrPath: String, relativeTo directory: String? = nil) throws -> Profile {
@@ -155,15 +154,21 @@ public enum ProfileLoader {
             // As strict as a configuration: a severity typelint does not know would make the rule vanish.
             let severity = try settings.member("severity").ifPresent { field in
                 let name = try field.string()
-                guard Self.severities.contains(name) else {
+                guard let level = RuleLevel(rawValue: name) else {
                     throw LoadError(description: "\(source): rule '\(id)' severity must be \"off\", \"warning\" or \"error\", not '\(name)'")
                 }
-                return name
+                return level
             }
             var rule = RuleSettings(severity: severity, clause: try settings.member("clause").ifPresent { try $0.string() } ?? "")
             for (key, option) in try settings.members() where !ProfileValidator.ruleEntryKeys.contains(key) { rule.options[key] = option.value }
             rule.severityByPlatform = try settings.member("severityByPlatform").ifPresent { try $0.members() }?
-                .reduce(into: [:]) { $0[$1.key] = try $1.field.string() } ?? [:]
+                .reduce(into: [:]) { levels, platform in
+                    let name = try platform.field.string()
+                    guard let level = RuleLevel(rawValue: name) else {
+                        throw LoadError(description: "\(source): rule '\(id)' severity on \(platform.key) must be \"off\", \"warning\" or \"error\", not '\(name)'")
+                    }
+                    levels[platform.key] = level
+                } ?? [:]
             rules[id] = rule
         }
         let minimumSizes = try root.member("minimumSize").members().map { platform, size in

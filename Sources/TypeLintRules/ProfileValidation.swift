@@ -78,7 +78,7 @@ enum ProfileValidator {
         let message: String
     }
 
-    static let severities = ["off", "warning", "error"]
+    static let severities = RuleLevel.names
     /// The keys of a rule's entry that are not its options.
     static let ruleEntryKeys: Set<String> = ["severity", "clause", "severityByPlatform"]
 

@@ -6,6 +6,21 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable {
     case warning, error
 }
 
+/// What a profile or a configuration sets a rule to: off, or a severity.
+public enum RuleLevel: String, Sendable, Hashable, CaseIterable {
+    case off, warning, error
+
+    /// The names a profile or a configuration may write.
+    public static let names = allCases.map(\.rawValue)
+
+    public init(_ severity: Severity?) {
+        self = severity.flatMap { RuleLevel(rawValue: $0.rawValue) } ?? .off
+    }
+
+    /// The severity findings get, nil when the rule is off.
+    public var severity: Severity? { Severity(rawValue: rawValue) }
+}
+
 /// Whether applying a rule's fix keeps what the code means to its reader. `--fix` applies safe fixes (a raw size
 /// becomes the style of that size, a cap on Dynamic Type is lifted); `--unsafe-fixes` also applies those that change a
 /// typeface's family, design or weight, which are a team's choice to make, not a linter's.

@@ -33,7 +33,7 @@ enum RulesCommand {
         out.append("# \(Escaping.line(here.origin))\n")
         let width = RuleRegistry.descriptions.map(\.id.count).max() ?? 0
         for rule in RuleRegistry.descriptions {
-            let severity = here.linter.severity(of: rule)?.rawValue ?? "off"
+            let severity = RuleLevel(here.linter.severity(of: rule)).rawValue
             out.append(rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                        + severity.padding(toLength: 9, withPad: " ", startingAt: 0) + rule.summary + "\n")
         }
@@ -61,10 +61,10 @@ enum RulesCommand {
         }
         var out = OutputBuffer()
         out.append("\(rule.id): \(rule.name)\n\n\(rule.summary)\n\n\(rule.rationale)\n")
-        out.append("\nHere: \(here.linter.severity(of: rule)?.rawValue ?? "off") (\(Escaping.line(here.origin)))\n")
+        out.append("\nHere: \(RuleLevel(here.linter.severity(of: rule)).rawValue) (\(Escaping.line(here.origin)))\n")
         for profileName in BuiltInProfiles.profileNames {
             if let profile = try? ProfileLoader.load(profileName), let clause = profile.rules[rule.id]?.clause, !clause.isEmpty {
-                out.append("\nProfile \(profileName) (\(profile.rules[rule.id]?.severity ?? rule.defaultSeverity.rawValue)): \"\(Escaping.line(clause))\"\n")
+                out.append("\nProfile \(profileName) (\((profile.rules[rule.id]?.severity ?? RuleLevel(rule.defaultSeverity)).rawValue)): \"\(Escaping.line(clause))\"\n")
             }
         }
         out.append("\nTriggers (↓ marks the finding):\n")

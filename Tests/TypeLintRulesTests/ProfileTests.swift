@@ -37,7 +37,7 @@ final class ProfileTests: XCTestCase {
         XCTAssertEqual(root.tables.styles(on: "visionOS")["title2"]?.emphasizedWeight, .bold)  // visionOS reads iOS's table
         XCTAssertFalse(root.tables.supportsDynamicType("macOS"))
         let hig = try ProfileLoader.load("hig")
-        XCTAssertEqual(hig.settings("bold-body").severity, "off")
+        XCTAssertEqual(hig.settings("bold-body").severity, .off)
         XCTAssertTrue(hig.weights.allowed.contains(.bold))
     }
 
@@ -151,7 +151,7 @@ final class ProfileTests: XCTestCase {
         let source = SourceFile(path: "V.swift", bytes: Array("let t = Text(\"x\").fontWeight(.bold)".utf8))
         let profile = try ProfileLoader.load("root")
         XCTAssertEqual(Linter(profile: profile).lint(source).map(\.ruleID), ["bold-body"])
-        let withoutBoldBody = Linter(profile: profile, severityOverrides: ["bold-body": "off"])
+        let withoutBoldBody = Linter(profile: profile, severityOverrides: ["bold-body": .off])
         XCTAssertEqual(withoutBoldBody.lint(source).map(\.ruleID), ["forbidden-font-weight"])
     }
 }

@@ -96,7 +96,7 @@ final class ProfileValidationTests: XCTestCase {
         XCTAssertEqual(system.families, ["Inter"])
         XCTAssertEqual(system.tokens, [DesignToken(name: "AppFont.caption", size: 12, weight: .medium, family: "Inter", lineHeight: 16,
                                                    tracking: 0.2, textStyle: .caption, isSwiftUIFont: true)])
-        XCTAssertEqual(profile.settings("raw-font-size").severityByPlatform, ["macOS": "warning"])
+        XCTAssertEqual(profile.settings("raw-font-size").severityByPlatform, ["macOS": .warning])
         XCTAssertNil(try ProfileLoader.load("root").designSystem)
     }
 
