@@ -121,96 +121,110 @@ extension Driver {
     }
 
     /// Phase 2: lints the jobs on all cores; results keep the jobs' order, so output does not depend
-    /// on timing. A file that fixes a height around one of its module's views (`HStack { ProfileSummaryRow(…) }
-    /// .frame(height: 88)`) is checked again with what those views need for `fixed-text-height`, worked out from the
-    /// module's files that declare them (whichever of them the run lints), from its facts kept from the first time.
+    /// on timing. A file that uses one of its module's views where a cross-file rule looks (`HStack { ProfileSummaryRow(…) }
+    /// .frame(height: 88)` for fixed-text-height) is checked again by that rule with what it knows of those views, worked
+    /// out from the module's files that declare them (whichever of them the run lints), from their facts kept from the
+    /// first time.
     static func lintInParallel(_ jobs: [Job], linters: [Linter], indexes: [ModuleIndex], projects: Projects,
                                request: LintRequest, notices: Notices) -> [Linted] {
         let (timer, lineKeys) = (request.timer, request.lineKeys || request.baseline != .none)
-        // The module's views each file uses where a height is fixed.
         let viewNames = indexes.map { WordSet($0.viewTypeNames) }
-        // A run whose configurations all turn fixed-text-height off needs none of this cross-file work.
-        let checksHeights = linters.contains { $0.reports(FixedTextHeightRule.description.id) }
-        let uses = concurrentMap(Array(jobs.indices), of: jobs) { _, job -> [String] in
-            guard checksHeights, !job.isIndexOnly, let tree = job.parsed?.tree else { return [] }
-            return FixedTextHeightRule.viewUsesInFixedHeights(in: tree, viewNames[job.moduleIndex]).map { tree.text($0) }
+        // A run whose configurations all turn a cross-file rule off needs none of its work.
+        let rules = RuleRegistry.crossFileRules.filter { rule in linters.contains { $0.reports(rule.description.id) } }
+        // By rule, each file's uses of the module's views where the rule looks, and the views each module's uses want.
+        let uses = rules.map { rule in
+            concurrentMap(Array(jobs.indices), of: jobs) { _, job -> [String] in
+                guard !job.isIndexOnly, let tree = job.parsed?.tree else { return [] }
+                return rule.checkedUses(in: tree, viewNames[job.moduleIndex]).map { tree.text($0) }
+            }
         }
-        let wanted = wantedViews(usedBy: zip(jobs.map(\.moduleIndex), uses), indexes: indexes, viewNames: viewNames)
+        let wanted = rules.indices.map { r in
+            wantedViews(rules[r], usedBy: zip(jobs.map(\.moduleIndex), uses[r]), indexes: indexes, viewNames: viewNames)
+        }
         // Largest files first: a large file started last would leave the other cores idle until it is done. (Objective-C
         // files were linted in the scan.)
         let sizes = jobs.map(size(of:))
         let order = jobs.indices.filter { jobs[$0].linted == nil }.sorted { sizes[$0] > sizes[$1] }
-        let linted = concurrentMap(order, of: jobs) { index, job -> (linted: Linted, declared: Set<String>, needs: [String: FixedTextHeightRule.ViewNeed], kept: (SourceFile, FontFacts)?) in
-            guard let (source, facts) = analyze(job, indexes: indexes, timer: timer) else { return (Linted(), [], [:], nil) }
+        let linted = concurrentMap(order, of: jobs) { index, job -> (linted: Linted, declared: [Set<String>], kept: (SourceFile, FontFacts)?) in
+            guard let (source, facts) = analyze(job, indexes: indexes, timer: timer) else { return (Linted(), [], nil) }
             let started = timer.now()
             defer { timer.add(.rules, since: started) }
             let linter = linter(for: job, facts: facts, base: linters[job.linter], projects: projects)
-            let names = wanted[job.moduleIndex] ?? []
-            let declared = Set(FixedTextHeightRule.viewBodies(named: names, in: facts.tree).map { TypeBody.ownName($0.qualifiedName) })
-            return (check(job, source, facts, linter, lineKeys: lineKeys, notices: notices), declared,
-                    declared.isEmpty ? [:] : linter.viewNeeds(facts: facts, of: declared),
-                    uses[index].isEmpty && declared.isEmpty ? nil : (source, facts))
+            let declared = rules.indices.map { r in
+                Set(rules[r].viewBodies(named: wanted[r][job.moduleIndex] ?? [], in: facts.tree).map { TypeBody.ownName($0.qualifiedName) })
+            }
+            let keeps = rules.indices.contains { !uses[$0][index].isEmpty || !declared[$0].isEmpty }
+            return (check(job, source, facts, linter, lineKeys: lineKeys, notices: notices), declared, keeps ? (source, facts) : nil)
         }
         var results = jobs.map { $0.linted ?? Linted() }
-        var needs: [Int: [[String: FixedTextHeightRule.ViewNeed]]] = [:]
         var kept: [Int: (SourceFile, FontFacts)] = [:]
-        var declared: [Int: Set<String>] = [:]
-        // The facts of the files that declare wanted views, by module: worked out again when the views they show have needs.
-        var declaring: [Int: [FontFacts]] = [:]
         for (position, index) in order.enumerated() {
             results[index] = linted[position].linted
-            if !linted[position].needs.isEmpty { needs[jobs[index].moduleIndex, default: []].append(linted[position].needs) }
             kept[index] = linted[position].kept
-            declared[jobs[index].moduleIndex, default: []].formUnion(linted[position].declared)
-            if !linted[position].declared.isEmpty, let facts = linted[position].kept?.1 {
-                declaring[jobs[index].moduleIndex, default: []].append(facts)
+        }
+        guard wanted.contains(where: { !$0.isEmpty }) else { return results }
+        let linterOf = Dictionary(jobs.map { ($0.moduleIndex, linters[$0.linter]) }) { first, _ in first }
+        // Each rule's facts of the views, by module; the files that use a view with a fact, and the rules to check them again.
+        var moduleFacts: [Int: ModuleFacts] = [:]
+        var again: [Int: Set<String>] = [:]
+        func learn<R: CrossFileRule>(_ rule: R.Type, _ r: Int) {
+            let declaring = order.enumerated().filter { !linted[$0.offset].declared.isEmpty && !linted[$0.offset].declared[r].isEmpty }
+                .map { (job: $0.element, names: linted[$0.offset].declared[r], facts: kept[$0.element]!.1) }
+            // Views the run does not lint (a file named alone, staged): read from the module's files that declare them.
+            let declared = declaring.reduce(into: [Int: Set<String>]()) { $0[jobs[$1.job].moduleIndex, default: []].formUnion($1.names) }
+            let unread = wanted[r].flatMap { module, names in
+                indexes[module].trees(declaringViews: names.subtracting(declared[module] ?? [])).map { (module: module, tree: $0) }
+            }
+            let read = concurrentMap(unread) { file in FontAnalyzer.analyze(file.tree, index: indexes[file.module]) }
+            // Each file's views worked out by its own linter (its project's platforms and design system), as it was linted.
+            let all = declaring.map { file in
+                (jobs[file.job].moduleIndex, file.facts, Optional(file.names),
+                 linter(for: jobs[file.job], facts: file.facts, base: linters[jobs[file.job].linter], projects: projects))
+            } + zip(unread, read).map { ($0.module, $1, wanted[r][$0.module], linterOf[$0.module]!) }
+            let found = concurrentMap(all) { _, facts, names, linter in linter.viewFacts(R.self, facts: facts, of: names) }
+            var byModule: [Int: [[String: R.ViewFact]]] = [:]
+            var filesByModule: [Int: [FontFacts]] = [:]
+            for ((module, facts, _, _), views) in zip(all, found) {
+                if !views.isEmpty { byModule[module, default: []].append(views) }
+                filesByModule[module, default: []].append(facts)
+            }
+            for (module, files) in byModule {
+                let grown = linterOf[module]!.grown(R.self, R.merged(files), declaring: filesByModule[module] ?? [],
+                                                    wanted: wanted[r][module] ?? [], viewNames: viewNames[module])
+                moduleFacts[module, default: ModuleFacts()][R.self] = grown
+            }
+            for index in kept.keys where uses[r][index].contains(where: { moduleFacts[jobs[index].moduleIndex]?[R.self][$0] != nil }) {
+                again[index, default: []].insert(R.description.id)
             }
         }
-        guard !wanted.isEmpty else { return results }
-        // Views the run does not lint (a file named alone, staged): read from the module's files that declare them.
-        let unread = wanted.flatMap { module, names in
-            indexes[module].trees(declaringViews: names.subtracting(declared[module] ?? [])).map { (module: module, tree: $0) }
+        for (r, rule) in rules.enumerated() { learn(rule, r) }
+        // Only the cross-file rules are checked again, and only where a view the file uses has a fact.
+        let (keptFiles, known) = (kept, moduleFacts)
+        let rechecked = concurrentMap(again.sorted { $0.key < $1.key }) { index, ids -> (Int, Set<String>, [Finding]) in
+            let (source, facts) = keptFiles[index]!
+            let findings = linter(for: jobs[index], facts: facts, base: linters[jobs[index].linter], projects: projects)
+                .lint(source, facts: facts, limit: maxFindingsPerFile, moduleFacts: known[jobs[index].moduleIndex]!, only: ids).findings
+            return (index, ids, findings)
         }
-        let linterOf = Dictionary(jobs.map { ($0.moduleIndex, linters[$0.linter]) }) { first, _ in first }
-        let read = concurrentMap(unread) { file -> (FontFacts, [String: FixedTextHeightRule.ViewNeed]) in
-            let facts = FontAnalyzer.analyze(file.tree, index: indexes[file.module])
-            return (facts, linterOf[file.module]!.viewNeeds(facts: facts, of: wanted[file.module]))
-        }
-        for (file, (facts, fileNeeds)) in zip(unread, read) {
-            needs[file.module, default: []].append(fileNeeds)
-            declaring[file.module, default: []].append(facts)
-        }
-        let merged = Dictionary(uniqueKeysWithValues: needs.map { module, fileNeeds in
-            (module, linterOf[module]!.grown(Linter.merged(fileNeeds), declaring: declaring[module] ?? [], wanted: wanted[module] ?? [],
-                                             viewNames: viewNames[module]))
-        })
-        // Only fixed-text-height is checked again, and only where a view it uses has a need.
-        let again = kept.filter { index, _ in uses[index].contains { merged[jobs[index].moduleIndex]?[$0] != nil } }.sorted { $0.key < $1.key }
-        let rule = FixedTextHeightRule.description.id
-        let rechecked = concurrentMap(again) { index, file -> [Finding] in
-            let (source, facts) = file
-            return linter(for: jobs[index], facts: facts, base: linters[jobs[index].linter], projects: projects)
-                .lint(source, facts: facts, limit: maxFindingsPerFile, viewNeeds: merged[jobs[index].moduleIndex]!, only: [rule]).findings
-        }
-        for ((index, file), found) in zip(again, rechecked) {
-            let findings = (results[index].findings.filter { $0.ruleID != rule } + found)
+        for (index, ids, found) in rechecked {
+            let findings = (results[index].findings.filter { !ids.contains($0.ruleID) } + found)
                 .sorted { ($0.byteRange.lowerBound, $0.ruleID) < ($1.byteRange.lowerBound, $1.ruleID) }
-            results[index] = Linted(findings: findings, lineKeys: lineKeys ? findings.map { Baseline.lineKey(for: $0, in: file.0) } : [])
+            results[index] = Linted(findings: findings, lineKeys: lineKeys ? findings.map { Baseline.lineKey(for: $0, in: kept[index]!.0) } : [])
         }
         return results
     }
 
-    /// The views whose needs a run works out, by module: those its files use where a height is fixed (`uses`, by the
-    /// using file's module), and the module's views that those views' bodies show (`FileCell { … FileDisplayName(…) }`),
-    /// a level down (deeper costs more than it finds: foqos's row of a row of a row, 4 % more instructions on yattee).
-    private static func wantedViews<Uses: Sequence<(Int, [String])>>(usedBy uses: Uses, indexes: [ModuleIndex],
-                                                                   viewNames: [WordSet]) -> [Int: Set<String>] {
+    /// The views whose facts a run works out for a rule, by module: those its files use where the rule looks (`uses`, by
+    /// the using file's module), and the module's views that those views' bodies show (`FileCell { … FileDisplayName(…) }`),
+    /// a level down (deeper costs more than it finds).
+    private static func wantedViews<R: CrossFileRule, Uses: Sequence<(Int, [String])>>(
+        _ rule: R.Type, usedBy uses: Uses, indexes: [ModuleIndex], viewNames: [WordSet]) -> [Int: Set<String>] {
         let used = uses.reduce(into: [Int: Set<String>]()) { used, file in
             if !file.1.isEmpty { used[file.0, default: []].formUnion(file.1) }
         }
         return Dictionary(uniqueKeysWithValues: used.map { module, names in
             (module, names.union(indexes[module].trees(declaringViews: names).flatMap { tree in
-                Linter.viewsShown(by: names, in: tree, viewNames[module]).map { tree.text($0) }
+                R.viewsShown(by: names, in: tree, viewNames[module]).map { tree.text($0) }
             }))
         })
     }

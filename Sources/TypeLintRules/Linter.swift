@@ -112,8 +112,8 @@ public struct Linter: Sendable {
     /// At most `limit` findings of a file, the first in source order, and how many it has in all. Findings
     /// are trimmed while rules run, so a file with a finding on every line costs memory for `limit`
     /// findings, not for all of them.
-    /// `only`: run just these rules (a second check of `fixed-text-height` once the module's view needs are known).
-    public func lint(_ file: SourceFile, facts: FontFacts, limit: Int, viewNeeds: [String: FixedTextHeightRule.ViewNeed] = [:],
+    /// `only`: run just these rules (a second check of the cross-file rules once the module's view facts are known).
+    public func lint(_ file: SourceFile, facts: FontFacts, limit: Int, moduleFacts: ModuleFacts = ModuleFacts(),
                      only: Set<String>? = nil) -> (findings: [Finding], total: Int) {
         let tree = facts.tree
         // Test code draws no screen: its fonts are a test's inputs (a text sizer's grid of sizes, a snapshot's setup).
@@ -141,7 +141,7 @@ public struct Linter: Sendable {
             if findings.count >= limit.multipliedReportingOverflow(by: 2).partialValue { trim() }
         }
         var context = RuleContext(facts: facts, profile: profile, settings: RuleSettings(), platforms: platforms,
-                                  enabledRules: enabled, drawsCustomFonts: drawsCustomFonts, viewNeeds: viewNeeds,
+                                  enabledRules: enabled, drawsCustomFonts: drawsCustomFonts, moduleFacts: moduleFacts,
                                   lines: file.lines)
         context.designSystem = designSystem
         for (position, rule) in RuleRegistry.rules.enumerated() where enabled.contains(perRule[position].id)
@@ -200,58 +200,52 @@ public struct Linter: Sendable {
         return (findings.sorted(by: inSourceOrder), total)
     }
 
-    /// What the file's SwiftUI view types need for `fixed-text-height` (`FixedTextHeightRule.viewNeeds`), by type name:
-    /// gathered from a module's files and given back to `lint` for the files that use those views. Empty when the rule is off.
-    /// `shown`: the needs known of the module's views that the file's views show (`FileDisplayName` in `FileCell`).
-    /// `views`: only these views' needs (by name), when not all the file's are wanted.
-    public func viewNeeds(facts: FontFacts, shown: [String: FixedTextHeightRule.ViewNeed] = [:],
-                          of views: Set<String>? = nil) -> [String: FixedTextHeightRule.ViewNeed] {
-        guard let rule = perRule.first(where: { $0.id == FixedTextHeightRule.description.id }), rule.severity != nil else { return [:] }
-        let context = RuleContext(facts: facts, profile: profile, settings: rule.settings, platforms: platforms,
-                                  enabledRules: enabled, drawsCustomFonts: drawsCustomFonts, viewNeeds: shown)
-        return FixedTextHeightRule.viewNeeds(context, of: views)
-    }
-
-    /// The needs of a module's view types, from each file's (`viewNeeds(facts:)`): a name two files declare takes the larger.
-    public static func merged(_ needs: [[String: FixedTextHeightRule.ViewNeed]]) -> [String: FixedTextHeightRule.ViewNeed] {
-        needs.reduce(into: [:]) { merged, file in merged.merge(file) { $0.merged(with: $1) } }
+    /// What a cross-file rule knows of the file's SwiftUI view types (`CrossFileRule.viewFacts`), by type name: gathered
+    /// from a module's files and given back to `lint` for the files that use those views. Empty when the rule is off.
+    /// `shown`: the facts known of the module's views that the file's views show (`FileDisplayName` in `FileCell`).
+    /// `views`: only these views' facts (by name), when not all the file's are wanted.
+    public func viewFacts<R: CrossFileRule>(_ rule: R.Type, facts: FontFacts, shown: [String: R.ViewFact] = [:],
+                                            of views: Set<String>? = nil) -> [String: R.ViewFact] {
+        guard let settings = perRule.first(where: { $0.id == R.description.id }), settings.severity != nil else { return [:] }
+        var known = ModuleFacts()
+        known[R.self] = shown
+        let context = RuleContext(facts: facts, profile: profile, settings: settings.settings, platforms: platforms,
+                                  enabledRules: enabled, drawsCustomFonts: drawsCustomFonts, moduleFacts: known)
+        return R.viewFacts(context, of: views)
     }
 
     /// All findings of a module's Swift files linted together (tests, rule examples): each file's facts, then every file
-    /// with what the module's view types need (`viewNeeds(facts:)`), grown as the driver grows them (`grown`).
+    /// with what the cross-file rules know of the module's view types, grown as the driver grows them (`grown`).
     public func lint(module files: [(source: SourceFile, tree: SyntaxTree)], index: ModuleIndex) -> [[Finding]] {
         let facts = files.map { FontAnalyzer.analyze($0.tree, index: index) }
-        let needs = grown(Self.merged(facts.map { viewNeeds(facts: $0) }), declaring: facts, wanted: index.viewTypeNames,
-                          viewNames: WordSet(index.viewTypeNames))
-        return zip(files, facts).map { file, facts in lint(file.source, facts: facts, limit: .max, viewNeeds: needs).findings }
+        var known = ModuleFacts()
+        func learn<R: CrossFileRule>(_ rule: R.Type) {
+            known[R.self] = grown(R.self, R.merged(facts.map { viewFacts(R.self, facts: $0) }), declaring: facts,
+                                  wanted: index.viewTypeNames, viewNames: WordSet(index.viewTypeNames))
+        }
+        for rule in RuleRegistry.crossFileRules { learn(rule) }
+        return zip(files, facts).map { file, facts in lint(file.source, facts: facts, limit: .max, moduleFacts: known).findings }
     }
 
-    /// A module's view needs grown by what the views their bodies show need (`FileCell { … FileDisplayName(…) }`): the files
-    /// declaring `wanted` views that show a view whose need the last round changed are worked out again with the needs
+    /// A module's view facts grown by what the views their bodies show are (`FileCell { … FileDisplayName(…) }`): the files
+    /// declaring `wanted` views that show a view whose fact the last round changed are worked out again with the facts
     /// known, for two rounds (views three deep). `viewNames`: the module's view types, for finding the views shown.
-    public func grown(_ needs: [String: FixedTextHeightRule.ViewNeed], declaring files: [FontFacts], wanted: Set<String>,
-                      viewNames: WordSet) -> [String: FixedTextHeightRule.ViewNeed] {
-        var merged = needs
-        // The views whose needs the last round changed (at first, all with one): only the files that show one of them can
+    public func grown<R: CrossFileRule>(_ rule: R.Type, _ facts: [String: R.ViewFact], declaring files: [FontFacts],
+                                        wanted: Set<String>, viewNames: WordSet) -> [String: R.ViewFact] {
+        var merged = facts
+        // The views whose facts the last round changed (at first, all with one): only the files that show one of them can
         // work out anything new.
-        var changed = Set(needs.keys)
+        var changed = Set(facts.keys)
         for _ in 0..<2 {
             let known = merged
             let changedNames = WordSet(changed)
-            let showing = files.filter { !Self.viewsShown(by: wanted, in: $0.tree, changedNames).isEmpty }
+            let showing = files.filter { !R.viewsShown(by: wanted, in: $0.tree, changedNames).isEmpty }
             guard !showing.isEmpty else { break }
-            merged = Self.merged([merged] + concurrentMap(showing) { viewNeeds(facts: $0, shown: known, of: wanted) })
+            merged = R.merged([merged] + concurrentMap(showing) { viewFacts(R.self, facts: $0, shown: known, of: wanted) })
             guard merged != known else { break }
             changed = Set(merged.filter { known[$0.key] != $0.value }.keys)
         }
         return merged
-    }
-
-    /// The uses of the module's views (`viewNames`) in the bodies of the file's views named in `names`.
-    public static func viewsShown(by names: Set<String>, in tree: SyntaxTree, _ viewNames: WordSet) -> [Int] {
-        let bodies = FixedTextHeightRule.viewBodies(named: names, in: tree)
-        guard !bodies.isEmpty else { return [] }
-        return FixedTextHeightRule.viewUses(in: tree, viewNames).filter { use in bodies.contains { $0.open < use && use < $0.close } }
     }
 
     /// Convenience for one source text (tests, editors): the module is the file itself.

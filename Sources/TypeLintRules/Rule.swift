@@ -245,11 +245,11 @@ public struct RuleContext: Sendable {
     /// Whether the app around the file can draw a typeface it names by name (see `Linter.forProject`): false when
     /// its repository bundles and registers no font, so that a custom name draws the system font.
     public let drawsCustomFonts: Bool
-    /// What the module's SwiftUI view types need at fixed-text-height's size category, by name (see
-    /// `FixedTextHeightRule.viewNeeds`); empty until the module's files have been read for it.
-    public let viewNeeds: [String: FixedTextHeightRule.ViewNeed]
+    /// What the cross-file rules know of the module's view types (see `CrossFileRule`); empty until the module's files
+    /// have been read for them.
+    public let moduleFacts: ModuleFacts
     /// The file's lines, for a message that names the line of another place (max-text-styles lists where each style is
-    /// used); nil where no finding is reported (`Linter.viewNeeds`).
+    /// used); nil where no finding is reported (`Linter.viewFacts`).
     public internal(set) var lines: LineTable? = nil
     /// The team's design system as this file sees it, when the profile describes one (see `DesignSystemScope`).
     public internal(set) var designSystem: DesignSystemScope? = nil

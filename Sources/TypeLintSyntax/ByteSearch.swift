@@ -134,7 +134,7 @@ extension SyntaxTree {
     }
 
     /// Where each of `names` is spelled as a code word, in one pass over the words (see `WordSet`).
-    /// `isWanted`: asked of a word before it is looked up (`viewUses` wants only calls: `Row(`, `Card {`).
+    /// `isWanted`: asked of a word before it is looked up (`CrossFileRule.uses` wants only calls: `Row(`, `Card {`).
     public func spellings(of names: Set<String>, where isWanted: (Int) -> Bool = { _ in true }) -> [String: [Int]] {
         names.isEmpty ? [:] : spellings(of: WordSet(names), where: isWanted)
     }

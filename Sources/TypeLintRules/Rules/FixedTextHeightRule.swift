@@ -2,7 +2,7 @@ import TypeLintFonts
 import TypeLintSyntax
 
 /// `fixed-text-height`: a fixed height that text outgrows at the largest accessibility size.
-public struct FixedTextHeightRule: Rule {
+public struct FixedTextHeightRule: CrossFileRule {
     public static let description = RuleDescription(
         id: "fixed-text-height",
         name: "Fixed Text Height",
@@ -155,14 +155,14 @@ public struct FixedTextHeightRule: Rule {
 
     /// What each SwiftUI view type of the file needs at the size category (its body's texts, stacked as in a container),
     /// by the type's name: the need a use of the view in another file brings to the container it is in
-    /// (`HStack { ProfileSummaryRow(…) }.frame(height: 88)`). Given to `check` as `RuleContext.viewNeeds`.
+    /// (`HStack { ProfileSummaryRow(…) }.frame(height: 88)`). Given to `check` in `RuleContext.moduleFacts`.
     /// `views`: only these views' (by name), when not every view of the file is asked for.
-    public static func viewNeeds(_ context: RuleContext, of views: Set<String>? = nil) -> [String: ViewNeed] {
+    public static func viewFacts(_ context: RuleContext, of views: Set<String>? = nil) -> [String: ViewNeed] {
         guard let category = context.settings.string("sizeCategory") else { return [:] }
         let wrapped = wrappedViewNeeds(context, category, of: views)
         // Only a view's `body` is exported: a file without one (most) has nothing to work out, nor one without text or a
         // view of the module with a need.
-        guard !context.facts.elements.isEmpty || !context.viewNeeds.isEmpty,
+        guard !context.facts.elements.isEmpty || !context.moduleFacts.isEmpty,
               context.tree.declarations.contains(where: { $0.getter.map { context.tree.isViewBody($0.lowerBound - 1) } == true })
         else { return wrapped }
         let bodies = views.map { names in viewBodies(named: names, in: context.tree).map { $0.open..<$0.close } }
@@ -210,7 +210,7 @@ public struct FixedTextHeightRule: Rule {
     /// What a view type's body needs at the size category: the texts it always shows, and with them those it shows only
     /// in some states (under an `if` without text in every branch), which a use may turn off by passing a literal for a
     /// name those `if`s test (`switches`: `ThumbnailView(showFileName: false)`, `Row(title: nil)`).
-    public struct ViewNeed: Sendable, Equatable {
+    public struct ViewNeed: MergeableFact {
         public var always: Double
         public var whenShown: Double
         public var switches: Set<String>
@@ -237,17 +237,12 @@ public struct FixedTextHeightRule: Rule {
         }
     }
 
-    /// The bodies of the file's types (not extensions) whose own names are in `names`.
-    public static func viewBodies(named names: Set<String>, in tree: SyntaxTree) -> [TypeBody] {
-        tree.typeBodies.filter { !$0.isExtension && names.contains(TypeBody.ownName($0.qualifiedName)) }
-    }
-
     /// Which texts of a view's body its exported need counts.
     private enum Export { case always, whenShown }
 
     /// The uses of the module's view types named in `names` (`ProfileSummaryRow(…)`, `Card {`) in the file, not in
     /// previews.
-    public static func viewUses(in tree: SyntaxTree, _ names: WordSet) -> [Int] {
+    public static func uses(in tree: SyntaxTree, _ names: WordSet) -> [Int] {
         let uses = tree.calls(of: names) { !tree.isPunct($0 - 1, ".") }.values.joined().sorted()
         guard !uses.isEmpty else { return [] }
         let previews = tree.previewBodies()
@@ -270,12 +265,12 @@ public struct FixedTextHeightRule: Rule {
 
     /// The uses of these view types whose own chain, or a container's around them, fixes a height: the
     /// views whose needs the file's check can use.
-    public static func viewUsesInFixedHeights(in tree: SyntaxTree, _ names: WordSet) -> [Int] {
+    public static func checkedUses(in tree: SyntaxTree, _ names: WordSet) -> [Int] {
         guard !names.names.isEmpty, tree.mentions(FontFacts.heightLabel) else { return [] }
-        let uses = viewUses(in: tree, names)
-        guard !uses.isEmpty else { return [] }
+        let found = uses(in: tree, names)
+        guard !found.isEmpty else { return [] }
         var heights = FixedHeights(tree)
-        return uses.filter { heights.fixesHeight(around: $0) }
+        return found.filter { heights.fixesHeight(around: $0) }
     }
 
     /// A file's `height:` labels, in order, and which of its views and containers fix a height: each container is read
@@ -516,10 +511,11 @@ public struct FixedTextHeightRule: Rule {
         // adding at every use the needs the round before found (members of members of members are rare).
         var memberNeeds: [String: Need] = [:]
         var containerFindings: [Violation] = []
-        // The module's view types used here (`ProfileSummaryRow(…)`), with what their bodies need (see `viewNeeds`).
-        let viewUses = context.viewNeeds.isEmpty ? [] : Self.viewUses(in: tree, WordSet(Set(context.viewNeeds.keys))).compactMap {
+        // The module's view types used here (`ProfileSummaryRow(…)`), with what their bodies need (see `viewFacts`).
+        let viewNeeds = context.moduleFacts[Self.self]
+        let viewUses = viewNeeds.isEmpty ? [] : Self.uses(in: tree, WordSet(Set(viewNeeds.keys))).compactMap {
             use -> (use: Int, need: Double)? in
-            guard let needs = context.viewNeeds[tree.text(use)], case let size = need(of: use, needs, tree), size > 0 else { return nil }
+            guard let needs = viewNeeds[tree.text(use)], case let size = need(of: use, needs, tree), size > 0 else { return nil }
             return (use, size)
         }
         let memberUses = members.map { ($0, spellings[tree.text($0.name), default: []]) }

@@ -90,7 +90,8 @@ enum RegistrySource {
         return GeneratedFile(path, render(types.sorted()))
     }
 
-    /// The names of the structs a file declares conforming to `Rule` (`public struct BoldBodyRule: Rule {`).
+    /// The names of the structs a file declares conforming to `Rule`, or to `CrossFileRule`, which refines it
+    /// (`public struct BoldBodyRule: Rule {`).
     static func ruleTypes(in text: String) -> [String] {
         text.split(separator: "\n").compactMap { line in
             var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
@@ -101,7 +102,7 @@ enum RegistrySource {
             let name = declaration[..<colon].trimmingCharacters(in: .whitespaces)
             let conformances = declaration[declaration.index(after: colon)...].prefix { $0 != "{" && $0 != "<" }
                 .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard conformances.contains("Rule"), name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            guard conformances.contains("Rule") || conformances.contains("CrossFileRule"), name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
             return name
         }
     }
