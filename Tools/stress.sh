@@ -20,6 +20,18 @@ view('dense.swift', '      Text("a").font(.system(size: 9))\n', 100_000)        
 view('dense-clean.swift', '      Text("a").font(.body)\n', 100_000 * 40 // 30)         # as large, no finding
 view('thousands.swift', '      Text("a").font(.system(size: 9))\n', 5_000)             # 10k findings
 view('thousands-clean.swift', '      Text("a").font(.body)\n', 5_000 * 40 // 30)
+with open('chained.swift', 'w') as f:                                              # one chain of 10k calls
+    f.write('import UIKit\nlet f = UIFont.systemFont(ofSize: 12)' + '.withSize(12)' * 10_000 + '\n')
+import os, json
+os.makedirs('pkg', exist_ok=True)                                                   # a Package.swift of 100 KB
+open('pkg/Package.swift', 'w').write('// swift-tools-version:5.9\n' + 'platforms:' * 10_000 + '\n')
+open('pkg/V.swift', 'w').write('import SwiftUI\nlet f = Font.system(size: 12)\n')
+tokens = {'t%d' % i: {'$type': 'fontSize', '$value': '{t%d}' % (i + 1)} for i in range(20_000)}   # 20k aliases in a row
+tokens['t20000'] = {'$type': 'fontSize', '$value': '12px'}
+tokens['typo'] = {'$type': 'typography', '$value': {'fontSize': '{t0}', 'fontFamily': 'Inter'}}
+json.dump(tokens, open('aliases.json', 'w'))
+json.dump({'token%05d' % i: {'$type': 'typography', '$value': {'fontSize': '{missing%05d}' % i, 'fontFamily': 'Inter'}}
+           for i in range(4_000)}, open('missing.json', 'w'))                       # 4k aliases that name no token
 with open('stdin.swift', 'w') as f:
     while f.tell() < 93_000_000: f.write('let total = compute(a, b) + 1  // no font here\n')
 PY
@@ -38,6 +50,11 @@ measure "4 MB file, no findings" "$binary" dense-clean.swift
 measure "10k findings" "$binary" thousands.swift; with=$peak
 measure "same size, no findings" "$binary" thousands-clean.swift; without=$peak
 echo "bytes per finding (10k findings, peak RSS difference): $(( (with - without) * 1024 / 10000 ))"
+
+measure "one chain of 10k calls (130 KB)" "$binary" chained.swift
+measure "Package.swift of 10k platforms: (100 KB)" "$binary" pkg/V.swift
+measure "profile import: 20k aliases in a row" "$binary" profile import aliases.json --output aliases-profile.json
+measure "profile import: 4k aliases naming nothing" "$binary" profile import missing.json --output missing-profile.json
 
 # What is over the limit is refused before it is read: a sparse file (a stat), a stream (read to the limit).
 truncate -s 3G sparse.swift

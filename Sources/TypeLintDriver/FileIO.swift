@@ -24,9 +24,29 @@ extension FileIO {
     /// temporary file with its mode and owner renamed into place (a new file gets the mode the umask leaves); a device
     /// or a pipe (`/dev/null`, `/dev/stdout`) is written through, never replaced; a folder, and a file whose mode does
     /// not let it be written, are refused. Returns the error line, if any.
-    public static func save(_ data: Data, to path: String) -> String? {
+    ///
+    /// Nothing typelint writes of its own goes over source code: a target that is a Swift or Objective-C source, by its
+    /// name or its link's target's, or that is one of `sources` under another name (a hard link), is refused. `links`:
+    /// whether a symbolic link is followed and a file with other names kept one file (reports), or refused (a
+    /// configuration or a profile typelint makes, which must be a file of its own).
+    public static func save(_ data: Data, to path: String, sources: [String] = [], links: Bool = true) -> String? {
         let target = followingLinks(path)
         var info = stat()
+        // A build stamp is an empty file, a Swift one for the build-tool plugin: it may go where there is none, or an
+        // empty one.
+        let isStamp = data.isEmpty && (stat(target, &info) != 0 || info.st_size == 0)
+        if !isStamp, [path, target].contains(where: { SourceLanguage(path: $0) != nil }) {
+            return "\(path): a Swift or Objective-C source; typelint writes its files only to other files"
+        }
+        if !links, lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK || info.st_nlink > 1 {
+            return "\(path): a link; typelint writes this file only where the name is a file of its own"
+        }
+        if stat(target, &info) == 0, info.st_nlink > 1, sources.contains(where: { source in
+            var other = stat()
+            return stat(source, &other) == 0 && other.st_ino == info.st_ino && other.st_dev == info.st_dev
+        }) {
+            return "\(path): another name of a linted source (a hard link); typelint writes its files only to other files"
+        }
         guard stat(target, &info) == 0 else {
             guard errno == ENOENT else { return "\(path): cannot write (\(describe(errno)))" }
             return install([UInt8](data), at: target, over: nil).map { "\(path): \($0.description)" }
@@ -91,7 +111,12 @@ extension FileIO {
             defer { close(descriptor) }
             var now = stat()
             guard fstat(descriptor, &now) == 0, now.st_ino == info.st_ino, now.st_dev == info.st_dev else { return .changed }
-            var failure = ftruncate(descriptor, 0) == 0 ? send(bytes, to: descriptor) : errno
+            // The space the new bytes take is reserved first: a disk that fills up refuses the write while the file is
+            // as it was, not halfway through it. They are then written over the old ones, and the rest cut off.
+            let reserved = posix_fallocate(descriptor, 0, off_t(bytes.count))
+            guard reserved == 0 || reserved == EOPNOTSUPP || reserved == EINVAL else { return .cannotWrite(reserved) }
+            var failure = send(bytes, to: descriptor)
+            if failure == nil, ftruncate(descriptor, off_t(bytes.count)) != 0 { failure = errno }
             if failure == nil, fsync(descriptor) != 0 { failure = errno }
             return failure.map(WriteFailure.cannotWrite)
         }

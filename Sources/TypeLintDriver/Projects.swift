@@ -231,7 +231,9 @@ final class Projects: @unchecked Sendable {
             // whose platforms carry no version).
             var rest = text[...]
             while let start = rest.range(of: "platforms:") {
-                let list = rest[start.upperBound...].prefix { $0 != "]" }
+                // A list of platforms is a line or a few: read that far, so that a file of `platforms:` without a `]`
+                // costs a pass, not a pass per occurrence.
+                let list = rest[start.upperBound...].prefix(400).prefix { $0 != "]" }
                 let named = distinct(packagePlatforms.filter { list.contains($0.key) }.map(\.value))
                 if !named.isEmpty { return named }
                 rest = rest[start.upperBound...]

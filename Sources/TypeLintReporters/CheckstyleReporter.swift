@@ -27,7 +27,8 @@ public struct CheckstyleReporter: Reporter {
 func xmlEscaped(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
+    // A bidirectional override shown as its bytes, as on a terminal: a report's reader must see the text in its order.
+    for scalar in Escaping.controls(text).unicodeScalars {
         switch scalar {
         case "&": out += "&amp;"
         case "<": out += "&lt;"

@@ -25,6 +25,19 @@ public enum Escaping {
         return out
     }
 
+    /// Every control character (C0 but line breaks and tab, DEL, C1) and each character that reorders what follows it on
+    /// screen, as `line` shows them (`\x1B`); the rest, backslashes included, as it is. For sinks that escape line breaks
+    /// their own way (GitHub's workflow commands, XML), where an ESC or a bidirectional override would still reach a
+    /// terminal or a reader's screen.
+    public static func controls(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) { out += String(scalar).utf8.map { "\\x" + hex($0) }.joined() } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
+    }
+
     /// A finding's message for a line sink: as `line` shows it when it holds a character to escape, else as it is,
     /// backslashes and all, so that a key path quoted from code (`\.title`) reads as it is written.
     public static func message(_ text: String) -> String {

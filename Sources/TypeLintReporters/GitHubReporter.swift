@@ -23,9 +23,10 @@ public struct GitHubReporter: Reporter {
         }
     }
 
-    /// `%` first, so the escapes themselves are not escaped again.
+    /// A control character or a bidirectional override as its bytes (`\x1B`: the runner's log is a terminal); then `%`,
+    /// first, so the escapes themselves are not escaped again, and the line breaks.
     public static func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+        Escaping.controls(text).replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }
 

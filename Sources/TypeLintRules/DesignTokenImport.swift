@@ -97,6 +97,9 @@ public enum DesignTokenImport {
         var cycles: Set<Set<String>> = []
         /// Tokens Studio's sets (the top-level groups): its aliases name a token within the set, without the set's name.
         var sets: [String] = []
+        /// Each token of a set by its path within the set, in the first set (in `sets`' order) that has one: an alias
+        /// without its set's name is looked up once, not in every set in turn.
+        var bySetPath: [String: String] = [:]
 
         init(source: String) { self.source = source }
 
@@ -123,6 +126,10 @@ public enum DesignTokenImport {
         private mutating func add(_ entry: Entry) {
             entries.append(entry)
             byPath[entry.path.joined(separator: ".")] = entry
+            // Sets are collected in their order, so the first set to give a path keeps it.
+            if entry.path.count > 1, case let inSet = entry.path.dropFirst().joined(separator: "."), bySetPath[inSet] == nil {
+                bySetPath[inSet] = entry.path.joined(separator: ".")
+            }
         }
 
         func isTypography(_ entry: Entry) -> Bool {
@@ -143,31 +150,43 @@ public enum DesignTokenImport {
             return String(text.dropFirst().dropLast())
         }
 
+        /// The longest chain of aliases followed: a file's tokens alias one another a few levels deep, and a longer
+        /// chain costs a problem line, not time and memory.
+        static let maximumAliasChain = 64
+
         /// A value with its aliases followed (`{font.size.body}` → the size token's value), or a problem.
         mutating func resolved(_ value: JSONValue, at where: String, seen: [String] = []) -> JSONValue? {
-            guard case .string(let text) = value, text.contains("{") else { return value }
-            guard let target = Self.alias(text) else {
-                problems.append("\(source): \(`where`): '\(text)' is not an alias (`{group.token}`); expressions are not read")
-                return nil
-            }
-            let set = seen.first.flatMap { $0.split(separator: ".").first.map(String.init) }
-            var found = byPath[target].map { (target, $0) }
-            for candidate in [set].compactMap({ $0 }) + sets where found == nil {
-                found = byPath[candidate + "." + target].map { (candidate + "." + target, $0) }
-            }
-            if let (path, _) = found, seen.contains(path) {
-                let cycle = Array(seen.drop { $0 != path }) + [path]
-                if cycles.insert(Set(cycle)).inserted {
-                    problems.append("\(source): \(`where`): aliases form a cycle (\(cycle.joined(separator: " → ")))")
+            var (value, seen) = (value, seen)
+            while case .string(let text) = value, text.contains("{") {
+                guard let target = Self.alias(text) else {
+                    problems.append("\(source): \(`where`): '\(text)' is not an alias (`{group.token}`); expressions are not read")
+                    return nil
                 }
-                return nil
+                guard seen.count <= Self.maximumAliasChain else {
+                    problems.append("\(source): \(`where`): more than \(Self.maximumAliasChain) aliases in a row")
+                    return nil
+                }
+                let set = seen.first.flatMap { $0.split(separator: ".").first.map(String.init) }
+                var found = byPath[target].map { (target, $0) }
+                for candidate in [set.map { $0 + "." + target }, bySetPath[target]].compactMap({ $0 }) where found == nil {
+                    found = byPath[candidate].map { (candidate, $0) }
+                }
+                if let (path, _) = found, seen.contains(path) {
+                    let cycle = Array(seen.drop { $0 != path }) + [path]
+                    if cycles.insert(Set(cycle)).inserted {
+                        problems.append("\(source): \(`where`): aliases form a cycle (\(cycle.joined(separator: " → ")))")
+                    }
+                    return nil
+                }
+                guard let (path, entry) = found else {
+                    // A guess compares the name with every token's: the first few problems get one, not thousands.
+                    let guess = problems.count < 20 ? byPath.keys.closest(to: target).map { " (did you mean '{\($0)}'?)" } ?? "" : ""
+                    problems.append("\(source): \(`where`): the alias {\(target)} names no token\(guess)")
+                    return nil
+                }
+                (value, seen) = (entry.value, seen + [path])
             }
-            guard let (path, entry) = found else {
-                let guess = byPath.keys.closest(to: target).map { " (did you mean '{\($0)}'?)" } ?? ""
-                problems.append("\(source): \(`where`): the alias {\(target)} names no token\(guess)")
-                return nil
-            }
-            return resolved(entry.value, at: `where`, seen: seen + [path])
+            return value
         }
 
         /// A typography token's fields, each resolved and read; nil (with problems recorded) when one is wrong.

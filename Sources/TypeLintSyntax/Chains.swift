@@ -123,6 +123,7 @@ extension SyntaxTree {
         }
         // The current link's: whether it has a name, is called, has trailing closures.
         var (named, called, closed) = (code[index].kind == .word || isPunct(index, "."), false, false)
+        var members = 0
         while k < code.count {
             if isPunct(k, "("), !startsLine(k), !called, !closed {
                 walker.arguments(open: k, in: self)
@@ -147,7 +148,8 @@ extension SyntaxTree {
                 // A postfix `#if` (`Text(x)\n#if os(iOS)\n.font(.callout)\n#endif\n.bold()`): the chain goes on.
                 k = next
                 continue
-            } else if isPunct(k, "."), k + 1 < code.count, code[k + 1].kind == .word {
+            } else if isPunct(k, "."), k + 1 < code.count, code[k + 1].kind == .word, members < Self.maximumChainMembers {
+                members += 1
                 walker.link(start: k, name: k + 1, isMember: true, end: k + 2)
                 (named, called, closed) = (true, false, false)
                 k += 2
@@ -159,6 +161,11 @@ extension SyntaxTree {
         }
         return k
     }
+
+    /// The most members a chain is read with: code chains a few dozen modifiers at most, and every member of a chain
+    /// starts a chain of its own that its readers read too, so that a file of thousands of chained calls would cost the
+    /// square of their number. Past it, the rest of the chain is read as a chain of its own.
+    public static let maximumChainMembers = 256
 
     /// The first token on the line after the directive at `k` (past its condition), if any.
     private func lineAfterDirective(_ k: Int) -> Int? {

@@ -78,7 +78,7 @@ enum InitCommand {
         let profileText = profileJSON(name: name, base: base, survey: survey)
         let configurationText = "{\n  \"profile\": \"\(profileName)\"\n}\n"
         for (path, text) in [(profile, profileText), (configuration, configurationText)] {
-            if let error = FileIO.save(Data(text.utf8), to: path) {
+            if let error = FileIO.save(Data(text.utf8), to: path, links: false) {
                 writeError("typelint: \(error)")
                 return ExitStatus.usage
             }

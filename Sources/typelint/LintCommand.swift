@@ -116,7 +116,7 @@ enum LintCommand {
             if let file {
                 var data = Data()
                 reporter.render(report) { data.append(contentsOf: $0.utf8) }
-                if let error = FileIO.save(data, to: file) { errors.append(error) }
+                if let error = FileIO.save(data, to: file, sources: run.files.map(\.absolutePath)) { errors.append(error) }
             } else {
                 var out = OutputBuffer()
                 reporter.render(report) { out.append($0) }
@@ -173,11 +173,11 @@ enum LintCommand {
         // `--output=App.swift` before `--` ended the options): such a target, named or reached through a link, is refused
         // before anything is linted. A build stamp is an empty file, a Swift one for the build-tool plugin: it is refused
         // where a file with something in it is.
-        for option in ["--output", "--write-baseline"] {
-            for path in arguments.values[option] ?? [] where [path, FileIO.followingLinks(path)].contains(where: { SourceLanguage(path: $0) != nil }) {
-                throw Arguments.UsageError(description: "\(option) \(path): a Swift or Objective-C source; reports and baselines are "
-                    + "written only to other files")
-            }
+        let reportFiles = try reporters(arguments).compactMap(\.file)
+        for (option, path) in reportFiles.map({ ("--reporter", $0) }) + (arguments.values["--write-baseline"] ?? []).map({ ("--write-baseline", $0) })
+            where [path, FileIO.followingLinks(path)].contains(where: { SourceLanguage(path: $0) != nil }) {
+            throw Arguments.UsageError(description: "\(option == "--reporter" && arguments.value("--output") == path ? "--output" : option) \(path): "
+                + "a Swift or Objective-C source; reports and baselines are written only to other files")
         }
         var stamp = stat()
         if let path = arguments.value("--touch"), stat(path, &stamp) == 0, stamp.st_size > 0 {

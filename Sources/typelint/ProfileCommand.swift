@@ -72,7 +72,7 @@ enum ProfileCommand {
             writeError("typelint: \(error)")
             return ExitStatus.usage
         }
-        if let error = FileIO.save(Data(imported.profile.utf8), to: output) {
+        if let error = FileIO.save(Data(imported.profile.utf8), to: output, links: false) {
             writeError("typelint: \(error)")
             return ExitStatus.usage
         }

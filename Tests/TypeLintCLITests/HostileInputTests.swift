@@ -305,6 +305,38 @@ final class HostileInputTests: ScratchDirectoryTestCase {
         XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent("Stamp.swift")), Data())
     }
 
+    /// A hard link is another name for the same file: a report, a baseline or a census sent to another name of a linted
+    /// source is refused, as one sent to the source is; so is a census or a `--reporter FORMAT:FILE` named like a source.
+    /// What `init` and `profile import` make is written only to a name that is a file of its own, never through a link
+    /// (a cloned repository's `.typelint.json` linking to a file of the user's).
+    func testNothingTypelintWritesGoesOverASourceByAnotherNameOrThroughALink() throws {
+        let source = try write(violation, to: "V.swift")
+        try FileManager.default.linkItem(at: source, to: directory.appendingPathComponent("report.txt"))
+        try FileManager.default.linkItem(at: source, to: directory.appendingPathComponent("base.json"))
+        let hardLinked = "another name of a linted source (a hard link); typelint writes its files only to other files"
+        for arguments in [["--quiet", "--output", "report.txt", "V.swift"], ["--quiet", "--write-baseline", "base.json", "V.swift"],
+                          ["census", "--output", "report.txt", "."]] {
+            let result = try BinaryRunner.run(arguments, in: directory)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertTrue(result.stderr.hasSuffix(": \(hardLinked)\n"), result.stderr)
+            XCTAssertEqual(try String(contentsOf: source, encoding: .utf8), violation)
+        }
+        var result = try BinaryRunner.run(["census", "--output", "V.swift", "."], in: directory)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "typelint: V.swift: a Swift or Objective-C source; typelint writes its files only to other files\n")
+        result = try BinaryRunner.run(["--reporter", "sarif:V.swift", "V.swift"], in: directory)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(try String(contentsOf: source, encoding: .utf8), violation)
+        _ = try write("precious\n", to: "out.txt")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("r"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("r/.typelint.json").path, withDestinationPath: "../out.txt")
+        result = try BinaryRunner.run(["init", "r", "--force"], in: directory)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains(".typelint.json: a link; typelint writes this file only where the name is a file of its own"),
+                      result.stderr)
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("out.txt"), encoding: .utf8), "precious\n")
+    }
+
     /// `café.swift` with a precomposed é and with e and a combining accent are two files (Linux's file systems hold
     /// both), though the two names are equal Strings: each is linted when both are named, and a dry run's diff gives each
     /// its own change, which `git apply` applies to the right file.

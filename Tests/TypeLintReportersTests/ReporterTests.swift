@@ -109,6 +109,10 @@ final class ReporterTests: XCTestCase {
     func testGitHubAnnotationsEscapeEverythingThatCouldStartACommand() {
         XCTAssertEqual(GitHubReporter.data("50%\r\n::error::x"), "50%25%0D%0A::error::x")
         XCTAssertEqual(GitHubReporter.property("a,b:c%0A"), "a%2Cb%3Ac%250A")
+        // An ESC, a BEL or a bidirectional override reaches the runner's log as its bytes, never as itself.
+        XCTAssertEqual(GitHubReporter.data("A\u{1B}]0;owned\u{07}\u{1B}[31mRED\u{202E}\\x"), #"A\x1B]0;owned\x07\x1B[31mRED\xE2\x80\xAE\x"#)
+        let checkstyle = CheckstyleReporter().render(report("let f = Font.system(size: 17)\n", path: "/repo/E\u{1B}[2J\u{202E}.swift"))
+        XCTAssertTrue(checkstyle.contains(#"E\x1B[2J\xE2\x80\xAE.swift"#), checkstyle)
         let evil = "/repo/Sources/x%0A::error::y,z:w.swift"
         let output = GitHubReporter().render(report("let f = Font.system(size: 17)\n", path: evil))
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
@@ -146,7 +150,7 @@ final class ReporterTests: XCTestCase {
     }
 
     func testCheckstyleAndJUnitAreWellFormedAndKeepTheMessage() throws {
-        let expected = "a & b < c > d \"e\" 'f' | g\nh i"
+        let expected = #"a & b < c > d "e" 'f' | g"# + "\n" + #"h\x01i"#
         let checkstyle = CheckstyleReporter().render(awkwardReport())
         let errors = try xmlElements(checkstyle, named: "error")
         XCTAssertEqual(errors.count, 1)
