@@ -150,7 +150,7 @@ extension FactsBuilder {
             let showsNoText: Bool
             if case let index = Int(elementAtStart[chain.start]), index >= 0 {
                 // A text field's font sizes what people type, not its placeholder.
-                guard facts.elements[index].kind != "TextField", facts.elements[index].kind != "SecureField" else { continue }
+                guard facts.elements[index].kind != .textField, facts.elements[index].kind != .secureField else { continue }
                 switch facts.elements[index].content {
                 case .literal(let text, interpolations: 0):
                     // An ASCII letter or digit answers without Unicode properties (most texts have one).

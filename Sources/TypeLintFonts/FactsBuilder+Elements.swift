@@ -26,7 +26,7 @@ extension FactsBuilder {
         let first = arguments.first.flatMap { $0.label == nil ? $0 : nil }
         elementAtStart[chain.start] = Int32(facts.elements.count)
         facts.elements.append(TextElement(
-            kind: tree.text(nameIndex), chain: chain, font: font, fontSource: fontSource, content: first.map { textContent($0.value) } ?? .expression,
+            kind: ElementKind(viewName: tree.text(nameIndex)), chain: chain, font: font, fontSource: fontSource, content: first.map { textContent($0.value) } ?? .expression,
             minimumScaleFactor: own.minimumScaleFactor, platforms: tree.platforms(at: chain.start)))
     }
 
@@ -87,7 +87,7 @@ extension FactsBuilder {
 
     mutating func addElement(_ chain: Chain) {
         guard let nameIndex = chain.base.name, !chain.base.isMember else { return }
-        let kind: String
+        let kind: ElementKind
         var content: TextContent
         var first: Chain.Argument?
         if let styled = styledConfigurationKind(chain) {
@@ -97,12 +97,13 @@ extension FactsBuilder {
             guard let arguments = chain.arguments(of: chain.base) else { return }
             guard isName(nameIndex, in: Self.elementNames) else { return addStyledTextView(chain, arguments) }
             guard !isAccessibilityText(chain), !isPrompt(chain) else { return }
-            kind = tree.text(nameIndex)
-            guard !evaluator.index.declaresOwnView(kind) else { return }
+            let name = tree.text(nameIndex)
+            guard !evaluator.index.declaresOwnView(name) else { return }
+            kind = ElementKind(viewName: name)
             first = arguments.first
-            if kind == "Text", let first {
+            if kind == .text, let first {
                 content = textContent(first.value)
-            } else if titledViews.contains(kind), let first, first.label == nil, showsTitle(first.value),
+            } else if kind.isTitled, let first, first.label == nil, showsTitle(first.value),
                       !isIconOnlyLabel(chain) {  // `Button("Close", systemImage: "xmark").labelStyle(.iconOnly)` shows no text
                 content = textContent(first.value)
             } else {
@@ -115,7 +116,7 @@ extension FactsBuilder {
         // A style's label may be an icon: it is text where the style gives it a font.
         if content == .expression, first == nil, own.font == nil { return }
         let inherited = environment(inside: Int(tree.enclosing[chain.start]))
-        let isControlLabel = controlViews.contains(kind) || inherited.isControlLabel
+        let isControlLabel = kind.isControl || inherited.isControlLabel
         var font: FontSpec? = .swiftUIDefault
         let fontSource = own.font ?? inherited.font
         if let range = fontSource {
@@ -154,15 +155,15 @@ extension FactsBuilder {
     /// A style's `configuration` as the view it draws: in a `TextFieldStyle`'s `_body(configuration:)` the text field, in a
     /// `ButtonStyle`'s (or `ToggleStyle`'s) `makeBody(configuration:)` its `.label`, in a `LabelStyle`'s its `.title`, or in a
     /// function the style passes its `configuration` to.
-    func styledConfigurationKind(_ chain: Chain) -> String? {
+    func styledConfigurationKind(_ chain: Chain) -> ElementKind? {
         guard let base = chain.base.name, tree.isWord(base, "configuration"), chain.base.argumentsOpen == nil, chain.links.count > 1,
               let function = tree.functions.last(where: { $0.body.contains(base) }) else { return nil }
         let next = chain.links[1]
         let member = next.isMember && next.argumentsOpen == nil ? next.name : nil
-        if tree.isWord(function.name, "_body") { return member == nil ? "TextField" : nil }
+        if tree.isWord(function.name, "_body") { return member == nil ? .textField : nil }
         // `makeBody(configuration:)`, or a function of the style's it hands the configuration to (`labelView(configuration:)`).
         guard let member, function.parameters.contains(where: { $0.name == "configuration" }) else { return nil }
-        return tree.isWord(member, "label") ? "Button" : tree.isWord(member, "title") ? "Label" : nil
+        return tree.isWord(member, "label") ? .button : tree.isWord(member, "title") ? .label : nil
     }
 
     func textContent(_ range: Range<Int>) -> TextContent {

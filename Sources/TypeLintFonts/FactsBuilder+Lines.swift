@@ -21,10 +21,10 @@ extension FactsBuilder {
         }
         func union(_ a: Int, _ b: Int) { parent[find(a)] = find(b) }
         var grouped = Set<Int>()
-        for index in facts.elements.indices where facts.elements[index].kind == "Text" {
+        for index in facts.elements.indices where facts.elements[index].kind == .text {
             // Text + Text
             let end = facts.elements[index].chain.end
-            if tree.isToken(end, .operator, "+"), case let next = Int(elementAt[end + 1]), next >= 0, facts.elements[next].kind == "Text" {
+            if tree.isToken(end, .operator, "+"), case let next = Int(elementAt[end + 1]), next >= 0, facts.elements[next].kind == .text {
                 union(index, next)
                 grouped.formUnion([index, next])
             }
@@ -33,7 +33,7 @@ extension FactsBuilder {
             if case let chain = facts.elements[index].chain, let argument = chain.arguments(of: chain.base)?.first,
                argument.value.lowerBound < tree.code.count, tree.code[argument.value.lowerBound].kind == .string {
                 for segment in tree.interpolations(ofStringAt: argument.value.lowerBound).segments {
-                    if case let inner = Int(elementAt[segment.lowerBound]), inner >= 0, facts.elements[inner].kind == "Text" {
+                    if case let inner = Int(elementAt[segment.lowerBound]), inner >= 0, facts.elements[inner].kind == .text {
                         union(index, inner)
                         grouped.formUnion([index, inner])
                     }

@@ -5,7 +5,7 @@ extension FactsBuilder {
     /// One piece of a builder's text, in `style`, on the line under way; a piece that ends in a line break ends it.
     mutating func addPiece(_ chain: Chain, text: Range<Int>, style: FontSpec?, to line: inout [Int]) {
         line.append(facts.elements.count)
-        facts.elements.append(TextElement(kind: "StyledText", chain: chain, font: style, fontSource: nil,
+        facts.elements.append(TextElement(kind: .styledText, chain: chain, font: style, fontSource: nil,
                                           content: textContent(text), minimumScaleFactor: nil,
                                           platforms: tree.platforms(at: text.lowerBound)))
         if tree.text(text).contains("\\n") { endLine(&line) }

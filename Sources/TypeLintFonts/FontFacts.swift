@@ -3,7 +3,7 @@ import TypeLintSyntax
 /// A SwiftUI element that renders text, with the font it ends up with.
 public struct TextElement: Sendable {
     /// `Text`, `Label`, `Button`, …
-    public var kind: String
+    public var kind: ElementKind
     public var chain: Chain
     /// The effective font: own modifiers over the enclosing containers' over the SwiftUI default.
     /// Nil when some font in that stack is one typelint cannot know.
@@ -16,6 +16,73 @@ public struct TextElement: Sendable {
     public var platforms: Platforms
 
     public var name: Int { chain.base.name ?? chain.start }
+}
+
+/// What kind of view a text element is: one of the SwiftUI views typelint reads as text, a piece of a StyledTextKit
+/// builder's text, or a view of the module's own that shows text in the style or font a use gives it.
+public enum ElementKind: Sendable, Hashable, ExpressibleByStringLiteral {
+    case text, label, button, textField, secureField, toggle, link, stepper, navigationLink, menu, picker
+    /// A piece of a StyledTextKit builder's text.
+    case styledText
+    /// A view of the module's own (`ThemeText(title, style: .body)`), by its name.
+    case moduleView(String)
+
+    /// The kind a view of this name is: each of SwiftUI's text views (`textViewNames`) its own, any other the module's.
+    public init(viewName name: String) {
+        switch name {
+        case "Text": self = .text
+        case "Label": self = .label
+        case "Button": self = .button
+        case "TextField": self = .textField
+        case "SecureField": self = .secureField
+        case "Toggle": self = .toggle
+        case "Link": self = .link
+        case "Stepper": self = .stepper
+        case "NavigationLink": self = .navigationLink
+        case "Menu": self = .menu
+        case "Picker": self = .picker
+        default: self = .moduleView(name)
+        }
+    }
+
+    /// A kind by the view's name, as `init(viewName:)`: what a caller that lists kinds by name (`["TextField",
+    /// "SecureField"].contains(kind)`) compares.
+    public init(stringLiteral name: String) { self.init(viewName: name) }
+
+    /// The view's name as written (`Text`, `NavigationLink`, `ThemeText`); `StyledText` for a builder's piece.
+    public var name: String {
+        switch self {
+        case .text: "Text"
+        case .label: "Label"
+        case .button: "Button"
+        case .textField: "TextField"
+        case .secureField: "SecureField"
+        case .toggle: "Toggle"
+        case .link: "Link"
+        case .stepper: "Stepper"
+        case .navigationLink: "NavigationLink"
+        case .menu: "Menu"
+        case .picker: "Picker"
+        case .styledText: "StyledText"
+        case .moduleView(let name): name
+        }
+    }
+
+    /// Whether its title or label closure is a control's label: one of `controlViews`.
+    var isControl: Bool {
+        switch self {
+        case .button, .link, .menu, .navigationLink, .toggle, .picker, .stepper: true
+        default: false
+        }
+    }
+
+    /// Whether its first unlabelled string argument is text it renders: one of `titledViews`.
+    var isTitled: Bool {
+        switch self {
+        case .label, .button, .textField, .secureField, .toggle, .link, .stepper, .navigationLink, .menu, .picker: true
+        default: false
+        }
+    }
 }
 
 /// What a text element shows, as far as the source says.
