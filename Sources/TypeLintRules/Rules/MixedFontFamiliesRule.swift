@@ -52,7 +52,7 @@ public struct MixedFontFamiliesRule: Rule {
                 .compactMap { element in element.font.map { (element, context.drawnFamily($0.family) ?? .sans) } }
                 .filter { !$1.isIconFont }  // an icon font's glyph is a picture on the line, like a symbol
                 // A button with a symbol may show the symbol alone (a stepper's − and +, a toolbar's items).
-                .filter { element, _ in !(element.kind == "Button" && hasSymbol(element, context.tree)) }
+                .filter { element, _ in !(element.kind == .button && hasSymbol(element, context.tree)) }
                 .filter { element, family in
                     guard let exceptionDesign, family == .system(exceptionDesign) else { return true }
                     return mustBeData && !isData(element.content, maxUnitLetters: maxUnitLetters)
@@ -62,7 +62,7 @@ public struct MixedFontFamiliesRule: Rule {
                 let range = element.chain.base.start..<element.chain.end
                 violations.append(Violation(
                     tokens: range,
-                    message: "`\(element.kind)` in \(family) shares a line with \(first); keep one family on a line"))
+                    message: "`\(element.kind.name)` in \(family) shares a line with \(first); keep one family on a line"))
             }
         }
         return violations

@@ -1,0 +1,306 @@
+import TypeLintSyntax
+
+/// Font constructors, helper calls, named font uses and the weights written inside font expressions.
+extension FactsBuilder {
+    mutating func addConstructors(in chain: Chain) {
+        if !evaluator.index.trackingFunctions.isEmpty { addTrackingCalls(chain) }
+        if let accessor = GeneratedFontAccessor(chain, in: tree) { return addGeneratedAccessor(accessor, chain) }
+        addNamedFontUse(chain)
+        for (position, link) in chain.links.enumerated() {
+            // `Text(…).default_text_style_white_500(styleSize: 9)`: the app's function sets a font of the size passed.
+            // A function that scales what it sets (`relativeTo:`) is a named font where it is called: its size is still checked.
+            if position > 0, link.isMember, let name = link.name, let arguments = chain.arguments(of: link),
+               evaluator.index.isStylingViewFunction(tree.bytes[tree.code[name].range]),
+               let helper = evaluator.helper(tree.text(name), arguments, at: name), helper.sizeParameter != nil,
+               let spec = evaluator.evaluate(link.start..<link.end) {
+                let platforms = platforms(at: chain.start, forType: platformType(of: chain))
+                if !helper.scales {
+                    addHelperCall(helper, arguments, link.start..<link.end, spec, chain, platforms)
+                } else if !insideIconFont[link.start] {
+                    facts.namedFontUses.append(NamedFontUse(range: link.start..<link.end, spec: spec, platforms: platforms, isSwiftUIFont: true))
+                }
+                continue
+            }
+            guard let nameIndex = link.name, let arguments = chain.arguments(of: link), let open = link.argumentsOpen,
+                  isName(nameIndex, in: Self.constructorNames) else { continue }
+            let name = tree.text(nameIndex)
+            let labels = arguments.map { $0.label.map { tree.text($0) } ?? "_" }
+            let owner = position == 0 ? nil : chain.links[position - 1].name.map { tree.text($0) }
+            // `.custom(…)`, `Font.custom(…)`, or a bare `custom(…)` in `extension Font`.
+            let extended = link.isMember || position > 0 || tree.isWord(nameIndex - 1, "func") ? nil : tree.qualifiedTypeName(at: nameIndex)
+            let implicitOrOn: (Set<String>) -> Bool = { types in
+                link.isMember ? position == 0 || (position == 1 && owner.map(types.contains) == true)
+                    : extended.map(types.contains) == true
+            }
+            var kind: FontConstructor.Kind?
+            var sizeLabel = "size"
+            switch name {
+            case "system" where labels.first == "size" && implicitOrOn(["Font"]):
+                kind = .systemSize
+            case "custom" where implicitOrOn(["Font"]) && labels.count >= 2:
+                if labels.contains("fixedSize") {
+                    kind = .customFixedSize
+                    sizeLabel = "fixedSize"
+                } else if labels.contains("relativeTo") {
+                    kind = .customRelativeSize
+                } else if labels.contains("size") {
+                    kind = .customSize
+                }
+            case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
+                if labels.first == "ofSize", implicitOrOn(["UIFont", "NSFont"]) {
+                    kind = .platformSystem
+                    sizeLabel = "ofSize"
+                }
+            case "UIFont", "NSFont", "init":
+                // `UIFont(…)` or `UIFont.init(…)`. `UIFont(descriptor: d, size: 0)` keeps the descriptor's size, and `size:
+                // d.pointSize` the size of a font that may scale: only a size written as a number is fixed here.
+                let isInitializer = position == 0 && !link.isMember && name != "init"
+                    || position == 1 && link.isMember && name == "init" && owner.map { $0 == "UIFont" || $0 == "NSFont" } == true
+                if isInitializer, labels.starts(with: ["name", "size"])
+                    || labels == ["descriptor", "size"] && arguments.last.flatMap({ evaluator.sizeValue($0.value).value }) != nil {
+                    kind = .platformNamed
+                }
+            case "withSize" where link.isMember && arguments.count == 1:
+                kind = .withSize
+                sizeLabel = "_"
+            default:
+                break
+            }
+            guard let kind, let sizeArgument = arguments.first(where: { ($0.label.map { tree.text($0) } ?? "_") == sizeLabel })?.value
+            else { continue }
+            let fontName = kind == .customSize || kind == .customFixedSize || kind == .customRelativeSize || kind == .platformNamed
+                ? arguments.first.map { tree.text($0.value) } : nil
+            let size = evaluator.sizeValue(sizeArgument)
+            let call = link.start..<min(Int(tree.partner[open]) + 1, tree.code.count)
+            let spec = evaluator.evaluate(chain.prefix(through: position))
+                ?? FontSpec(size: size.value, family: kind == .platformNamed ? nil : .sans)
+            var constructor = FontConstructor(
+                kind: kind, call: call, sizeArgument: sizeArgument, size: size.value, sizeConstant: size.constant,
+                spec: spec, isScaled: size.isScaled || insideScaledFont[call.lowerBound] || isScaledLater(chain),
+                isIconSizing: insideIconFont[call.lowerBound] || fontName.map(Family.namesIconFont) == true
+                    || namesAPicture(givenName(chain.start)) || setsAPictureLabel(chain.start) || isMeasured(chain, after: position),
+                platforms: platforms(at: call.lowerBound, forType: platformType(of: chain) ?? extended))
+            if size.value == nil, !size.isScaled { constructor.sizeChoices = evaluator.sizeChoices(sizeArgument) }
+            facts.constructors.append(constructor)
+        }
+    }
+
+    /// A chain that starts with a font the index knows: a token (`.legal`, `Theme.caption`) or a helper's call.
+    /// A helper that makes a font of the size its caller passes (`UIFont.appFont(ofSize: 9)`) is a sized
+    /// constructor at each call; any other named font is a use whose size is checked.
+    mutating func addNamedFontUse(_ chain: Chain) {
+        // `func appFont(ofSize size: CGFloat)` declares the helper; it does not call it.
+        guard let first = chain.base.name, !tree.isWord(chain.start - 1, "func"),
+              startsReference(first) || isName(first, in: Self.fontTypes) || isNamedFontArgument(first)
+                || chain.links.dropFirst().contains(where: { $0.name.map { evaluator.index.namesFontMethod(tree.bytes[tree.code[$0].range]) } == true }),
+            let (spec, count, isNamed, helper) = evaluator.base(of: chain), count > 0 else { return }
+        let last = chain.links[count - 1]
+        let range = chain.start..<last.end
+        let platforms = platforms(at: chain.start, forType: platformType(of: chain))
+        if let helper, helper.sizeParameter != nil, !helper.scales, let arguments = chain.arguments(of: last) {
+            return addHelperCall(helper, arguments, range, spec, chain, platforms)
+        }
+        // A size to check, or a typeface the use draws (`.font(.f(.regular, .body))`, whose helper names Avenir Next).
+        let namesTypeface = if case .custom = spec.family { true } else { false }
+        guard isNamed, spec.size != nil || namesTypeface, !insideIconFont[range.lowerBound] else { return }
+        facts.namedFontUses.append(NamedFontUse(range: range, spec: spec, platforms: platforms, isSwiftUIFont: isSwiftUIFont(at: chain.start)))
+    }
+
+    /// `.spaced(2)`: a call of one of the module's view functions that sets tracking from a parameter, with what it is given.
+    mutating func addTrackingCalls(_ chain: Chain) {
+        for link in chain.modifiers {
+            guard let name = link.name, let label = evaluator.index.trackingFunctions[tree.text(name)],
+                  let argument = chain.arguments(of: link)?.first(where: { evaluator.label($0) == label }) else { continue }
+            facts.trackingCalls.append((link.start..<link.end, argument.value))
+        }
+    }
+
+    /// A code generator's accessor that makes a font of the size it is given (`FontFamily.Inter.medium.font(size: 9)`): a
+    /// constructor of that size where it is called.
+    mutating func addGeneratedAccessor(_ accessor: GeneratedFontAccessor, _ chain: Chain) {
+        let size = evaluator.sizeValue(accessor.sizeArgument)
+        var spec = accessor.spec
+        spec.size = size.value
+        let call = chain.start..<accessor.call.upperBound
+        facts.constructors.append(FontConstructor(
+            kind: accessor.kind, call: call, sizeArgument: accessor.sizeArgument, size: size.value, sizeConstant: size.constant, spec: spec,
+            isScaled: size.isScaled || insideScaledFont[call.lowerBound], isIconSizing: insideIconFont[call.lowerBound]
+                || namesAPicture(givenName(chain.start)) || setsAPictureLabel(chain.start),
+            platforms: platforms(at: chain.start, forType: nil)))
+    }
+
+    /// Whether the font expression at `start` is SwiftUI's: given to `.font(…)` or `Font(…)`, not assigned (`label.font =
+    /// .legal`); elsewhere, what the file's one UI framework makes.
+    func isSwiftUIFont(at start: Int) -> Bool {
+        if tree.isPunct(start - 1, "("), tree.isWord(start - 2, "font") || tree.isWord(start - 2, "Font") { return true }
+        if tree.isToken(start - 1, .operator, "=") || tree.isPunct(start - 1, "(") && tree.isWord(start - 2, "UIFont") { return false }
+        return evaluator.expectedFontType == "Font"
+    }
+
+    /// A call of a helper that makes a font of the size it is passed (`UIFont.appFont(ofSize: 10)`, a styling function's
+    /// `.default_text_style(styleSize: 16)`): a constructor of that size where it is called.
+    mutating func addHelperCall(_ helper: FontHelper, _ arguments: ArraySlice<Chain.Argument>, _ range: Range<Int>, _ spec: FontSpec,
+                                _ chain: Chain, _ platforms: Platforms) {
+        let bound = helper.function.parameters.first { $0.name == helper.sizeParameter }
+        let passed = arguments.first { evaluator.label($0) == bound?.label }?.value
+        // A size left to the helper's default is stated in the helper's code (reported there), unless the default is a number.
+        if passed == nil, helper.isInitializer || spec.size == nil { return }
+        let sizeArgument = passed ?? range
+        let size = evaluator.sizeValue(sizeArgument)
+        var made = FontConstructor(
+            kind: helper.sizeScalesWithBody ? .customSize : .helperCall, call: range, sizeArgument: sizeArgument, size: size.value ?? spec.size,
+            sizeConstant: size.constant, spec: spec, isScaled: size.isScaled || insideScaledFont[range.lowerBound],
+            isIconSizing: insideIconFont[range.lowerBound] || namesAPicture(givenName(chain.start)) || setsAPictureLabel(chain.start),
+            platforms: platforms)
+        // `static func appFont(size:) -> Font`, a styling view function: SwiftUI's; `-> UIFont`, in `extension UIFont`: not.
+        let platformTypes: Set<String> = ["UIFont", "NSFont"]
+        made.makesSwiftUIFont = !(helper.function.returnType.map { platformTypes.contains(helper.tree.text($0)) } ?? false)
+            && !(helper.function.enclosingType.map(platformTypes.contains) ?? false)
+        facts.constructors.append(made)
+    }
+
+    /// The name a value is given in `name = value`, `name: Type = value` (a property, a variable, a
+    /// parameter's default) or `label: value` (an argument), if the expression at `start` is that value.
+    func givenName(_ start: Int) -> Int? {
+        if tree.isPunct(start - 1, ":") { return start >= 2 && tree.code[start - 2].kind == .word ? start - 2 : nil }
+        guard tree.isToken(start - 1, .operator, "=") else { return nil }
+        // A type annotation (`Font`, `UIFont?`) follows a colon within the same declaration or parameter.
+        var colon: Int?
+        var k = start - 2
+        while k >= max(0, start - 8) {
+            if tree.isPunct(k, ":") {
+                colon = k
+                break
+            }
+            if tree.startsLine(k) || tree.isPunct(k, "(") || tree.isPunct(k, ",") { break }
+            k -= 1
+        }
+        let name = colon.map { $0 - 1 } ?? start - 2
+        return name >= 0 && tree.code[name].kind == .word ? name : nil
+    }
+
+    /// Whether a name says the font sizes a picture: `symbolFont`, `iconFont`, `glyphFont`, `emojiFont`.
+    func namesAPicture(_ name: Int?) -> Bool {
+        // What the name is of comes first: `symbolFont`, `iconSize`; a `currencySymbolFont` sets text.
+        guard let name, let first = identifierWords(tree.text(name)).first else { return false }
+        return Self.pictureWords.contains(first)
+    }
+
+    /// Whether the font at `start` is set on a label named for a picture: `emojiLabel.font = …`, or `label.font = …`
+    /// inside the closure that makes one (`let emojiLabel: UILabel = { let label = UILabel(); label.font = …; … }()`).
+    func setsAPictureLabel(_ start: Int) -> Bool {
+        guard let name = givenName(start), name >= 2, tree.isWord(name, "font"), tree.isPunct(name - 1, ".") else { return false }
+        if namesAPicture(name - 2) { return true }
+        var open = Int(tree.enclosing[start])
+        while open >= 0, !tree.isPunct(open, "{") { open = Int(tree.enclosing[open]) }
+        guard open >= 0, let made = givenName(open), made >= 1, tree.isWord(made - 1, "let") || tree.isWord(made - 1, "var")
+        else { return false }
+        return namesAPicture(made)
+    }
+
+    static let pictureWords: Set<String> = ["symbol", "symbols", "icon", "icons", "glyph", "glyphs", "emoji", "emojis"]
+
+    /// Whether the font made by the link at `position` is only measured, never drawn: the next link reads one of its
+    /// metrics (`UIFont.systemFont(ofSize: 17).lineHeight` for a scroll offset).
+    func isMeasured(_ chain: Chain, after position: Int) -> Bool {
+        guard position + 1 < chain.links.count, chain.links[position + 1].isMember,
+              chain.links[position + 1].argumentRange == nil, let name = chain.links[position + 1].name else { return false }
+        return Self.fontMetrics.contains(tree.text(name))
+    }
+
+    static let fontMetrics: Set<String> = ["lineHeight", "ascender", "descender", "capHeight", "xHeight", "leading", "pointSize"]
+
+    /// Whether the font the chain makes is kept in a local that the same scope scales (`let font = systemFont(ofSize:
+    /// size)`, then `UIFontMetrics(forTextStyle: style).scaledFont(for: font)`): what is drawn grows with Dynamic Type.
+    func isScaledLater(_ chain: Chain) -> Bool {
+        let k = chain.start
+        guard k >= 3, tree.isToken(k - 1, .operator, "=") else { return false }
+        // `let font = …` or `let font: UIFont = …`.
+        let name = tree.isPunct(k - 3, ":") && k >= 5 ? k - 4 : k - 2
+        guard tree.code[name].kind == .word, tree.isWord(name - 1, "let") || tree.isWord(name - 1, "var") else { return false }
+        let scope = Int(tree.enclosing[k])
+        guard scope >= 0, case let end = Int(tree.partner[scope]), end > chain.end else { return false }
+        let local = tree.bytes[tree.code[name].range]
+        return tree.words("scaledFont").contains { use in
+            use > chain.end && use < end && tree.isPunct(use + 1, "(") && tree.isWord(use + 2, "for") && tree.isPunct(use + 3, ":")
+                && use + 4 < tree.code.count && tree.code[use + 4].kind == .word && tree.bytes[tree.code[use + 4].range].elementsEqual(local)
+        }
+    }
+
+    // MARK: - Weights inside font expressions
+
+    mutating func addFontWeightUses(in chain: Chain) {
+        let platforms = platforms(at: chain.start, forType: platformType(of: chain))
+        // `UIFont.Weight.light`, `Font.Weight.thin` written anywhere (attribute dictionaries, descriptors).
+        if let base = chain.base.name, isName(base, in: Self.fontTypes), chain.links.count == 3,
+           chain.links[1].name.map({ tree.text($0) }) == "Weight", let last = chain.links[2].name,
+           let weight = Weight(rawValue: tree.text(last)) {
+            let range = chain.start..<chain.end
+            addUse(.explicit(weight), range, context: FontSpec(), platforms)
+            return
+        }
+        for (position, link) in chain.links.enumerated() {
+            guard let nameIndex = link.name else { continue }
+            guard isName(nameIndex, in: Self.weightNames) else {
+                addHelperWeightUse(link, in: chain, platforms)
+                continue
+            }
+            let name = tree.text(nameIndex)
+            let arguments = chain.arguments(of: link) ?? []
+            // A weight argument or a weight in a custom font's name, on a constructor.
+            if isName(nameIndex, in: Self.constructorNames), link.argumentRange != nil,
+               let context = evaluator.evaluate(chain.prefix(through: position)) {
+                if let weightArgument = arguments.first(where: { $0.label.map { tree.text($0) } == "weight" }),
+                   case let weights = evaluator.weightChoices(weightArgument.value), !weights.isEmpty {
+                    for weight in weights { addUse(.explicit(weight), weightArgument.value, context: context, platforms) }
+                } else if name == "boldSystemFont", let open = link.argumentsOpen {
+                    addUse(.explicit(.bold), link.start..<Int(tree.partner[open]) + 1, context: context, platforms)
+                } else if ["custom", "UIFont", "NSFont"].contains(name), let nameArgument = arguments.first,
+                          let fontName = tree.stringValue(nameArgument.value), let weight = Weight(fontNameSuffix: fontName) {
+                    addUse(.explicit(weight), nameArgument.value, context: context, platforms)
+                }
+                continue
+            }
+        }
+        // `.weight(.x)` and `.bold()` applied to a font expression (not to a view), each with the font it lands on:
+        // one pass over the chain, so that a chain of a million `.bold()`s stays linear.
+        var uses: [(WeightSource.Kind, Range<Int>, FontSpec)] = []
+        guard chain.links.dropFirst().contains(where: { link in
+            link.name.map { tree.isWord($0, "weight") || tree.isWord($0, "bold") } == true
+        }) else { return }
+        _ = evaluator.fold(chain) { position, context in
+            let link = chain.links[position]
+            guard let nameIndex = link.name else { return }
+            let argument = chain.arguments(of: link)?.first
+            if tree.isWord(nameIndex, "weight"), let value = argument.flatMap({ evaluator.weightValue($0.value) }) {
+                uses.append((.explicit(value), link.start..<link.end, context))
+            } else if tree.isWord(nameIndex, "bold"), evaluator.switchesOn(argument) {
+                uses.append((.emphasis, link.start..<link.end, context))
+            }
+        }
+        for (kind, range, context) in uses { addUse(kind, range, context: context, platforms) }
+    }
+
+    /// A project's helper or modifier given a weight (`.font(size: 31, style: .title, weight: .bold)`,
+    /// `UIFont.preferredFont(for: .largeTitle, weight: .bold)`): the weight lands on the font it makes, of the
+    /// style it is given if one is.
+    mutating func addHelperWeightUse(_ link: Chain.Link, in chain: Chain, _ platforms: Platforms) {
+        guard let arguments = chain.arguments(of: link),
+              let given = arguments.first(where: { evaluator.label($0) == "weight" }) else { return }
+        // A helper that picks a typeface file by the weight (`.custom(avenir(weight: weight), size: size)`) draws the
+        // weight that file has, which only its name tells: codepay's `.bold` picks a semibold face.
+        if let name = link.name, evaluator.helper(tree.text(name), arguments, at: name)?.picksFace(by: "weight") == true { return }
+        var context = FontSpec()
+        for argument in arguments where argument.value != given.value {
+            if let style = evaluator.styleValue(argument.value) { context.style = style }
+        }
+        for weight in evaluator.weightChoices(given.value) { addUse(.explicit(weight), given.value, context: context, platforms) }
+    }
+
+    mutating func addUse(_ kind: WeightSource.Kind, _ range: Range<Int>, context: FontSpec, _ platforms: Platforms,
+                         onView: Bool = false) {
+        facts.weightUses.append(WeightUse(
+            source: WeightSource(kind: kind, range: range, spelling: tree.text(range), isViewModifier: onView),
+            context: context, platforms: platforms))
+    }
+}

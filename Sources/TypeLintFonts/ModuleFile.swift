@@ -1,0 +1,326 @@
+import TypeLintSyntax
+
+/// A parsed file of the module, with its constants and what it declares for the index: worked out once, where
+/// the file is parsed.
+public struct ModuleFile: Sendable {
+    public let tree: SyntaxTree
+    public let constants: NumericConstants
+    let declarations: ModuleIndex.FileDeclarations
+
+    public init(_ tree: SyntaxTree, constants: NumericConstants) {
+        self.tree = tree
+        self.constants = constants
+        declarations = ModuleIndex.collect(tree, constants: constants)
+    }
+
+}
+
+/// What one file declares for the index, collected where the file is parsed.
+extension ModuleIndex {
+    /// What one file adds to the index: its type members and globals that may hold a value, with their keys;
+    /// its font helpers by key; the hashes of the names in them.
+    struct FileDeclarations: Sendable {
+        var declarations: [(Declaration, [String])] = []
+        var helpers: [(String, FontHelper)] = []
+        /// The helpers that are instance methods (see `ModuleIndex.methods`), by bare name.
+        var methods: [(String, FontHelper)] = []
+        var scalingFunctions: [String] = []
+        var ownViews: [String] = []
+        /// The types that declare `var body: some View`, by their own name (`PreferencesRow`).
+        var viewTypes: [String] = []
+        /// Views that show text in a style or font they are given (`ThemeText(title, style: .body)`), by own name.
+        var styledTextViews: [String] = []
+        /// Functions returning `some View` that set a font on what they are called on (`func default_text_style(…) -> some
+        /// View { self.font(…) }`), by name: a call of one sets a font typelint does not follow. Not one that only wraps
+        /// another modifier (an app's `onChange(of:debounceTime:)`): its name would hide SwiftUI's own.
+        var stylingViewFunctions: [String] = []
+        /// View functions that set tracking from a parameter (see `ModuleIndex.trackingFunctions`), with its label.
+        var trackingFunctions: [(String, String?)] = []
+        /// The `ViewModifier`s whose body names no font, weight or other modifier (`CardBackground`), by own name.
+        var fontlessModifiers: [String] = []
+        /// The button, text field, label and toggle styles whose body may set a font (`ErrorTextFieldStyle`), by own name.
+        var fontStyles: [String] = []
+        var names = NameHashes()
+    }
+
+    /// The argument of the `font(…)` a function body calls (`font(…)`, `self.font(…)`, `.font(…)` in a chain), when it is the
+    /// body's only one and has one argument: the font the function's calls set.
+    private static func fontSet(in body: Range<Int>, _ tree: SyntaxTree) -> Range<Int>? {
+        let calls = tree.words("font").filter { body.contains($0) && tree.isPunct($0 + 1, "(") }
+        guard calls.count == 1, let call = calls.first, case let close = Int(tree.partner[call + 1]), close > call + 2, close <= body.upperBound,
+              !(call + 2..<close).contains(where: { tree.isPunct($0, ",") && Int(tree.enclosing[$0]) == call + 1 })
+        else { return nil }
+        return call + 2..<close
+    }
+
+    /// A UIKit or AppKit view wrapped for SwiftUI (`struct SearchField: UIViewRepresentable`).
+    public static func wrapsPlatformView(_ body: TypeBody, in tree: SyntaxTree) -> Bool {
+        conforms(body, to: "UIViewRepresentable", in: tree) || conforms(body, to: "NSViewRepresentable", in: tree)
+    }
+
+    /// Whether the type whose body opens at `body.open` lists `name` among what it conforms to (`struct Card: ViewModifier {`).
+    public static func conforms(_ body: TypeBody, to name: StaticString, in tree: SyntaxTree) -> Bool {
+        var k = body.open - 1
+        while k >= 0, body.open - k < 24, tree.code[k].kind == .word || tree.isPunct(k, ",") || tree.isPunct(k, ".") || tree.isPunct(k, ":") {
+            if tree.isWord(k, name) { return true }
+            if tree.isPunct(k, ":") { break }
+            k -= 1
+        }
+        return false
+    }
+
+    /// Whether a view type shows text in a style or font it is given: its body holds a `Text(…)`, and it stores a `style` or a
+    /// `font` (`let style: TextStyle`) or its initializer takes one (`init(_ text: String, style: AppFont)`).
+    private static func showsGivenStyle(_ owner: String, _ body: TypeBody, in tree: SyntaxTree) -> Bool {
+        func isStyle(_ name: String?) -> Bool { name == "style" || name == "font" }
+        let takesStyle = tree.declarations.contains { $0.enclosingType == owner && isStyle(tree.text($0.name)) }
+            || tree.functions.contains { $0.enclosingType == owner && tree.isWord($0.name, "init") && $0.parameters.contains { isStyle($0.label) } }
+        return takesStyle && tree.words("Text").contains { body.open < $0 && $0 < body.close && tree.isPunct($0 + 1, "(") }
+    }
+
+    /// Whether a `ViewModifier`'s body sets nothing of how text looks: no word about type anywhere in it (`font`,
+    /// `fontWeight`, `bold`, `italic`, another `modifier`, in any case, comments and strings included: the safe side), and
+    /// no modifier called on the content but SwiftUI's that only lay out, colour or frame (`.themeBody()` may set a font;
+    /// `.padding()` and `.background(…)` do not).
+    private static func setsNoFont(_ body: TypeBody, in tree: SyntaxTree) -> Bool {
+        guard !mentionsType(in: body.open..<body.close, of: tree) else { return false }
+        for k in body.open + 1..<body.close where tree.code[k].kind == .word && tree.isPunct(k - 1, ".")
+            && (tree.isPunct(k + 1, "(") || tree.isPunct(k + 1, "{")) {
+            // A call on what comes before the dot (`content.themeBody()`, `) .background(`), not an enum case
+            // (`case let .rounded(corners):`, `style: .bordered(…)`).
+            let isChained = k >= 2 && (tree.isPunct(k - 2, ")") || tree.isPunct(k - 2, "}") || tree.isPunct(k - 2, "]")
+                || tree.code[k - 2].kind == .word && !keywordsBeforeCases.contains(tree.text(k - 2)))
+            if isChained, !fontlessModifierNames.contains(tree.text(k)) { return false }
+        }
+        return true
+    }
+
+    /// Whether the tokens `range` span (a body; one a damaged file leaves open ends with the file) hold a word about type
+    /// (`font`, `fontWeight`, `bold`, `italic`, another `modifier`), in any case, comments and strings included: the safe side.
+    private static func mentionsType(in range: Range<Int>, of tree: SyntaxTree) -> Bool {
+        guard range.lowerBound < tree.code.count else { return false }
+        let end = range.upperBound < tree.code.count ? tree.code[range.upperBound].end : tree.bytes.count
+        let folded = tree.bytes[tree.code[range.lowerBound].start..<end].map { $0 | 0x20 }  // ASCII letters lowercased
+        return folded.withUnsafeBufferPointer { bytes in typeWords.contains { bytes.contains(bytes: $0) } }
+    }
+
+    private static let modifiableTypes: Set<String> = ["View", "Text", "Image", "Label", "Button", "TextField"]
+
+    /// SwiftUI's calls that set a font or a weight: a function of the app's that makes one styles what it is called on.
+    private static let fontSettingCalls = ["font", "fontWeight", "fontDesign", "fontWidth", "bold", "italic", "monospaced"]
+
+    /// Whether a written type is `some View` (`var body: some View`, `func card() -> some View`).
+    static func isSomeView(_ type: Range<Int>?, in tree: SyntaxTree) -> Bool {
+        guard let type, type.count == 2 else { return false }
+        return tree.isWord(type.lowerBound, "some") && tree.isWord(type.lowerBound + 1, "View")
+    }
+
+    private static let typeWords = ["font", "bold", "italic", "weight", "monospaced", "modifier", "typograph", "textstyle",
+                                    "environment", "controlsize"].map { Array($0.utf8) }
+
+    private static let keywordsBeforeCases: Set<String> = ["let", "var", "case", "return", "in", "else", "where", "is", "as", "try", "await"]
+
+    /// SwiftUI modifiers that lay out, colour, clip, frame or wire up a view and leave its text's font as it was.
+    private static let fontlessModifierNames: Set<String> = [
+        "padding", "background", "foregroundColor", "foregroundStyle", "tint", "cornerRadius", "clipShape", "clipped", "overlay",
+        "border", "shadow", "frame", "opacity", "listRowBackground", "listRowInsets", "listRowSeparator", "listRowSeparatorTint",
+        "scrollContentBackground", "contentShape", "mask", "offset", "zIndex", "animation", "transition", "onTapGesture",
+        "onAppear", "onDisappear", "disabled", "accessibilityElement", "accessibilityLabel", "accessibilityHidden",
+        "ignoresSafeArea", "edgesIgnoringSafeArea", "fixedSize", "layoutPriority", "id", "scaleEffect", "rotationEffect", "blur",
+        "containerShape", "hidden", "allowsHitTesting", "gesture", "compositingGroup", "drawingGroup", "stroke", "strokeBorder",
+        "fill", "cornerSize", "continuous", "brightness", "saturation", "grayscale", "multilineTextAlignment",
+        "lineLimit", "lineSpacing", "contentTransition", "glassEffect", "backgroundStyle", "presentationBackground",
+    ]
+
+    /// What one file adds to the index (see `FileDeclarations`), in the order the index merges it.
+    fileprivate static func collect(_ tree: SyntaxTree, constants: NumericConstants) -> FileDeclarations {
+        var found = FileDeclarations()
+        collectValues(tree, into: &found)
+        collectTypes(tree, constants: constants, into: &found)
+        collectViewFunctions(tree, constants: constants, into: &found)
+        collectHelpers(tree, constants: constants, into: &found)
+        return found
+    }
+
+    /// The file's declarations that may hold a value other files name, with their keys: type members and globals, the
+    /// cases of an enum's font by `switch self`, stored properties given their initializer's default, a size's sides.
+    private static func collectValues(_ tree: SyntaxTree, into found: inout FileDeclarations) {
+        // A type's member or a global: a value other files can name.
+        func isNameable(_ declaration: Declaration) -> Bool {
+            declaration.isMember || declaration.enclosingType == nil && tree.enclosing[declaration.name] < 0
+        }
+        for declaration in tree.declarations where declaration.value != nil {
+            guard isNameable(declaration), mayHoldValue(declaration, in: tree) else { continue }
+            found.names.insert(nameHash(tree.identifierBytes(declaration.name)))
+            if var type = declaration.enclosingType {
+                // Each part's hash, in one pass over the bytes (splitting made an array of slices per member).
+                type.withUTF8 { type in
+                    var start = 0
+                    for end in type.indices where type[end] == UInt8(ascii: ".") {
+                        found.names.insert(nameHash(UnsafeBufferPointer(rebasing: type[start..<end])))
+                        start = end + 1
+                    }
+                    found.names.insert(nameHash(UnsafeBufferPointer(rebasing: type[start...])))
+                }
+            }
+            found.declarations.append((declaration, keys(tree.identifier(declaration.name), in: declaration.enclosingType)))
+        }
+        // `enum AppFont { case title, caption; var font: Font { switch self { case .title: … case .caption: … } } }`: each case's
+        // font, as `AppFont.caption.font`.
+        for declaration in tree.declarations where declaration.isMember && !declaration.isStatic && declaration.getter != nil {
+            guard let type = declaration.enclosingType, let getter = declaration.getter, mayHoldValue(declaration, in: tree),
+                  let statement = tree.switchStatement(at: getter.lowerBound), statement.subject.count == 1,
+                  tree.isWord(statement.subject.lowerBound, "self") else { continue }
+            for branch in statement.cases {
+                for pattern in branch.patterns where pattern.count == 2 && tree.isPunct(pattern.lowerBound, ".") {
+                    var value = declaration
+                    (value.initializer, value.getter) = (branch.body, nil)
+                    let member = tree.text(pattern.lowerBound + 1)
+                    found.names.insert(nameHash(member.utf8))
+                    found.names.insert(nameHash(tree.identifierBytes(declaration.name)))
+                    found.names.insert(nameHash(TypeBody.ownName(type).utf8))
+                    found.declarations.append((value, keys(member + "." + tree.identifier(declaration.name), in: type)))
+                }
+            }
+        }
+        for declaration in initializedFromDefaults(tree, where: { mayHoldValue($0, in: tree) }) {
+            found.names.insert(nameHash(tree.identifierBytes(declaration.name)))
+            found.declarations.append((declaration, keys(tree.identifier(declaration.name), in: declaration.enclosingType)))
+        }
+        // `let badgeSize = CGSize(width: 24, height: 24)`: its sides, as `badgeSize.width` and `badgeSize.height`.
+        for declaration in tree.declarations where isNameable(declaration) {
+            guard let value = declaration.initializer, tree.isWord(value.lowerBound, "CGSize"), tree.isPunct(value.lowerBound + 1, "("),
+                  Int(tree.partner[value.lowerBound + 1]) == value.upperBound - 1, let size = tree.chain(at: value.lowerBound)
+            else { continue }
+            for side in size.arguments(of: size.base) ?? [] {
+                guard let label = side.label, tree.isWord(label, "width") || tree.isWord(label, "height") else { continue }
+                var sideDeclaration = declaration
+                sideDeclaration.initializer = side.value
+                found.names.insert(nameHash(tree.bytes[tree.code[label].range]))
+                found.names.insert(nameHash(tree.identifierBytes(declaration.name)))
+                found.declarations.append((sideDeclaration, keys(tree.identifier(declaration.name) + "." + tree.text(label),
+                                                                 in: declaration.enclosingType)))
+            }
+        }
+    }
+
+    /// The file's own text views, wrapped platform views, view modifiers and styles, and its view types.
+    private static func collectTypes(_ tree: SyntaxTree, constants: NumericConstants, into found: inout FileDeclarations) {
+        for body in tree.typeBodies where !body.isExtension {
+            if textViewNames.contains(body.qualifiedName) { found.ownViews.append(body.qualifiedName) }
+            // A UIKit view wrapped for SwiftUI (`struct SearchField: UIViewRepresentable`) is used as any view is.
+            if wrapsPlatformView(body, in: tree) {
+                found.viewTypes.append(TypeBody.ownName(body.qualifiedName))
+            }
+            if conforms(body, to: "ViewModifier", in: tree) {
+                if setsNoFont(body, in: tree) {
+                    found.fontlessModifiers.append(TypeBody.ownName(body.qualifiedName))
+                } else {
+                    found.helpers += modifierHelpers(body, tree, constants: constants)
+                }
+            }
+            if conforms(body, to: "ButtonStyle", in: tree) || conforms(body, to: "TextFieldStyle", in: tree)
+                || conforms(body, to: "LabelStyle", in: tree) || conforms(body, to: "ToggleStyle", in: tree),
+               !setsNoFont(body, in: tree) {
+                found.fontStyles.append(TypeBody.ownName(body.qualifiedName))
+            }
+        }
+        for declaration in tree.declarations where declaration.isMember && tree.isWord(declaration.name, "body") {
+            guard isSomeView(declaration.type, in: tree), let owner = declaration.enclosingType else { continue }
+            found.viewTypes.append(TypeBody.ownName(owner))
+            if let body = tree.typeBodies.first(where: { !$0.isExtension && $0.qualifiedName == owner }),
+               showsGivenStyle(owner, body, in: tree) {
+                found.styledTextViews.append(TypeBody.ownName(owner))
+            }
+        }
+    }
+
+    /// The file's functions of views that set tracking from a parameter or style their content.
+    private static func collectViewFunctions(_ tree: SyntaxTree, constants: NumericConstants, into found: inout FileDeclarations) {
+        // Calls that set a font (`font(…)`, `.fontWeight(…)`, `.bold()`), found as bytes once per file.
+        // Only a function of an extension of `View` or `Text` can be called as a modifier (`Text(…).themeBody()`).
+        var viewFunctions = tree.functions.filter { function in
+            function.enclosingType.map(modifiableTypes.contains) == true && isSomeView(function.returnType, in: tree)
+        }
+        // `kerning(amount)`, `self.tracking(amount)`, `.kerning(amount)` with a parameter: the callers choose the tracking.
+        for function in viewFunctions {
+            for word in ["kerning", "tracking"] {
+                for k in tree.words(word) where function.body.contains(k) && tree.isPunct(k + 1, "(") && tree.partner[k + 1] == Int32(k + 3) {
+                    guard let parameter = function.parameters.first(where: { $0.name == tree.text(k + 2) }) else { continue }
+                    found.trackingFunctions.append((tree.identifier(function.name), parameter.label))
+                }
+            }
+        }
+        var fontCalls = viewFunctions.isEmpty ? [] : fontSettingCalls.flatMap { tree.words($0) }.filter { tree.isPunct($0 + 1, "(") }.sorted()
+        // A few rounds, for one that calls another of the file (`themeSubhead2()` calling `textSubhead2()`, which sets the
+        // font); a call is looked up by binary search in the sorted positions.
+        for _ in 0..<3 where !viewFunctions.isEmpty {
+            func callsOne(_ body: Range<Int>) -> Bool {
+                var low = 0, high = fontCalls.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if fontCalls[middle] < body.lowerBound { low = middle + 1 } else { high = middle }
+                }
+                return low < fontCalls.count && fontCalls[low] < body.upperBound
+            }
+            let styling = viewFunctions.filter { callsOne($0.body) }
+            guard !styling.isEmpty else { break }
+            viewFunctions.removeAll { callsOne($0.body) }
+            for function in styling {
+                let name = tree.identifier(function.name)
+                found.stylingViewFunctions.append(name)
+                fontCalls += tree.words(name).filter { tree.isPunct($0 + 1, "(") }
+                // `func default_text_style_white_500(styleSize: CGFloat) -> some View { font(.custom("Inter", size: styleSize)) }`:
+                // a call gives the font its body sets, evaluated with the call's arguments (`styleSize: 16`: Inter 16pt).
+                if let font = fontSet(in: function.body, tree) {
+                    let helper = FontHelper(function: function, tree: tree, constants: constants, result: font)
+                    for key in [name] + keys(name, in: function.enclosingType) { found.helpers.append((key, helper)) }
+                }
+            }
+            fontCalls.sort()
+        }
+    }
+
+    /// The file's functions that return a font, initializers that make one, and functions that return a scaled number.
+    private static func collectHelpers(_ tree: SyntaxTree, constants: NumericConstants, into found: inout FileDeclarations) {
+        for function in tree.functions {
+            if returnsFont(function, in: tree) {
+                let helper = FontHelper(function: function, tree: tree, constants: constants)
+                for key in keys(tree.identifier(function.name), in: function.enclosingType) { found.helpers.append((key, helper)) }
+                if let type = function.enclosingType, !fontTypeNames.contains(type), !isStatic(function, in: tree) {
+                    found.methods.append((tree.identifier(function.name), helper))
+                }
+            } else if let type = function.enclosingType, fontTypeNames.contains(type), tree.isWord(function.name, "init"),
+                      let delegated = delegatedInitializer(in: function.body, tree) {
+                // A font type's convenience initializer (`UIFont(brand: .bold, size: 24)`): the font its `self.init(…)` makes.
+                found.helpers.append((type, FontHelper(function: function, tree: tree, constants: constants, result: delegated)))
+            } else if let type = function.enclosingType, tree.isWord(function.name, "init") {
+                // A view that sets its own font from a size it is given (`LabelField("CPU", size: 8)`, whose init says
+                // `self.font = NSFont.systemFont(ofSize: size)`): each call that passes the size makes that font.
+                guard let font = assignedFont(in: function, tree) else { continue }
+                let helper = FontHelper(function: function, tree: tree, constants: constants, result: font)
+                guard helper.sizeParameter != nil else { continue }
+                let parts = type.utf8.split(separator: UInt8(ascii: "."))
+                for start in parts.indices {
+                    found.helpers.append((parts[start...].map { String(decoding: $0, as: UTF8.self) }.joined(separator: "."), helper))
+                }
+            } else if let type = function.returnType, numberTypes.contains(tree.text(type)), tree.mentionsScaledSize(function.body) {
+                found.scalingFunctions += keys(tree.identifier(function.name), in: function.enclosingType)
+            }
+        }
+    }
+
+    /// A `ViewModifier` whose `body(content:)` sets one font (`content.font(.custom(type.rawValue, size: size))`), as helpers
+    /// that its initializers' calls make: `.modifier(InterFont(.bold, size: 96))` sets Inter bold 96pt. Each initializer,
+    /// written or memberwise, with its parameters named after the stored properties they set, so that the font expression
+    /// reads the values a call passes. Keyed by the type's name and each shorter suffix of it.
+    private static func modifierHelpers(_ body: TypeBody, _ tree: SyntaxTree, constants: NumericConstants) -> [(String, FontHelper)] {
+        guard let bodyFunction = tree.functions.first(where: { $0.enclosingType == body.qualifiedName && tree.isWord($0.name, "body") }),
+              let font = fontSet(in: bodyFunction.body, tree) else { return [] }
+        let keys = typeKeys(body.qualifiedName)
+        return initializers(of: body, in: tree).flatMap { initializer in
+            let helper = FontHelper(function: initializer, tree: tree, constants: constants, result: font, isInitializer: true)
+            return keys.map { ($0, helper) }
+        }
+    }
+}

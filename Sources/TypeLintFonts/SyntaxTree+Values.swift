@@ -1,0 +1,69 @@
+import TypeLintSyntax
+
+extension SyntaxTree {
+    /// Whether an expression reads a size that scales with Dynamic Type (`UIFontMetrics…scaledValue(for:)`,
+    /// `preferredFont(…).pointSize`) or that AppKit gives its controls (`NSFont.systemFontSize`,
+    /// `NSFont.systemFontSize(for: .small)`: macOS has no Dynamic Type, and these are its standard sizes).
+    /// UIKit's `UIFont.systemFontSize` is a fixed 14pt; another font's `pointSize` is as fixed as that font may be.
+    func mentionsScaledSize(_ range: Range<Int>) -> Bool {
+        range.contains { k in
+            code[k].kind == .word && (isWord(k, "scaledValue") || isWord(k, "UIFontMetrics") || isWord(k, "preferredFont")
+                || (isPunct(k - 1, ".") && isWord(k - 2, "NSFont") && (isWord(k, "systemFontSize")
+                    || isWord(k, "smallSystemFontSize") || isWord(k, "labelFontSize"))))
+        }
+    }
+
+    /// The expression inside the parentheses that wrap all of it: `cond ? 13 : 10` of `(cond ? 13 : 10)`.
+    public func unparenthesized(_ range: Range<Int>) -> Range<Int> {
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while upper - lower >= 2, isPunct(lower, "("), Int(partner[lower]) == upper - 1 {
+            lower += 1
+            upper -= 1
+        }
+        return lower..<upper
+    }
+
+    /// The value of a numeric literal expression: `9`, `-1.5`, `CGFloat(12)`, `(10)`.
+    public func numberValue(_ range: Range<Int>) -> Double? {
+        let inner = unparenthesized(range)
+        var lower = inner.lowerBound
+        let upper = inner.upperBound
+        if upper - lower >= 4, code[lower].kind == .word, ["CGFloat", "Double", "Float"].contains(text(lower)),
+           isPunct(lower + 1, "("), Int(partner[lower + 1]) == upper - 1 {
+            return numberValue(lower + 2..<upper - 1)
+        }
+        var sign = 1.0
+        if upper - lower == 2, isToken(lower, .operator, "-") {
+            sign = -1
+            lower += 1
+        }
+        guard upper - lower == 1, code[lower].kind == .number else { return nil }
+        return Double(String(text(lower).filter { $0 != "_" })).map { $0 * sign }
+    }
+
+    /// The text of a string literal without interpolation (`"Inter-Bold"`), or nil.
+    public func stringValue(_ range: Range<Int>) -> String? {
+        guard range.count == 1, let k = range.first, code[k].kind == .string, !opensInterpolation(k) else { return nil }
+        var text = self.text(k)
+        while text.hasPrefix("#") && text.hasSuffix("#") { text = String(text.dropFirst().dropLast()) }
+        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return nil }
+        return String(text.dropFirst().dropLast())
+    }
+
+    /// Whether a string literal's source text (escapes not decoded) shows only white space:
+    /// spaces and `\n`, `\r`, `\t` escapes.
+    public static func isWhitespaceLiteral(_ raw: String) -> Bool {
+        var characters = raw.makeIterator()
+        while let character = characters.next() {
+            if character == " " { continue }
+            guard character == "\\", let escaped = characters.next(), "nrt".contains(escaped) else { return false }
+        }
+        return true
+    }
+
+    /// Whether a one-character `?` or `!` is postfix (bound to what precedes it).
+    func isPostfix(_ k: Int) -> Bool {
+        k > 0 && code[k - 1].end == code[k].start && code[k].end - code[k].start == 1
+    }
+}
