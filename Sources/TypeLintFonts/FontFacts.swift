@@ -20,7 +20,7 @@ public struct TextElement: Sendable {
 
 /// What kind of view a text element is: one of the SwiftUI views typelint reads as text, a piece of a StyledTextKit
 /// builder's text, or a view of the module's own that shows text in the style or font a use gives it.
-public enum ElementKind: Sendable, Hashable, ExpressibleByStringLiteral {
+public enum ElementKind: Sendable, Hashable {
     case text, label, button, textField, secureField, toggle, link, stepper, navigationLink, menu, picker
     /// A piece of a StyledTextKit builder's text.
     case styledText
@@ -44,10 +44,6 @@ public enum ElementKind: Sendable, Hashable, ExpressibleByStringLiteral {
         default: self = .moduleView(name)
         }
     }
-
-    /// A kind by the view's name, as `init(viewName:)`: what a caller that lists kinds by name (`["TextField",
-    /// "SecureField"].contains(kind)`) compares.
-    public init(stringLiteral name: String) { self.init(viewName: name) }
 
     /// The view's name as written (`Text`, `NavigationLink`, `ThemeText`); `StyledText` for a builder's piece.
     public var name: String {

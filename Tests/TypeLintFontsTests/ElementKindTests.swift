@@ -15,7 +15,6 @@ final class ElementKindTests: XCTestCase {
         }
         XCTAssertEqual(ElementKind(viewName: "ThemeText"), .moduleView("ThemeText"))
         XCTAssertEqual(ElementKind.styledText.name, "StyledText")
-        XCTAssertEqual(["TextField", "SecureField"] as [ElementKind], [.textField, .secureField])
     }
 
     func testElementsOfAFileHaveTheirKinds() {

@@ -461,7 +461,7 @@ public struct FixedTextHeightRule: CrossFileRule {
         // text field with no title (`TextField("", text: $amount)`) still shows what is typed, in its font. Texts joined
         // with `+` (`Text("Station: ") + Text(name).bold()`) are one line, counted once.
         let shown = context.facts.elements.filter {
-            (!Self.isBlank($0.content) || ["TextField", "SecureField"].contains($0.kind)) && isWanted($0.chain.start)
+            (!Self.isBlank($0.content) || [.textField, .secureField].contains($0.kind)) && isWanted($0.chain.start)
                 && !tree.isToken($0.chain.start - 1, .operator, "+")
         }
         var textBraces: Set<Int> = []
