@@ -3,19 +3,21 @@ import TypeLintSyntax
 
 /// Objective-C font facts from its tokens (`ObjCLexer`): `[UIFont systemFontOfSize:10]`,
 /// `[UIFont systemFontOfSize:15 weight:UIFontWeightLight]`, `[UIFont boldSystemFontOfSize:]`,
-/// `[UIFont fontWithName:@"…" size:]`, `[font fontWithSize:]`, `UIFontWeight…` constants, sizes from
-/// `const CGFloat` and `#define` constants of the file. Fonts inside `scaledFontForFont:` scale.
+/// `[UIFont fontWithName:@"…" size:]`, `[UIFont fontWithDescriptor:… size:]`, `[font fontWithSize:]`, `UIFontWeight…`
+/// constants, sizes from `const CGFloat` and `#define` constants of the file. Fonts inside `scaledFontForFont:` scale, and
+/// so do sizes read from a text style (`[UIFont preferredFontForTextStyle:…].pointSize`). What clang knows of the file
+/// (`ClangFacts`: macros, header constants, types) completes them where it is given.
 public enum ObjCAnalyzer {
     /// The file as a syntax tree, so brackets, comments and suppressions work as in Swift.
     public static func tree(for source: SourceFile) -> SyntaxTree {
         let (code, comments) = ObjCLexer.tokenizeSeparately(source.bytes, cPlusPlus: source.path.hasSuffix(".mm"))
-        return SyntaxTree(bytes: source.bytes, code: code, comments: comments)
+        return SyntaxTree(objectiveC: source.bytes, code: code, comments: comments)
     }
 
     static let systemSelectors: Set<String> = ["systemFontOfSize", "boldSystemFontOfSize", "italicSystemFontOfSize",
                                                 "monospacedSystemFontOfSize", "monospacedDigitSystemFontOfSize"]
 
-    public static func analyze(_ tree: SyntaxTree) -> FontFacts {
+    public static func analyze(_ tree: SyntaxTree, clang: ClangFacts? = nil) -> FontFacts {
         var facts = FontFacts(tree: tree, language: .objectiveC)
         let constants = constants(in: tree)
         var scaled = Set<Int>()  // every token inside a `scaledFontForFont:` argument
@@ -31,9 +33,15 @@ public enum ObjCAnalyzer {
                 spacing.formUnion(attributes)
             }
         }
+        let clangFonts = clang.map { fonts in
+            Dictionary(fonts.fonts.map { ($0.range.lowerBound, $0) }, uniquingKeysWith: { first, _ in first })
+        } ?? [:]
         var weightContext: [Int: FontSpec] = [:]  // token index of a weight argument → its font
+        var messageStarts = Set<Int>()
         for message in messages {
-            guard var constructor = constructor(message, tree, constants, scaled: scaled) else { continue }
+            let start = tree.code[message.range.lowerBound].start
+            messageStarts.insert(start)
+            guard var constructor = constructor(message, tree, constants, scaled: scaled, clang: clangFonts[start]) else { continue }
             constructor.isIconSizing = spacing.contains(message.range.lowerBound)
                 || message.argument("fontWithName").map { Family.namesIconFont(tree.text($0)) } == true
             facts.constructors.append(constructor)
@@ -41,10 +49,13 @@ public enum ObjCAnalyzer {
             if message.selector.first == "boldSystemFontOfSize" {
                 facts.weightUses.append(use(.bold, message.range, constructor.spec, constructor.platforms, tree))
             }
-            if let name = message.argument("fontWithName"), let fontName = string(name, tree),
+            if let name = message.argument("fontWithName"), let fontName = string(name, tree) ?? clangFonts[start]?.fontName,
                let weight = Weight(fontNameSuffix: fontName) {
-                facts.weightUses.append(use(weight, name, constructor.spec, constructor.platforms, tree))
+                var face = use(weight, name, constructor.spec, constructor.platforms, tree)
+                face.source.face = Family(customFontName: fontName).description
+                facts.weightUses.append(face)
             }
+            if let bold = boldBodyTrait(message, tree) { facts.weightUses.append(bold) }
         }
         for k in tree.code.indices where tree.code[k].kind == .word {
             let text = tree.text(k)
@@ -54,17 +65,106 @@ public enum ObjCAnalyzer {
             let platforms: Platforms = text.hasPrefix("NS") ? .macOS : Platforms.all.subtracting(.macOS)
             facts.weightUses.append(use(weight, k..<k + 1, weightContext[k] ?? FontSpec(), platforms, tree))
         }
+        if let clang {
+            for font in clang.fonts where font.isMacro && !messageStarts.contains(font.range.lowerBound) {
+                madeByMacro(font, tree, scaled: scaled, into: &facts)
+            }
+            facts.labelHeights = clang.labelHeights.compactMap { height in
+                guard let range = tokens(covering: height.range, tree), height.style.hasPrefix("UIFontTextStyle") else { return nil }
+                let style = String(height.style.dropFirst("UIFontTextStyle".count))
+                return LabelHeightFact(range: range, height: height.height, style: normalizedStyle(lowercasedFirst(style)),
+                                       isConstraint: height.kind == .constraint)
+            }
+        }
         return facts
+    }
+
+    /// Whether clang knows more of the file than its tokens say (the facts `analyze` made of them): a font's size the
+    /// tokens do not give (a macro, a header's constant, arithmetic), a font given by a name that may be a macro's
+    /// (`label.font = kTitleFont;`, `APP_FONT(10)`), or a fixed height or frame in a file that gives labels text styles.
+    /// A file larger than clang is given, or nested deeper than its parser goes, is left to the tokens.
+    public static func clangKnowsMore(_ tree: SyntaxTree, facts: FontFacts) -> Bool {
+        guard tree.bytes.count <= maximumClangBytes else { return false }
+        let unknownSize = facts.constructors.contains { $0.size == nil && !$0.isScaled && !$0.isIconSizing }
+        let knowsMore = unknownSize || givesFontByName(tree) || tree.mentions(textStyleWords) && tree.mentions(fixedHeightWords)
+        return knowsMore && nesting(tree) <= maximumClangNesting
+    }
+
+    /// Files larger than this go without clang: parsing is slower than lexing, and generated files hold no macro uses.
+    static let maximumClangBytes = 1 << 20
+    /// Clang's own limit on nested brackets (`-fbracket-depth`): a file nested deeper gives clang nothing to parse.
+    static let maximumClangNesting = 256
+    private static let textStyleWords = ByteWords("preferredFontForTextStyle", "metricsForTextStyle")
+    private static let fixedHeightWords = ByteWords("constraintEqualToConstant", "Frame", "frame")
+
+    /// A font given by a name where a macro's may stand: `label.font = kTitleFont;`, `[label setFont:TITLE_FONT]`,
+    /// `NSFontAttributeName: APP_FONT(12)`: a capitalised name, or `k` and a capital, that is not a class receiving a
+    /// message or a property read.
+    private static func givesFontByName(_ tree: SyntaxTree) -> Bool {
+        for k in tree.words("font") + tree.words("setFont") + tree.words("NSFontAttributeName") {
+            let value: Int
+            if tree.isPunct(k - 1, "."), tree.isToken(k + 1, .operator, "=") {
+                value = k + 2
+            } else if tree.isPunct(k + 1, ":"), !tree.isWord(k, "font") {
+                value = k + 2
+            } else {
+                continue
+            }
+            guard value < tree.code.count, tree.code[value].kind == .word, !tree.isPunct(value + 1, "."),
+                  !tree.isToken(value + 1, .operator, "->") else { continue }
+            let name = tree.identifierBytes(value)
+            guard let first = name.first else { continue }
+            let isCapital = first &- UInt8(ascii: "A") < 26
+            let isConstant = first == UInt8(ascii: "k") && name.count > 1 && name[name.startIndex + 1] &- UInt8(ascii: "A") < 26
+            if isCapital || isConstant { return true }
+        }
+        return false
+    }
+
+    /// The deepest nesting of brackets in the file.
+    private static func nesting(_ tree: SyntaxTree) -> Int {
+        var deepest = 0
+        for k in tree.code.indices where tree.partner[k] > Int32(k) {
+            var depth = 1
+            var outer = Int(tree.enclosing[k])
+            while outer >= 0, depth <= maximumClangNesting {
+                depth += 1
+                outer = Int(tree.enclosing[outer])
+            }
+            deepest = max(deepest, depth)
+            if deepest > maximumClangNesting { break }
+        }
+        return deepest
     }
 
     private static func use(_ weight: Weight, _ range: Range<Int>, _ context: FontSpec, _ platforms: Platforms,
                             _ tree: SyntaxTree) -> WeightUse {
         WeightUse(source: WeightSource(kind: .explicit(weight), range: range, spelling: tree.text(range), isViewModifier: false),
-                  context: context, platforms: platforms)
+                  context: context, platforms: platforms.intersection(tree.platforms(at: range.lowerBound)))
+    }
+
+    /// `[[UIFontDescriptor preferredFontDescriptorWithTextStyle:UIFontTextStyleBody]
+    /// fontDescriptorWithSymbolicTraits:UIFontDescriptorTraitBold]`: the body style's emphasized weight, bold body.
+    private static func boldBodyTrait(_ message: Message, _ tree: SyntaxTree) -> WeightUse? {
+        guard message.selector == ["fontDescriptorWithSymbolicTraits"], let traits = message.argument("fontDescriptorWithSymbolicTraits"),
+              let bold = traits.first(where: { tree.isWord($0, "UIFontDescriptorTraitBold") }) else { return nil }
+        let receiver = message.receiver
+        guard let styleLabel = receiver.first(where: { tree.isWord($0, "preferredFontDescriptorWithTextStyle") }),
+              tree.isPunct(styleLabel + 1, ":"), styleLabel + 2 < receiver.upperBound,
+              let style = styleConstant(tree.text(styleLabel + 2)) else { return nil }
+        return WeightUse(source: WeightSource(kind: .emphasis, range: bold..<bold + 1, spelling: tree.text(bold), isViewModifier: false),
+                         context: FontSpec(style: style, family: .sans),
+                         platforms: Platforms.all.subtracting(.macOS).intersection(tree.platforms(at: bold)))
+    }
+
+    /// `UIFontTextStyleTitle1` as the style's name (`title`).
+    private static func styleConstant(_ name: String) -> TextStyle? {
+        guard name.hasPrefix("UIFontTextStyle"), name.count > "UIFontTextStyle".count else { return nil }
+        return normalizedStyle(lowercasedFirst(String(name.dropFirst("UIFontTextStyle".count))))
     }
 
     private static func constructor(_ message: Message, _ tree: SyntaxTree, _ constants: [String: Double],
-                                    scaled: Set<Int>) -> FontConstructor? {
+                                    scaled: Set<Int>, clang: FontMessage?) -> FontConstructor? {
         guard let first = message.selector.first else { return nil }
         let receiver = tree.text(message.receiver)
         let kind: FontConstructor.Kind
@@ -78,10 +178,15 @@ public enum ObjCAnalyzer {
         case "fontWithName" where receiver == "UIFont" || receiver == "NSFont":
             kind = .platformNamed
             sizeArgument = message.argument("size")
-            if let name = message.argument("fontWithName").flatMap({ string($0, tree) }) {
+            if let name = message.argument("fontWithName").flatMap({ string($0, tree) }) ?? clang?.fontName {
                 spec.family = Family(customFontName: name)
                 spec.weight = Weight(fontNameSuffix: name)
             }
+        case "fontWithDescriptor" where receiver == "UIFont" || receiver == "NSFont":
+            // The descriptor's family is not known here; a size of 0 keeps the descriptor's own.
+            kind = .withSize
+            sizeArgument = message.argument("size")
+            spec.family = nil
         case "fontWithSize":
             kind = .withSize
             sizeArgument = message.argument(first)
@@ -89,24 +194,92 @@ public enum ObjCAnalyzer {
             return nil
         }
         guard let sizeArgument else { return nil }
-        let (size, constant) = number(sizeArgument, tree, constants)
+        var (size, constant) = number(sizeArgument, tree, constants)
+        if size == nil, let evaluated = clang?.size {
+            size = evaluated
+            constant = sizeArgument.count == 1 && tree.code[sizeArgument.lowerBound].kind == .word ? tree.text(sizeArgument) : nil
+        }
         spec.size = size
         if first == "boldSystemFontOfSize" { spec.weight = .bold }
-        if let weightName = message.argument("weight").map({ tree.text($0) }),
+        if let weightName = message.argument("weight").map({ tree.text($0) }) ?? clang?.weight,
            let weight = Weight(rawValue: String(weightName.dropFirst("UIFontWeight".count)).lowercasedFirst) {
             spec.weight = weight
         }
         let platforms: Platforms = receiver == "NSFont" ? .macOS : receiver == "UIFont" ? Platforms.all.subtracting(.macOS) : .all
-        let isScaled = scaled.contains(message.range.lowerBound)
+        let isScaled = scaled.contains(message.range.lowerBound) || readsTextStyleSize(sizeArgument, tree)
         return FontConstructor(kind: kind, call: message.range, sizeArgument: sizeArgument, size: size, sizeConstant: constant,
-                               spec: spec, isScaled: isScaled, isIconSizing: false, platforms: platforms)
+                               spec: spec, isScaled: isScaled, isIconSizing: false, platforms: platforms.intersection(tree.platforms(at: message.range.lowerBound)))
     }
 
-    /// `10`, `10.5f`, `(CGFloat)10`, or a constant of the file.
+    /// A font a macro's use makes (`APP_FONT(10)`, `kTitleFont`): where the use gives the size (a function-like macro's
+    /// argument), a font made there, its size checked as written; where the macro's definition writes it, a font used by
+    /// name, whose size is checked where it is used too (the definition is reported where it is written).
+    private static func madeByMacro(_ font: FontMessage, _ tree: SyntaxTree, scaled: Set<Int>, into facts: inout FontFacts) {
+        guard let call = tokens(covering: font.range, tree), let first = font.selector.first else { return }
+        let platforms = (font.receiver == "NSFont" ? Platforms.macOS : font.receiver == "UIFont" ? Platforms.all.subtracting(.macOS) : .all)
+            .intersection(tree.platforms(at: call.lowerBound))
+        var spec = FontSpec(size: font.size, family: .sans)
+        if let name = font.fontName {
+            spec.family = Family(customFontName: name)
+            spec.weight = Weight(fontNameSuffix: name)
+        } else if first == "monospacedSystemFontOfSize" {
+            spec.family = .system("monospaced")
+        } else if first == "fontWithDescriptor" {
+            spec.family = nil
+        }
+        if first == "boldSystemFontOfSize" { spec.weight = .bold }
+        if let weight = font.weight.flatMap({ Weight(rawValue: String($0.dropFirst("UIFontWeight".count)).lowercasedFirst) }) {
+            spec.weight = weight
+        }
+        let isIcon = font.fontName.map(Family.namesIconFont) == true
+        if let written = font.sizeRange, let sizeArgument = tokens(covering: written, tree) {
+            let kind: FontConstructor.Kind = first == "fontWithName" ? .platformNamed : systemSelectors.contains(first) ? .platformSystem : .withSize
+            let constant = sizeArgument.count == 1 && tree.code[sizeArgument.lowerBound].kind == .word ? tree.text(sizeArgument) : nil
+            var made = FontConstructor(kind: kind, call: call, sizeArgument: sizeArgument, size: font.size, sizeConstant: constant, spec: spec,
+                                       isScaled: scaled.contains(call.lowerBound), isIconSizing: isIcon, platforms: platforms)
+            made.macro = tree.text(call.lowerBound)
+            facts.constructors.append(made)
+        } else if font.size != nil, !isIcon, !scaled.contains(call.lowerBound) {
+            facts.namedFontUses.append(NamedFontUse(range: call, spec: spec, platforms: platforms, isSwiftUIFont: false))
+        }
+    }
+
+    /// The tokens whose bytes lie in `bytes` (a token `bytes` starts inside counts): nil when none does.
+    static func tokens(covering bytes: Range<Int>, _ tree: SyntaxTree) -> Range<Int>? {
+        var low = 0, high = tree.code.count
+        while low < high {
+            let mid = (low + high) / 2
+            if tree.code[mid].end <= bytes.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        var upper = low
+        while upper < tree.code.count, tree.code[upper].start < max(bytes.upperBound, bytes.lowerBound + 1) { upper += 1 }
+        return upper > low ? low..<upper : nil
+    }
+
+    /// A size read from a text style, which grows with it: `[UIFont preferredFontForTextStyle:…].pointSize`,
+    /// `[UIFontDescriptor preferredFontDescriptorWithTextStyle:…].pointSize`, `[metrics scaledValueForValue:…]`, and
+    /// AppKit's standard sizes (`[NSFont systemFontSize]`: macOS has no Dynamic Type).
+    static func readsTextStyleSize(_ range: Range<Int>, _ tree: SyntaxTree) -> Bool {
+        range.contains { k in
+            tree.code[k].kind == .word && (scalingWords.contains(tree.text(k))
+                || tree.isWord(k - 1, "NSFont") && appKitSizes.contains(tree.text(k)))
+        }
+    }
+
+    private static let scalingWords: Set<String> = ["preferredFontForTextStyle", "preferredFontDescriptorWithTextStyle",
+                                                    "scaledValueForValue", "UIFontMetrics"]
+    private static let appKitSizes: Set<String> = ["systemFontSize", "smallSystemFontSize", "labelFontSize"]
+
+    /// `10`, `10.5f`, `(CGFloat)10`, `(10)`, or a constant of the file.
     private static func number(_ range: Range<Int>, _ tree: SyntaxTree, _ constants: [String: Double]) -> (Double?, String?) {
         var lower = range.lowerBound
-        if range.count >= 4, tree.isPunct(lower, "("), tree.code[lower + 1].kind == .word, tree.isPunct(lower + 2, ")") { lower += 3 }
-        guard range.upperBound - lower == 1 else { return (nil, nil) }
+        var upper = range.upperBound
+        while upper - lower >= 3, tree.isPunct(lower, "("), Int(tree.partner[lower]) == upper - 1 {
+            lower += 1
+            upper -= 1
+        }
+        if upper - lower >= 4, tree.isPunct(lower, "("), tree.code[lower + 1].kind == .word, tree.isPunct(lower + 2, ")") { lower += 3 }
+        guard upper - lower == 1 else { return (nil, nil) }
         let text = tree.text(lower)
         if tree.code[lower].kind == .number {
             return (Double(String(text.filter { !"fFlL".contains($0) })), nil)
@@ -115,19 +288,29 @@ public enum ObjCAnalyzer {
         return (nil, nil)
     }
 
-    /// `static const CGFloat kSmall = 9;` and `#define kSmall 9`: names with one numeric value.
+    /// `static const CGFloat kSmall = 9;`, Apple's `static CGFloat const kSmall = 9;`, `#define kSmall 9` and
+    /// `#define kSmall (9)`: names with one numeric value.
     private static func constants(in tree: SyntaxTree) -> [String: Double] {
         var values: [String: Double] = [:]
         let numericTypes: Set<String> = ["CGFloat", "double", "float", "NSInteger", "NSUInteger", "int"]
         for k in tree.code.indices where tree.code[k].kind == .number {
             var value = Double(String(tree.text(k).filter { !"fFlL".contains($0) }))
-            if k >= 2, tree.isToken(k - 1, .operator, "-") { value = value.map { -$0 } }
+            var before = k - 1  // the token before the number, past a minus sign and an opening parenthesis
+            if before >= 0, tree.isToken(before, .operator, "-") {
+                value = value.map { -$0 }
+                before -= 1
+            }
             let nameIndex: Int
-            if k >= 2, tree.isToken(k - 1, .operator, "=") || (tree.isToken(k - 1, .operator, "-") && tree.isToken(k - 2, .operator, "=")) {
-                nameIndex = tree.isToken(k - 1, .operator, "=") ? k - 2 : k - 3
-                guard nameIndex >= 1, numericTypes.contains(tree.text(nameIndex - 1)) else { continue }
-            } else if k >= 3, tree.isWord(k - 2, "define"), tree.isPunct(k - 3, "#") {
-                nameIndex = k - 1
+            if before >= 1, tree.isToken(before, .operator, "=") {
+                nameIndex = before - 1
+                var type = nameIndex - 1
+                if type >= 0, tree.isWord(type, "const") { type -= 1 }
+                guard type >= 0, numericTypes.contains(tree.text(type)) else { continue }
+            } else if before >= 2, tree.isWord(before - 1, "define"), tree.isPunct(before - 2, "#") {
+                nameIndex = before
+            } else if before >= 3, tree.isPunct(before, "("), Int(tree.partner[before]) == k + 1,
+                      tree.isWord(before - 2, "define"), tree.isPunct(before - 3, "#") {
+                nameIndex = before - 1
             } else {
                 continue
             }
@@ -178,3 +361,5 @@ public enum ObjCAnalyzer {
 private extension String {
     var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
 }
+
+private func lowercasedFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }

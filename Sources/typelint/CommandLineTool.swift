@@ -1,5 +1,6 @@
 import Foundation
 import TypeLintDriver
+import TypeLintObjC
 import TypeLintSyntax
 
 /// The command line: parses arguments, does all process I/O and decides the exit status.
@@ -21,6 +22,8 @@ enum CommandLineTool {
         case "lint": return LintCommand.run(rest)
         case "install-hook": return InstallHookCommand.run(rest)
         case "lsp": return LanguageServer.run(rest)
+        // Not for users: the process a run starts to parse Objective-C with libclang (see `ClangWorkers`).
+        case "objc-worker": return ClangWorker.serve(socket: STDIN_FILENO)
         case "help":
             print(rest.first.flatMap { subcommandHelp[$0] } ?? help)
             return ExitStatus.clean

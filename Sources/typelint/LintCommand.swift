@@ -21,7 +21,7 @@ enum LintCommand {
         .init(name: "--include-suppressed", takesValue: false, help: "also report suppressed findings (SARIF: with their justification)"),
         .init(name: "--staged", takesValue: false, help: "lint the staged Swift files as they are in the git index"),
         .init(name: "--stdin-path", takesValue: true, help: "PATH  read the source from stdin and report it as PATH"),
-        .init(name: "--require-objc", takesValue: false, help: "no effect (Objective-C no longer needs libclang); kept for old scripts"),
+        .init(name: "--require-objc", takesValue: false, help: "fail (exit 2) unless libclang loads (Objective-C's macros, header constants, types)"),
         .init(name: "--relative-paths", takesValue: false, help: "print paths as given instead of absolute"),
         .init(name: "--touch", takesValue: true, help: "FILE  after a passing run, write FILE (a build tool's output, for incremental builds)"),
         .init(name: "--fix", takesValue: false, help: "apply the safe fixes (same intent: a raw size becomes its text style), then lint again"),
@@ -39,6 +39,10 @@ enum LintCommand {
             request = try makeRequest(arguments)
         } catch {
             writeError("typelint: \(error)")
+            return ExitStatus.usage
+        }
+        if arguments.flags.contains("--require-objc"), let error = request.clang?.load() {
+            writeError("typelint: --require-objc: \(error)")
             return ExitStatus.usage
         }
         let timer = request.timer
@@ -177,8 +181,12 @@ enum LintCommand {
             request.lineKeys = true
         }
         request.timer = PhaseTimer(enabled: arguments.flags.contains("--timing"))
+        request.clang = clangWorkers
         return request
     }
+
+    /// The process's workers that read Objective-C with libclang: this executable, run as `typelint objc-worker`.
+    static let clangWorkers = ClangWorkers(command: [Bundle.main.executablePath ?? CommandLine.arguments[0], "objc-worker"])
 
     /// `3 findings (1 error, 2 warnings) in 12 files; 1 suppressed, 4 baselined` (the last part when there are any).
     static func summary(counts: [Severity: Int], files: Int, suppressed: Int, baselined: Int) -> String {

@@ -1,0 +1,239 @@
+import Foundation
+import TypeLintSyntax
+
+/// Reads an Objective-C file as clang parses it, with the project's headers it imports and the prelude in place of the
+/// SDK: the fonts its macros make (`APP_FONT(10)`, seen where it is used), the sizes constants, enumerators, arithmetic
+/// and macros hold, and fixed heights on labels, whatever names the labels go by.
+public final class ClangAnalyzer {
+    /// One file to read.
+    public struct Request: Codable, Sendable {
+        /// The file's path on disk: what it imports is found from its folder and among `root`'s headers.
+        public var path: String
+        /// The folder whose headers the file can import by name (its project's).
+        public var root: String?
+        public var cPlusPlus: Bool
+        /// The platform the file is built for, which `TARGET_OS_…` conditions test.
+        public var platform: String
+
+        public init(path: String, root: String?, cPlusPlus: Bool, platform: String) {
+            self.path = path
+            self.root = root
+            self.cPlusPlus = cPlusPlus
+            self.platform = platform
+        }
+    }
+
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        public let description: String
+    }
+
+    private let clang: LibClang
+    private let headers = ProjectHeaders()
+
+    public init(clang: LibClang) {
+        self.clang = clang
+    }
+
+    /// The facts of the file whose bytes are `contents` (as linted: the work tree's, the index's, stdin's).
+    public func facts(_ request: Request, contents: [UInt8]) -> Result<ClangFacts, Failure> {
+        let platform = Platforms(name: request.platform) ?? .iOS
+        var arguments = ["-x", request.cPlusPlus ? "objective-c++" : "objective-c", "-fobjc-runtime=ios-15.0", "-fobjc-arc",
+                         "-fblocks", "-w", "-ferror-limit=0", "-fno-spell-checking", "-include", ObjCPrelude.path]
+        if let root = request.root {
+            for folder in headers.searchFolders(forFileAt: request.path, bytes: contents, root: root) {
+                arguments += ["-I", folder]
+            }
+        }
+        let files = [(ObjCPrelude.path, Array(ObjCPrelude.text(for: platform).utf8)), (request.path, contents)]
+        switch clang.parse(request.path, arguments: arguments, files: files, options: .keepGoing) {
+        case .failure(let failure):
+            return .failure(Failure(description: failure.code == 3 ? "libclang crashed on it" : "libclang could not parse it (error \(failure.code))"))
+        case .success(let unit):
+            var reader = UnitReader(bytes: contents)
+            reader.read(unit)
+            return .success(reader.facts)
+        }
+    }
+}
+
+/// One walk over the file's own declarations and what they hold.
+private struct UnitReader {
+    let bytes: [UInt8]
+    var facts = ClangFacts()
+    /// The text style each object's font is set to, by the object's declaration (`c:objc(cs)Cell(py)nameLabel`).
+    private var styles: [String: String] = [:]
+    /// Heights set on objects, waiting for their styles.
+    private var heights: [(object: String, isLabel: Bool?, height: LabelHeight)] = []
+    /// Whether each class is a label (`UILabel` or a subclass), by its declaration's symbol.
+    private var labelClasses: [String: Bool] = [:]
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private static let blanks: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+
+    /// Selectors whose message makes a font: the first part's argument is the size, or the part named `size`.
+    static let fontSelectors: Set<String> = [
+        "systemFontOfSize", "boldSystemFontOfSize", "italicSystemFontOfSize", "monospacedSystemFontOfSize",
+        "monospacedDigitSystemFontOfSize", "fontWithName", "fontWithDescriptor", "fontWithSize",
+    ]
+
+    mutating func read(_ unit: ClangUnit) {
+        // Explicitly stacked, not recursive: nesting is as deep as the file makes it.
+        var stack = unit.declarations.filter { $0.extent != nil }.reversed().map { $0 }
+        while let cursor = stack.popLast() {
+            let children = cursor.children
+            switch cursor.kind {
+            case .message: message(cursor, children)
+            case .binaryOperator: assignment(cursor, children)
+            case .variable: variable(cursor, children)
+            default: break
+            }
+            stack += children.reversed()
+        }
+        for (object, isLabel, height) in heights where isLabel != false {
+            guard let style = styles[object] else { continue }
+            var found = height
+            found.style = style
+            facts.labelHeights.append(found)
+        }
+    }
+
+    private mutating func message(_ cursor: ClangCursor, _ children: [ClangCursor]) {
+        guard let selector = cursor.spelling, let range = cursor.extent else { return }
+        let parts = selector.split(separator: ":").map(String.init)
+        guard !parts.isEmpty, children.count >= parts.count else { return }
+        let arguments = Array(children.suffix(parts.count))
+        let receiver = children.count > parts.count ? children[0] : nil
+        if let first = parts.first, Self.fontSelectors.contains(first) {
+            font(cursor, parts, receiver, arguments, range)
+        }
+        switch selector {
+        case "constraintEqualToConstant:":
+            // `[label.heightAnchor constraintEqualToConstant:22]`
+            guard let anchor = receiver?.unwrapped, anchor.kind == .memberReference, anchor.referenced?.spelling == "heightAnchor",
+                  let object = anchor.children.first, let value = arguments[0].value?.number, let at = arguments[0].extent
+            else { return }
+            setHeight(of: object, LabelHeight(kind: .constraint, range: at, height: value, style: ""))
+        case "setFrame:":
+            guard let object = receiver, let (value, at) = frameHeight(arguments[0]) else { return }
+            setHeight(of: object, LabelHeight(kind: .frame, range: at, height: value, style: ""))
+        case "setFont:":
+            guard let object = receiver, let style = Self.textStyle(of: arguments[0]) else { return }
+            setStyle(of: object, style)
+        default:
+            break
+        }
+    }
+
+    private mutating func font(_ cursor: ClangCursor, _ parts: [String], _ receiver: ClangCursor?, _ arguments: [ClangCursor],
+                               _ range: Range<Int>) {
+        let sizePart = parts.firstIndex { $0.hasSuffix("OfSize") || $0 == "size" || $0 == "fontWithSize" }
+        let size = sizePart.map { arguments[$0] }
+        let weight = parts.firstIndex(of: "weight").flatMap { index -> String? in
+            let argument = arguments[index].unwrapped
+            return argument.kind == .declarationReference ? argument.referenced?.spelling : nil
+        }
+        let name = parts.firstIndex(of: "fontWithName").flatMap { arguments[$0].value?.string }
+        let receiverClass = receiver.flatMap { $0.kind == .objCClassReference ? $0.spelling : nil }
+        facts.fonts.append(FontMessage(selector: parts, receiver: receiverClass, range: range, isMacro: cursor.isInMacro,
+                                       size: size?.value?.number, sizeRange: size.flatMap { Self.written($0, within: range) },
+                                       weight: weight, fontName: name))
+    }
+
+    /// Where an argument is written in the file: its own bytes, or for a macro's argument (`(s)` given `10`), the bytes
+    /// of the use's argument; nil when the macro's definition writes it.
+    private static func written(_ argument: ClangCursor, within message: Range<Int>) -> Range<Int>? {
+        var cursor = argument
+        while true {
+            if let extent = cursor.extent, extent != message { return extent }
+            guard let inner = cursor.children.last else { return nil }
+            cursor = inner
+        }
+    }
+
+    private mutating func assignment(_ cursor: ClangCursor, _ children: [ClangCursor]) {
+        // `label.font = …`, `label.frame = CGRectMake(…)`: a property set with `=`.
+        guard children.count == 2, let left = children[0].extent, let right = children[1].extent, left.upperBound <= right.lowerBound,
+              bytes[left.upperBound..<right.lowerBound].filter({ !Self.blanks.contains($0) }).elementsEqual("=".utf8)
+        else { return }
+        let property = children[0].unwrapped
+        guard property.kind == .memberReference, let object = property.children.first else { return }
+        switch property.referenced?.spelling {
+        case "font": if let style = Self.textStyle(of: children[1]) { setStyle(of: object, style) }
+        case "frame": if let (value, at) = frameHeight(children[1]) { setHeight(of: object, LabelHeight(kind: .frame, range: at, height: value, style: "")) }
+        default: break
+        }
+    }
+
+    /// `UILabel *label = [[UILabel alloc] initWithFrame:CGRectMake(…)]`: a height the label is made with.
+    private mutating func variable(_ cursor: ClangCursor, _ children: [ClangCursor]) {
+        guard let initial = children.last?.unwrapped, initial.kind == .message, initial.spelling == "initWithFrame:",
+              let argument = initial.children.last, let (value, at) = frameHeight(argument), let key = cursor.symbol else { return }
+        heights.append((key, isLabel(cursor.objectClass), LabelHeight(kind: .frame, range: at, height: value, style: "")))
+    }
+
+    /// The height of `CGRectMake(x, y, width, height)` and where it is written.
+    private func frameHeight(_ expression: ClangCursor) -> (Double, Range<Int>)? {
+        let call = expression.unwrapped
+        guard call.kind == .call, call.spelling == "CGRectMake" || call.spelling == "NSMakeRect" else { return nil }
+        let arguments = call.children.dropFirst()
+        guard arguments.count == 4, let height = arguments.last, let value = height.value?.number, let at = height.extent else { return nil }
+        return (value, at)
+    }
+
+    private mutating func setHeight(of object: ClangCursor, _ height: LabelHeight) {
+        guard let key = Self.key(of: object) else { return }
+        heights.append((key, isLabel(object.objectClass), height))
+    }
+
+    private mutating func setStyle(of object: ClangCursor, _ style: String) {
+        if let key = Self.key(of: object) { styles[key] = style }
+    }
+
+    /// Which object an expression names: the declaration of the variable, property or instance variable.
+    private static func key(of expression: ClangCursor) -> String? {
+        let object = expression.unwrapped
+        guard [.declarationReference, .memberReference].contains(object.kind) else { return nil }
+        return object.referenced?.symbol
+    }
+
+    /// Whether a class is `UILabel` or a subclass of it; nil when the class is not known.
+    private mutating func isLabel(_ objectClass: ClangCursor?) -> Bool? {
+        guard let objectClass, let symbol = objectClass.symbol else { return nil }
+        if let known = labelClasses[symbol] { return known }
+        var found = false
+        var current: ClangCursor? = objectClass
+        var steps = 0
+        while let type = current, steps < 32 {
+            if type.spelling == "UILabel" || type.spelling == "NSTextField" {
+                found = true
+                break
+            }
+            current = type.superclass
+            steps += 1
+        }
+        labelClasses[symbol] = found
+        return found
+    }
+
+    /// The text style a font scales with: `[UIFont preferredFontForTextStyle:UIFontTextStyleBody]`,
+    /// `[[UIFontMetrics metricsForTextStyle:…] scaledFontForFont:…]`, as the style's constant.
+    private static func textStyle(of font: ClangCursor) -> String? {
+        var stack = [font]
+        while let cursor = stack.popLast() {
+            let children = cursor.children
+            // The style is the first argument (`preferredFontForTextStyle:compatibleWithTraitCollection:` has two).
+            if cursor.kind == .message, let selector = cursor.spelling,
+               selector.hasPrefix("preferredFontForTextStyle:") || selector.hasPrefix("metricsForTextStyle:"),
+               case let count = selector.filter({ $0 == ":" }).count, children.count >= count,
+               case let style = children[children.count - count].unwrapped, style.kind == .declarationReference,
+               let name = style.referenced?.spelling, name.hasPrefix("UIFontTextStyle") {
+                return name
+            }
+            stack += children
+        }
+        return nil
+    }
+}
