@@ -41,6 +41,7 @@ public enum ObjCAnalyzer {
         for message in messages {
             let start = tree.code[message.range.lowerBound].start
             messageStarts.insert(start)
+            if let bold = boldBodyTrait(message, tree) { facts.weightUses.append(bold) }
             guard var constructor = constructor(message, tree, constants, scaled: scaled, clang: clangFonts[start]) else { continue }
             constructor.isIconSizing = spacing.contains(message.range.lowerBound)
                 || message.argument("fontWithName").map { Family.namesIconFont(tree.text($0)) } == true
@@ -55,7 +56,6 @@ public enum ObjCAnalyzer {
                 face.source.face = Family(customFontName: fontName).description
                 facts.weightUses.append(face)
             }
-            if let bold = boldBodyTrait(message, tree) { facts.weightUses.append(bold) }
         }
         for k in tree.code.indices where tree.code[k].kind == .word {
             let text = tree.text(k)
@@ -79,13 +79,16 @@ public enum ObjCAnalyzer {
         return facts
     }
 
-    /// Whether clang knows more of the file than its tokens say (the facts `analyze` made of them): a font's size the
-    /// tokens do not give (a macro, a header's constant, arithmetic), a font given by a name that may be a macro's
+    /// Whether clang knows more of the file than its tokens say (the facts `analyze` made of them): a font's size or
+    /// typeface name the tokens do not give (a macro, a header's constant, arithmetic), a font given by a name that may be a macro's
     /// (`label.font = kTitleFont;`, `APP_FONT(10)`), or a fixed height or frame in a file that gives labels text styles.
     /// A file larger than clang is given, or nested deeper than its parser goes, is left to the tokens.
     public static func clangKnowsMore(_ tree: SyntaxTree, facts: FontFacts) -> Bool {
         guard tree.bytes.count <= maximumClangBytes else { return false }
-        let unknownSize = facts.constructors.contains { $0.size == nil && !$0.isScaled && !$0.isIconSizing }
+        let unknownSize = facts.constructors.contains { constructor in
+            !constructor.isIconSizing && (constructor.size == nil && !constructor.isScaled
+                || constructor.kind == .platformNamed && constructor.spec.family == nil)
+        }
         let knowsMore = unknownSize || givesFontByName(tree) || tree.mentions(textStyleWords) && tree.mentions(fixedHeightWords)
         return knowsMore && nesting(tree) <= maximumClangNesting
     }
@@ -178,6 +181,8 @@ public enum ObjCAnalyzer {
         case "fontWithName" where receiver == "UIFont" || receiver == "NSFont":
             kind = .platformNamed
             sizeArgument = message.argument("size")
+            // A name the tokens do not give (a macro, a constant) is a family not known yet.
+            spec.family = nil
             if let name = message.argument("fontWithName").flatMap({ string($0, tree) }) ?? clang?.fontName {
                 spec.family = Family(customFontName: name)
                 spec.weight = Weight(fontNameSuffix: name)

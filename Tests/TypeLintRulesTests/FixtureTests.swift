@@ -27,6 +27,19 @@ final class FixtureTests: XCTestCase {
 
     static let objectiveC = [".m", ".mm", ".h"]
 
+    /// libclang, as a run's worker loads it: the Objective-C fixtures' macros, header constants and labels need it.
+    nonisolated(unsafe) static let clang: ClangAnalyzer? = try? LibClang.load().map(ClangAnalyzer.init).get()
+
+    /// An Objective-C fixture's facts as a run makes them: its tokens', completed by clang's where clang knows more.
+    static func objectiveCFacts(_ source: SourceFile, _ tree: SyntaxTree) throws -> FontFacts {
+        let facts = ObjCAnalyzer.analyze(tree)
+        guard ObjCAnalyzer.clangKnowsMore(tree, facts: facts) else { return facts }
+        let clang = try XCTUnwrap(clang, "the Objective-C fixtures need libclang (apt-get install libclang-dev, or TYPELINT_LIBCLANG)")
+        let request = ClangAnalyzer.Request(path: fixtures.appendingPathComponent(source.path).path, root: fixtures.path,
+                                            cPlusPlus: source.path.hasSuffix(".mm"), platform: "iOS")
+        return ObjCAnalyzer.analyze(tree, clang: try clang.facts(request, contents: source.bytes).get())
+    }
+
     /// `expect:` annotations, read from comment tokens.
     static func expectations(in file: SourceFile, tree: SyntaxTree) -> [Expectation] {
         tree.comments.flatMap { comment -> [Expectation] in
@@ -57,7 +70,7 @@ final class FixtureTests: XCTestCase {
         for source in objectiveC {
             let tree = ObjCAnalyzer.tree(for: source)
             expected += Self.expectations(in: source, tree: tree)
-            actual += linter.lint(source, facts: ObjCAnalyzer.analyze(tree)).filter { $0.suppressionReason == nil }
+            actual += linter.lint(source, facts: try Self.objectiveCFacts(source, tree)).filter { $0.suppressionReason == nil }
                 .map { Expectation(file: source.path, line: $0.start.line, rule: $0.ruleID) }
         }
         let missing = Self.subtract(expected, actual)
@@ -79,7 +92,7 @@ final class FixtureTests: XCTestCase {
         let linter = Linter(profile: try ProfileLoader.load("root"))
         var outputs: [(String, [Finding])] = Array(zip(sources.map(\.path), linter.lint(module: Array(zip(sources, trees)), index: index)))
         for source in try Self.sources(Self.objectiveC) {
-            outputs.append((source.path, linter.lint(source, facts: ObjCAnalyzer.analyze(ObjCAnalyzer.tree(for: source)))))
+            outputs.append((source.path, linter.lint(source, facts: try Self.objectiveCFacts(source, ObjCAnalyzer.tree(for: source)))))
         }
         for (name, findings) in outputs {
             let text = findings.map { finding in
