@@ -88,6 +88,7 @@ struct tl_libclang {
     const char *(*evalString)(CXEvalResult);
     void (*evalDispose)(CXEvalResult);
     void (*toggleCrashRecovery)(unsigned);
+    int (*saveUnit)(CXTranslationUnit, const char *, unsigned);
 };
 
 struct tl_unit {
@@ -156,6 +157,7 @@ tl_libclang *tl_libclang_open(const char *path, char *error, unsigned long error
     LOAD(evalString, "clang_EvalResult_getAsStr")
     LOAD(evalDispose, "clang_EvalResult_dispose")
     LOAD(toggleCrashRecovery, "clang_toggleCrashRecovery")
+    LOAD(saveUnit, "clang_saveTranslationUnit")
 #undef LOAD
     /* On by default; said here, since a crash in the parser must end that parse, not the process. */
     clang->toggleCrashRecovery(1);
@@ -369,6 +371,8 @@ tl_unit *tl_unit_parse(tl_libclang *clang, const char *path, const char *const *
     unit->main = clang->getFile(unit->unit, path);
     return unit;
 }
+
+int tl_unit_save(tl_libclang *clang, tl_unit *unit, const char *path) { return clang->saveUnit(unit->unit, path, 0) == 0; }
 
 void tl_unit_dispose(tl_libclang *clang, tl_unit *unit) {
     if (!unit) return;

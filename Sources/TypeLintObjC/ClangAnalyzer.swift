@@ -1,8 +1,8 @@
 import Foundation
 import TypeLintSyntax
 
-/// Reads an Objective-C file as clang parses it, with the project's headers it imports and the prelude in place of the
-/// SDK: the fonts its macros make (`APP_FONT(10)`, seen where it is used), the sizes constants, enumerators, arithmetic
+/// Reads an Objective-C file as clang parses it, with the digests of the project's headers it imports and the prelude in
+/// place of the SDK: the fonts its macros make (`APP_FONT(10)`, seen where it is used), the sizes constants, enumerators, arithmetic
 /// and macros hold, and fixed heights on labels, whatever names the labels go by.
 public final class ClangAnalyzer {
     /// One file to read.
@@ -29,22 +29,87 @@ public final class ClangAnalyzer {
 
     private let clang: LibClang
     private let headers = ProjectHeaders()
+    /// The prelude, precompiled, by platform and language: parsing its declarations for every file would cost more
+    /// than most files. Nil where it could not be written (the prelude is then read as text).
+    private var preludes: [String: String?] = [:]
 
     public init(clang: LibClang) {
         self.clang = clang
     }
 
+    /// Removes the precompiled preludes this analyzer wrote.
+    public func removeFiles() {
+        for case let path? in preludes.values { try? FileManager.default.removeItem(atPath: path) }
+        preludes = [:]
+    }
+
+    private static let flags = ["-fobjc-runtime=ios-15.0", "-fobjc-arc", "-fblocks", "-w", "-ferror-limit=0", "-fno-spell-checking"]
+
+    private func precompiledPrelude(for platform: Platforms, language: String) -> String? {
+        let key = "\(platform.rawValue)-\(language)"
+        if let known = preludes[key] { return known }
+        let path = NSTemporaryDirectory() + "/typelint-\(getpid())-\(key).pch"
+        let written = clang.parse(ObjCPrelude.path, arguments: ["-x", language + "-header"] + Self.flags,
+                                  files: [(ObjCPrelude.path, Array(ObjCPrelude.text(for: platform).utf8))],
+                                  options: [.keepGoing, .forSerialization])
+        let saved = (try? written.get()).map { $0.save(to: path) } == true ? path : nil
+        preludes[key] = saved
+        return saved
+    }
+
+    /// The file with the bodies of its methods and functions that name no font, frame, height, label or anchor made
+    /// spaces: clang's time goes where typelint reads.
+    static func blankingUnreadBodies(_ bytes: [UInt8], cPlusPlus: Bool) -> [UInt8] {
+        let (code, comments) = ObjCLexer.tokenizeSeparately(bytes, cPlusPlus: cPlusPlus)
+        let tree = SyntaxTree(bytes: bytes, code: code, comments: comments)
+        var blanked = bytes
+        var declarationStart = 0
+        for k in tree.code.indices where tree.enclosing[k] < 0 {
+            if tree.isPunct(k, ";") || tree.isPunct(k, "}") || tree.isWord(k, "end") {
+                declarationStart = k + 1
+                continue
+            }
+            guard tree.isPunct(k, "{"), k > declarationStart, tree.isPunct(k - 1, ")") || tree.code[k - 1].kind == .word else { continue }
+            let close = Int(tree.partner[k])
+            guard close < tree.code.count, close > k + 1,
+                  !(declarationStart..<k).contains(where: { tree.code[$0].kind == .word && Self.notBodies.contains(tree.text($0)) }),
+                  !(declarationStart..<k).contains(where: { tree.isToken($0, .operator, "=") }),
+                  !(k + 1..<close).contains(where: { j in
+                      tree.code[j].kind == .word && Self.readWords.contains { tree.text(j).lowercased().contains($0) }
+                  })
+            else { continue }
+            for byte in tree.code[k].end..<tree.code[close].start where blanked[byte] != UInt8(ascii: "\n") {
+                blanked[byte] = UInt8(ascii: " ")
+            }
+        }
+        return blanked
+    }
+
+    /// Words before a brace that opens something other than a body: instance variables, enumerations, structures,
+    /// C++ namespaces and classes.
+    private static let notBodies: Set<String> = ["interface", "implementation", "protocol", "enum", "struct", "union", "NS_ENUM",
+                                                 "NS_OPTIONS", "NS_CLOSED_ENUM", "namespace", "class", "extern", "typedef"]
+    /// What a body that typelint reads names somewhere (lowercased parts of its words).
+    private static let readWords = ["font", "frame", "height", "label", "anchor"]
+
     /// The facts of the file whose bytes are `contents` (as linted: the work tree's, the index's, stdin's).
     public func facts(_ request: Request, contents: [UInt8]) -> Result<ClangFacts, Failure> {
         let platform = Platforms(name: request.platform) ?? .iOS
-        var arguments = ["-x", request.cPlusPlus ? "objective-c++" : "objective-c", "-fobjc-runtime=ios-15.0", "-fobjc-arc",
-                         "-fblocks", "-w", "-ferror-limit=0", "-fno-spell-checking", "-include", ObjCPrelude.path]
-        if let root = request.root {
-            for folder in headers.searchFolders(forFileAt: request.path, bytes: contents, root: root) {
-                arguments += ["-I", folder]
-            }
+        let language = request.cPlusPlus ? "objective-c++" : "objective-c"
+        var arguments = ["-x", language] + Self.flags
+        var files: [(String, [UInt8])] = []
+        if let header = precompiledPrelude(for: platform, language: language) {
+            arguments += ["-include-pch", header]
+        } else {
+            arguments += ["-include", ObjCPrelude.path]
+            files.append((ObjCPrelude.path, Array(ObjCPrelude.text(for: platform).utf8)))
         }
-        let files = [(ObjCPrelude.path, Array(ObjCPrelude.text(for: platform).utf8)), (request.path, contents)]
+        arguments += ["-include", ObjCPrelude.projectPath]
+        let digest = request.root.map { headers.digest(forFileAt: request.path, bytes: contents, root: $0) } ?? ""
+        // The file's imports are in the digest (the project's) or the prelude (the SDK's): blanked, so that clang reads
+        // nothing from disk; so are the bodies that hold nothing typelint reads. Every other byte stays where it was.
+        files += [(ObjCPrelude.projectPath, Array(digest.utf8)),
+                  (request.path, Self.blankingUnreadBodies(ProjectHeaders.blankingImports(contents), cPlusPlus: request.cPlusPlus))]
         switch clang.parse(request.path, arguments: arguments, files: files, options: .keepGoing) {
         case .failure(let failure):
             return .failure(Failure(description: failure.code == 3 ? "libclang crashed on it" : "libclang could not parse it (error \(failure.code))"))

@@ -17,7 +17,12 @@ final class ClangUnit {
         let rawValue: UInt32
         /// Go on after a fatal error (a header that is not found): the rest of the file is still parsed.
         static let keepGoing = Options(rawValue: 0x200)
+        /// Made to be written as a precompiled header.
+        static let forSerialization = Options(rawValue: 0x10)
     }
+
+    /// Writes the unit as a precompiled header; whether it was written.
+    func save(to path: String) -> Bool { tl_unit_save(clang.handle, unit, path) != 0 }
 
     /// libclang's `CXErrorCode` for a unit it could not make (3: its parser crashed).
     struct Failure: Error {

@@ -54,6 +54,7 @@ public enum ClangWorker {
             _ = send(try? encoder.encode(Hello(error: error.description)), on: socket)
             return
         }
+        defer { analyzer?.removeFiles() }
         while let header = receive(from: socket, deadline: nil), let contents = receive(from: socket, deadline: nil) {
             let reply: Reply
             switch (try? decoder.decode(ClangAnalyzer.Request.self, from: Data(header))).map({ analyzer?.facts($0, contents: contents) }) {

@@ -8,6 +8,8 @@ import TypeLintSyntax
 enum ObjCPrelude {
     /// Where clang finds it: a path no file has, given to clang with its contents.
     static let path = "/typelint-prelude/Prelude.h"
+    /// Where clang finds the digests of the project's headers a file imports (`HeaderDigest`).
+    static let projectPath = "/typelint-prelude/Project.h"
 
     /// The prelude for code built for `platform`: the `TARGET_OS_…` macros say that platform, as the SDK's
     /// `TargetConditionals.h` does.

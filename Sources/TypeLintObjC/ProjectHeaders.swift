@@ -1,8 +1,8 @@
 import Foundation
 
-/// A project's headers by file name, so that clang finds `#import "Theme.h"` wherever the project keeps `Theme.h`,
-/// as Xcode's header maps let the compiler find it. Kept for the life of the process: a run asks for the files of one
-/// or a few projects.
+/// A project's headers by file name, so that `#import "Theme.h"` finds `Theme.h` wherever the project keeps it, as
+/// Xcode's header maps let the compiler find it, and their digests (`HeaderDigest`). Kept for the life of the process:
+/// a run asks for the files of one or a few projects.
 final class ProjectHeaders {
     /// Folders that hold another project's code (CocoaPods, Carthage), build products or version control: their
     /// headers are not the project's, and parsing them costs more than what they declare is worth.
@@ -13,29 +13,37 @@ final class ProjectHeaders {
     private static let maximumReached = 400
 
     private var byName: [String: [String: [String]]] = [:]  // root → file name → paths
-    private var imports: [String: [String]] = [:]  // header path → what it imports
+    private var digests: [String: (text: String, imports: [String])] = [:]  // header path → its digest
 
-    /// The folders to search for what `bytes` (the file at `path`) imports, and what those headers import in turn,
-    /// among the headers under `root`.
-    func searchFolders(forFileAt path: String, bytes: [UInt8], root: String) -> [String] {
+    /// The digests of the headers under `root` that the file at `path` imports, and those they import in turn, each
+    /// after the headers it imports, once (as `#import` includes a header once).
+    func digest(forFileAt path: String, bytes: [UInt8], root: String) -> String {
         let headers = index(root)
-        var folders: [String] = []
+        var text = ""
         var seen: Set<String> = [path]
-        var queue: [(String, [String])] = [(path, Self.imports(in: bytes))]
-        var next = 0
-        while next < queue.count, seen.count < Self.maximumReached {
-            let (includer, spellings) = queue[next]
-            next += 1
-            for spelling in spellings {
-                guard let name = spelling.split(separator: "/").last.map(String.init),
-                      let found = Self.nearest(headers[name] ?? [], spelledAs: spelling, from: includer) else { continue }
-                let folder = String(found.dropLast(spelling.count + 1))
-                if !folders.contains(folder) { folders.append(folder) }
-                guard seen.insert(found).inserted else { continue }
-                queue.append((found, importsOfHeader(at: found)))
+        // Depth first, explicitly stacked: a header's own digest follows those of the headers it imports.
+        var stack: [(header: String, imports: [String], next: Int)] = [(path, Self.imports(in: bytes), 0)]
+        while let top = stack.last {
+            guard top.next < top.imports.count, seen.count < Self.maximumReached else {
+                stack.removeLast()
+                if top.header != path, let own = digests[top.header] { text += own.text }
+                continue
             }
+            stack[stack.count - 1].next += 1
+            let spelling = top.imports[top.next]
+            guard let name = spelling.split(separator: "/").last.map(String.init),
+                  let found = Self.nearest(headers[name] ?? [], spelledAs: spelling, from: top.header),
+                  seen.insert(found).inserted else { continue }
+            stack.append((found, digestOfHeader(at: found).imports, 0))
         }
-        return folders
+        return text
+    }
+
+    private func digestOfHeader(at path: String) -> (text: String, imports: [String]) {
+        if let known = digests[path] { return known }
+        let found = FileManager.default.contents(atPath: path).map { HeaderDigest.digest(Array($0)) } ?? ("", [])
+        digests[path] = found
+        return found
     }
 
     /// The candidate whose path ends in the spelling, nearest the including file (the longest common folder).
@@ -47,13 +55,6 @@ final class ProjectHeaders {
 
     private static func commonPrefix(_ a: String, _ b: String) -> Int {
         zip(a.utf8, b.utf8).prefix { $0 == $1 }.count
-    }
-
-    private func importsOfHeader(at path: String) -> [String] {
-        if let known = imports[path] { return known }
-        let found = FileManager.default.contents(atPath: path).map { Self.imports(in: Array($0)) } ?? []
-        imports[path] = found
-        return found
     }
 
     private func index(_ root: String) -> [String: [String]] {
@@ -81,13 +82,28 @@ final class ProjectHeaders {
 
     /// What a file imports, as written between the quotes or angle brackets of its `#import` and `#include` lines.
     static func imports(in bytes: [UInt8]) -> [String] {
-        var found: [String] = []
+        importLines(in: bytes).map { String(decoding: bytes[$0.spelling], as: UTF8.self) }
+    }
+
+    /// The file with its `#import` and `#include` lines made spaces: every other byte stays where it was.
+    static func blankingImports(_ bytes: [UInt8]) -> [UInt8] {
+        var blanked = bytes
+        for line in importLines(in: bytes) {
+            for k in line.directive { blanked[k] = UInt8(ascii: " ") }
+        }
+        return blanked
+    }
+
+    /// Each `#import "…"`, `#import <…>`, `#include …` line: the directive's bytes and those of what it names.
+    private static func importLines(in bytes: [UInt8]) -> [(directive: Range<Int>, spelling: Range<Int>)] {
+        var found: [(Range<Int>, Range<Int>)] = []
         var k = 0
         let n = bytes.count
         func skipBlanks() { while k < n, bytes[k] == UInt8(ascii: " ") || bytes[k] == UInt8(ascii: "\t") { k += 1 } }
         while k < n {
             skipBlanks()
             if k < n, bytes[k] == UInt8(ascii: "#") {
+                let hash = k
                 k += 1
                 skipBlanks()
                 let word = k
@@ -99,9 +115,7 @@ final class ProjectHeaders {
                         let start = k + 1
                         var end = start
                         while end < n, bytes[end] != close, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-                        if end < n, bytes[end] == close, end > start {
-                            found.append(String(decoding: bytes[start..<end], as: UTF8.self))
-                        }
+                        if end < n, bytes[end] == close, end > start { found.append((hash..<end + 1, start..<end)) }
                     }
                 }
             }

@@ -62,6 +62,9 @@ typedef struct tl_unit tl_unit;
 tl_unit *tl_unit_parse(tl_libclang *clang, const char *path, const char *const *arguments, int argument_count,
                        const tl_file *files, unsigned file_count, unsigned options, int *error);
 
+/// Writes the unit to `path` (a precompiled header, for a unit parsed as a header for serialization): 1 when written.
+int tl_unit_save(tl_libclang *clang, tl_unit *unit, const char *path);
+
 void tl_unit_dispose(tl_libclang *clang, tl_unit *unit);
 
 /// The translation unit's cursor, whose children are its top-level declarations.
