@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "TypeLintRulesTests", dependencies: ["TypeLintRules", "TypeLintObjC", "TestSupport"]),
         .testTarget(name: "TypeLintReportersTests", dependencies: ["TypeLintReporters"]),
         .testTarget(name: "TypeLintGeneratorTests", dependencies: ["TypeLintGenerator"]),
-        .testTarget(name: "TypeLintDriverTests", dependencies: ["TypeLintDriver", "TypeLintSyntax", "TypeLintRules"]),
+        .testTarget(name: "TypeLintDriverTests", dependencies: ["TypeLintDriver", "TypeLintSyntax", "TypeLintRules", "TypeLintObjC"]),
         .testTarget(name: "TypeLintCLITests", dependencies: ["typelint"]),
     ],
     swiftLanguageModes: [.v6]

@@ -8,9 +8,9 @@ import Darwin
 #endif
 
 /// The worker processes that parse Objective-C with libclang for the runs of one process (a command line run, a
-/// language server's session): started when a file first needs clang, one per file being read at once, kept until
-/// the process ends. A worker that crashes or gives no answer in time is ended and that file is linted by the lexer
-/// alone; the next file gets a new worker.
+/// language server's session): started when a file first needs clang, at most half the cores at once, kept until the
+/// process ends. A worker that crashes or gives no answer in time is ended and that file is linted by the lexer alone;
+/// the next file gets a new worker.
 public final class ClangWorkers: @unchecked Sendable {
     /// What happened to a file sent to a worker.
     public enum Outcome: Sendable {
@@ -23,8 +23,12 @@ public final class ClangWorkers: @unchecked Sendable {
 
     private let command: [String]
     private let timeout: Double
-    private let lock = NSLock()
+    private let condition = NSCondition()
     private var idle: [Worker] = []
+    /// Workers started and not ended. At most half the cores: a run's threads lint other files meanwhile, and a few
+    /// files need clang, so a worker's start (loading libclang, precompiling the prelude) is paid as few times as may be.
+    private var running = 0
+    private let maximumRunning = max(1, ProcessInfo.processInfo.activeProcessorCount / 2)
     /// Why libclang cannot be loaded, once a worker said so.
     private var loadError: String?
     /// The library the workers loaded.
@@ -38,6 +42,15 @@ public final class ClangWorkers: @unchecked Sendable {
     }
 
     deinit { idle.forEach { $0.stop() } }
+
+    /// Ends the workers, each once it has read the end of its requests (and so removed what it wrote), and reaps them.
+    public func shutDown() {
+        let ending = condition.withLock {
+            defer { idle = [] }
+            return idle
+        }
+        ending.forEach { $0.finish() }
+    }
 
     /// Loads libclang now, in a worker: nil when it loaded, else why not.
     public func load() -> String? {
@@ -60,10 +73,12 @@ public final class ClangWorkers: @unchecked Sendable {
         guard let header = try? JSONEncoder().encode(request),
               ClangWorker.send(header, on: worker.socket), ClangWorker.send(contents, on: worker.socket) else {
             worker.stop()
+            stopped()
             return .failed("libclang's worker stopped")
         }
         guard let answer = ClangWorker.receive(from: worker.socket, deadline: .now() + timeout) else {
             worker.stop()
+            stopped()
             return .failed(worker.hasExited ? "libclang stopped on it" : "libclang gave no answer within \(Int(timeout)) s")
         }
         give(back: worker)
@@ -78,12 +93,22 @@ public final class ClangWorkers: @unchecked Sendable {
         let description: String
     }
 
-    /// An idle worker, or a new one.
+    /// An idle worker, a new one while fewer than `maximumRunning` run, or the next one given back.
     private func take() -> Result<Worker, LoadFailure> {
-        let (reused, known) = lock.withLock { (idle.popLast(), loadError) }
-        if let reused { return .success(reused) }
-        if let known { return .failure(LoadFailure(description: known)) }
+        condition.lock()
+        while idle.isEmpty, loadError == nil, running >= maximumRunning { condition.wait() }
+        if let reused = idle.popLast() {
+            condition.unlock()
+            return .success(reused)
+        }
+        if let known = loadError {
+            condition.unlock()
+            return .failure(LoadFailure(description: known))
+        }
+        running += 1
+        condition.unlock()
         guard let worker = Worker(command) else {
+            stopped()
             return .failure(LoadFailure(description: "cannot start \(command.joined(separator: " "))"))
         }
         let hello = ClangWorker.receive(from: worker.socket, deadline: .now() + timeout)
@@ -91,15 +116,23 @@ public final class ClangWorkers: @unchecked Sendable {
         guard let hello, let path = hello.libclang else {
             worker.stop()
             let error = hello?.error ?? "libclang's worker did not start"
-            lock.withLock { loadError = error }
+            condition.withLock { loadError = error }
+            stopped()
             return .failure(LoadFailure(description: error))
         }
-        lock.withLock { libraryPath = path }
+        condition.withLock { libraryPath = path }
         return .success(worker)
     }
 
     private func give(back worker: Worker) {
-        lock.withLock { idle.append(worker) }
+        condition.withLock { idle.append(worker) }
+        condition.signal()
+    }
+
+    /// A worker ended (crashed, timed out, never started): another may start.
+    private func stopped() {
+        condition.withLock { running -= 1 }
+        condition.broadcast()
     }
 
     /// One worker process and this side of its socket.
@@ -158,6 +191,19 @@ public final class ClangWorkers: @unchecked Sendable {
             var status: Int32 = 0
             if waitpid(pid, &status, WNOHANG) == pid { exited = true }
             return exited
+        }
+
+        /// Closes the worker's requests and waits for it to end: a second at most, then it is killed.
+        func finish() {
+            close(socket)
+            let deadline = DispatchTime.now() + 1
+            while !hasExited, DispatchTime.now() < deadline { usleep(1_000) }
+            if !hasExited {
+                kill(pid, SIGKILL)
+                var status: Int32 = 0
+                while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+                exited = true
+            }
         }
 
         /// Ends the worker and reaps it.

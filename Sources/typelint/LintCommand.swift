@@ -50,7 +50,9 @@ enum LintCommand {
         var fixErrors: [String] = []
         if arguments.flags.contains("--fix") || arguments.flags.contains("--unsafe-fixes") || arguments.flags.contains("--dry-run") {
             switch FixCommand.run(arguments, request) {
-            case .done(let status): return status
+            case .done(let status):
+                request.clang?.shutDown()
+                return status
             case .lintNext(let errors): fixErrors = errors
             }
         }
@@ -61,6 +63,7 @@ enum LintCommand {
             writeError("typelint: \(error)")
             return ExitStatus.usage
         }
+        request.clang?.shutDown()
         for notice in run.notices { writeError("typelint: \(notice)") }
         // The run's trees, indexes and findings are freed by the process's exit, not object by object (a few per cent of
         // a run: hundreds of thousands of releases). `run` is called once per process.

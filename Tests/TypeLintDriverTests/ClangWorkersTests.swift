@@ -1,0 +1,38 @@
+import Dispatch
+import Foundation
+@testable import TypeLintDriver
+import TypeLintObjC
+import XCTest
+
+final class ClangWorkersTests: XCTestCase {
+    /// Workers that say hello and then end without answering: each file fails on its own, and a failed worker makes
+    /// room for the next, however many fail (the number of workers running at once is bounded).
+    func testFailedWorkersMakeRoomForNewOnes() throws {
+        let hello = #"printf '\020\000\000\000{"libclang":"x"}'; exit 0"#
+        let workers = ClangWorkers(command: ["/bin/sh", "-c", hello], timeout: 5)
+        let files = 3 * ProcessInfo.processInfo.activeProcessorCount + 2
+        let done = expectation(description: "every file answered")
+        let outcomes = Outcomes()
+        DispatchQueue.global().async {
+            for _ in 0..<files {
+                let request = ClangAnalyzer.Request(path: "/nonexistent/A.m", root: nil, cPlusPlus: false, platform: "iOS",
+                                                    questions: ClangAnalyzer.Questions())
+                outcomes.add(workers.facts(request, contents: Array("@implementation A\n@end\n".utf8)))
+            }
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 60)
+        XCTAssertEqual(outcomes.failures, files)
+        workers.shutDown()
+    }
+
+    private final class Outcomes: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        var failures: Int { lock.withLock { count } }
+        func add(_ outcome: ClangWorkers.Outcome) {
+            guard case .failed = outcome else { return }
+            lock.withLock { count += 1 }
+        }
+    }
+}
