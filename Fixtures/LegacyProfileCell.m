@@ -9,6 +9,7 @@ static const CGFloat kTitleSize = 22;
 #define kFooterSize 9
 static CGFloat const kDetailSize = 10;
 #define kHintSize (9)
+#define kStampFont [UIFont systemFontOfSize:9] // expect: raw-font-size, min-font-size
 
 @implementation LegacyProfileCell
 
@@ -59,6 +60,7 @@ static CGFloat const kDetailSize = 10;
 - (void)applyDetailFonts {
     self.detailLabel.font = [UIFont systemFontOfSize:kDetailSize]; // expect: raw-font-size, min-font-size
     self.hintLabel.font = [UIFont systemFontOfSize:kHintSize]; // expect: raw-font-size, min-font-size
+    self.stampLabel.font = kStampFont; // expect: min-font-size
     UIFontDescriptor *descriptor = [UIFontDescriptor preferredFontDescriptorWithTextStyle:UIFontTextStyleBody];
     self.descriptorLabel.font = [UIFont fontWithDescriptor:descriptor size:14]; // expect: raw-font-size
     self.keptLabel.font = [UIFont fontWithDescriptor:descriptor size:0]; // ok: size 0 keeps the descriptor's, the style's

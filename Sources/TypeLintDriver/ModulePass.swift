@@ -258,14 +258,14 @@ extension Driver {
     static func objectiveCFacts(_ tree: SyntaxTree, _ job: Job, linter: Linter, projects: Projects, clang: ClangWorkers?,
                                 timer: PhaseTimer, notices: Notices) -> FontFacts {
         let facts = ObjCAnalyzer.analyze(tree)
-        guard let clang, ObjCAnalyzer.clangKnowsMore(tree, facts: facts) else { return facts }
+        guard let clang, let questions = ObjCAnalyzer.questionsForClang(tree, facts: facts) else { return facts }
         let started = timer.now()
         defer { timer.add(.clang, since: started) }
         let path = job.file.absolutePath
         let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         let platforms = linter.forProject(job.projectPlatforms).platforms.intersection(tree.importedPlatforms)
         let request = ClangAnalyzer.Request(path: path, root: projects.answer(forFileAt: path).moduleRoot ?? folder,
-                                            cPlusPlus: path.hasSuffix(".mm"), platform: platforms.firstName ?? "iOS")
+                                            cPlusPlus: path.hasSuffix(".mm"), platform: platforms.firstName ?? "iOS", questions: questions)
         switch clang.facts(request, contents: tree.bytes) {
         case .facts(let known):
             return ObjCAnalyzer.analyze(tree, clang: known)

@@ -14,13 +14,26 @@ public final class ClangAnalyzer {
         public var cPlusPlus: Bool
         /// The platform the file is built for, which `TARGET_OS_…` conditions test.
         public var platform: String
+        public var questions: Questions
 
-        public init(path: String, root: String?, cPlusPlus: Bool, platform: String) {
+        public init(path: String, root: String?, cPlusPlus: Bool, platform: String, questions: Questions) {
             self.path = path
             self.root = root
             self.cPlusPlus = cPlusPlus
             self.platform = platform
+            self.questions = questions
         }
+    }
+
+    /// What to ask clang of a file (`ObjCAnalyzer.questionsForClang`).
+    public struct Questions: Codable, Sendable, Equatable {
+        /// Names that may be macros or constants: worth parsing for only where the file or a header it imports
+        /// defines one.
+        public var names: [String] = []
+        /// Parse whatever the names (arithmetic, labels' heights).
+        public var mustParse = false
+
+        public init() {}
     }
 
     public struct Failure: Error, CustomStringConvertible, Sendable {
@@ -57,12 +70,22 @@ public final class ClangAnalyzer {
         return saved
     }
 
-    /// The file with the bodies of its methods and functions that name no font, frame, height, label or anchor made
-    /// spaces: clang's time goes where typelint reads.
-    static func blankingUnreadBodies(_ bytes: [UInt8], cPlusPlus: Bool) -> [UInt8] {
+    /// The file with what typelint does not read made spaces, so that clang's time goes where it reads: the bodies of
+    /// methods and functions that name no font, frame, height, label or anchor, and in the others the simple
+    /// statements that name none and declare nothing (a declaration is kept: a kept statement may use what it
+    /// declares). Every other byte stays where it was.
+    static func blankingUnreadCode(_ bytes: [UInt8], cPlusPlus: Bool) -> [UInt8] {
         let (code, comments) = ObjCLexer.tokenizeSeparately(bytes, cPlusPlus: cPlusPlus)
         let tree = SyntaxTree(bytes: bytes, code: code, comments: comments)
         var blanked = bytes
+        func blank(_ tokens: ClosedRange<Int>) {
+            for byte in tree.code[tokens.lowerBound].start..<tree.code[tokens.upperBound].end where blanked[byte] != UInt8(ascii: "\n") {
+                blanked[byte] = UInt8(ascii: " ")
+            }
+        }
+        func isRead(_ k: Int) -> Bool {
+            tree.code[k].kind == .word && Self.readWords.contains { tree.text(k).lowercased().contains($0) }
+        }
         var declarationStart = 0
         for k in tree.code.indices where tree.enclosing[k] < 0 {
             if tree.isPunct(k, ";") || tree.isPunct(k, "}") || tree.isWord(k, "end") {
@@ -73,23 +96,56 @@ public final class ClangAnalyzer {
             let close = Int(tree.partner[k])
             guard close < tree.code.count, close > k + 1,
                   !(declarationStart..<k).contains(where: { tree.code[$0].kind == .word && Self.notBodies.contains(tree.text($0)) }),
-                  !(declarationStart..<k).contains(where: { tree.isToken($0, .operator, "=") }),
-                  !(k + 1..<close).contains(where: { j in
-                      tree.code[j].kind == .word && Self.readWords.contains { tree.text(j).lowercased().contains($0) }
-                  })
-            else { continue }
-            for byte in tree.code[k].end..<tree.code[close].start where blanked[byte] != UInt8(ascii: "\n") {
-                blanked[byte] = UInt8(ascii: " ")
+                  !(declarationStart..<k).contains(where: { tree.isToken($0, .operator, "=") }) else { continue }
+            guard (k + 1..<close).contains(where: isRead) else {
+                blank(k + 1...close - 1)
+                continue
+            }
+            // A simple statement: from after a `;`, `{` or `}` to a `;` in the same block, with no brace or directive.
+            var start = k + 1
+            for j in k + 1..<close {
+                guard tree.code[j].kind == .punct else { continue }
+                if tree.isPunct(j, "{") || tree.isPunct(j, "}") || tree.isPunct(j, "#") {
+                    start = j + 1
+                    continue
+                }
+                guard tree.isPunct(j, ";") else { continue }
+                defer { start = j + 1 }
+                let block = tree.enclosing[j]
+                guard start < j, block >= 0, tree.isPunct(Int(block), "{"), tree.enclosing[start] == block,
+                      !(start..<j).contains(where: { tree.isPunct($0, "{") || tree.isPunct($0, "}") || tree.isPunct($0, "#") }),
+                      !(start...j).contains(where: isRead), !Self.isDeclaration(start, tree),
+                      !(tree.code[start].kind == .word && Self.keptStatements.contains(tree.text(start))) else { continue }
+                blank(start...j)
             }
         }
         return blanked
+    }
+
+    /// `UILabel *label = …;`, `CGFloat height = …;`, `NSArray<UILabel *> *labels;`: a name's declaration.
+    private static func isDeclaration(_ k: Int, _ tree: SyntaxTree) -> Bool {
+        var first = k
+        while tree.code[first].kind == .word, declarationQualifiers.contains(tree.text(first)) { first += 1 }
+        guard tree.code[first].kind == .word, first + 1 < tree.code.count else { return false }
+        return tree.code[first + 1].kind == .word || tree.isToken(first + 1, .operator, "*") || tree.isToken(first + 1, .operator, "<")
+    }
+
+    private static let declarationQualifiers: Set<String> = ["const", "static", "__block", "__weak", "__strong", "__unsafe_unretained",
+                                                             "volatile", "unsigned", "signed"]
+    /// Statements whose removal would change what surrounds them (`} while (…);` ends a loop).
+    private static let keptStatements: Set<String> = ["while", "else", "case", "default", "return", "break", "continue", "goto"]
+
+    /// Whether the file itself defines `name`: a macro, an enumerator or a constant.
+    private static func defines(_ name: String, in bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return ["define \(name)", "\(name) =", "\(name)=", "\(name),"].contains { text.contains($0) }
     }
 
     /// Words before a brace that opens something other than a body: instance variables, enumerations, structures,
     /// C++ namespaces and classes.
     private static let notBodies: Set<String> = ["interface", "implementation", "protocol", "enum", "struct", "union", "NS_ENUM",
                                                  "NS_OPTIONS", "NS_CLOSED_ENUM", "namespace", "class", "extern", "typedef"]
-    /// What a body that typelint reads names somewhere (lowercased parts of its words).
+    /// What code that typelint reads names (lowercased parts of its words).
     private static let readWords = ["font", "frame", "height", "label", "anchor"]
 
     /// The facts of the file whose bytes are `contents` (as linted: the work tree's, the index's, stdin's).
@@ -106,10 +162,14 @@ public final class ClangAnalyzer {
         }
         arguments += ["-include", ObjCPrelude.projectPath]
         let digest = request.root.map { headers.digest(forFileAt: request.path, bytes: contents, root: $0) } ?? ""
+        // Names no header or the file defines are not clang's to know either: nothing is parsed.
+        guard request.questions.mustParse || request.questions.names.contains(where: { name in
+            digest.contains(name) || Self.defines(name, in: contents)
+        }) else { return .success(ClangFacts()) }
         // The file's imports are in the digest (the project's) or the prelude (the SDK's): blanked, so that clang reads
-        // nothing from disk; so are the bodies that hold nothing typelint reads. Every other byte stays where it was.
+        // nothing from disk; so is code that holds nothing typelint reads. Every other byte stays where it was.
         files += [(ObjCPrelude.projectPath, Array(digest.utf8)),
-                  (request.path, Self.blankingUnreadBodies(ProjectHeaders.blankingImports(contents), cPlusPlus: request.cPlusPlus))]
+                  (request.path, Self.blankingUnreadCode(ProjectHeaders.blankingImports(contents), cPlusPlus: request.cPlusPlus))]
         switch clang.parse(request.path, arguments: arguments, files: files, options: .keepGoing) {
         case .failure(let failure):
             return .failure(Failure(description: failure.code == 3 ? "libclang crashed on it" : "libclang could not parse it (error \(failure.code))"))
@@ -257,11 +317,12 @@ private struct UnitReader {
         if let key = Self.key(of: object) { styles[key] = style }
     }
 
-    /// Which object an expression names: the declaration of the variable, property or instance variable.
+    /// Which object an expression names: the declaration of the variable, property or instance variable; a property
+    /// and the instance variable behind it (`titleLabel`, `_titleLabel`) are one object.
     private static func key(of expression: ClangCursor) -> String? {
         let object = expression.unwrapped
-        guard [.declarationReference, .memberReference].contains(object.kind) else { return nil }
-        return object.referenced?.symbol
+        guard [.declarationReference, .memberReference].contains(object.kind), let symbol = object.referenced?.symbol else { return nil }
+        return symbol.replacingOccurrences(of: "(py)", with: "@_")
     }
 
     /// Whether a class is `UILabel` or a subclass of it; nil when the class is not known.

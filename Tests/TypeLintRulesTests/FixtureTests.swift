@@ -33,10 +33,10 @@ final class FixtureTests: XCTestCase {
     /// An Objective-C fixture's facts as a run makes them: its tokens', completed by clang's where clang knows more.
     static func objectiveCFacts(_ source: SourceFile, _ tree: SyntaxTree) throws -> FontFacts {
         let facts = ObjCAnalyzer.analyze(tree)
-        guard ObjCAnalyzer.clangKnowsMore(tree, facts: facts) else { return facts }
+        guard let questions = ObjCAnalyzer.questionsForClang(tree, facts: facts) else { return facts }
         let clang = try XCTUnwrap(clang, "the Objective-C fixtures need libclang (apt-get install libclang-dev, or TYPELINT_LIBCLANG)")
         let request = ClangAnalyzer.Request(path: fixtures.appendingPathComponent(source.path).path, root: fixtures.path,
-                                            cPlusPlus: source.path.hasSuffix(".mm"), platform: "iOS")
+                                            cPlusPlus: source.path.hasSuffix(".mm"), platform: "iOS", questions: questions)
         return ObjCAnalyzer.analyze(tree, clang: try clang.facts(request, contents: source.bytes).get())
     }
 
