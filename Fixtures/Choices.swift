@@ -18,6 +18,8 @@ struct SessionRow: View {
                 .font(.system(size: detailSize)) // expect: raw-font-size, min-font-size
             Text("Pending")
                 .font(.system(size: isCompact ? 12 : 15)) // expect: raw-font-size
+            Text("Badge")
+                .font(.system(size: isCompact ? 9 : 12)) // expect: raw-font-size, min-font-size
         }
     }
 

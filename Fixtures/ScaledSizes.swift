@@ -41,3 +41,18 @@ final class BadgeStyler {
         scaled(.systemFont(ofSize: 15, weight: .semibold)) // ok: the helper scales the font it is given
     }
 }
+
+enum NoteHeadings {
+    // Heading sizes worked out from the body's size grow with it; one worked out from a fixed number does not.
+    static func heading(level: Int) -> UIFont {
+        let bodySize = UIFont.preferredFont(forTextStyle: .body).pointSize
+        let headingSize: CGFloat = bodySize + CGFloat(6 - level) * 2
+        return UIFont.systemFont(ofSize: headingSize, weight: .semibold) // ok: the size follows the body's
+    }
+
+    static func caption(level: Int) -> UIFont {
+        let base: CGFloat = 15
+        let captionSize: CGFloat = base - CGFloat(level)
+        return UIFont.systemFont(ofSize: captionSize) // expect: raw-font-size
+    }
+}

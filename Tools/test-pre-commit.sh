@@ -34,8 +34,25 @@ grep -q "Sources/Bad.m:2:[0-9]*: error: .*\[raw-font-size\]" "$scratch/blocked-o
   || { cat "$scratch/blocked-objc.txt"; echo "pre-commit: the Objective-C finding was not printed"; exit 1; }
 
 git rm -q --cached Sources/Bad.m
+# pre-commit appends the staged names after the hook's args: a name that reads as an option is a file to lint
+# (without `--`, `--output=App.swift` would write the report over App.swift and `--exclude=*.swift` would pass).
+printf 'import SwiftUI\nlet caption = Text("x").font(.caption2)\n' > App.swift
+printf 'import SwiftUI\nlet caption = Text("x").font(.system(size: 9))\n' > ./--output=App.swift
+cp ./--output=App.swift './--exclude=*.swift'
+git add -- App.swift --output=App.swift '--exclude=*.swift'
+if "$pre_commit" try-repo "$root" typelint > "$scratch/named.txt" 2>&1; then
+  cat "$scratch/named.txt"; echo "pre-commit: staged files named like options were obeyed, not linted"; exit 1
+fi
+for name in '--output=App.swift' '--exclude=\*.swift'; do
+  grep -q -- "/$name:2:30: error: .*\[raw-font-size\]" "$scratch/named.txt" \
+    || { cat "$scratch/named.txt"; echo "pre-commit: $name was not linted as a file"; exit 1; }
+done
+grep -q 'font(.caption2)' App.swift || { cat App.swift; echo "pre-commit: App.swift was written"; exit 1; }
+git rm -q --cached -- App.swift --output=App.swift '--exclude=*.swift'
+rm -- App.swift ./--output=App.swift './--exclude=*.swift'
+
 printf 'import SwiftUI\nlet caption = Text("x").font(.caption2)\n' > Sources/Good.swift
 git add Sources/Good.swift
 "$pre_commit" try-repo "$root" typelint > "$scratch/passed.txt" 2>&1 \
   || { cat "$scratch/passed.txt"; echo "pre-commit: a clean staged file was blocked"; exit 1; }
-echo "pre-commit: a staged violation blocks (Swift and Objective-C), a clean file passes"
+echo "pre-commit: a staged violation blocks (Swift and Objective-C), staged names that read as options are files, a clean file passes"

@@ -1,5 +1,6 @@
 import Foundation
 import TypeLintRules
+import TypeLintSyntax
 
 /// A run's findings against a baseline file: recorded (`--write-baseline`), or hidden where recorded (`--baseline`).
 /// Paths in a baseline are relative to its folder, so the file can be committed and read from any checkout.
@@ -16,10 +17,18 @@ public enum Baselines {
         return FileIO.save(baseline.encoded(), to: path)
     }
 
+    /// The largest baseline read: an entry is a few hundred bytes, so this is hundreds of thousands of findings, more
+    /// than any code base adopting typelint records.
+    static let maxBaselineBytes = 64 << 20
+
     /// Removes from `files` each finding the baseline at `path` records (each entry hides one); how many it hid.
     public static func hide(in files: inout [LintedFile], recordedIn path: String) throws -> Int {
-        guard let data = FileManager.default.contents(atPath: path) else { throw RequestError("\(path): cannot read baseline") }
-        var baseline = try Baseline(data: data, path: path)
+        let bytes: [UInt8]
+        switch FileIO.readFile(path, limit: maxBaselineBytes) {
+        case .success(let read): bytes = read
+        case .failure(let error): throw RequestError("\(path): cannot read baseline (\(error))")
+        }
+        var baseline = try Baseline(data: Data(bytes), path: path)
         var hidden = 0
         for index in files.indices {
             let relativePath = relative(files[index].absolutePath, to: path)
@@ -39,7 +48,7 @@ public enum Baselines {
 
     /// `absolute` relative to the folder of `file` (a baseline), or `absolute` itself outside it.
     static func relative(_ absolute: String, to file: String) -> String {
-        let folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path
+        let folder = parentFolder(of: FileWalker.absolutePath(file, cwd: FileManager.default.currentDirectoryPath))
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     }

@@ -1,5 +1,6 @@
 import Foundation
 import TypeLintRules
+import TypeLintSyntax
 
 /// Finds the `.typelint.json` that governs a file: the nearest one in its folder or above, with the ones
 /// above it that it inherits from (unless it says `"inherit": false`). Safe to use from the walk's threads;
@@ -27,7 +28,10 @@ final class ConfigurationFinder: @unchecked Sendable {
         if let cached = cache[directory] { return cached }
         let candidate = (directory.hasSuffix("/") ? directory : directory + "/") + Self.fileName
         var result = Lookup.none
-        if access(candidate, F_OK) == 0 {
+        // lstat, not access: a configuration that is a link to nothing (a shared file not checked out) or a loop of links
+        // is there and cannot be read, an error; ignored, the run would go on under the configurations above it.
+        var info = stat()
+        if lstat(candidate, &info) == 0 {
             result = Self.load(candidate)
             // A configuration above it applies where this one says nothing; a broken one breaks it too.
             if case .found(var configuration) = result, configuration.inherits, directory != "/", !directory.isEmpty {
@@ -50,9 +54,13 @@ final class ConfigurationFinder: @unchecked Sendable {
 
     /// Reads and validates a configuration.
     static func load(_ path: String) -> Lookup {
-        guard let data = FileManager.default.contents(atPath: path) else { return .broken("\(path): cannot read configuration") }
+        let bytes: [UInt8]
+        switch FileIO.readFile(path) {
+        case .success(let read): bytes = read
+        case .failure(let error): return .broken("\(path): cannot read configuration (\(error))")
+        }
         do {
-            return .found(try Configuration(data: data, path: path))
+            return .found(try Configuration(data: Data(bytes), path: path))
         } catch {
             return .broken("\(error)")
         }

@@ -120,7 +120,7 @@ public enum Driver {
 
         // Phase 1, on all cores: the walk finds files and hands them to the scanner while it goes on.
         var walked: (folders: [String], files: [String]) = ([], [])
-        if let given = try givenInputs(request, notices: notices) {
+        if let given = try givenInputs(request, notices: notices, errors: &errors) {
             DispatchQueue.concurrentPerform(iterations: given.count) { scanner.scan([given[$0]]) }
             walked.files = given.map(\.absolutePath)
         } else {
@@ -167,6 +167,10 @@ public enum Driver {
         // every file that can declare what they hold; resolved to a fixed point, so the same whatever the files' order.
         let started = timer.now()
         let indexes = moduleIndexes(for: &jobs, walked: walked, scanner: scanner, timer: timer)
+        let folders = linters.folders
+        let partial = folders.contains { folder in folder.map { folder in !walked.folders.contains { isPath(folder, under: $0) } } ?? false }
+        assignDesignSystems(to: &jobs, linters: linters.all, folders: folders, indexes: indexes,
+                            indexedOnly: scanner.filesIndexedOnly(), partial: partial)
         timer.add(.index, since: started)
         timer.mark("index")
         let all = linters.all
@@ -239,7 +243,7 @@ public enum Driver {
             reasons += project.reason.map { [$0] } ?? ["no project above it names its platforms"]
             reasons.append("the profile \(linter.profile.name)'s platforms apply: \(platforms.names.joined(separator: ", "))")
         }
-        if let bytes = FileIO.readFile(absolute), SourceLanguage(path: absolute) == .swift {
+        if let bytes = try? FileIO.readFile(absolute).get(), SourceLanguage(path: absolute) == .swift {
             let imported = SyntaxTree(source: SourceFile(path: path, bytes: bytes)).importedPlatforms
             if imported != .all, !imported.isDisjoint(with: platforms) || !linter.platformsAreConfigured {
                 reasons.append("its imports make it \(imported.names.joined(separator: ", ")) code")
@@ -255,8 +259,9 @@ public enum Driver {
         "unknown rule '\(id)'" + (RuleRegistry.ids.closest(to: id).map { " (did you mean '\($0)'?)" } ?? "")
     }
 
-    /// The files given whole instead of walked: the staged ones or the request's source; nil when paths are walked.
-    static func givenInputs(_ request: LintRequest, notices: Notices) throws -> [FileWalker.File]? {
+    /// The files given whole instead of walked: the staged ones or the request's source; nil when paths are walked. A staged
+    /// file that cannot be linted is an error added to `errors`.
+    static func givenInputs(_ request: LintRequest, notices: Notices, errors: inout [String]) throws -> [FileWalker.File]? {
         switch request.input {
         case .paths:
             return nil
@@ -264,8 +269,9 @@ public enum Driver {
             let root = FileWalker.Root(argument: 0, display: path, absolute: FileWalker.absolutePath(path, cwd: request.workingFolder))
             return [FileWalker.File(displayPath: path, root: root, provided: bytes)]
         case .staged:
-            let (topLevel, files, staged) = try GitIndex.stagedSourceFiles(in: request.workingFolder)
+            let (topLevel, files, staged, unreadable) = try GitIndex.stagedSourceFiles(in: request.workingFolder)
             for notice in staged { notices.add(notice) }
+            errors += unreadable
             let root = FileWalker.Root(argument: 0, display: "", absolute: topLevel + "/")
             return files.map { FileWalker.File(displayPath: $0.path, root: root, provided: $0.bytes) }
         }
@@ -299,6 +305,8 @@ public enum Driver {
         let request: LintRequest
         private let lock = NSLock()
         private var linters: [Linter] = []
+        /// The folder of each linter's configuration (nil for none), by position in `all`.
+        private var configurationFolders: [String?] = []
         /// Index into `all` per configuration path ("" for none); nil once its profile failed to load.
         private var indices: [String: Int?] = [:]
         private var prepared: [String: Result<Linter, Error>] = [:]
@@ -306,6 +314,8 @@ public enum Driver {
         init(request: LintRequest) { self.request = request }
 
         var all: [Linter] { lock.withLock { linters } }
+
+        var folders: [String?] { lock.withLock { configurationFolders } }
 
         /// The linter of files governed by `configuration`, made the first time (nil when its profile fails to load: the
         /// error is recorded when `index(for:errors:)` is asked).
@@ -327,6 +337,7 @@ public enum Driver {
                 switch prepared[key]! {
                 case .success(let linter):
                     linters.append(linter)
+                    configurationFolders.append(configuration?.path.map { ($0 as NSString).deletingLastPathComponent })
                     indices[key] = linters.count - 1
                 case .failure(let error):
                     errors.append("\(error)")

@@ -1,34 +1,9 @@
 import Foundation
+import TypeLintSyntax
 
-/// Reading and writing files with POSIX calls: a failure is an error to report (its `strerror` text), never a crash.
-public enum FileIO {
-    /// The largest file linted (the largest hand-written Swift files are a few hundred kilobytes).
-    public static let maxFileBytes = 4 << 20
-
-    /// The file's bytes, read with open/fstat/read into one buffer (no `Data` to copy from).
-    public static func readFile(_ path: String) -> [UInt8]? {
-        readFile(atPath: Array(path.utf8) + [0])
-    }
-
-    /// The bytes of the regular file whose path is `path` (NUL-terminated bytes), or nil.
-    static func readFile(atPath path: [UInt8]) -> [UInt8]? {
-        let fd = path.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_CLOEXEC) } }
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        // Not zero-filled first: read(2) writes every byte that is kept.
-        let size = Int(info.st_size)
-        return [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            var filled = 0
-            while filled < size {
-                let count = read(fd, buffer.baseAddress! + filled, size - filled)
-                if count > 0 { filled += count } else if count == 0 || errno != EINTR { break }
-            }
-            initialized = filled
-        }
-    }
-
+/// Writing files: reports, baselines and `--fix`'s replacements, each atomically, keeping what the file was (its mode,
+/// owner and hard links).
+extension FileIO {
     /// Writes every byte, retrying short writes and interrupts; the errno of a failure, or nil.
     public static func send(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         var written = 0
@@ -45,82 +20,107 @@ public enum FileIO {
         return nil
     }
 
-    public static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
-
     /// Writes a report or a baseline to `path`: a regular file (or one a symbolic link names) is replaced atomically, a
-    /// temporary file renamed into place; a device or a pipe (`/dev/null`, `/dev/stdout`) is written through, never
-    /// replaced; a folder is refused. Returns the error line, if any.
+    /// temporary file with its mode and owner renamed into place (a new file gets the mode the umask leaves); a device
+    /// or a pipe (`/dev/null`, `/dev/stdout`) is written through, never replaced; a folder, and a file whose mode does
+    /// not let it be written, are refused. Returns the error line, if any.
     public static func save(_ data: Data, to path: String) -> String? {
         let target = followingLinks(path)
         var info = stat()
-        if stat(target, &info) == 0 {
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR:
-                return "\(path): cannot write (it is a folder)"
-            case S_IFREG:
-                break
-            default:
-                let descriptor = open(target, O_WRONLY | O_CLOEXEC)
-                guard descriptor >= 0 else { return "\(path): cannot write (\(describe(errno)))" }
-                defer { close(descriptor) }
-                return send([UInt8](data), to: descriptor).map { "\(path): cannot write (\(describe($0)))" }
-            }
+        guard stat(target, &info) == 0 else {
+            guard errno == ENOENT else { return "\(path): cannot write (\(describe(errno)))" }
+            return install([UInt8](data), at: target, over: nil).map { "\(path): \($0.description)" }
         }
-        do {
-            try data.write(to: URL(fileURLWithPath: target), options: .atomic)
-            return nil
-        } catch {
-            return "\(path): cannot write (\(error.localizedDescription))"
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR:
+            return "\(path): cannot write (it is a folder)"
+        case S_IFREG:
+            guard info.st_mode & 0o222 != 0, access(target, W_OK) == 0 else { return "\(path): cannot write (the file is read-only)" }
+            return install([UInt8](data), at: target, over: info).map { "\(path): \($0.description)" }
+        default:
+            let descriptor = open(target, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return "\(path): cannot write (\(describe(errno)))" }
+            defer { close(descriptor) }
+            return send([UInt8](data), to: descriptor).map { "\(path): cannot write (\(describe($0)))" }
         }
     }
 
     /// Replaces a file's bytes, if they are still `expected`: the file (the one a symbolic link names, keeping the link)
-    /// is locked against another typelint fixing it (flock), read again and compared, then a temporary file in the
-    /// same folder with its mode and owner is renamed over it, unless the file moved or changed meanwhile. A file with
-    /// several hard links is written in place, so that it stays one file. A file that its mode does not let be written
-    /// is left alone, whoever runs typelint. Returns the error, if any; the file is then as it was.
+    /// is locked against another typelint fixing it (flock), read again and compared, then written as `save` writes,
+    /// unless the file moved or changed meanwhile. A file that its mode does not let be written is left alone, whoever
+    /// runs typelint. Returns the error, if any; the file is then as it was.
     public static func replace(_ path: String, expecting expected: [UInt8], with bytes: [UInt8]) -> String? {
         let target = followingLinks(path)
-        let original = open(target, O_RDONLY | O_CLOEXEC)
+        // Not waiting: a FIFO put in the file's place since the lint is refused below, not waited on.
+        let original = open(target, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard original >= 0 else { return "not fixed: \(describe(errno))" }
         defer { close(original) }
         var info = stat()
         guard flock(original, LOCK_EX) == 0, fstat(original, &info) == 0 else { return "not fixed: \(describe(errno))" }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return "not fixed: it is no longer a regular file" }
         guard info.st_mode & 0o222 != 0, access(target, W_OK) == 0 else { return "not fixed: the file is read-only" }
         guard contents(of: original, size: Int(info.st_size)) == expected, isStill(target, info, open: original) else {
-            return "not fixed: it changed since typelint read it; run --fix again"
+            return "not fixed: \(WriteFailure.changed)"
         }
-        if info.st_nlink > 1 {
-            let descriptor = open(target, O_WRONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { return "not fixed: cannot write (\(describe(errno)))" }
+        return install(bytes, at: target, over: info, unlessChanged: { isStill(target, info, open: original) })
+            .map { "not fixed: \($0)" }
+    }
+
+    private enum WriteFailure: CustomStringConvertible {
+        case changed
+        case cannotCreate(Int32)
+        case cannotWrite(Int32)
+
+        var description: String {
+            switch self {
+            case .changed: "it changed since typelint read it; run --fix again"
+            case .cannotCreate(let code): "cannot create a file next to it (\(describe(code)))"
+            case .cannotWrite(let code): "cannot write (\(describe(code)))"
+            }
+        }
+    }
+
+    /// Makes `bytes` the contents of the regular file `target`, which `info` describes (nil: none is there yet). A file
+    /// with several hard links is written in place, so that it stays one file; otherwise a temporary file in the same
+    /// folder, with the file's mode and owner, is renamed over it, unless `unlessChanged` says the file changed first.
+    private static func install(_ bytes: [UInt8], at target: String, over info: stat?,
+                                unlessChanged isUnchanged: () -> Bool = { true }) -> WriteFailure? {
+        if let info, info.st_nlink > 1 {
+            let descriptor = open(target, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+            guard descriptor >= 0 else { return .cannotWrite(errno) }
             defer { close(descriptor) }
+            var now = stat()
+            guard fstat(descriptor, &now) == 0, now.st_ino == info.st_ino, now.st_dev == info.st_dev else { return .changed }
             var failure = ftruncate(descriptor, 0) == 0 ? send(bytes, to: descriptor) : errno
             if failure == nil, fsync(descriptor) != 0 { failure = errno }
-            return failure.map { "not fixed: cannot write (\(describe($0)))" }
+            return failure.map(WriteFailure.cannotWrite)
         }
-        let folder = (target as NSString).deletingLastPathComponent
-        // A short name: a file whose own name is near the file system's limit still gets one beside it.
-        var template = Array("\(folder.isEmpty ? "." : folder)/.typelint-XXXXXX".utf8CString)
-        let descriptor = mkstemp(&template)
-        guard descriptor >= 0 else { return "not fixed: cannot create a file next to it (\(describe(errno)))" }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        TemporaryFiles.pending(temporary)
-        defer { TemporaryFiles.pending(nil) }
+        let folder = parentFolder(of: target)
+        guard let (descriptor, temporary) = TemporaryFiles.create(in: folder.isEmpty ? "." : folder) else { return .cannotCreate(errno) }
+        defer { TemporaryFiles.release() }
         var failure: Int32?
-        if fchmod(descriptor, info.st_mode & 0o7777) != 0 { failure = errno }
+        let mode = info.map { $0.st_mode & 0o7777 } ?? 0o666 & ~currentUmask()
+        if fchmod(descriptor, mode) != 0 { failure = errno }
         // Kept where allowed (root fixing another user's file); an ordinary user already owns what they create.
-        _ = fchown(descriptor, info.st_uid, info.st_gid)
+        if let info { _ = fchown(descriptor, info.st_uid, info.st_gid) }
         if failure == nil { failure = send(bytes, to: descriptor) }
         if failure == nil, fsync(descriptor) != 0 { failure = errno }
         close(descriptor)
-        if failure == nil, !isStill(target, info, open: original) {
+        if failure == nil, !isUnchanged() {
             unlink(temporary)
-            return "not fixed: it changed since typelint read it; run --fix again"
+            return .changed
         }
         if failure == nil, rename(temporary, target) != 0 { failure = errno }
         guard let failure else { return nil }
         unlink(temporary)
-        return "not fixed: cannot write (\(describe(failure)))"
+        return .cannotWrite(failure)
+    }
+
+    /// The process's umask, which umask(2) only tells by setting it (set back at once).
+    private static func currentUmask() -> mode_t {
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
     }
 
     /// Whether `path` still names the file open as `descriptor`, unchanged since `info` was taken of it: not replaced
@@ -168,8 +168,8 @@ public enum FileIO {
     }
 }
 
-/// The temporary file a fix is writing, removed when a signal ends the process before it is renamed into place: an
-/// interrupted `--fix` leaves no `.typelint-…` file behind.
+/// The temporary file a fix or a report is being written to, removed when a signal ends the process before it is
+/// renamed into place: an interrupted `--fix` or `--output` leaves no `.typelint-…` file behind.
 public enum TemporaryFiles {
     /// The pending file's path, NUL-terminated, or an empty string: a fixed buffer, which a signal handler may read.
     nonisolated(unsafe) private static let path: UnsafeMutablePointer<CChar> = {
@@ -178,12 +178,28 @@ public enum TemporaryFiles {
         return buffer
     }()
 
-    static func pending(_ temporary: String?) {
-        let bytes = temporary.map { Array($0.utf8CString) } ?? [0]
-        guard bytes.count <= Int(PATH_MAX) + 1 else { return }
+    /// Creates `folder/.typelint-XXXXXX` (a short name: a file whose own name is near the file system's limit still gets
+    /// one beside it) with mkstemp(3) working in the handlers' buffer itself, so that there is no moment when the file
+    /// exists and a handler would not remove it. Its descriptor and path, or nil with `errno` set.
+    static func create(in folder: String) -> (descriptor: Int32, path: String)? {
+        let template = Array("\(folder)/.typelint-XXXXXX".utf8CString)
+        guard template.count <= Int(PATH_MAX) + 1 else {
+            errno = ENAMETOOLONG
+            return nil
+        }
+        // The first byte last: a handler sees no path, or the whole template.
         path[0] = 0
-        for (offset, byte) in bytes.enumerated().reversed() { path[offset] = byte }
+        for (offset, byte) in template.enumerated().reversed() { path[offset] = byte }
+        let descriptor = mkstemp(path)
+        guard descriptor >= 0 else {
+            release()  // a memory write: errno is kept
+            return nil
+        }
+        return (descriptor, String(cString: path))
     }
+
+    /// The temporary file is renamed into place or removed: nothing is left for a handler to remove.
+    static func release() { path[0] = 0 }
 
     /// Handlers for the signals that end a run (interrupt, terminate, hang-up): each removes the pending file, then ends
     /// the process as the signal would have.

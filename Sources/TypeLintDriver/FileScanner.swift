@@ -177,12 +177,17 @@ extension Driver {
         private func read(_ file: FileWalker.File, at absolutePath: String) -> Reading {
             let started = timer.now()
             defer { timer.add(.read, since: started) }
-            guard let bytes = file.provided ?? FileIO.readFile(absolutePath) else {
-                return .failed("\(file.displayPath): cannot read file")
-            }
-            // What one file may cost is bounded: a source this large is generated or damaged, not a screen.
-            guard bytes.count <= FileIO.maxFileBytes else {
-                return .failed("\(file.displayPath): \(bytes.count >> 20) MB, over the \(FileIO.maxFileBytes >> 20) MB a file may be; not linted")
+            // What one file may cost is bounded: a source over the limit is generated or damaged, not a screen. A file on
+            // disk is measured before it is read; given bytes (the git index, an editor's buffer) are measured here.
+            let bytes: [UInt8]
+            switch file.provided.map(Result.success) ?? FileIO.readFile(absolutePath) {
+            case .success(let read) where read.count <= FileIO.maxFileBytes:
+                bytes = read
+            case .success(let read):
+                return .failed("\(file.displayPath): \(FileIO.ReadError.tooLarge(size: read.count, limit: FileIO.maxFileBytes)); not linted")
+            case .failure(let error):
+                if case .tooLarge = error { return .failed("\(file.displayPath): \(error); not linted") }
+                return .failed("\(file.displayPath): cannot read file (\(error))")
             }
             if let offset = SourceFile.firstInvalidUTF8Offset(in: bytes) {
                 let location = SourceFile(path: file.displayPath, bytes: bytes).location(of: offset)

@@ -136,7 +136,7 @@ enum FileWalker {
                     }
                 } else if type == UInt8(DT_REG), isSource(name) {
                     // Read now, by the bytes of its name: no String path would open it later.
-                    let provided = rawPath.flatMap { FileIO.readFile(atPath: Array($0) + [0]) }
+                    let provided = rawPath.flatMap { try? FileIO.readFile(atPath: Array($0) + [0]).get() }
                     batch.append(File(displayPath: folder.display + name, root: folder.root, provided: provided))
                     if batch.count == batchSize {
                         batches.append(batch)
@@ -217,9 +217,11 @@ enum FileWalker {
                 errors.append("\(path): \(errno == ENOENT ? "no such file or directory" : FileIO.describe(errno).lowercased())")
                 continue
             }
+            // By bytes: canonically equivalent Strings (an é precomposed or not) are equal, and name two files.
             if let mine = real[argument], real.indices.contains(where: { other in
                 guard other != argument, let theirs = real[other] else { return false }
-                return theirs == mine ? other < argument : mine.hasPrefix(theirs.hasSuffix("/") ? theirs : theirs + "/")
+                return theirs.utf8.elementsEqual(mine.utf8) ? other < argument
+                    : mine.utf8.starts(with: (theirs.hasSuffix("/") ? theirs : theirs + "/").utf8)
             }) {
                 continue
             }
@@ -253,11 +255,19 @@ enum FileWalker {
         return String(cString: resolved)
     }
 
-    /// `path` made absolute against `cwd`, with `.` and `..` resolved by their names alone, as
-    /// `URL.standardizedFileURL` does but without asking the file system (one stat per file).
+    /// `path` made absolute against `cwd`, naming the file the kernel opens for it. `.` is dropped by its name; a `..`
+    /// is not, since after a symbolic link (`link/..`, with `link` → `real/sub`) it is the parent of the link's target,
+    /// not the folder the link is in: the part up to the last `..` is resolved with realpath(3) (a path without `..`,
+    /// nearly every one, costs no system call). A part that does not exist is left to its names.
     static func absolutePath(_ path: String, cwd: String) -> String {
+        let parts = ((path.hasPrefix("/") ? "" : cwd + "/") + path).split(separator: "/")
         var components: [Substring] = []
-        for component in ((path.hasPrefix("/") ? "" : cwd + "/") + path).split(separator: "/") {
+        var rest = parts[...]
+        if let last = parts.lastIndex(of: ".."), let real = realPath("/" + parts[...last].joined(separator: "/")) {
+            components = real.split(separator: "/")
+            rest = parts[(last + 1)...]
+        }
+        for component in rest {
             switch component {
             case ".": continue
             case "..": _ = components.popLast()

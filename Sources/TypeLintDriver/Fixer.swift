@@ -22,6 +22,10 @@ public struct FixRun: Sendable {
     public internal(set) var notices: [String] = []
     /// Files that could not be fixed as asked: changed on disk since they were read, not writable, a failed write.
     public internal(set) var errors: [String] = []
+    /// The errors and notices of the first lint (a file that cannot be read, a broken configuration): `--dry-run`
+    /// reports them, since no lint follows it.
+    public internal(set) var lintErrors: [String] = []
+    public internal(set) var lintNotices: [String] = []
 }
 
 extension Driver {
@@ -35,17 +39,21 @@ extension Driver {
     /// worked out from: a file that changed on disk since it was read is left as it is, with an error.
     public static func fix(_ request: LintRequest, selection: FixSelection, dryRun: Bool) throws -> FixRun {
         var run = FixRun()
-        var changed: [String: Int] = [:]  // position in run.changes, by absolute path
-        var notices: [String: String] = [:]
-        var errors: [String: String] = [:]
-        for _ in 0..<maxFixPasses {
+        // By the bytes of each file's absolute path: Strings that are canonically equivalent are equal, and `café.swift`
+        // spelled with a precomposed é and with e and a combining accent are two files.
+        var changed: [[UInt8]: Int] = [:]  // position in run.changes
+        var notices: [[UInt8]: String] = [:]
+        var errors: [[UInt8]: String] = [:]
+        for pass in 0..<maxFixPasses {
             let lint = try Driver.lint(request)
+            if pass == 0 { (run.lintErrors, run.lintNotices) = (lint.errors, lint.notices) }
             var fixedInPass = 0
             for (position, file) in lint.files.enumerated()
-                where errors[file.absolutePath] == nil && file.findings.contains(where: { $0.suppressionReason == nil && selection.admits($0) }) {
+                where errors[Array(file.absolutePath.utf8)] == nil && file.findings.contains(where: { $0.suppressionReason == nil && selection.admits($0) }) {
                 let job = lint.jobs[position]
-                guard let bytes = FileIO.readFile(file.absolutePath) else {
-                    errors[file.absolutePath] = "\(file.displayPath): not fixed: cannot read it"
+                let key = Array(file.absolutePath.utf8)
+                guard let bytes = try? FileIO.readFile(file.absolutePath).get() else {
+                    errors[key] = "\(file.displayPath): not fixed: cannot read it"
                     continue
                 }
                 // The findings' offsets are those of the bytes the lint read; bytes read now are linted again unless the same.
@@ -57,18 +65,18 @@ extension Driver {
                     continue
                 case .refused(let offset, let reason):
                     let location = source.location(of: offset)
-                    notices[file.absolutePath] = "\(file.displayPath):\(location.line):\(location.column): \(reason)"
+                    notices[key] = "\(file.displayPath):\(location.line):\(location.column): \(reason)"
                 case .corrected(let new, let applied):
                     if !dryRun, let error = FileIO.replace(file.absolutePath, expecting: bytes, with: new) {
-                        errors[file.absolutePath] = "\(file.displayPath): \(error)"
+                        errors[key] = "\(file.displayPath): \(error)"
                         continue
                     }
                     fixedInPass += applied.count
-                    if let known = changed[file.absolutePath] {
+                    if let known = changed[key] {
                         run.changes[known] = FixRun.Change(displayPath: file.displayPath, absolutePath: file.absolutePath,
                                                            before: run.changes[known].before, after: new)
                     } else {
-                        changed[file.absolutePath] = run.changes.count
+                        changed[key] = run.changes.count
                         run.changes.append(FixRun.Change(displayPath: file.displayPath, absolutePath: file.absolutePath,
                                                          before: bytes, after: new))
                     }

@@ -1,7 +1,8 @@
 import Foundation
+import TypeLintSyntax
 
 /// The staged Swift files of the repository around the current directory, read from the git index
-/// (not the work tree) with three git processes in all, whatever the number of files.
+/// (not the work tree) with four git processes in all, whatever the number of files.
 public enum GitIndex {
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
@@ -13,9 +14,10 @@ public enum GitIndex {
         let bytes: [UInt8]
     }
 
-    /// The top level of the repository around `folder`, its staged (added, copied, modified, renamed) Swift and Objective-C files, and
-    /// notices of what was left out: an unmerged file (which version would be linted?).
-    static func stagedSourceFiles(in folder: String) throws -> (topLevel: String, files: [StagedFile], notices: [String]) {
+    /// The top level of the repository around `folder`, its staged (added, copied, modified, renamed) Swift and Objective-C files,
+    /// notices of what was left out (an unmerged file: which version would be linted?), and the errors of staged files
+    /// that cannot be linted.
+    static func stagedSourceFiles(in folder: String) throws -> (topLevel: String, files: [StagedFile], notices: [String], errors: [String]) {
         let topLevel = try git(["-C", folder, "rev-parse", "--show-toplevel"], failure: "--staged needs a git repository (not one here)")
         let root = String(decoding: topLevel, as: UTF8.self).trimmingCharacters(in: .newlines)
         // `:old-mode new-mode old-blob new-blob status\0path\0` per file (renames and copies add a second path).
@@ -38,10 +40,33 @@ public enum GitIndex {
             guard header[1] == "100644" || header[1] == "100755" else { continue }
             staged.append((path, String(header[3])))
         }
-        guard !staged.isEmpty else { return (root, [], notices) }
+        var errors: [String] = []
+        // The sizes first: a blob over the limit is that file's error and is never read (git would hand over all of it).
+        let sizes = try git(["-C", root, "cat-file", "--batch-check=%(objectsize)"], input: Data(staged.map { $0.blob + "\n" }.joined().utf8),
+                            failure: "git cat-file failed").split(separator: 0x0A).map { Int(String(decoding: $0, as: UTF8.self)) }
+        guard sizes.count == staged.count else { throw Failure(description: "git cat-file: unexpected output") }
+        staged = zip(staged, sizes).filter { file, size in
+            guard let size, size > FileIO.maxFileBytes else { return true }
+            errors.append("\(file.path): \(FileIO.ReadError.tooLarge(size: size, limit: FileIO.maxFileBytes)); not linted")
+            return false
+        }.map(\.0)
+        guard !staged.isEmpty else { return (root, [], notices, errors) }
         let request = Data(staged.map { $0.blob + "\n" }.joined().utf8)
         let contents = try git(["-C", root, "cat-file", "--batch"], input: request, failure: "git cat-file failed")
-        return (root, try split(contents, into: staged), notices)
+        // What is linted is the blob the commit will hold, whatever the work tree says. A clean filter (git-crypt, a
+        // compressing one) can store a blob that is not text: it is that file's error, and the commit is blocked with it,
+        // since typelint cannot say what the commit holds.
+        var files: [StagedFile] = []
+        for file in try split(contents, into: staged) {
+            if let offset = SourceFile.firstInvalidUTF8Offset(in: file.bytes) {
+                let location = SourceFile(path: file.path, bytes: file.bytes).location(of: offset)
+                errors.append("\(file.path):\(location.line):\(location.column): not valid UTF-8 as staged (typelint lints the blob in "
+                    + "the git index, which a clean filter may have encoded); not linted")
+            } else {
+                files.append(file)
+            }
+        }
+        return (root, files, notices, errors)
     }
 
     /// `git cat-file --batch` output: `<sha> blob <size>\n<bytes>\n` per request, in order.

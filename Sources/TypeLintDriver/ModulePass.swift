@@ -38,6 +38,8 @@ extension Driver {
         /// An Objective-C file's findings: it needs no module index, so it is linted where it is read, while the walk
         /// goes on, and only its findings are kept.
         var linted: Linted?
+        /// The design system as the file sees it, set between the phases when its linter's profile describes one.
+        var designSystem: DesignSystemScope?
 
         var isObjectiveC: Bool { !file.displayPath.hasSuffix(".swift") }
     }
@@ -58,10 +60,11 @@ extension Driver {
         // The outermost only: a module inside another is read with it.
         let toRead = unwalked.filter { root in !unwalked.contains { $0 != root && isPath(root, under: $0) } }.sorted()
         if !toRead.isEmpty {
-            let named = Set(walked.files)
+            // By bytes: a name with a precomposed é and one with a combining accent are two files, though equal Strings.
+            let named = Set(walked.files.map { Array($0.utf8) })
             let folders = walked.folders
             let walk = FileWalker.start(toRead, cwd: "/", timer: timer) { batch in
-                scanner.scanForIndex(batch) { path in named.contains(path) || folders.contains { isPath(path, under: $0) } }
+                scanner.scanForIndex(batch) { path in named.contains(Array(path.utf8)) || folders.contains { isPath(path, under: $0) } }
             }
             _ = walk.finish()  // a folder it cannot read is not one the user named
             timer.mark("modules")
@@ -216,7 +219,7 @@ extension Driver {
     private static func analyze(_ job: Job, indexes: [ModuleIndex], timer: PhaseTimer) -> (SourceFile, FontFacts)? {
         guard !job.isIndexOnly else { return nil }
         var started = timer.now()
-        guard let bytes = job.parsed?.tree.bytes ?? job.bytes ?? FileIO.readFile(job.file.absolutePath) else { return nil }
+        guard let bytes = job.parsed?.tree.bytes ?? job.bytes ?? (try? FileIO.readFile(job.file.absolutePath).get()) else { return nil }
         timer.add(.read, since: started)
         let source = SourceFile(path: job.file.displayPath, bytes: bytes)
         started = timer.now()
@@ -295,6 +298,7 @@ extension Driver {
         }
         return base.forProject(
             job.projectPlatforms, drawsCustomFonts: !namesTypeface || projects.drawsCustomFonts(forFileAt: job.file.absolutePath))
+            .forDesignSystem(job.designSystem)
     }
 
     /// What a job costs to lint, roughly: its size in bytes (0 when its bytes were not kept).

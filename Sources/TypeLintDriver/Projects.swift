@@ -69,9 +69,10 @@ final class Projects: @unchecked Sendable {
         if let known = projectTargets[path] { return known }
         let folder = parentFolder(of: path)
         let read: ProjectTargets? = switch lastPathComponent(path) {
-        case let name where name.hasSuffix(".xcodeproj"): FileIO.readFile(path + "/project.pbxproj").flatMap { ProjectTargets(pbxproj: $0, folder: folder) }
-        case "Project.swift": FileIO.readFile(path).flatMap { ProjectTargets(tuist: $0, folder: folder) }
-        default: FileIO.readFile(path).flatMap { ProjectTargets(xcodeGen: $0, folder: folder) }
+        case let name where name.hasSuffix(".xcodeproj"):
+            (try? FileIO.readFile(path + "/project.pbxproj", limit: Self.maxProjectFileBytes).get()).flatMap { ProjectTargets(pbxproj: $0, folder: folder) }
+        case "Project.swift": (try? FileIO.readFile(path).get()).flatMap { ProjectTargets(tuist: $0, folder: folder) }
+        default: (try? FileIO.readFile(path).get()).flatMap { ProjectTargets(xcodeGen: $0, folder: folder) }
         }
         projectTargets[path] = .some(read)
         return read
@@ -151,7 +152,7 @@ final class Projects: @unchecked Sendable {
                 } else if fontFileExtensions.contains(where: { name.lowercased().hasSuffix($0) }) {
                     return true
                 } else if name.hasSuffix(".plist") {
-                    if let plist = FileIO.readFile(path),
+                    if let plist = try? FileIO.readFile(path).get(),
                        plist.withUnsafeBufferPointer({ buffer in
                            ["UIAppFonts", "ATSApplicationFontsPath"].contains { buffer.contains(bytes: Array($0.utf8)) } }) {
                         return true
@@ -161,7 +162,7 @@ final class Projects: @unchecked Sendable {
                 }
             }
         }
-        return sources.contains { path in FileIO.readFile(path).map(registersFonts) ?? false }
+        return sources.contains { path in (try? FileIO.readFile(path).get()).map(registersFonts) ?? false }
     }
 
     /// Whether code calls a font registration: a word of the code (not a comment or a string) that starts with
@@ -212,7 +213,8 @@ final class Projects: @unchecked Sendable {
 
     /// The platforms the project in `folder` names, or nil when its files say none.
     private static func platforms(ofProjectIn folder: String, _ markers: Markers) -> [Platforms]? {
-        if let xcodeProject = markers.xcodeProject, let bytes = FileIO.readFile("\(folder)/\(xcodeProject)/project.pbxproj") {
+        if let xcodeProject = markers.xcodeProject,
+           let bytes = try? FileIO.readFile("\(folder)/\(xcodeProject)/project.pbxproj", limit: Self.maxProjectFileBytes).get() {
             let roots = values(of: Array("SDKROOT = ".utf8), in: bytes)
             var named = roots.compactMap { sdks[$0] }
             // `SDKROOT = auto`, a target built for several: its platforms are the SDKs its `SUPPORTED_PLATFORMS` lists
@@ -223,7 +225,7 @@ final class Projects: @unchecked Sendable {
             }
             return distinct(named)
         }
-        if markers.hasPackage, let bytes = FileIO.readFile("\(folder)/Package.swift"),
+        if markers.hasPackage, let bytes = try? FileIO.readFile("\(folder)/Package.swift").get(),
            let text = String(validating: bytes, as: UTF8.self) {
             // The package's `platforms: [.macOS(.v14)]`, not a setting's condition before it (`.when(platforms: [.linux])`,
             // whose platforms carry no version).
@@ -241,11 +243,14 @@ final class Projects: @unchecked Sendable {
 
     /// `[.macOS]` for a Mac app's `Info.plist`, else nil (an iOS app's, a framework's or an extension's says nothing).
     private static func platforms(ofInfoPlistIn folder: String) -> [Platforms]? {
-        guard let bytes = FileIO.readFile("\(folder)/Info.plist"), let text = String(validating: bytes, as: UTF8.self),
+        guard let bytes = try? FileIO.readFile("\(folder)/Info.plist").get(), let text = String(validating: bytes, as: UTF8.self),
               text.contains("<key>LSMinimumSystemVersion</key>"), !text.contains("<key>LSRequiresIPhoneOS</key>"),
               !text.contains("<key>UI") else { return nil }
         return [.macOS]
     }
+
+    /// A project file of a large app can be megabytes over a source's limit.
+    static let maxProjectFileBytes = 64 << 20
 
     private static let sdks: [String: Platforms] = [
         "iphoneos": .iOS, "macosx": .macOS, "watchos": .watchOS, "appletvos": .tvOS, "xros": .visionOS,

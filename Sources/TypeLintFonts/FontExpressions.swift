@@ -21,6 +21,8 @@ public struct FontConstructor: Sendable {
     public var sizeArgument: Range<Int>
     /// The size, when it is a literal or a constant of the linted files.
     public var size: Double?
+    /// The sizes a choice written in place gives (`compact ? 13 : 10`), when the size is one.
+    public var sizeChoices: [Double] = []
     /// The constant the size came from (`tiny` in `.system(size: tiny)`), if any.
     public var sizeConstant: String?
     public var spec: FontSpec
@@ -57,21 +59,6 @@ public struct FontConstructor: Sendable {
     }
 }
 
-/// Names of the built-in text styles, as written after `Font.` or a leading dot.
-let builtInTextStyles: Set<String> = [
-    "largeTitle", "title", "title1", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote",
-    "caption", "caption1", "caption2", "extraLargeTitle", "extraLargeTitle2",
-]
-
-/// A style's name as the HIG tables key it (`title1` is `title`, `caption1` is `caption`).
-public func normalizedStyle(_ name: String) -> TextStyle {
-    switch name {
-    case "title1": "title"
-    case "caption1": "caption"
-    default: name
-    }
-}
-
 /// Numeric constants of one file (`let tiny: CGFloat = 9`) and its `@ScaledMetric` properties.
 public struct NumericConstants: Sendable {
     public private(set) var values: [String: Double] = [:]
@@ -80,13 +67,23 @@ public struct NumericConstants: Sendable {
     public init(_ tree: SyntaxTree) {
         for declaration in tree.declarations {
             let name = tree.identifier(declaration.name)
+            // A size worked out from a scaled one (`let size = bodySize + 2`, `bodySize` being
+            // `preferredFont(forTextStyle: .body).pointSize`) scales with it.
             if declaration.attributes.contains("ScaledMetric")
-                || declaration.initializer.map({ tree.mentionsScaledSize($0) }) == true {
+                || declaration.initializer.map({ tree.mentionsScaledSize($0) || Self.reads(scaled, in: $0, tree) }) == true {
                 scaled.insert(name)
             } else if let range = declaration.initializer, let value = tree.numberValue(range) {
                 // A name declared twice with different values is no constant typelint can trust.
                 if let existing = values[name], existing != value { values[name] = .nan } else { values[name] = value }
             }
+        }
+    }
+
+    /// Whether an expression reads one of `names` as a plain name (not a member of something else).
+    private static func reads(_ names: Set<String>, in range: Range<Int>, _ tree: SyntaxTree) -> Bool {
+        !names.isEmpty && range.contains { k in
+            tree.code[k].kind == .word && names.contains(tree.text(k)) && !tree.isPunct(k + 1, "(")
+                && (!tree.isPunct(k - 1, ".") || tree.isWord(k - 2, "self"))
         }
     }
 
@@ -109,14 +106,22 @@ extension SyntaxTree {
         }
     }
 
-    /// The value of a numeric literal expression: `9`, `-1.5`, `CGFloat(12)`, `(10)`.
-    public func numberValue(_ range: Range<Int>) -> Double? {
+    /// The expression inside the parentheses that wrap all of it: `cond ? 13 : 10` of `(cond ? 13 : 10)`.
+    public func unparenthesized(_ range: Range<Int>) -> Range<Int> {
         var lower = range.lowerBound
         var upper = range.upperBound
         while upper - lower >= 2, isPunct(lower, "("), Int(partner[lower]) == upper - 1 {
             lower += 1
             upper -= 1
         }
+        return lower..<upper
+    }
+
+    /// The value of a numeric literal expression: `9`, `-1.5`, `CGFloat(12)`, `(10)`.
+    public func numberValue(_ range: Range<Int>) -> Double? {
+        let inner = unparenthesized(range)
+        var lower = inner.lowerBound
+        let upper = inner.upperBound
         if upper - lower >= 4, code[lower].kind == .word, ["CGFloat", "Double", "Float"].contains(text(lower)),
            isPunct(lower + 1, "("), Int(partner[lower + 1]) == upper - 1 {
             return numberValue(lower + 2..<upper - 1)
@@ -156,13 +161,9 @@ public struct FontEvaluator {
     /// The font an expression denotes, or nil when typelint cannot know it (a variable, a ternary,
     /// a call it does not recognise): unknown fonts never produce findings of rules that need the font.
     public func evaluate(_ range: Range<Int>) -> FontSpec? {
-        var lower = range.lowerBound
-        var upper = range.upperBound
-        guard upper > lower else { return nil }
-        while upper - lower >= 2, tree.isPunct(lower, "("), Int(tree.partner[lower]) == upper - 1 {
-            lower += 1
-            upper -= 1
-        }
+        guard !range.isEmpty else { return nil }
+        let inner = tree.unparenthesized(range)
+        let (lower, upper) = (inner.lowerBound, inner.upperBound)
         // A name that is neither a font type nor a name the index knows starts no font expression; most
         // declarations the index looks at are of this kind.
         if tree.code[lower].kind == .word, !startsWithKnownName(lower),
@@ -190,12 +191,11 @@ public struct FontEvaluator {
         if let string = tree.stringValue(range) { return .string(string) }
         if let name = memberName(range), range.count == 2 {
             if let weight = Weight(rawValue: name) { return .weight(weight) }
-            if builtInTextStyles.contains(name), index["Font.\(name)"] == nil, index[name] == nil {
-                return .style(normalizedStyle(name))
-            }
+            if let style = TextStyle(named: name), index["Font.\(name)"] == nil, index[name] == nil { return .style(style) }
         }
         if let font = evaluate(range) { return .font(font) }
         if let weight = weightValue(range) { return .weight(weight) }
+        if let string = string(range) { return .string(string) }
         if let number = number(range, at: scope ?? range.lowerBound) { return .number(number) }
         return choices(range)
     }
@@ -312,8 +312,11 @@ public struct FontEvaluator {
             if tree.isWord(name, "init"), let arguments = chain.arguments(of: links[1]) {
                 return initialized(baseName, arguments, at: chain.start).map { ($0.spec, 2, $0.isNamed, $0.helper) }
             }
-            return member(tree.text(name), chain.arguments(of: links[1]), owner: baseName)
-                .map { ($0.spec, 2, $0.isNamed, $0.helper) }
+            // `UIFont.STN.title`: a member of a type nested in the font type's extension is found by its path below.
+            if let found = member(tree.text(name), chain.arguments(of: links[1]), owner: baseName) {
+                return (found.spec, 2, found.isNamed, found.helper)
+            }
+            guard links.count > 2 else { return nil }
         }
         if baseName == "TextStyle", let arguments = chain.arguments(of: links[0]), tree.imports("StyledTextKit") {
             return styledTextStyle(arguments).map { ($0, 1, false, nil) }
@@ -429,7 +432,7 @@ public struct FontEvaluator {
                 return (token, true, nil)
             }
             if let token = index[qualified]?.font ?? (owner == nil ? nil : index[name]?.font) { return (token, true, nil) }
-            return builtInTextStyles.contains(name) ? (FontSpec(style: normalizedStyle(name), family: .sans), false, nil) : nil
+            return TextStyle(named: name).map { (FontSpec(style: $0, family: .sans), false, nil) }
         }
         func argument(_ label: String) -> Range<Int>? {
             arguments.first { self.label($0) == label }?.value
@@ -500,9 +503,17 @@ public struct FontEvaluator {
         inner.bindings = bindings
         inner.members = members
         inner.depth = depth + 1
+        for local in helper.locals where inner.bindings[local.name] == nil {
+            if let value = inner.value(local.value) { inner.bindings[local.name] = value }
+        }
         if let result = helper.result, let spec = inner.evaluate(result) { return spec }
         // A body that is a `switch` on a parameter (`switch style { case .caption: return .system(size: 9) … }`).
         if !members.isEmpty, let spec = inner.choices(helper.function.body)?.font { return spec }
+        if let parameter = helper.typefaceParameter, case .string(let name)? = bindings[parameter] {
+            var spec = FontSpec(weight: Weight(fontNameSuffix: name), family: Family(customFontName: name))
+            if let size = helper.sizeParameter, case .number(let value)? = bindings[size] { spec.size = value }
+            return spec
+        }
         if let parameter = helper.sizeParameter, case .number(let size)? = bindings[parameter] {
             var spec = FontSpec(size: size)
             spec.scalesWithBody = helper.sizeScalesWithBody  // each branch a `Font.custom(_:size: size)` of another weight
@@ -598,8 +609,9 @@ public struct FontEvaluator {
                 if !isNumberType { return false }
             } else if let member = memberName(argument.value), argument.value.count == 2 {
                 let isStyleType = type.hasSuffix("TextStyle")
-                if builtInTextStyles.contains(member) && !isStyleType && isNumberType { return false }
-                if isStyleType && !builtInTextStyles.contains(member) { return false }
+                let namesStyle = TextStyle(named: member) != nil
+                if namesStyle && !isStyleType && isNumberType { return false }
+                if isStyleType && !namesStyle { return false }
             }
         }
         return true
@@ -732,7 +744,7 @@ public struct FontEvaluator {
     }
 
     public func styleValue(_ range: Range<Int>) -> TextStyle? {
-        if let name = memberName(range), builtInTextStyles.contains(name) { return normalizedStyle(name) }
+        if let style = memberName(range).flatMap(TextStyle.init(named:)) { return style }
         guard let name = dottedName(range) else { return nil }
         switch lookUp(name, at: range.lowerBound) {
         case .style(let style)?: return style
@@ -844,8 +856,18 @@ public struct FontEvaluator {
             return (nil, name, true)
         }
         if tree.mentionsScaledSize(range) || readsScaledNumber(range) { return (scaledBase(range), nil, true) }
+        // A choice of sizes (`compact ? 13 : 10`) is checked at its smallest, as a constant that holds one is.
         let value = number(range, at: range.lowerBound)
         return (value, value == nil ? nil : name ?? tree.text(range), false)
+    }
+
+    /// The sizes a choice written in place gives (`compact ? 13 : 10`). None where the choice is by the device
+    /// (`UIDevice.isTV ? 30 : 18`): each branch is another platform's, held to that platform's minimum.
+    public func sizeChoices(_ range: Range<Int>) -> [Double] {
+        let choice = tree.unparenthesized(range)
+        guard !choice.contains(where: { tree.code[$0].kind == .word && Platforms.deviceConditionWords.contains(tree.text($0)) }),
+              case .choices(let values)? = choices(choice) else { return [] }
+        return values.compactMap { if case .number(let n) = $0 { n } else { nil } }
     }
 
     /// The size at the default Dynamic Type size of `UIFontMetrics(…).scaledValue(for: 14)`: 14, a style of its own; AppKit's

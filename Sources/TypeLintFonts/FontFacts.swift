@@ -779,12 +779,14 @@ private struct FactsBuilder {
             let call = link.start..<min(Int(tree.partner[open]) + 1, tree.code.count)
             let spec = evaluator.evaluate(chain.prefix(through: position))
                 ?? FontSpec(size: size.value, family: kind == .platformNamed ? nil : .sans)
-            facts.constructors.append(FontConstructor(
+            var constructor = FontConstructor(
                 kind: kind, call: call, sizeArgument: sizeArgument, size: size.value, sizeConstant: size.constant,
                 spec: spec, isScaled: size.isScaled || insideScaledFont[call.lowerBound] || isScaledLater(chain),
                 isIconSizing: insideIconFont[call.lowerBound] || fontName.map(Family.namesIconFont) == true
                     || namesAPicture(givenName(chain.start)) || setsAPictureLabel(chain.start) || isMeasured(chain, after: position),
-                platforms: platforms(at: call.lowerBound, forType: platformType(of: chain) ?? extended)))
+                platforms: platforms(at: call.lowerBound, forType: platformType(of: chain) ?? extended))
+            if size.value == nil, !size.isScaled { constructor.sizeChoices = evaluator.sizeChoices(sizeArgument) }
+            facts.constructors.append(constructor)
         }
     }
 
@@ -1194,7 +1196,7 @@ private struct FactsBuilder {
                 case .unknown: environment = Environment(fontIsKnown: false)
                 }
             } else if tree.isPunct(opener, "{"), environment.font == nil, isFooter(labelledBefore: opener) {
-                environment.impliedStyle = "footnote"
+                environment.impliedStyle = .footnote
             }
             if case let owner = Int(owners[opener]), owner >= 0 {
                 let chain = chains[owner]
@@ -1322,7 +1324,7 @@ private struct FactsBuilder {
             if tree.isPunct(k + 1, ":") || tree.isWord(k - 1, "func") { continue }
             var environment = environment(inside: Int(tree.enclosing[k]))
             let value = tree.isPunct(k - 1, ".") ? k - 2 : k
-            if environment.font == nil, isFooter(labelledBefore: value) { environment.impliedStyle = "footnote" }
+            if environment.font == nil, isFooter(labelledBefore: value) { environment.impliedStyle = .footnote }
             found.append(environment)
         }
         let agree = found.allSatisfy { $0.font == nil && $0.impliedStyle == found.first?.impliedStyle && $0.fontIsKnown }

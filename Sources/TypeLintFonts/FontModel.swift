@@ -1,8 +1,35 @@
 import TypeLintSyntax
 
-/// A SwiftUI `Font.TextStyle` name (`UIFont.TextStyle`'s `title1`/`caption1` are read as
-/// `title`/`caption`). The names match the keys of the HIG tables in `Rules/`.
-public typealias TextStyle = String
+/// A text style code can name: SwiftUI's `Font.TextStyle`, in the HIG's order, largest first. UIKit's
+/// `UIFont.TextStyle` calls two of them `title1` and `caption1`. The raw values are the keys of the HIG tables in
+/// `Rules/` (whose other rows, such as tvOS's `subtitle1`, have no API and so no case).
+public enum TextStyle: String, Sendable, Hashable, CaseIterable, Comparable {
+    case extraLargeTitle, extraLargeTitle2, largeTitle, title, title2, title3, headline, body, callout, subheadline,
+         footnote, caption, caption2
+
+    /// A style by its SwiftUI or UIKit name: `title1` is `title`.
+    public init?(named name: some StringProtocol) {
+        switch name {
+        case "title1": self = .title
+        case "caption1": self = .caption
+        default: self.init(rawValue: String(name))
+        }
+    }
+
+    /// UIKit's name for the style (`UIFont.TextStyle.title1`).
+    public var uiKitName: String {
+        switch self {
+        case .title: "title1"
+        case .caption: "caption1"
+        default: rawValue
+        }
+    }
+
+    /// Larger styles come first, as in the HIG's tables.
+    public static func < (a: TextStyle, b: TextStyle) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
 
 /// The nine system weights, in Apple's order (ultraLight is lighter than thin).
 public enum Weight: String, Sendable, CaseIterable, Comparable, Codable {
@@ -95,7 +122,7 @@ public struct FontSpec: Sendable, Hashable {
     }
 
     /// SwiftUI's default for text with no font anywhere: `.body` in the system family.
-    public static let swiftUIDefault = FontSpec(style: "body", family: .sans)
+    public static let swiftUIDefault = FontSpec(style: .body, family: .sans)
 
     /// `other` set on top of this font: a new font replaces style, size and family; weight and
     /// emphasis modifiers stack.

@@ -41,7 +41,7 @@ public struct GeneratedFontAccessor: Sendable {
                 kind = .customFixedSize
             case ("swiftUIFont", ["size", "relativeTo"]):
                 kind = .customRelativeSize
-                spec.style = given.last.flatMap { tree.memberName($0.value) }
+                spec.style = given.last.flatMap { tree.memberName($0.value).flatMap(TextStyle.init(named:)) }
             default:
                 return nil
             }

@@ -44,6 +44,14 @@ public struct FontHelper: Sendable {
     public let scales: Bool
     /// The expression the body returns, when the body is one expression or ends in one `return`.
     let result: Range<Int>?
+    /// The names the body binds at its top level, in order, with their values (`let font = UIFont(name: name, size: size)`,
+    /// `guard let font = UIFont(name: name, size: size) else { … }`): what it returns may be made of them.
+    let locals: [(name: String, value: Range<Int>)]
+    /// The parameter that names the typeface the body makes (`name` in `UIFont(name: name, size: size)`,
+    /// `UIFontDescriptor(name: fontName, size: …)`, `.custom(name, size: …)`): a call that passes a typeface's name
+    /// draws that family, whichever way the body goes on to size it (a font that fails to load falls back to the system
+    /// font, a case no design draws).
+    let typefaceParameter: String?
 
     /// Whether the body picks a typeface by a name it works out from the parameter labelled `label`
     /// (`.custom(avenir(weight: weight), size: size)`, `UIFont(name: fontName(for: weight), size: size)`): the weight it
@@ -95,6 +103,39 @@ public struct FontHelper: Sendable {
         if let lastReturn { start = lastReturn + 1 }
         self.result = result
             ?? (start < body.upperBound && tree.endOfExpression(from: start) == body.upperBound ? start..<body.upperBound : nil)
+        locals = Self.locals(of: body, in: tree)
+        typefaceParameter = body.lazy.compactMap { k -> String? in
+            guard tree.code[k].kind == .word, names.contains(tree.text(k)), k >= 3, tree.isPunct(k + 1, ")") || tree.isPunct(k + 1, ",")
+            else { return nil }
+            let open = k - 1
+            if tree.isPunct(open, "("), tree.isWord(open - 1, "custom") { return tree.text(k) }
+            guard tree.isPunct(open, ":"), tree.isWord(k - 2, "name"), tree.isPunct(k - 3, "("), k >= 4,
+                  Self.typefaceTypes.contains(tree.text(k - 4)) else { return nil }
+            return tree.text(k)
+        }.first
+    }
+
+    private static let typefaceTypes: Set<String> = ["UIFont", "NSFont", "UIFontDescriptor", "NSFontDescriptor", "init"]
+
+    private static func locals(of body: Range<Int>, in tree: SyntaxTree) -> [(name: String, value: Range<Int>)] {
+        var found: [(name: String, value: Range<Int>)] = []
+        for k in body where (tree.isWord(k, "let") || tree.isWord(k, "var")) && Int(tree.enclosing[k]) == body.lowerBound - 1
+            && k + 1 < body.upperBound && tree.code[k + 1].kind == .word {
+            var next = k + 2
+            if tree.isPunct(next, ":") { next = tree.endOfType(from: next + 1) }
+            guard next < body.upperBound, tree.isToken(next, .operator, "=") else { continue }
+            let start = next + 1
+            var end = tree.endOfExpression(from: start)
+            // A condition's binding ends where its `else` or its block begins.
+            if tree.isWord(k - 1, "guard") || tree.isWord(k - 1, "if") {
+                end = start
+                while end < body.upperBound, !tree.isWord(end, "else"), !tree.isPunct(end, "{"), !tree.isPunct(end, ",") {
+                    end = tree.partner[end] > end ? Int(tree.partner[end]) + 1 : end + 1
+                }
+            }
+            if start < end { found.append((tree.identifier(k + 1), start..<min(end, body.upperBound))) }
+        }
+        return found
     }
 
     private static func callsViewFunction(around k: Int, in tree: SyntaxTree) -> Bool {
@@ -128,7 +169,7 @@ public struct FontHelper: Sendable {
 public struct ModuleFile: Sendable {
     public let tree: SyntaxTree
     public let constants: NumericConstants
-    fileprivate let declarations: ModuleIndex.FileDeclarations
+    let declarations: ModuleIndex.FileDeclarations
 
     public init(_ tree: SyntaxTree, constants: NumericConstants) {
         self.tree = tree
@@ -400,8 +441,8 @@ public struct ModuleIndex: Sendable {
                 // `.footnote`, `Font.footnote`, `.footnote.weight(.medium)`: the style; anything else is not known here.
                 let word = tree.isPunct(value.lowerBound, ".") ? value.lowerBound + 1
                     : tree.isWord(value.lowerBound, "Font") && tree.isPunct(value.lowerBound + 1, ".") ? value.lowerBound + 2 : nil
-                guard let word, word < value.upperBound, builtInTextStyles.contains(tree.text(word)) else { return .unknown }
-                return .style(normalizedStyle(tree.text(word)))
+                guard let word, word < value.upperBound, let style = TextStyle(named: tree.text(word)) else { return .unknown }
+                return .style(style)
             }
             return nil
         }
@@ -479,7 +520,7 @@ public struct ModuleIndex: Sendable {
 
     /// What one file adds to the index: its type members and globals that may hold a value, with their keys;
     /// its font helpers by key; the hashes of the names in them.
-    fileprivate struct FileDeclarations: Sendable {
+    struct FileDeclarations: Sendable {
         var declarations: [(Declaration, [String])] = []
         var helpers: [(String, FontHelper)] = []
         /// The helpers that are instance methods (see `ModuleIndex.methods`), by bare name.

@@ -73,9 +73,8 @@ public enum ObjCAnalyzer {
                 madeByMacro(font, tree, scaled: scaled, into: &facts)
             }
             facts.labelHeights = clang.labelHeights.compactMap { height in
-                guard let range = tokens(covering: height.range, tree), height.style.hasPrefix("UIFontTextStyle") else { return nil }
-                let style = String(height.style.dropFirst("UIFontTextStyle".count))
-                return LabelHeightFact(range: range, height: height.height, style: normalizedStyle(lowercasedFirst(style)),
+                guard let range = tokens(covering: height.range, tree), let style = styleConstant(height.style) else { return nil }
+                return LabelHeightFact(range: range, height: height.height, style: style,
                                        isConstraint: height.kind == .constraint)
             }
         }
@@ -282,7 +281,7 @@ public enum ObjCAnalyzer {
     /// `UIFontTextStyleTitle1` as the style's name (`title`).
     private static func styleConstant(_ name: String) -> TextStyle? {
         guard name.hasPrefix("UIFontTextStyle"), name.count > "UIFontTextStyle".count else { return nil }
-        return normalizedStyle(lowercasedFirst(String(name.dropFirst("UIFontTextStyle".count))))
+        return TextStyle(named: lowercasedFirst(String(name.dropFirst("UIFontTextStyle".count))))
     }
 
     private static func constructor(_ message: Message, _ tree: SyntaxTree, _ constants: [String: Double],

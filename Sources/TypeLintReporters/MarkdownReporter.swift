@@ -13,18 +13,13 @@ public struct MarkdownReporter: Reporter {
         }
         output("### typelint: \(count) finding\(count == 1 ? "" : "s")\n\n| | File | Line | Rule | Message |\n|---|---|---|---|---|\n")
         for (file, findings) in reported {
-            let path = cell(report.relativePath(file) ?? file.absolutePath)
+            let path = Escaping.markdownCode(report.relativePath(file) ?? file.absolutePath)
             var out = ""
             for finding in findings {
                 let mark = finding.suppressionReason != nil ? "suppressed" : finding.severity.rawValue
-                out += "| \(mark) | `\(path)` | \(finding.start.line) | `\(finding.ruleID)` | \(cell(finding.message)) |\n"
+                out += "| \(mark) | \(path) | \(finding.start.line) | `\(finding.ruleID)` | \(Escaping.markdownCell(finding.message)) |\n"
             }
             output(out)
         }
-    }
-
-    /// A table cell's text: `|` would end the cell and a line break the row.
-    private func cell(_ text: String) -> String {
-        singleLine(text).replacingOccurrences(of: "|", with: "\\|")
     }
 }

@@ -59,12 +59,6 @@ public struct Report: Sendable {
     public func printedPath(_ file: File) -> String { absolutePaths ? file.absolutePath : file.displayPath }
 }
 
-/// Text on one line: each line break (`\n`, `\r`) a space, so that a message cannot start a bogus line.
-func singleLine(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
-    return String(decoding: text.utf8.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }, as: UTF8.self)
-}
-
 /// An output format. It hands its output over in pieces, so line-oriented formats never hold all of it.
 public protocol Reporter: Sendable {
     func render(_ report: Report, into output: (String) -> Void)

@@ -24,8 +24,9 @@ public struct TextReporter: Reporter {
         return String(decoding: bytes.dropLast(), as: UTF8.self)
     }
 
-    /// One finding, one line: a line break in a message would start a bogus diagnostic (each is a space), and
-    /// one in a path (a file may be named so) would split the finding (see `escaped`).
+    /// One finding, one line: a line break in a message (a profile's clause, a typeface string from code) or a path (a
+    /// file may be named so) would start a bogus diagnostic, and an ESC in one would reach the terminal; both are
+    /// escaped as every line typelint prints is (`Escaping.line`).
     private func append(_ finding: Finding, path: String, to bytes: inout [UInt8]) {
         bytes.append(contentsOf: path.utf8)
         bytes.append(UInt8(ascii: ":"))
@@ -35,10 +36,10 @@ public struct TextReporter: Reporter {
         bytes.append(contentsOf: ": ".utf8)
         bytes.append(contentsOf: (finding.suppressionReason == nil ? finding.severity.rawValue : "note").utf8)
         bytes.append(contentsOf: ": ".utf8)
-        appendSingleLine(finding.message, to: &bytes)
+        bytes.append(contentsOf: Escaping.line(finding.message).utf8)
         if let reason = finding.suppressionReason {
             bytes.append(contentsOf: " (suppressed: ".utf8)
-            appendSingleLine(reason, to: &bytes)
+            bytes.append(contentsOf: Escaping.line(reason).utf8)
             bytes.append(UInt8(ascii: ")"))
         }
         bytes.append(contentsOf: " [".utf8)
@@ -46,21 +47,17 @@ public struct TextReporter: Reporter {
         bytes.append(contentsOf: "]\n".utf8)
     }
 
-    private func appendSingleLine(_ text: String, to bytes: inout [UInt8]) {
-        let start = bytes.count
-        bytes.append(contentsOf: text.utf8)
-        for index in start..<bytes.count where bytes[index] == 0x0A || bytes[index] == 0x0D { bytes[index] = 0x20 }
-    }
-
     private func appendNumber(_ number: Int, to bytes: inout [UInt8]) {
         if number >= 10 { appendNumber(number / 10, to: &bytes) }
         bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: max(number, 0) % 10))
     }
 
-    /// A path with its line breaks and backslashes escaped as `\n`, `\r` and `\\`.
+    /// A path as a line shows it (`Escaping.line`). A relative one (`--relative-paths`) that starts with `:` or white
+    /// space is written from `./`: GitHub's runner reads a line that starts with `::`, once white space is trimmed, as
+    /// a command (`::error file=…::`), and a file may be named so.
     private func escaped(_ path: String) -> String {
-        guard path.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x5C }) else { return path }
-        return path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
-            .replacingOccurrences(of: "\r", with: "\\r")
+        let escaped = Escaping.line(path)
+        guard let first = escaped.unicodeScalars.first, first == ":" || first.properties.isWhitespace else { return escaped }
+        return "./" + escaped
     }
 }

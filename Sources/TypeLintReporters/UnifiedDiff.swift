@@ -6,9 +6,10 @@ public enum UnifiedDiff {
         let b = lines(new)
         let script = editScript(a, b)
         guard script.contains(where: { $0 != .same }) else { return "" }
-        // `git apply` strips the `a/` and `b/` of a relative path; an absolute path is written as it is.
+        // `git apply` strips the `a/` and `b/` of a relative path; an absolute path is written as it is. Either is quoted
+        // as git quotes names, so that no name (one holding a line break and `+++ b/Other.swift`) names another file.
         let (oldName, newName) = path.hasPrefix("/") ? (path, path) : ("a/" + path, "b/" + path)
-        var output = "--- \(oldName)\n+++ \(newName)\n"
+        var output = "--- \(Escaping.diffPath(oldName))\n+++ \(Escaping.diffPath(newName))\n"
         // Each edit with the line indices it stands at in `a` and `b`.
         var steps: [(edit: Edit, a: Int, b: Int)] = []
         var (i, j) = (0, 0)

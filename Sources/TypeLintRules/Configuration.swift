@@ -79,7 +79,8 @@ public struct Configuration: Sendable {
                     throw Error(description: "\(path): unknown rule '\(id)' in 'rules' (\(guess)see `typelint rules`)")
                 }
                 guard case .string(let severity) = severity, Self.severities.contains(severity) else {
-                    throw Error(description: "\(path): rule '\(id)' must be \"off\", \"warning\" or \"error\"")
+                    let guess = severity.string.flatMap { Self.severities.closest(to: $0) }.map { " (did you mean '\($0)'?)" } ?? ""
+                    throw Error(description: "\(path): rule '\(id)' must be \"off\", \"warning\" or \"error\"\(guess)")
                 }
                 rules[id] = severity
             }

@@ -52,14 +52,20 @@ public enum Corrector {
 
     /// The whole line, line break included, when `range` is all there is on it but blanks: a modifier removed
     /// from a line of its own takes the line with it.
+    /// A line ends as the line table ends it, in LF, CRLF or a lone CR (a file from classic Mac OS, or one a tool wrote
+    /// so); the last line of a file may have no break, and then only its blanks go with it.
     static func wholeLine(around range: Range<Int>, in bytes: [UInt8]) -> Range<Int>? {
         func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
         var start = range.lowerBound
         while start > 0, isBlank(bytes[start - 1]) { start -= 1 }
-        guard start == 0 || bytes[start - 1] == 0x0A else { return nil }
+        guard start == 0 || bytes[start - 1] == 0x0A || bytes[start - 1] == 0x0D else { return nil }
         var end = range.upperBound
-        while end < bytes.count, isBlank(bytes[end]) || bytes[end] == 0x0D { end += 1 }
-        guard end < bytes.count, bytes[end] == 0x0A else { return nil }
-        return start..<end + 1
+        while end < bytes.count, isBlank(bytes[end]) { end += 1 }
+        guard end < bytes.count else { return start..<end }
+        switch bytes[end] {
+        case 0x0A: return start..<end + 1
+        case 0x0D: return start..<(end + 1 < bytes.count && bytes[end + 1] == 0x0A ? end + 2 : end + 1)
+        default: return nil
+        }
     }
 }

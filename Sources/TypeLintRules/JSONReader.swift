@@ -4,19 +4,22 @@
 enum JSONReader {
     static let maximumDepth = 256
 
-    /// Where a text stops being JSON: the 1-based line and UTF-8 byte column (as typelint prints findings).
+    /// Where a text stops being JSON, or repeats a key: the 1-based line and UTF-8 byte column (as typelint prints
+    /// findings), and what is wrong there.
     struct SyntaxError: Error, Equatable {
         let line: Int
         let column: Int
+        var problem = "not valid JSON"
 
         /// The one-line error for the file `source` (`/repo/.typelint.json:4:3: not valid JSON`).
-        func message(in source: String) -> String { "\(source):\(line):\(column): not valid JSON" }
+        func message(in source: String) -> String { "\(source):\(line):\(column): \(problem)" }
     }
 
     /// The document, or nil if the text is not one JSON value.
     static func parse(_ text: String) -> JSONValue? { try? read(text).get() }
 
-    /// The document, or where the text stops being one JSON value.
+    /// The document, or where the text stops being one JSON value. A key said twice in one object is an error at its
+    /// second place: RFC 8259 leaves the meaning open, and either reading would silently drop what the other says.
     static func read(_ text: String) -> Result<JSONValue, SyntaxError> {
         var text = text
         return text.withUTF8 { bytes in
@@ -27,13 +30,17 @@ enum JSONReader {
             }
             let before = UnsafeBufferPointer(rebasing: bytes[..<min(reader.position, bytes.count)])
             let lineStart = (before.lastIndex(of: 0x0A) ?? -1) + 1
-            return .failure(SyntaxError(line: before.count { $0 == 0x0A } + 1, column: before.count - lineStart + 1))
+            var error = SyntaxError(line: before.count { $0 == 0x0A } + 1, column: before.count - lineStart + 1)
+            if let key = reader.repeatedKey { error.problem = "duplicate key '\(key)'" }
+            return .failure(error)
         }
     }
 
     private struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>
         var position = 0
+        /// The key that stopped the reading by appearing twice in an object (`position` is at its start).
+        var repeatedKey: String?
 
         init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -68,7 +75,13 @@ enum JSONReader {
                 if consume(UInt8(ascii: "}")) { return .object(object) }
                 repeat {
                     skipWhitespace()
-                    guard let key = string(), consume(UInt8(ascii: ":")), let member = value(depth: depth + 1) else { return nil }
+                    let keyStart = position
+                    guard let key = string() else { return nil }
+                    guard object[key] == nil else {
+                        (position, repeatedKey) = (keyStart, key)
+                        return nil
+                    }
+                    guard consume(UInt8(ascii: ":")), let member = value(depth: depth + 1) else { return nil }
                     object[key] = member
                 } while consume(UInt8(ascii: ","))
                 return consume(UInt8(ascii: "}")) ? .object(object) : nil

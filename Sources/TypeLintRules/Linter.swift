@@ -31,6 +31,8 @@ public struct Linter: Sendable {
     public private(set) var platforms: Platforms
     /// Whether the file's app can draw typefaces it names (see `forProject`).
     public private(set) var drawsCustomFonts = true
+    /// The design system as the file sees it (see `forDesignSystem`); nil when the profile describes none.
+    public private(set) var designSystem: DesignSystemScope?
     /// Per-rule severity from the configuration: "off", "warning" or "error".
     public let severityOverrides: [String: String]
 
@@ -48,6 +50,9 @@ public struct Linter: Sendable {
     /// Each description of `RuleRegistry.descriptions`' severity here (nil: off) and settings, by position: asked
     /// for every file and every finding, where looking them up by id cost more than some rules' checks.
     private let perRule: [(id: String, severity: Severity?, settings: RuleSettings)]
+    /// Each rule's severity on the platforms its profile gives one for (`severityByPlatform`; nil: off there), by position:
+    /// empty for most rules, and for every rule a configuration sets the severity of.
+    private let perPlatform: [[String: Severity?]]
 
     public init(profile: Profile, platforms: Platforms? = nil, severityOverrides: [String: String] = [:]) {
         self.profile = profile
@@ -56,7 +61,12 @@ public struct Linter: Sendable {
         self.severityOverrides = severityOverrides
         platformsAreConfigured = platforms != nil
         perRule = RuleRegistry.descriptions.map { ($0.id, Self.severity(of: $0, profile, severityOverrides), profile.settings($0.id)) }
-        enabled = Set(perRule.filter { $0.severity != nil }.map(\.id))
+        perPlatform = RuleRegistry.descriptions.map { rule in
+            guard severityOverrides[rule.id] == nil else { return [:] }
+            return profile.settings(rule.id).severityByPlatform.mapValues { Severity(rawValue: $0) }
+        }
+        // A rule off by default but on for some platform runs, and reports only there.
+        enabled = Set(zip(perRule, perPlatform).filter { $0.severity != nil || $1.values.contains { $0 != nil } }.map(\.0.id))
     }
 
     /// This linter for a file whose project builds for `platforms` (unless platforms were configured) and can or
@@ -68,6 +78,14 @@ public struct Linter: Sendable {
         var linter = self
         if let platforms, !platformsAreConfigured { linter.platforms = platforms }
         linter.drawsCustomFonts = drawsCustomFonts
+        return linter
+    }
+
+    /// This linter for a file of a run whose profile describes a design system: whether the file is one of its sources.
+    public func forDesignSystem(_ scope: DesignSystemScope?) -> Linter {
+        guard let scope else { return self }
+        var linter = self
+        linter.designSystem = scope
         return linter
     }
 
@@ -112,8 +130,8 @@ public struct Linter: Sendable {
             findings.sort(by: inSourceOrder)
             findings.removeLast(findings.count - limit)
         }
-        func add(_ position: Int, _ byteRange: Range<Int>, _ message: String, _ fix: Fix?) {
-            guard let severity = perRule[position].severity,
+        func add(_ position: Int, _ byteRange: Range<Int>, _ message: String, _ fix: Fix?, platform: String? = nil) {
+            guard let severity = platform.flatMap({ perPlatform[position][$0] }) ?? perRule[position].severity,
                   seen.insert(FindingKey(rule: position, range: byteRange)).inserted else { return }
             total += 1
             let id = perRule[position].id
@@ -125,16 +143,20 @@ public struct Linter: Sendable {
         var context = RuleContext(facts: facts, profile: profile, settings: RuleSettings(), platforms: platforms,
                                   enabledRules: enabled, drawsCustomFonts: drawsCustomFonts, viewNeeds: viewNeeds,
                                   lines: file.lines)
-        for (position, rule) in RuleRegistry.rules.enumerated() where perRule[position].severity != nil
+        context.designSystem = designSystem
+        for (position, rule) in RuleRegistry.rules.enumerated() where enabled.contains(perRule[position].id)
             && only.map({ $0.contains(perRule[position].id) }) != false {
             context.settings = perRule[position].settings
+            let byPlatform = !perPlatform[position].isEmpty
             for violation in rule.init().check(context) {
                 guard let first = violation.tokens.first, violation.tokens.upperBound <= tree.code.count else { continue }
                 let byteRange = tree.code[first].start..<tree.code[violation.tokens.upperBound - 1].end
+                // The platform it is about: the rule's word, else the one platform its code is checked for.
+                let platform = byPlatform ? violation.platform ?? context.checkedPlatforms(tree.platforms(at: first)).onlyElement : nil
                 add(position, byteRange, violation.message, violation.fix.map { replacement in
                     let range = replacement.isEmpty ? Corrector.wholeLine(around: byteRange, in: tree.bytes) ?? byteRange : byteRange
                     return Fix(range: range, replacement: replacement, safety: rule.description.fixSafety)
-                })
+                }, platform: platform)
             }
         }
         let suppressions = Suppressions(file: file, comments: tree.comments, knownRules: RuleRegistry.ids)
@@ -237,4 +259,9 @@ public struct Linter: Sendable {
         let tree = SyntaxTree(source: file)
         return lint(file, tree: tree, index: ModuleIndex([tree]))
     }
+}
+
+extension Array {
+    /// The element of a one-element array; nil for any other.
+    var onlyElement: Element? { count == 1 ? first : nil }
 }

@@ -24,7 +24,7 @@ public struct Profile: Sendable {
 
     public struct Restriction: Sendable {
         public let weight: Weight
-        public let styles: [String]
+        public let styles: [TextStyle]
         public let designs: [String]
     }
 
@@ -36,7 +36,10 @@ public struct Profile: Sendable {
     public func settings(_ ruleID: String) -> RuleSettings { rules[ruleID] ?? RuleSettings() }
 
     /// Each platform's nameable text styles in the HIG's order, sorted once at load (rules ask for them per finding).
-    public let orderedStyles: [String: [(name: String, metrics: TypeTables.StyleMetrics)]]
+    public let orderedStyles: [String: [(style: TextStyle, metrics: TypeTables.StyleMetrics)]]
+    /// The team's design system (`designSystem`): where it is defined, its families and the tokens the code does not
+    /// declare; nil when the profile says nothing of one.
+    public let designSystem: DesignSystem?
 }
 
 /// A rule's part of a profile: its severity (or `off`), the clause it enforces, and its options.
@@ -44,6 +47,8 @@ public struct RuleSettings: Sendable {
     public var severity: String?
     public var clause: String
     public var options: [String: JSONValue]
+    /// The severity on some platforms, over `severity` (`{"macOS": "warning"}`: no Dynamic Type there).
+    public var severityByPlatform: [String: String] = [:]
 
     public init(severity: String? = nil, clause: String = "", options: [String: JSONValue] = [:]) {
         self.severity = severity
@@ -64,6 +69,9 @@ public struct RuleSettings: Sendable {
         guard case .array(let values) = options[key] else { return [] }
         return values.compactMap { if case .string(let s) = $0 { s } else { nil } }
     }
+
+    /// A list of text styles (checked when the profile loads).
+    public func styles(_ key: String) -> [TextStyle] { strings(key).compactMap(TextStyle.init(named:)) }
 
     public func object(_ key: String) -> [String: JSONValue] {
         if case .object(let value) = options[key] { return value }
@@ -112,12 +120,14 @@ public struct TypeTables: Sendable {
 
     /// The text styles code can name (`Font.TextStyle`, `UIFont.TextStyle`) at the default size category, in
     /// the HIG's order. A table's other rows (tvOS's `subtitle1`) have no API: no suggestion may name them.
-    func ordered(on platform: String) -> [(name: String, metrics: StyleMetrics)] {
-        let order = ["largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote",
-                     "caption", "caption2"]
-        return styles(on: platform).filter { order.contains($0.key) }
-            .sorted { order.firstIndex(of: $0.key)! < order.firstIndex(of: $1.key)! }
-            .map { ($0.key, $0.value) }
+    func ordered(on platform: String) -> [(style: TextStyle, metrics: StyleMetrics)] {
+        let table = styles(on: platform)
+        return TextStyle.allCases.compactMap { style in table[style.rawValue].map { (style, $0) } }
+    }
+
+    /// A style's metrics on a platform at the default size category, or at `category`.
+    public func metrics(of style: TextStyle, on platform: String, category: String? = nil) -> StyleMetrics? {
+        styles(on: platform, category: category)[style.rawValue]
     }
 }
 
@@ -131,13 +141,13 @@ public enum ProfileLoader {
 
     /// `nameOrPath` is a built-in profile name (`root`, `hig`) or a path to a JSON profile.
     public static func load(_ nameOrPath: String, relativeTo directory: String? = nil) throws -> Profile {
-        let (document, source) = try mergedDocument(nameOrPath, relativeTo: directory, seen: [])
+        let (document, source, sourcesFolder) = try mergedDocument(nameOrPath, relativeTo: directory, chain: [])
         let root = Field(value: .object(document), path: [], source: source)
         let tablesName = try root.member("tables").ifPresent { try $0.string() } ?? "hig-text-styles"
         guard let tablesJSON = BuiltInProfiles.files[tablesName] else {
             throw LoadError(description: "\(source): unknown tables '\(tablesName)'")
         }
-        let tables = try typeTables(tablesJSON, source: "tables '\(tablesName)'")
+        let tables = tablesName == "hig-text-styles" ? try higTables.get() : try typeTables(tablesJSON, source: "tables '\(tablesName)'")
         let weights = try root.member("weights")
         var rules: [String: RuleSettings] = [:]
         for (id, settings) in try root.member("rules").members() {
@@ -151,7 +161,9 @@ public enum ProfileLoader {
                 return name
             }
             var rule = RuleSettings(severity: severity, clause: try settings.member("clause").ifPresent { try $0.string() } ?? "")
-            for (key, option) in try settings.members() where key != "severity" && key != "clause" { rule.options[key] = option.value }
+            for (key, option) in try settings.members() where !ProfileValidator.ruleEntryKeys.contains(key) { rule.options[key] = option.value }
+            rule.severityByPlatform = try settings.member("severityByPlatform").ifPresent { try $0.members() }?
+                .reduce(into: [:]) { $0[$1.key] = try $1.field.string() } ?? [:]
             rules[id] = rule
         }
         let minimumSizes = try root.member("minimumSize").members().map { platform, size in
@@ -175,13 +187,17 @@ public enum ProfileLoader {
                 allowed: try weights.member("allowed").elements().map { try $0.weight() },
                 restricted: try weights.member("restricted").elements().map { restriction in
                     Profile.Restriction(weight: try restriction.member("weight").weight(),
-                                        styles: try restriction.member("styles").elements().map { try $0.string() },
+                                        styles: try restriction.member("styles").elements().map { try $0.style() },
                                         designs: try restriction.member("designs").elements().map { try $0.string() })
                 }),
             emphasisWeight: try root.member("emphasisWeight").weight(), rules: rules, tables: tables,
             minimumSizes: Dictionary(uniqueKeysWithValues: minimumSizes),
-            orderedStyles: Dictionary(uniqueKeysWithValues: tables.platforms.keys.map { ($0, tables.ordered(on: $0)) }))
+            orderedStyles: Dictionary(uniqueKeysWithValues: tables.platforms.keys.map { ($0, tables.ordered(on: $0)) }),
+            designSystem: try DesignSystem(root.member("designSystem"), folder: sourcesFolder))
     }
+
+    /// The built-in HIG tables, read once per process: every profile reads them, and so do the checks of a profile's values.
+    static let higTables = Result { try typeTables(BuiltInProfiles.files["hig-text-styles"] ?? "", source: "tables 'hig-text-styles'") }
 
     /// The HIG tables from their JSON.
     static func typeTables(_ text: String, source: String) throws -> TypeTables {
@@ -265,6 +281,11 @@ public enum ProfileLoader {
             return weight
         }
 
+        func style() throws -> TextStyle {
+            guard case .string(let name) = try present(), let style = TextStyle(named: name) else { throw invalid }
+            return style
+        }
+
         func elements() throws -> [Field] {
             guard case .array(let array) = try present() else { throw invalid }
             return array.enumerated().map { Field(value: $1, path: path + [String($0)], source: source) }
@@ -277,25 +298,48 @@ public enum ProfileLoader {
         }
     }
 
-    static let knownKeys: Set<String> = ["name", "extends", "description", "tables", "platforms", "minimumSize",
-                                         "weights", "emphasisWeight", "rules"]
+    /// How many profiles one may extend through, itself included: far more than a design system's layers, and few enough
+    /// that a chain of generated files ends in an error rather than deep recursion.
+    static let maximumExtendsDepth = 32
 
-    /// The profile's JSON with what it extends merged underneath (objects merge, other values replace),
-    /// and the name of the file (or built-in profile) it came from.
-    static func mergedDocument(_ nameOrPath: String, relativeTo directory: String?,
-                               seen: Set<String>) throws -> (document: [String: JSONValue], source: String) {
+    /// The profile's JSON with what it extends merged underneath (objects merge, other values replace), the name of the
+    /// file (or built-in profile) it came from, and the folder of the file that names the design system's sources (its
+    /// relative paths are relative to that file). `chain` is the profiles that extend this one, outermost first, each
+    /// with the key that tells it apart: a file's real path, so that a cycle through another spelling of a path
+    /// (`./team.json`, a link) is found at once.
+    static func mergedDocument(_ nameOrPath: String, relativeTo directory: String?, chain: [(key: String, source: String)])
+        throws -> (document: [String: JSONValue], source: String, sourcesFolder: String?) {
         let text: String
         let source: String
+        let key: String
         var baseDirectory = directory
         if let builtIn = BuiltInProfiles.files[nameOrPath], !nameOrPath.contains("/"), !nameOrPath.hasSuffix(".json") {
             text = builtIn
             source = "profile '\(nameOrPath)'"
+            key = source
         } else {
             let path = nameOrPath.hasPrefix("/") || directory == nil ? nameOrPath : directory! + "/" + nameOrPath
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw LoadError(description: "\(path): cannot read profile (built-in profiles: \(BuiltInProfiles.profileNames.joined(separator: ", ")))")
+            key = realpath(path, nil).map { resolved in
+                defer { free(resolved) }
+                return String(cString: resolved)
+            } ?? path
+            if let first = chain.firstIndex(where: { $0.key == key }) {
+                // "profile a.json extends b.json, which extends a.json"; a cycle closed by another spelling of a path says so.
+                let again = chain[first].source
+                let cycle = chain[first...].map(\.source) + [path == again ? path : "\(path), which is \(again)"]
+                throw LoadError(description: "profile \(cycle[0]) extends \(cycle[1])"
+                    + cycle.dropFirst(2).map { ", which extends \($0)" }.joined() + ": 'extends' forms a cycle")
             }
-            guard let decoded = String(data: data, encoding: .utf8) else {
+            guard chain.count < maximumExtendsDepth else {
+                throw LoadError(description: "\(chain[0].source): 'extends' goes through more than \(maximumExtendsDepth) profiles")
+            }
+            let bytes: [UInt8]
+            switch FileIO.readFile(path) {
+            case .success(let read): bytes = read
+            case .failure(let error):
+                throw LoadError(description: "\(path): cannot read profile (\(error); built-in profiles: \(BuiltInProfiles.profileNames.joined(separator: ", ")))")
+            }
+            guard let decoded = String(validating: bytes, as: UTF8.self) else {
                 throw LoadError(description: "\(path): profile is not UTF-8")
             }
             text = decoded
@@ -304,22 +348,28 @@ public enum ProfileLoader {
             let folder = (path as NSString).deletingLastPathComponent
             baseDirectory = folder.isEmpty ? nil : folder
         }
-        guard !seen.contains(source) else { throw LoadError(description: "\(source): 'extends' forms a cycle") }
         let object: [String: JSONValue]
         switch JSONReader.read(text) {
         case .success(.object(let members)): object = members
         case .success: throw LoadError(description: "\(source): not a JSON object")
         case .failure(let error): throw LoadError(description: error.message(in: source))
         }
-        if let unknown = Set(object.keys).subtracting(knownKeys).sorted().first {
-            throw LoadError(description: "\(source): unknown key '\(unknown)'")
+        // The built-in profiles are checked by a test, not at every run.
+        do {
+            if !source.hasPrefix("profile '") { try ProfileValidator.validate(object, source: source) }
+        } catch let problem as ProfileValidator.Problem {
+            throw LoadError(description: problem.message)
         }
         var merged: [String: JSONValue] = [:]
+        var sourcesFolder: String?
         if let parent = object["extends"] {
             guard case .string(let parentName) = parent else { throw LoadError(description: "\(source): 'extends' must be a string") }
-            merged = try mergedDocument(parentName, relativeTo: baseDirectory, seen: seen.union([source])).document
+            (merged, _, sourcesFolder) = try mergedDocument(parentName, relativeTo: baseDirectory, chain: chain + [(key, source)])
         }
-        return (merge(merged, object), source)
+        if case .object(let system)? = object["designSystem"], system["sources"] != nil {
+            sourcesFolder = source.hasPrefix("profile '") ? nil : baseDirectory ?? FileManager.default.currentDirectoryPath
+        }
+        return (merge(merged, object), source, sourcesFolder)
     }
 
     static func merge(_ base: [String: JSONValue], _ override: [String: JSONValue]) -> [String: JSONValue] {

@@ -89,10 +89,14 @@ public struct RuleOption: Sendable, Hashable {
     public let key: String
     /// What the value means, as a phrase: "the most distinct text styles a view type may use".
     public let meaning: String
+    /// What a value must be: a profile that gives another is refused where it is loaded, so that a typo cannot turn the
+    /// rule off (`"sizeCategory": "accesibility5"` would leave fixed-text-height no size to check against).
+    public let value: OptionValue
 
-    public init(_ key: String, _ meaning: String) {
+    public init(_ key: String, _ meaning: String, _ value: OptionValue) {
         self.key = key
         self.meaning = meaning
+        self.value = value
     }
 }
 
@@ -187,11 +191,15 @@ public struct Violation: Sendable {
     public var tokens: Range<Int>
     public var message: String
     public var fix: String?
+    /// The platform the finding is about, when the rule knows (a size below iOS's minimum): a profile's severity for that
+    /// platform (`severityByPlatform`) applies to it.
+    public var platform: String?
 
-    public init(tokens: Range<Int>, message: String, fix: String? = nil) {
+    public init(tokens: Range<Int>, message: String, fix: String? = nil, platform: String? = nil) {
         self.tokens = tokens
         self.message = message
         self.fix = fix
+        self.platform = platform
     }
 }
 
@@ -216,6 +224,8 @@ public struct RuleContext: Sendable {
     /// The file's lines, for a message that names the line of another place (max-text-styles lists where each style is
     /// used); nil where no finding is reported (`Linter.viewNeeds`).
     public internal(set) var lines: LineTable? = nil
+    /// The team's design system as this file sees it, when the profile describes one (see `DesignSystemScope`).
+    public internal(set) var designSystem: DesignSystemScope? = nil
 
     public var tree: SyntaxTree { facts.tree }
 

@@ -6,6 +6,10 @@ extension RuleContext {
     /// see `drawsCustomFonts`) unless every Apple system installs that family (forbidden-font-family's
     /// `installedFamilyNames`); a name from code may be one the user picked among the installed fonts, and is kept.
     func drawnFamily(_ family: Family?) -> Family? {
+        // A design system's brand family, however a face of it is named (`Inter_Medium`, `.matterMedium`): one family.
+        if let catalog = designSystem?.catalog, case .custom(let name) = family, let brand = catalog.brandFamily(of: name) {
+            return .custom(brand)
+        }
         guard !drawsCustomFonts, case .custom(let name) = family, !Self.isNameFromCode(name),
               !Self.isTypeface(name, ofOneOf: profile.settings("forbidden-font-family").strings("installedFamilyNames"))
         else { return family }
@@ -13,12 +17,12 @@ extension RuleContext {
     }
 
     /// Whether a typeface's name was given in code (`Fonts.semiBold`, `fontName`) rather than as a family's name.
-    static func isNameFromCode(_ name: String) -> Bool {
+    public static func isNameFromCode(_ name: String) -> Bool {
         name.contains(".") || name.first.map { !$0.isUppercase } ?? true
     }
 
     /// Whether the typeface `name` ("HelveticaNeue-Bold", "Avenir Next") is of one of `families`, spaces and case aside.
-    static func isTypeface(_ name: String, ofOneOf families: [String]) -> Bool {
+    public static func isTypeface(_ name: String, ofOneOf families: [String]) -> Bool {
         func letters(_ text: String) -> String { text.lowercased().filter { $0 != " " } }
         let name = letters(name)
         return families.contains { name.hasPrefix(letters($0)) }
@@ -30,7 +34,7 @@ extension RuleContext {
     /// whose last name is a style's name (SwiftUI's or UIKit's, after a prefix of one or two letters), alone or before a
     /// capitalised suffix (`bodySB`: body; anytype's `uxTitle2Medium`: title 2, `caption1Regular`: caption). Only for
     /// rules that need the style alone, not its weight or family (max-text-styles, fixed-text-height).
-    func styleNamed(byToken source: Range<Int>?, on platform: String) -> String? {
+    func styleNamed(byToken source: Range<Int>?, on platform: String) -> TextStyle? {
         guard let source, source.upperBound <= tree.code.count else { return nil }
         if source.count == 2 {
             // An implicit member given to a view of the module (`ThemeText(title, style: .body)`).
@@ -49,12 +53,12 @@ extension RuleContext {
         }
         // UIKit's names count too: `caption1Regular` is caption, `title1Semibold` title. What follows the style's name may
         // only say its weight (`bodySB`, `bodyRegular`): Compound's `bodySM` is a smaller size, not body.
-        return styles(on: platform).map(\.name).filter { style in
-            [style, uiKitStyle(style)].contains { spelling in
+        return styles(on: platform).map(\.style).filter { style in
+            [style.rawValue, style.uiKitName].contains { spelling in
                 name == spelling || name.hasPrefix(spelling) && name.dropFirst(spelling.count).first?.isUppercase == true
                     && Self.weightSuffixes.contains(name.dropFirst(spelling.count).lowercased())
             }
-        }.max { $0.count < $1.count }
+        }.max { $0.rawValue.count < $1.rawValue.count }
     }
 
     /// What a token's name may say after a style's name and still be that style (docs/name-conventions.md).
@@ -64,19 +68,19 @@ extension RuleContext {
     ]
 
     /// The nameable styles of a platform's table at its default size category, in the HIG's order.
-    func styles(on platform: String) -> [(name: String, metrics: TypeTables.StyleMetrics)] {
+    func styles(on platform: String) -> [(style: TextStyle, metrics: TypeTables.StyleMetrics)] {
         profile.orderedStyles[platform] ?? []
     }
 
     /// The style with exactly this size (and this weight, when given), if exactly one has it.
-    func uniqueStyle(size: Double, weight: Weight?, on platform: String) -> String? {
+    func uniqueStyle(size: Double, weight: Weight?, on platform: String) -> TextStyle? {
         let matches = styles(on: platform).filter { $0.metrics.size == size && (weight == nil || $0.metrics.weight == weight) }
-        return matches.count == 1 ? matches[0].name : nil
+        return matches.count == 1 ? matches[0].style : nil
     }
 
     /// The style whose size is nearest, for a suggestion when none matches exactly.
     /// Of styles as near, the one of the font's weight: an 18pt regular font is nearest body, not headline.
-    func nearestStyle(size: Double, weight: Weight = .regular, on platform: String) -> (name: String, metrics: TypeTables.StyleMetrics)? {
+    func nearestStyle(size: Double, weight: Weight = .regular, on platform: String) -> (style: TextStyle, metrics: TypeTables.StyleMetrics)? {
         styles(on: platform).min {
             (abs($0.metrics.size - size), $0.metrics.weight == weight ? 0 : 1) < (abs($1.metrics.size - size), $1.metrics.weight == weight ? 0 : 1)
         }
@@ -84,13 +88,13 @@ extension RuleContext {
 
     /// The smallest style at or above the platform minimum (`.caption2` on iOS, `.footnote` on watchOS, where caption 2
     /// is 14pt and footnote 13pt); of two that size, the later in the HIG's order.
-    func smallestAllowedStyle(on platform: String) -> (name: String, metrics: TypeTables.StyleMetrics)? {
+    func smallestAllowedStyle(on platform: String) -> (style: TextStyle, metrics: TypeTables.StyleMetrics)? {
         guard let minimum = profile.minimumSize(on: platform) else { return nil }
         return styles(on: platform).filter { $0.metrics.size >= minimum }.reversed().min { $0.metrics.size < $1.metrics.size }
     }
 
     /// The style a font is, or the one its size uniquely identifies (`size: 34` is large title on iOS).
-    func style(of font: FontSpec, on platform: String) -> String? {
+    func style(of font: FontSpec, on platform: String) -> TextStyle? {
         if let style = font.style { return style }
         guard let size = font.size else { return nil }
         return uniqueStyle(size: size, weight: nil, on: platform)
@@ -103,7 +107,7 @@ extension RuleContext {
             return weight
         case .emphasis:
             guard let style = style(of: use.context, on: platform) else { return nil }
-            return profile.tables.styles(on: platform)[style]?.emphasizedWeight
+            return profile.tables.metrics(of: style, on: platform)?.emphasizedWeight
         }
     }
 
@@ -114,17 +118,17 @@ extension RuleContext {
         guard !use.isControlLabel, let style = use.context.style, enabledRules.contains(BoldBodyRule.description.id) else {
             return false
         }
-        return profile.settings(BoldBodyRule.description.id).strings("styles").contains(style)
+        return profile.settings(BoldBodyRule.description.id).styles("styles").contains(style)
     }
 }
 
 extension RuleContext {
     /// A text style as the file's language writes it: `.caption2` in Swift, `UIFontTextStyleCaption2`
     /// in Objective-C (UIKit calls title and caption `title1` and `caption1`).
-    func styleName(_ style: String) -> String {
+    func styleName(_ style: TextStyle) -> String {
         switch facts.language {
-        case .swift: "." + style
-        case .objectiveC: "UIFontTextStyle" + capitalized(uiKitStyle(style))
+        case .swift: "." + style.rawValue
+        case .objectiveC: "UIFontTextStyle" + capitalized(style.uiKitName)
         }
     }
 
@@ -138,26 +142,22 @@ extension RuleContext {
     }
 
     /// The UIKit font that scales a style: for a suggestion in place of a fixed system font.
-    func preferredFont(_ style: String) -> String {
+    func preferredFont(_ style: TextStyle) -> String {
         switch facts.language {
-        case .swift: ".preferredFont(forTextStyle: .\(uiKitStyle(style)))"
+        case .swift: ".preferredFont(forTextStyle: .\(style.uiKitName))"
         case .objectiveC: "[UIFont preferredFontForTextStyle:\(styleName(style))]"
         }
     }
 
     /// How to keep a custom font and still scale it with a style.
-    func scaledFont(_ style: String) -> String {
+    func scaledFont(_ style: TextStyle) -> String {
         switch facts.language {
-        case .swift where style == "body": "UIFontMetrics.default.scaledFont(for:)"
-        case .swift: "UIFontMetrics(forTextStyle: .\(uiKitStyle(style))).scaledFont(for:)"
+        case .swift where style == .body: "UIFontMetrics.default.scaledFont(for:)"
+        case .swift: "UIFontMetrics(forTextStyle: .\(style.uiKitName)).scaledFont(for:)"
         case .objectiveC: "[[UIFontMetrics metricsForTextStyle:\(styleName(style))] scaledFontForFont:…]"
         }
     }
 }
-
-func uiKitStyle(_ style: String) -> String { ["title": "title1", "caption": "caption1"][style] ?? style }
-
-func swiftUIStyle(_ style: String) -> String { ["title1": "title", "caption1": "caption"][style] ?? style }
 
 func capitalized(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 

@@ -91,7 +91,7 @@ public struct Declaration: Sendable {
 
 extension SyntaxTree {
     /// The index just past a type starting at `start` (`CGFloat`, `[String: Font]`, `Font.Weight?`).
-    func endOfType(from start: Int) -> Int {
+    public func endOfType(from start: Int) -> Int {
         var k = start
         while k < code.count {
             if isPunct(k, "(") || isPunct(k, "[") {

@@ -18,6 +18,12 @@ public struct Platforms: OptionSet, Sendable, Hashable {
             .first { contains($0.0) }?.1
     }
 
+    /// Names that ask at run time which device the code runs on (`UIDevice.current.userInterfaceIdiom == .pad`, an app's
+    /// `isTV`): what a condition on one of them chooses is another device's, perhaps another platform's.
+    public static let deviceConditionWords: Set<String> = ["userInterfaceIdiom", "idiom", "isTV", "isPad", "isPhone", "isMac",
+                                                             "isWatch", "isVision", "isMacCatalyst", "isCatalyst", "isiPad",
+                                                             "isIPad", "isiPhone", "isIPhone"]
+
     /// The platform an `os(…)` argument or a configuration name denotes (iPadOS is iOS to Swift).
     public init?(name: String) {
         switch name.lowercased() {

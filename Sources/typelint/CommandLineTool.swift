@@ -1,6 +1,7 @@
 import Foundation
 import TypeLintDriver
 import TypeLintObjC
+import TypeLintReporters
 import TypeLintSyntax
 
 /// The command line: parses arguments, does all process I/O and decides the exit status.
@@ -21,6 +22,9 @@ enum CommandLineTool {
         case "explain-platform": return RulesCommand.explainPlatform(rest)
         case "lint": return LintCommand.run(rest)
         case "install-hook": return InstallHookCommand.run(rest)
+        case "census": return CensusCommand.run(rest)
+        case "profile": return ProfileCommand.run(rest)
+        case "init": return InitCommand.run(rest)
         case "lsp": return LanguageServer.run(rest)
         // Not for users: the process a run starts to parse Objective-C with libclang (see `ClangWorkers`).
         case "objc-worker": return ClangWorker.serve(socket: STDIN_FILENO)
@@ -60,6 +64,9 @@ enum CommandLineTool {
 
             The lexer's tokens of each file, one per line: kind, byte range and text (for debugging the lexer).
             """,
+        "census": CensusCommand.usage,
+        "profile": ProfileCommand.usage,
+        "init": InitCommand.usage,
         "lsp": """
             usage: typelint lsp [--stdio]
 
@@ -91,6 +98,9 @@ enum CommandLineTool {
                    typelint --fix [PATH…]      apply the safe fixes, then lint again (--unsafe-fixes: all)
                    typelint --staged           lint the staged Swift files (git index), for pre-commit hooks
                    typelint install-hook       write .git/hooks/pre-commit to run `typelint --staged --strict`
+                   typelint init [PATH]        a configuration and a profile with the project's design system
+                   typelint census [PATH…]     the typography inventory: styles, tokens, raw sizes, adoption
+                   typelint profile import FILE  a profile from design tokens (the W3C format)
                    typelint lsp                a language server on stdin/stdout, for editors
                    typelint tokens FILE…       the lexer's tokens (debugging)
 
@@ -111,7 +121,10 @@ enum ExitStatus {
     static let usage: Int32 = 2
 }
 
+/// One line on stderr, escaped (`Escaping.line`): it names files and quotes configurations and code, and a name holding
+/// a line break and `::error …` would otherwise be a line of its own, which a CI runner reads as a command (it reads
+/// stderr too), and an ESC in one would reach the terminal.
 func writeError(_ line: String) {
     // A closed or failing stderr leaves nothing to report to: the line is dropped, the run goes on.
-    _ = FileIO.send(Array((line + "\n").utf8), to: STDERR_FILENO)
+    _ = FileIO.send(Array((Escaping.line(line) + "\n").utf8), to: STDERR_FILENO)
 }

@@ -31,7 +31,6 @@ enum FixCommand {
         case .paths:
             break
         }
-        TemporaryFiles.removeOnSignals()
         let selection = FixSelection(includesUnsafe: arguments.flags.contains("--unsafe-fixes"), rules: request.onlyRules)
         let run: FixRun
         do {
@@ -40,14 +39,17 @@ enum FixCommand {
             writeError("typelint: \(error)")
             return .done(ExitStatus.usage)
         }
-        for notice in run.notices { writeError("typelint: \(notice)") }
         if dryRun {
+            // No lint follows: the first lint's errors and notices are this run's.
+            for notice in run.lintNotices + run.notices { writeError("typelint: \(notice)") }
             var out = OutputBuffer()
             for change in run.changes { out.append(UnifiedDiff.render(old: change.before, new: change.after, path: change.displayPath)) }
             out.flush()
-            for error in run.errors { writeError("typelint: \(error)") }
-            return .done(!run.errors.isEmpty ? ExitStatus.usage : run.changes.isEmpty ? ExitStatus.clean : ExitStatus.findings)
+            let errors = run.lintErrors + run.errors
+            for error in errors { writeError("typelint: \(error)") }
+            return .done(!errors.isEmpty ? ExitStatus.usage : run.changes.isEmpty ? ExitStatus.clean : ExitStatus.findings)
         }
+        for notice in run.notices { writeError("typelint: \(notice)") }
         if !arguments.flags.contains("--quiet") {
             let (fixed, files) = (run.fixedCount, run.changes.count)
             writeError("typelint: fixed \(fixed) finding\(fixed == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")")

@@ -1,5 +1,7 @@
 import Foundation
 import TypeLintDriver
+import TypeLintReporters
+import TypeLintSyntax
 
 /// `typelint install-hook [--force]`: writes the repository's `pre-commit` hook to run
 /// `typelint --staged`; a different existing hook is kept unless `--force`.
@@ -20,11 +22,14 @@ enum InstallHookCommand {
                 writeError("typelint: \(hook.path): is a folder, not a hook; remove it first")
                 return ExitStatus.usage
             }
-            if let existing = FileManager.default.contents(atPath: hook.path) {
-                if existing == Data(script.utf8) {
-                    print("typelint: \(hook.path) already runs typelint --staged")
-                    return ExitStatus.clean
-                }
+            switch FileIO.readFile(hook.path) {
+            case .success(let existing) where existing == Array(script.utf8):
+                print(Escaping.line("typelint: \(hook.path) already runs typelint --staged"))
+                return ExitStatus.clean
+            case .failure(.system(ENOENT)):
+                break
+            default:
+                // Anything else there (another hook, or one that cannot be read) is the user's until they say otherwise.
                 guard arguments.flags.contains("--force") else {
                     writeError("typelint: \(hook.path): a different pre-commit hook exists; rerun with --force to replace it")
                     return ExitStatus.usage
@@ -38,7 +43,7 @@ enum InstallHookCommand {
                 writeError("typelint: \(hook.path): cannot write the hook (\(error.localizedDescription))")
                 return ExitStatus.usage
             }
-            print("typelint: installed \(hook.path)")
+            print(Escaping.line("typelint: installed \(hook.path)"))
             return ExitStatus.clean
         } catch {
             writeError("typelint: \(error)")
@@ -46,14 +51,16 @@ enum InstallHookCommand {
         }
     }
 
-    /// Prefers the `typelint` on PATH (kept up to date by the user), else this very binary.
+    /// Prefers the `typelint` on PATH (kept up to date by the user), else this very binary. The staged files' names come
+    /// from the git index, never from the command line; `--` ends the options all the same, so that nothing a wrapper
+    /// appends is read as one.
     static func hookScript() -> String {
         let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
         return """
             #!/bin/sh
             # Installed by `typelint install-hook`: lints the staged Swift files as they are in the git index.
-            if command -v typelint >/dev/null 2>&1; then exec typelint --staged --strict; fi
-            exec '\(executable.replacingOccurrences(of: "'", with: "'\\''"))' --staged --strict
+            if command -v typelint >/dev/null 2>&1; then exec typelint --staged --strict --; fi
+            exec '\(executable.replacingOccurrences(of: "'", with: "'\\''"))' --staged --strict --
 
             """
     }

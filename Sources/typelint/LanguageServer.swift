@@ -9,10 +9,17 @@ import TypeLintSyntax
 /// edits (a safe one is preferred: an editor may apply it on its own; an unsafe one says what it changes); every
 /// finding also offers a suppression comment, whose reason is left for the user to write; `source.fixAll` applies the
 /// document's safe fixes, as `--fix` would.
+///
+/// A document is linted once the messages already sent are read, with its latest text: a burst of changes (typing, a
+/// client replaying its edits) costs one lint, not one per change.
 struct LanguageServer {
+    /// The open documents' texts. A change to a document that was never opened is ignored: kept, it would be memory
+    /// no `didClose` ever frees.
     private var documents: [String: [UInt8]] = [:]
     /// The findings last published for each open document, for its code actions.
     private var findings: [String: [Finding]] = [:]
+    /// Open documents whose text (or whose configuration or module) changed since they were last linted.
+    private var stale: Set<String> = []
     private var shutdownRequested = false
     private var connection = Connection(input: STDIN_FILENO, output: STDOUT_FILENO)
 
@@ -22,10 +29,16 @@ struct LanguageServer {
             return ExitStatus.usage
         }
         var server = LanguageServer()
-        while let message = server.connection.receive() {
-            if let status = server.handle(message) { return status }
+        while true {
+            switch server.connection.receive(waiting: server.stale.isEmpty) {
+            case .message(let message):
+                if let status = server.handle(message) { return status }
+            case .idle:
+                for uri in server.stale.sorted() { server.publish(uri) }
+            case .end:
+                return server.shutdownRequested ? ExitStatus.clean : 1
+            }
         }
-        return server.shutdownRequested ? ExitStatus.clean : 1
     }
 
     /// Answers one message; the exit status once the client says `exit`.
@@ -52,24 +65,27 @@ struct LanguageServer {
             guard let document = params["textDocument"] as? [String: Any], let uri = document["uri"] as? String,
                   let text = document["text"] as? String else { return nil }
             documents[uri] = Array(text.utf8)
-            publish(uri)
+            stale.insert(uri)
         case "textDocument/didChange":
-            guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String,
+            guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String, documents[uri] != nil,
                   let text = (params["contentChanges"] as? [[String: Any]])?.last?["text"] as? String else { return nil }
             documents[uri] = Array(text.utf8)
-            publish(uri)
+            stale.insert(uri)
         case "textDocument/didSave":
-            if let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String, documents[uri] != nil { publish(uri) }
+            if let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String, documents[uri] != nil { stale.insert(uri) }
         case "textDocument/didClose":
             guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String else { return nil }
             documents[uri] = nil
             findings[uri] = nil
+            stale.remove(uri)
             connection.send(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
                              "params": ["uri": uri, "diagnostics": [Any]()]])
         case "workspace/didChangeWatchedFiles", "workspace/didChangeConfiguration":
             // A configuration, a profile or a file of the module changed: every open document is linted again.
-            for uri in documents.keys.sorted() { publish(uri) }
+            stale.formUnion(documents.keys)
         case "textDocument/codeAction":
+            // The actions are worked out from the findings of the document's latest text.
+            if let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String, stale.contains(uri) { publish(uri) }
             respond(id, codeActions(params))
         default:
             // Requests this server does not know get an error; notifications (no id) and `$/…` are ignored.
@@ -89,6 +105,7 @@ struct LanguageServer {
 
     /// Lints an open document and publishes its findings; an error (a broken configuration) is shown to the user.
     private mutating func publish(_ uri: String) {
+        stale.remove(uri)
         guard let bytes = documents[uri], let path = Self.path(of: uri) else { return }
         let folder = (path as NSString).deletingLastPathComponent
         var reported: [Finding] = []
@@ -201,50 +218,178 @@ struct LanguageServer {
 
     // MARK: - JSON-RPC over a byte stream
 
-    /// Messages framed by a `Content-Length` header, as LSP sends them.
+    /// Messages framed by a `Content-Length` header, as LSP sends them, read so that no input stops the server. A header
+    /// is at most `maxHeaderBytes` and a body at most `maxBodyBytes`; what cannot be a message — a header without a
+    /// valid length, a body longer than its header said, junk where a header should be — is skipped to the next
+    /// `Content-Length:`, and the server goes on. Each byte is looked at a bounded number of times, however the input
+    /// is cut into reads.
     private struct Connection {
+        /// LSP's headers are `Content-Length` and perhaps `Content-Type`: a few dozen bytes.
+        static let maxHeaderBytes = 4096
+        /// A document over 4 MB is not linted, but its `didOpen` is still a message: room for it, escapes included.
+        static let maxBodyBytes = 64 << 20
+        private static let lengthName = Array("content-length:".utf8)
+
         let input: Int32
         let output: Int32
         private var buffer: [UInt8] = []
+        /// Where the unread part of `buffer` starts; what is before it is dropped in bulk, not message by message.
+        private var start = 0
+        /// How far the search for the blank line ending the header at `start` has looked without finding one, or where
+        /// it found one: a later search (more input, or `start` moved within the same header) goes on from there.
+        private var searched = 0
+        private var ended = false
+        /// Whether bytes are being skipped: said once on stderr, until a message is read again.
+        private var skipping = false
 
         init(input: Int32, output: Int32) {
             self.input = input
             self.output = output
         }
 
-        /// The next message, or nil at the end of the input. A message that is not JSON is skipped.
-        mutating func receive() -> [String: Any]? {
+        enum Received {
+            case message([String: Any])
+            /// No whole message is buffered and none can be read without waiting.
+            case idle
+            /// The end of the input.
+            case end
+        }
+
+        /// The next message; with `waiting` false, `.idle` rather than waiting for one. A body that is not a JSON object
+        /// is skipped.
+        mutating func receive(waiting: Bool) -> Received {
             while true {
-                if let (headerEnd, length) = header(), buffer.count >= headerEnd + length {
-                    let body = Data(buffer[headerEnd..<headerEnd + length])
-                    buffer.removeFirst(headerEnd + length)
-                    if let message = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] { return message }
-                    continue
+                while let body = nextBody() {
+                    if let message = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] { return .message(message) }
                 }
-                var chunk = [UInt8](repeating: 0, count: 1 << 16)
-                let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress!, $0.count) }
-                if count > 0 {
-                    buffer += chunk[..<count]
-                } else if count == 0 || errno != EINTR {
-                    return nil
-                }
+                if ended { return .end }
+                if !waiting, !isReadable() { return .idle }
+                readMore()
             }
         }
 
-        /// Where the body starts and its length, once the whole header is in the buffer.
-        private func header() -> (end: Int, length: Int)? {
-            let separator: [UInt8] = [13, 10, 13, 10]
-            guard buffer.count >= 4,
-                  let end = (0...buffer.count - 4).first(where: { buffer[$0..<$0 + 4].elementsEqual(separator) }) else { return nil }
-            let text = String(decoding: buffer[..<end], as: UTF8.self)
-            for line in text.split(separator: "\r\n") {
-                let parts = line.split(separator: ":", maxSplits: 1)
-                if parts.count == 2, parts[0].lowercased() == "content-length",
-                   let length = Int(parts[1].trimmingCharacters(in: .whitespaces)) {
-                    return (end + 4, length)
+        /// The next whole body in the buffer, skipping what cannot be a message; nil until more input comes.
+        private mutating func nextBody() -> Data? {
+            while true {
+                guard let headerEnd = headerEnd() else {
+                    if buffer.count - start > Self.maxHeaderBytes + 4 {
+                        skip(because: "no header ends within \(Self.maxHeaderBytes) bytes")
+                        continue
+                    }
+                    compact()
+                    return nil
                 }
+                let length: Int
+                switch contentLength(start..<headerEnd - 4) {
+                case .some(let valid) where valid <= Self.maxBodyBytes:
+                    length = valid
+                case .some:
+                    skip(because: "a body over the \(Self.maxBodyBytes >> 20) MB limit")
+                    continue
+                case .none:
+                    skip(because: "a header without a valid Content-Length")
+                    continue
+                }
+                guard buffer.count - headerEnd >= length else {
+                    compact()
+                    return nil
+                }
+                let body = Data(buffer[headerEnd..<headerEnd + length])
+                start = headerEnd + length
+                searched = start
+                skipping = false
+                return body
+            }
+        }
+
+        /// Where the body of the header at `start` begins (after its blank line), searching only what was not searched
+        /// before and no further than a header may be.
+        private mutating func headerEnd() -> Int? {
+            let limit = min(buffer.count, start + Self.maxHeaderBytes + 4)
+            let from = max(start, searched)
+            // memchr finds each carriage return at memory speed; most bytes of a header are not one.
+            let found: Int? = buffer.withUnsafeBufferPointer { bytes in
+                var index = from
+                while index + 4 <= limit, let at = memchr(bytes.baseAddress! + index, 13, limit - 3 - index) {
+                    index = bytes.baseAddress!.distance(to: at.assumingMemoryBound(to: UInt8.self))
+                    if bytes[index + 1] == 10, bytes[index + 2] == 13, bytes[index + 3] == 10 { return index }
+                    index += 1
+                }
+                return nil
+            }
+            searched = found ?? max(start, limit - 3)
+            return found.map { $0 + 4 }
+        }
+
+        /// The value of the header block's first `Content-Length` line: digits only (no sign, no space inside); one of more
+        /// than ten significant digits, over any limit, is `Int.max` rather than an overflow. Nil when there is none or it
+        /// is not a number.
+        private func contentLength(_ block: Range<Int>) -> Int? {
+            var lineStart = block.lowerBound
+            while lineStart < block.upperBound {
+                var lineEnd = lineStart
+                while lineEnd < block.upperBound, buffer[lineEnd] != 13 { lineEnd += 1 }
+                if isLengthName(at: lineStart, before: lineEnd) {
+                    let digits = buffer[(lineStart + Self.lengthName.count)..<lineEnd].drop { $0 == 32 || $0 == 9 }
+                        .reversed().drop { $0 == 32 || $0 == 9 }.reversed()
+                    guard !digits.isEmpty, digits.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
+                    let significant = digits.drop { $0 == 48 }
+                    return significant.count > 10 ? Int.max : significant.reduce(0) { $0 * 10 + Int($1 - 48) }
+                }
+                lineStart = lineEnd + 2
             }
             return nil
+        }
+
+        /// Whether `Content-Length:` (in any case) starts at `index`, ending before `end`.
+        private func isLengthName(at index: Int, before end: Int) -> Bool {
+            guard end - index >= Self.lengthName.count else { return false }
+            return Self.lengthName.indices.allSatisfy { buffer[index + $0] | 0x20 == Self.lengthName[$0] | 0x20 }
+        }
+
+        /// Drops the bytes at `start` up to the next `Content-Length:` after it, or all but the last few (the start of a
+        /// header yet to come), saying why on stderr once until a message is read again.
+        private mutating func skip(because reason: String) {
+            if !skipping { writeError("typelint lsp: skipping input that is not a message (\(reason))") }
+            skipping = true
+            // Where a `Content-Length:` could still start: a name cut short by the end of the buffer is kept for the next read.
+            let last = max(start + 1, buffer.count - Self.lengthName.count + 1)
+            var index = start + 1
+            while index < last, !(buffer[index] | 0x20 == Self.lengthName[0] && isLengthName(at: index, before: buffer.count)) {
+                index += 1
+            }
+            start = index
+            searched = max(searched, start)
+            compact()
+        }
+
+        /// Drops what was read, once it is half the buffer: bytes are moved a bounded number of times each.
+        private mutating func compact() {
+            guard start > 0, start >= buffer.count / 2 else { return }
+            buffer.removeFirst(start)
+            searched = max(0, searched - start)
+            start = 0
+        }
+
+        /// Whether input can be read without waiting (or its end has come).
+        private func isReadable() -> Bool {
+            var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+            return poll(&descriptor, 1, 0) > 0
+        }
+
+        private mutating func readMore() {
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress!, $0.count) }
+                if count > 0 {
+                    buffer += chunk[..<count]
+                } else if count < 0, errno == EINTR {
+                    continue
+                } else {
+                    ended = true
+                }
+                return
+            }
         }
 
         func send(_ message: [String: Any]) {

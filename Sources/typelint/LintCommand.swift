@@ -2,6 +2,7 @@ import Foundation
 import TypeLintDriver
 import TypeLintReporters
 import TypeLintRules
+import TypeLintSyntax
 
 /// `typelint [lint] [PATH…]`: lints Swift files and prints findings, compiler style. The run itself is the driver's:
 /// this turns the arguments into a request, prints the report and decides the exit status.
@@ -152,17 +153,31 @@ enum LintCommand {
 
     /// The driver's request for these arguments; the source of `--stdin-path` is read from standard input here.
     static func makeRequest(_ arguments: Arguments) throws -> LintRequest {
+        // A report or a baseline written over source code would destroy it (a slip, or a staged file named
+        // `--output=App.swift` before `--` ended the options): such a target, named or reached through a link, is refused
+        // before anything is linted. A build stamp is an empty file, a Swift one for the build-tool plugin: it is refused
+        // where a file with something in it is.
+        for option in ["--output", "--write-baseline"] {
+            for path in arguments.values[option] ?? [] where [path, FileIO.followingLinks(path)].contains(where: { SourceLanguage(path: $0) != nil }) {
+                throw Arguments.UsageError(description: "\(option) \(path): a Swift or Objective-C source; reports and baselines are "
+                    + "written only to other files")
+            }
+        }
+        var stamp = stat()
+        if let path = arguments.value("--touch"), stat(path, &stamp) == 0, stamp.st_size > 0 {
+            throw Arguments.UsageError(description: "--touch \(path): the file holds something; a stamp is written only where there is "
+                + "none or an empty one")
+        }
         let input: LintRequest.Input
         if let path = arguments.value("--stdin-path") {
             guard arguments.positional.isEmpty, !arguments.flags.contains("--staged") else {
                 throw Arguments.UsageError(description: "--stdin-path takes the source from stdin: no paths and no --staged")
             }
-            let read = StandardStreams.closedAtStart.contains(STDIN_FILENO) ? .failure(POSIXError(.EBADF))
-                : StandardStreams.receiveAll(STDIN_FILENO)
+            // Bounded as a file on disk is: a source over the limit is refused as soon as that much has come.
+            let read = StandardStreams.closedAtStart.contains(STDIN_FILENO) ? .failure(.system(EBADF)) : FileIO.receiveAll(STDIN_FILENO)
             switch read {
             case .success(let bytes): input = .source(path: path, bytes: bytes)
-            case .failure(let error):
-                throw Arguments.UsageError(description: "standard input: cannot read (\(FileIO.describe(error.code.rawValue)))")
+            case .failure(let error): throw Arguments.UsageError(description: "standard input: cannot read (\(error))")
             }
         } else if arguments.flags.contains("--staged") {
             guard arguments.positional.isEmpty else { throw Arguments.UsageError(description: "--staged takes no paths") }

@@ -1,5 +1,6 @@
 import Foundation
 import TypeLintDriver
+import TypeLintReporters
 import TypeLintRules
 
 /// `typelint rules` lists the rules; `typelint explain RULE` prints one rule's documentation. Both say how the
@@ -29,7 +30,7 @@ enum RulesCommand {
             return ExitStatus.usage
         }
         var out = OutputBuffer()
-        out.append("# \(here.origin)\n")
+        out.append("# \(Escaping.line(here.origin))\n")
         let width = RuleRegistry.descriptions.map(\.id.count).max() ?? 0
         for rule in RuleRegistry.descriptions {
             let severity = here.linter.severity(of: rule)?.rawValue ?? "off"
@@ -60,10 +61,10 @@ enum RulesCommand {
         }
         var out = OutputBuffer()
         out.append("\(rule.id): \(rule.name)\n\n\(rule.summary)\n\n\(rule.rationale)\n")
-        out.append("\nHere: \(here.linter.severity(of: rule)?.rawValue ?? "off") (\(here.origin))\n")
+        out.append("\nHere: \(here.linter.severity(of: rule)?.rawValue ?? "off") (\(Escaping.line(here.origin)))\n")
         for profileName in BuiltInProfiles.profileNames {
             if let profile = try? ProfileLoader.load(profileName), let clause = profile.rules[rule.id]?.clause, !clause.isEmpty {
-                out.append("\nProfile \(profileName) (\(profile.rules[rule.id]?.severity ?? rule.defaultSeverity.rawValue)): \"\(clause)\"\n")
+                out.append("\nProfile \(profileName) (\(profile.rules[rule.id]?.severity ?? rule.defaultSeverity.rawValue)): \"\(Escaping.line(clause))\"\n")
             }
         }
         out.append("\nTriggers (↓ marks the finding):\n")
@@ -96,7 +97,8 @@ enum RulesCommand {
         for path in arguments.positional {
             do {
                 let (platforms, reasons) = try Driver.platforms(ofFileAt: path, request)
-                out.append("\(path): \(platforms.joined(separator: ", "))\n" + reasons.map { "  \($0)\n" }.joined())
+                // The path and the reasons name files: shown as a line shows them, never obeyed by the terminal.
+                out.append("\(Escaping.line(path)): \(platforms.joined(separator: ", "))\n" + reasons.map { "  \(Escaping.line($0))\n" }.joined())
             } catch {
                 out.flush()
                 writeError("typelint: \(error)")

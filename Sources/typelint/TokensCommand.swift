@@ -1,5 +1,6 @@
 import Foundation
 import TypeLintDriver
+import TypeLintReporters
 import TypeLintSyntax
 
 /// `typelint tokens FILE…`: the lexer's view of each file (Objective-C's for `.m`, `.mm` and `.h`), one
@@ -14,18 +15,16 @@ enum TokensCommand {
         var status = ExitStatus.clean
         var out = OutputBuffer()
         for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                writeError("\(path): cannot read file")
+            let bytes: [UInt8]
+            switch FileIO.readFile(path, limit: Token.maxSourceBytes) {
+            case .success(let read):
+                bytes = read
+            case .failure(let error):
+                writeError("typelint: \(path): cannot read file (\(error))")
                 status = ExitStatus.usage
                 continue
             }
-            guard data.count <= Token.maxSourceBytes else {
-                writeError("\(path): \(data.count >> 20) MB, over the \(Token.maxSourceBytes >> 20) MB a token can point into; not lexed")
-                status = ExitStatus.usage
-                continue
-            }
-            let bytes = [UInt8](data)
-            out.append("# \(path)\n")
+            out.append("# \(Escaping.line(path))\n")
             let isObjectiveC = SourceLanguage(path: path) == .objectiveC
             let (code, comments) = isObjectiveC ? ObjCLexer.tokenizeSeparately(bytes, cPlusPlus: path.hasSuffix(".mm"))
                 : Lexer.tokenizeSeparately(bytes)

@@ -1,6 +1,9 @@
 import Foundation
+import TypeLintDriver
 import TypeLintSyntax
 
 StandardStreams.restoreBrokenPipeDefault()
+// `--fix`, `--output`, `--write-baseline` and `--touch` write through a temporary file: an interrupt leaves none behind.
+TemporaryFiles.removeOnSignals()
 StandardStreams.reserveClosedStreams()
 exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))

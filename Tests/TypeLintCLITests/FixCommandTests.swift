@@ -132,6 +132,12 @@ final class FixCommandTests: ScratchDirectoryTestCase {
         let clean = try BinaryRunner.run(["--unsafe-fixes", "--dry-run", "Receipt.swift"], in: directory)
         XCTAssertEqual(clean.stdout, "")
         XCTAssertEqual(clean.status, 0)
+
+        // No lint follows a dry run: what its lint could not read is said there, and is exit 2.
+        try Data([0x6C, 0x65, 0x74, 0xFF]).write(to: directory.appendingPathComponent("Broken.swift"))
+        let broken = try BinaryRunner.run(["--unsafe-fixes", "--dry-run", "Receipt.swift", "Broken.swift", "Missing.swift"], in: directory)
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertEqual(broken.stderr, "typelint: Missing.swift: no such file or directory\ntypelint: Broken.swift:1:4: not valid UTF-8\n")
     }
 
     func testAFileWithASyntaxErrorIsNotTouchedAndTheOthersAre() throws {

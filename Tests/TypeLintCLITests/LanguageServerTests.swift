@@ -27,4 +27,82 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(try BinaryRunner.run(["lsp"], stdin: Data()).status, 1)
         XCTAssertEqual(try BinaryRunner.run(["lsp", "--tcp"]).status, 2)
     }
+
+    /// The messages the server wrote, in order.
+    func messages(_ stdout: String) throws -> [[String: Any]] {
+        try stdout.components(separatedBy: "Content-Length: ").dropFirst().map { framed in
+            let body = try XCTUnwrap(framed.components(separatedBy: "\r\n\r\n").dropFirst().first)
+            return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
+        }
+    }
+
+    func request(_ id: Int, _ method: String = "typelint/ping") -> Data { frame(#"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)"}"#) }
+
+    /// What cannot be a message — a negative or enormous length, a header without one, junk before a header, a
+    /// length shorter than its body, a header that never ends — is skipped, and the request after it is answered:
+    /// the server neither dies nor stops listening.
+    func testDamagedFramingIsSkippedAndTheNextRequestIsAnswered() throws {
+        let body = #"{"jsonrpc":"2.0","id":99,"method":"typelint/ping"}"#
+        let damaged: [(String, Data)] = [
+            ("a negative length", Data("Content-Length: -5\r\n\r\n{}".utf8)),
+            ("2^63-1", Data("Content-Length: 9223372036854775807\r\n\r\n".utf8)),
+            ("a length over Int", Data("Content-Length: 99999999999999999999999\r\n\r\n".utf8)),
+            ("a length over the limit", Data("Content-Length: \(64 << 20 + 1)\r\n\r\n".utf8)),
+            ("no length", Data("Content-Type: application/vscode-jsonrpc\r\n\r\n".utf8)),
+            ("junk before a header", Data("\u{0}junk that is no header at all".utf8)),
+            ("a length shorter than the body", Data("Content-Length: 5\r\n\r\n\(body)".utf8)),
+            ("a header that never ends", Data(String(repeating: "X-Filler: 1\r\n", count: 2_000).utf8)),
+            ("megabytes without a blank line", Data(repeating: 0x61, count: 8 << 20)),
+        ]
+        // Leading zeros are still a length.
+        let padded = try BinaryRunner.run(["lsp"], stdin: Data("Content-Length: 000000000000\(body.utf8.count)\r\n\r\n\(body)".utf8)
+                                              + request(2, "shutdown") + frame(#"{"jsonrpc":"2.0","method":"exit"}"#), timeLimit: 60)
+        XCTAssertEqual(try messages(padded.stdout).compactMap { $0["id"] as? Int }, [99, 2], padded.stderr)
+        for (what, bytes) in damaged {
+            let input = bytes + request(1) + request(2, "shutdown") + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+            let started = Date()
+            let result = try BinaryRunner.run(["lsp"], stdin: input, timeLimit: 60)
+            XCTAssertFalse(result.timedOut, what)
+            XCTAssertEqual(result.status, 0, "\(what): \(result.stderr)")
+            XCTAssertEqual(try messages(result.stdout).compactMap { $0["id"] as? Int }, [1, 2], what)
+            XCTAssertLessThan(Date().timeIntervalSince(started), 20, what)
+            XCTAssertTrue(result.stderr.hasPrefix("typelint lsp: skipping input that is not a message ("), "\(what): \(result.stderr)")
+        }
+    }
+
+    func didChange(_ uri: String, _ text: String) -> Data {
+        frame(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":1},"#
+              + #""contentChanges":[{"text":"\#(text)"}]}}"#)
+    }
+
+    func codeAction(_ id: Int, _ uri: String) -> Data {
+        frame(#"{"jsonrpc":"2.0","id":\#(id),"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(uri)"},"#
+              + #""range":{"start":{"line":0,"character":0},"end":{"line":99,"character":0}},"context":{"diagnostics":[]}}}"#)
+    }
+
+    /// Changes already sent when the server reads them are linted once, with the latest text; a change to a document
+    /// that was never opened is not kept (nor linted).
+    func testABurstOfChangesIsLintedOnceAndUnopenedDocumentsAreNotKept() throws {
+        let directory = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let uri = directory.appendingPathComponent("V.swift").absoluteString
+        let violation = #"let f = Font.system(size: 9)\n"#
+        var input = frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"swift","version":0,"text":""}}}"#)
+        for count in 1...200 { input += didChange(uri, String(repeating: violation, count: count % 7)) }
+        input += didChange(uri, String(repeating: violation, count: 3))
+        let unopened = directory.appendingPathComponent("Never.swift").absoluteString
+        input += didChange(unopened, violation) + codeAction(1, uri) + codeAction(2, unopened)
+        input += request(3, "shutdown") + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        let result = try BinaryRunner.run(["lsp"], stdin: input, timeLimit: 60)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let messages = try messages(result.stdout)
+        let published = messages.filter { $0["method"] as? String == "textDocument/publishDiagnostics" }
+        XCTAssertEqual(published.count, 1, "one lint for 202 texts")
+        let params = try XCTUnwrap(published.first?["params"] as? [String: Any])
+        XCTAssertEqual(params["uri"] as? String, uri)
+        XCTAssertEqual((params["diagnostics"] as? [Any])?.count, 6, "the latest text's: two findings on each of its three lines")
+        let answers = Dictionary(uniqueKeysWithValues: messages.compactMap { message in (message["id"] as? Int).map { ($0, message) } })
+        XCTAssertEqual((answers[1]?["result"] as? [Any])?.isEmpty, false, "actions for the latest findings")
+        XCTAssertEqual((answers[2]?["result"] as? [Any])?.count, 0, "a document never opened has no text to act on")
+    }
 }

@@ -16,21 +16,7 @@ final class ReliabilityTests: XCTestCase {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    /// Runs `script` with `sh` in the scratch folder; `$TYPELINT` is the built binary.
-    func shell(_ script: String) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
-        process.currentDirectoryURL = directory
-        process.environment = ["TYPELINT": BinaryRunner.executable.path, "PATH": "/usr/bin:/bin"]
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stderr, as: UTF8.self))
-    }
+    func shell(_ script: String) throws -> BinaryRunner.Result { try BinaryRunner.shell(script, in: directory) }
 
     func testFailingStandardStreamsAreOneLineAndExitTwo() throws {
         var result = try shell(#""$TYPELINT" --quiet V.swift > /dev/full"#)

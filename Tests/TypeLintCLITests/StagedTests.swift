@@ -39,6 +39,34 @@ final class StagedTests: XCTestCase {
         try BinaryRunner.run(["--staged", "--strict", "--quiet"], in: directory ?? repo)
     }
 
+    /// What is linted is the blob the commit will hold. A clean filter that stores something other than text (here gzip;
+    /// git-crypt does the same) makes that file's blob unlintable: one error line naming it, the other staged files
+    /// linted, exit 2 — the commit is blocked, since typelint cannot say what it holds.
+    func testAStagedBlobThatIsNotTextIsThatFilesErrorAndTheOthersAreLinted() throws {
+        try git("config", "filter.packed.clean", "gzip -cn")
+        try git("config", "filter.packed.smudge", "gzip -dc")
+        try write("Packed.swift filter=packed\n", to: ".gitattributes")
+        try write("import SwiftUI\n" + Self.bad, to: "Packed.swift")
+        try write(Self.bad, to: "Plain.swift")
+        try git("add", ".")
+        let result = try staged()
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("typelint: Packed.swift:1:2: not valid UTF-8 as staged (typelint lints the blob in the git "
+                                              + "index, which a clean filter may have encoded); not linted\n"), result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("\(realPath(repo))/Plain.swift:1:"), result.stdout)
+    }
+
+    /// A staged file is bounded as a file on disk is: one over the limit is an error line, not a costly lint.
+    func testAStagedFileOverTheLimitIsNotLinted() throws {
+        try write(String(repeating: "let f = Font.system(size: 9)\n", count: 200_000), to: "Huge.swift")  // 5.6 MB
+        try write(Self.bad, to: "Small.swift")
+        try git("add", ".")
+        let result = try staged()
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "typelint: Huge.swift: 5 MB, over the 4 MB a file may be; not linted\n")
+        XCTAssertTrue(result.stdout.contains("/Small.swift:1:"), result.stdout)
+    }
+
     /// A submodule named like a Swift file, an unmerged file: neither aborts the run.
     func testSubmodulesAreSkippedAndUnmergedFilesNamed() throws {
         try write(Self.bad, to: "A.swift")
@@ -127,6 +155,14 @@ final class StagedTests: XCTestCase {
         try write(Self.good, to: "A.swift")
         try git("add", ".")
         XCTAssertEqual(try git("commit", "-q", "-m", "good"), 0)
+        // Staged names that read as options are files: their findings block, and the file they name is untouched.
+        for name in ["--output=A.swift", "--exclude=*.swift"] {
+            try write(Self.bad, to: name)
+            try git("add", "--", name)
+            XCTAssertNotEqual(try git("commit", "-q", "-m", name), 0, name)
+            try git("rm", "-q", "--cached", "--", name)
+        }
+        XCTAssertEqual(try String(contentsOf: repo.appendingPathComponent("A.swift"), encoding: .utf8), Self.good)
 
         let hook = repo.appendingPathComponent(".git/hooks/pre-commit")
         try Data("#!/bin/sh\necho mine\n".utf8).write(to: hook)

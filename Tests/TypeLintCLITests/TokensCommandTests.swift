@@ -55,7 +55,7 @@ final class TokensCommandTests: XCTestCase {
 
         let result = try BinaryRunner.run(["tokens", missing, file.path])
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stderr, "\(missing): cannot read file\n")
+        XCTAssertEqual(result.stderr, "typelint: \(missing): cannot read file (No such file or directory)\n")
         XCTAssertEqual(result.stdout, "# \(file.path)\n0 1 word\n")
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import TypeLintDriver
 import TypeLintRules
+import TypeLintSyntax
 import XCTest
 
 /// The driver as a library: a typed request in, findings out, nothing written to the process's streams.

@@ -74,7 +74,7 @@ final class EvaluatorTests: XCTestCase {
     /// Overloads with the same labels are told apart by what is passed: a text style or a size.
     func testOverloadsAreToldApartByTheirArguments() {
         let styled = evaluate(".reader(.book, .body)", in: "let v = Text(\"a\").font(.reader(.book, .body))", declarations: Self.modifiers)
-        XCTAssertEqual(styled?.style, "body")
+        XCTAssertEqual(styled?.style, .body)
         XCTAssertEqual(styled?.size, 17)
         let sized = evaluate(".reader(.heavy, 12)", in: "let v = Text(\"a\").font(.reader(.heavy, 12))", declarations: Self.modifiers)
         XCTAssertNil(sized?.style)
@@ -87,5 +87,40 @@ final class EvaluatorTests: XCTestCase {
     func testWhatTheModuleDoesNotDeclareIsUnknown() {
         XCTAssertNil(evaluate("HeadingFont(size: 8)", in: "let v = Text(\"a\").modifier(HeadingFont(size: 8))", declarations: Self.modifiers))
         XCTAssertNil(evaluate("chosen", in: "let v = Text(\"a\").font(chosen)", declarations: Self.modifiers))
+    }
+
+    static let loaders = """
+        enum FaceName: String { case bold = "Merriweather-Bold" }
+        extension UIFont {
+            static func loaded(name: String, size: CGFloat) -> UIFont {
+                guard let face = UIFont(name: name, size: size) else { return .systemFont(ofSize: size) }
+                return UIFontMetrics.default.scaledFont(for: face)
+            }
+            static func scaledFace(named name: String, style: TextStyle) -> UIFont {
+                let made: UIFont
+                let descriptor = UIFontDescriptor(name: name, size: 17)
+                if descriptor.matchingFontDescriptors(withMandatoryKeys: nil).isEmpty { made = .preferredFont(forTextStyle: style) }
+                else { made = UIFont(descriptor: descriptor, size: 0) }
+                return made
+            }
+            enum Reader { static var title: UIFont { scaledFace(named: FaceName.bold.rawValue, style: .title1) } }
+        }
+        """
+
+    /// What a helper returns may be a name it binds first (`guard let face = UIFont(name:size:) else …`): that font.
+    func testAHelpersLocalsAreBoundBeforeWhatItReturns() {
+        let font = evaluate("UIFont.loaded(name: \"Merriweather-Bold\", size: 20)",
+                            in: "let f = UIFont.loaded(name: \"Merriweather-Bold\", size: 20)", declarations: Self.loaders)
+        XCTAssertEqual(font?.family, .custom("Merriweather"))
+        XCTAssertEqual(font?.size, 20)
+        XCTAssertEqual(font?.weight, .bold)
+    }
+
+    /// A helper that names its typeface by a parameter draws the face a call names, however the body goes on; a name held
+    /// by an enum's raw value and a member of a type nested in the font type's extension are found by their paths.
+    func testAHelpersTypefaceParameterNamesTheFamily() {
+        let font = evaluate("UIFont.Reader.title", in: "label.font = UIFont.Reader.title", declarations: Self.loaders)
+        XCTAssertEqual(font?.family, .custom("Merriweather"))
+        XCTAssertNil(evaluate("UIFont.Reader.caption", in: "label.font = UIFont.Reader.caption", declarations: Self.loaders))
     }
 }

@@ -30,13 +30,13 @@ final class ModuleIndexTests: XCTestCase {
         let caption = tree("struct B: View { var body: some View { Row().font(Font.caption.weight(.medium)) } }")
         let plain = tree("struct C: View { var body: some View { VStack { Row() } } }")
         for order in [[row, footnote], [footnote, row]] {
-            XCTAssertEqual(ModuleIndex(order).styleGiven(toView: "Row"), .style("footnote"))
+            XCTAssertEqual(ModuleIndex(order).styleGiven(toView: "Row"), .style(.footnote))
         }
         XCTAssertEqual(ModuleIndex([row]).styleGiven(toView: "Row"), .none, "the preview is no use")
         XCTAssertEqual(ModuleIndex([row, plain]).styleGiven(toView: "Row"), .none)
         XCTAssertEqual(ModuleIndex([row, footnote, caption]).styleGiven(toView: "Row"), .unknown)
         XCTAssertEqual(ModuleIndex([row, footnote, plain]).styleGiven(toView: "Row"), .unknown)
-        XCTAssertEqual(ModuleIndex([row, caption]).styleGiven(toView: "Row"), .style("caption"))
+        XCTAssertEqual(ModuleIndex([row, caption]).styleGiven(toView: "Row"), .style(.caption))
     }
 
     func testComputedPropertiesEnumRawValuesAndWeights() {

@@ -184,9 +184,28 @@ final class ReporterTests: XCTestCase {
         let table = MarkdownReporter().render(awkwardReport())
         let rows = table.split(separator: "\n").filter { $0.hasPrefix("| error") }
         XCTAssertEqual(rows.count, 1, table)
-        XCTAssertTrue(rows[0].contains("a & b < c > d \"e\" 'f' \\| g h"), String(rows[0]))
+        XCTAssertTrue(rows[0].hasSuffix(#"| a &amp; b &lt; c &gt; d "e" 'f' \| g h\x01i |"#), String(rows[0]))
         XCTAssertEqual(rows[0].components(separatedBy: " | ").count, 5, String(rows[0]))
         XCTAssertEqual(MarkdownReporter().render(report("let f = Font.body\n")), "### typelint: no findings\n")
+    }
+
+    /// A backtick in a file's name would end its code span early, a `|` the cell, a line break the row.
+    func testMarkdownPathsStayInTheirCodeSpanAndCell() {
+        for (name, cell) in [("a`b|c.swift", "``a`b\\|c.swift``"), ("`x``.swift", "``` `x``.swift ```"), ("n\ne\u{1B}.swift", #"`n\ne\x1B.swift`"#)] {
+            let table = MarkdownReporter().render(report("let f = Font.system(size: 17)\n", path: "/repo/" + name))
+            let rows = table.split(separator: "\n").filter { $0.hasPrefix("| error") }
+            XCTAssertEqual(rows.count, 1, table)
+            XCTAssertTrue(rows[0].hasPrefix("| error | \(cell) | 1 | `raw-font-size` | "), String(rows[0]))
+        }
+    }
+
+    /// What a line sink (stderr, the text report) is given is shown, never obeyed: control characters, bidirectional
+    /// overrides and the Unicode line separator as their bytes, line breaks and backslashes C-style.
+    func testLineEscapingShowsEveryControlCharacter() {
+        XCTAssertEqual(Escaping.line("plain café ✓"), "plain café ✓")
+        XCTAssertEqual(Escaping.line("a\nb\r\tc\\d"), #"a\nb\r\tc\\d"#)
+        XCTAssertEqual(Escaping.line("\u{1B}[31mred\u{1B}]0;title\u{07}"), #"\x1B[31mred\x1B]0;title\x07"#)
+        XCTAssertEqual(Escaping.line("\u{7F}\u{9B}2J\u{202E}txt.swift\u{2028}"), #"\x7F\xC2\x9B2J\xE2\x80\xAEtxt.swift\xE2\x80\xA8"#)
     }
 
     func testTextReporterIsOneLinePerFinding() {
@@ -195,12 +214,20 @@ final class ReporterTests: XCTestCase {
         XCTAssertTrue(text.hasPrefix("/repo/Sources/View.swift:1:13: error: "))
         // A message with line breaks (a profile clause can hold any) still makes one line per finding.
         var finding = report("let f = Font.system(size: 17)\n").files[0].findings[0]
-        finding.message = "one\r\ntwo\nthree\rfour"
-        XCTAssertEqual(TextReporter().line(for: finding, path: "V.swift"), "V.swift:1:13: error: one  two three four [raw-font-size]")
+        finding.message = "one\r\ntwo\nthree\rfour \u{1B}]8;;https://x\u{07}link"
+        XCTAssertEqual(TextReporter().line(for: finding, path: "V.swift"),
+                       #"V.swift:1:13: error: one\r\ntwo\nthree\rfour \x1B]8;;https://x\x07link [raw-font-size]"#)
+        finding.suppressionReason = "ok\n::error::x"
+        XCTAssertEqual(TextReporter().line(for: finding, path: "V.swift").split(separator: "\n").count, 1)
         // So does a path with line breaks: escaped, reversibly.
-        let named = TextReporter().render(report("let f = Font.system(size: 17)\n", path: "/repo/a\nb\r\\c.swift"))
+        let named = TextReporter().render(report("let f = Font.system(size: 17)\n", path: "/repo/a\nb\r\\c\u{1B}[2J.swift"))
         XCTAssertEqual(named.split(separator: "\n").count, 1, named)
-        XCTAssertTrue(named.hasPrefix(#"/repo/a\nb\r\\c.swift:1:13: "#), named)
+        XCTAssertTrue(named.hasPrefix(#"/repo/a\nb\r\\c\x1B[2J.swift:1:13: "#), named)
+        // A relative path that GitHub's runner would read as a command, blanks trimmed, is written from `./`.
+        for name in ["::error::x.swift", " ::warning::y.swift", "\u{2003}::notice::z.swift"] {
+            XCTAssertTrue(TextReporter().line(for: finding, path: name).hasPrefix("./" + name + ":1:13: "), name)
+        }
+        XCTAssertTrue(TextReporter().line(for: finding, path: "a::b.swift").hasPrefix("a::b.swift:1:13: "))
     }
 }
 
@@ -256,5 +283,15 @@ final class UnifiedDiffTests: XCTestCase {
             """)
         XCTAssertEqual(diff("same\n", "same\n"), "")
         XCTAssertEqual(diff("", "new\n"), "--- a/A.swift\n+++ b/A.swift\n@@ -0,0 +1,1 @@\n+new\n")
+    }
+
+    /// A name is quoted as git quotes it: one holding a line break cannot add a header naming another file, and
+    /// `git apply` and `patch` read back the name the file has.
+    func testNamesInHeadersAreQuotedAsGitQuotesThem() {
+        func headers(_ path: String) -> [Substring] { diff("a\n", "b\n", path: path).split(separator: "\n").prefix(2).map { $0 } }
+        XCTAssertEqual(headers("x\n+++ b/Other.swift"), [#"--- "a/x\n+++ b/Other.swift""#, #"+++ "b/x\n+++ b/Other.swift""#])
+        XCTAssertEqual(headers("caf\u{E9} \"q\"\\.swift"), [#"--- "a/caf\303\251 \"q\"\\.swift""#, #"+++ "b/caf\303\251 \"q\"\\.swift""#])
+        XCTAssertEqual(headers("/abs/\u{1B}]0;t\u{07}.swift"), [#"--- "/abs/\033]0;t\a.swift""#, #"+++ "/abs/\033]0;t\a.swift""#])
+        XCTAssertEqual(headers("my file.swift"), ["--- a/my file.swift\t", "+++ b/my file.swift\t"])
     }
 }

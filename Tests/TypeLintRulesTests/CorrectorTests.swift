@@ -30,6 +30,18 @@ final class CorrectorTests: XCTestCase {
         XCTAssertEqual(corrected("let t = Text(\"a\")\n    .tracking(2) // wide\n"), "let t = Text(\"a\")\n     // wide\n")
     }
 
+    /// The line goes with its break whatever the break is — LF, CRLF or a lone CR, which are all line ends to the line
+    /// table — and a last line without one leaves no blanks behind.
+    func testARemovedModifierTakesItsLineWhateverItsLineBreak() {
+        for lineBreak in ["\n", "\r\n", "\r"] {
+            let source = ["let t = Text(\"a\")", "    .tracking(2)", "\t.padding()", ""].joined(separator: lineBreak)
+            XCTAssertEqual(corrected(source), ["let t = Text(\"a\")", "\t.padding()", ""].joined(separator: lineBreak),
+                           lineBreak.debugDescription)
+            XCTAssertEqual(corrected("let t = Text(\"a\")" + lineBreak + "  .tracking(2)  "), "let t = Text(\"a\")" + lineBreak,
+                           lineBreak.debugDescription)
+        }
+    }
+
     func testALineWithASuppressionCommentIsLeftAlone() {
         XCTAssertEqual(correct("let t = Text(\"a\").bold() // typelint:disable:this raw-font-size -- art\n"), .unchanged)
         XCTAssertEqual(correct("// typelint:disable:next bold-body -- legal copy\nlet t = Text(\"a\").bold()\n"), .unchanged)

@@ -90,6 +90,7 @@ final class ProfileTests: XCTestCase {
             (#"{"name": "x", "extends": "root", "minimumSize": {"Android": 11}}"#, "unknown platform 'Android' in 'minimumSize'"),
             (#"{"name": "x", "extends": "root", "platforms": ["Android"]}"#, "unknown platform 'Android' in 'platforms'"),
             (#"{"name": "x", "extends": "root", "minimumSize": {"iOS": 1e400}}"#, "invalid value at 'minimumSize.iOS'"),
+            ("{\"name\": \"x\", \"extends\": \"root\",\n \"rules\": {}, \"rules\": {}}", "p12.json:2:15: duplicate key 'rules'"),
         ]
         for (index, (text, expected)) in cases.enumerated() {
             let file = folder.appendingPathComponent("p\(index).json")
@@ -108,6 +109,40 @@ final class ProfileTests: XCTestCase {
         FileManager.default.changeCurrentDirectoryPath(folder.path)
         defer { FileManager.default.changeCurrentDirectoryPath(previous) }
         XCTAssertEqual(try ProfileLoader.load("team.json").minimumSize(on: "iOS"), 12)
+    }
+
+    /// A cycle of `extends` is found the first time a file comes back, whatever the spelling of its path (`./a.json`, a
+    /// link to it), and the error walks the cycle; a long chain of distinct files ends in an error, not deep recursion.
+    func testAnExtendsCycleIsFoundByRealPathAndNamed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typelint-profile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func profile(_ name: String, extends parent: String) throws {
+            try Data(#"{"name": "x", "extends": "\#(parent)"}"#.utf8).write(to: folder.appendingPathComponent(name))
+        }
+        let (a, b) = (folder.appendingPathComponent("a.json").path, folder.appendingPathComponent("b.json").path)
+        try profile("a.json", extends: "b.json")
+        try profile("b.json", extends: "./sub/../a.json")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        XCTAssertThrowsError(try ProfileLoader.load(a)) { error in
+            XCTAssertEqual("\(error)", "profile \(a) extends \(b), which extends \(folder.path)/./sub/../a.json, which is \(a): "
+                           + "'extends' forms a cycle")
+        }
+        try profile("b.json", extends: "a.json")
+        XCTAssertThrowsError(try ProfileLoader.load(a)) { error in
+            XCTAssertEqual("\(error)", "profile \(a) extends \(b), which extends \(a): 'extends' forms a cycle")
+        }
+        try profile("b.json", extends: "link.json")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.json").path, withDestinationPath: "b.json")
+        XCTAssertThrowsError(try ProfileLoader.load(a)) { error in
+            XCTAssertEqual("\(error)", "profile \(b) extends \(folder.path)/link.json, which is \(b): 'extends' forms a cycle")
+        }
+        for index in 0..<40 { try profile("c\(index).json", extends: index == 39 ? "root" : "c\(index + 1).json") }
+        XCTAssertThrowsError(try ProfileLoader.load(folder.appendingPathComponent("c0.json").path)) { error in
+            XCTAssertTrue("\(error)".hasSuffix("c0.json: 'extends' goes through more than 32 profiles"), "\(error)")
+        }
+        try profile("c8.json", extends: "root")
+        XCTAssertNoThrow(try ProfileLoader.load(folder.appendingPathComponent("c0.json").path), "nine levels are fine")
     }
 
     /// Bold on body is bold-body's to report; with bold-body off in a configuration, the bold weight is still

@@ -14,7 +14,7 @@ public struct BoldBodyRule: Rule {
             """,
         triggers: ["bold", "weight", "Weight"],
         options: [
-            RuleOption("styles", "the text styles on which bold is reported"),
+            RuleOption("styles", "the text styles on which bold is reported", .list(.style)),
         ],
         triggeringExamples: [
             Example("Text(\"Important\")↓.bold()",

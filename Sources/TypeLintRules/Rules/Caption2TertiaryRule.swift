@@ -19,10 +19,10 @@ public struct Caption2TertiaryRule: Rule {
             """,
         triggers: ["font", "Font"],
         options: [
-            RuleOption("styles", "the text styles it checks"),
-            RuleOption("maximumSize", "text of at most this size is checked too, whatever its style"),
-            RuleOption("colors", "the colours it reports"),
-            RuleOption("colorWords", "words that name an app's own such colour (`Color.textTertiary`)"),
+            RuleOption("styles", "the text styles it checks", .list(.style)),
+            RuleOption("maximumSize", "text of at most this size is checked too, whatever its style", .number(atLeast: 0)),
+            RuleOption("colors", "the colours it reports", .list(.name)),
+            RuleOption("colorWords", "words that name an app's own such colour (`Color.textTertiary`)", .list(.name)),
         ],
         triggeringExamples: [
             Example("Text(\"Updated 2 min ago\").font(.caption2).foregroundStyle(.↓tertiary)",
@@ -65,7 +65,7 @@ public struct Caption2TertiaryRule: Rule {
         let tree = context.tree
         // Most files use no faint colour: their bytes say so at memory speed.
         guard tree.mentions(Self.words) else { return [] }
-        let styles = context.settings.strings("styles")
+        let styles = context.settings.styles("styles")
         let colors = FaintColors(names: context.settings.strings("colors"), words: context.settings.strings("colorWords"))
         let maximum = context.settings.number("maximumSize") ?? 0
         var found: [Int: Violation] = [:]  // by the colour's token: a container's colour is reported once
@@ -154,14 +154,14 @@ public struct Caption2TertiaryRule: Rule {
     /// Whether an expression holds a small font: a style of the profile's (`.preferredFont(forTextStyle: .caption2)`)
     /// or a text font of at most `maximum` points (`NSFont.systemFont(ofSize: 10)`, a size from a constant or a
     /// parameter's default, a label class made with `size: 8`).
-    private func smallFonts(_ context: RuleContext, _ styles: [String], _ maximum: Double) -> (Range<Int>) -> Bool {
+    private func smallFonts(_ context: RuleContext, _ styles: [TextStyle], _ maximum: Double) -> (Range<Int>) -> Bool {
         let tree = context.tree
         // Where small fonts are made or named in the file, found once: most values tested hold neither.
         var small = context.facts.constructors.filter { !$0.isIconSizing && $0.textSize.map { $0 <= maximum } == true }
             .map(\.call.lowerBound)
         // Objective-C names the style by its constant (`UIFontTextStyleCaption2`).
         for style in styles {
-            for spelling in [style, "UIFontTextStyle" + capitalized(uiKitStyle(style))] { small += tree.words(spelling) }
+            for spelling in [style.rawValue, "UIFontTextStyle" + capitalized(style.uiKitName)] { small += tree.words(spelling) }
         }
         // A small font held by a name of the file (`static let detailFont = NSFont.systemFont(ofSize: 10)`): its uses
         // (`.font: detailFont`, `label.font = Cell.detailFont`) are small too.

@@ -19,8 +19,8 @@ public struct DynamicTypeCapRule: Rule {
         triggers: ["dynamicTypeSize", "maximumContentSizeCategory", TriggerWord("Category", after: "size"),
                    "Font"],
         options: [
-            RuleOption("sizes", "SwiftUI's Dynamic Type sizes, smallest first: a cap below the last one is reported"),
-            RuleOption("uiKitSizes", "UIKit's content size categories, smallest first: a cap below the last one is reported"),
+            RuleOption("sizes", "SwiftUI's Dynamic Type sizes, smallest first: a cap below the last one is reported", .list(.sizeCategory)),
+            RuleOption("uiKitSizes", "UIKit's content size categories, smallest first: a cap below the last one is reported", .list(.name)),
         ],
         triggeringExamples: [
             Example("let size = min(UIFont.preferredFont(forTextStyle: .body).pointSize, ↓24)",
@@ -127,20 +127,20 @@ public struct DynamicTypeCapRule: Rule {
               let number = sides.first(where: { tree.numberValue($0) != nil }), let cap = tree.numberValue(number),
               let style = readStyle(read, tree),
               let platform = context.checkedPlatforms(tree.platforms(at: call)).first(where: context.profile.tables.supportsDynamicType),
-              let reached = context.profile.tables.styles(on: platform, category: largest)[style]?.size, cap < reached
+              let reached = context.profile.tables.metrics(of: style, on: platform, category: largest)?.size, cap < reached
         else { return nil }
         return Violation(tokens: number, message: "Dynamic Type capped at \(points(cap)); let `\(context.styleName(style))` reach \(points(reached)) at \(largest)")
     }
 
     /// The style a size is read from: `preferredFont(forTextStyle: .body)`, `preferredFontForTextStyle:UIFontTextStyleBody`,
     /// and the descriptors' `withTextStyle:` forms.
-    private func readStyle(_ range: Range<Int>, _ tree: SyntaxTree) -> String? {
+    private func readStyle(_ range: Range<Int>, _ tree: SyntaxTree) -> TextStyle? {
         for k in range where tree.isPunct(k + 1, ":") && k + 2 < range.upperBound {
             let label = tree.text(k)
             guard label.hasSuffix("TextStyle") else { continue }
             let value = tree.text(k + 2)
-            if value.hasPrefix("UIFontTextStyle") { return normalizedStyle(lowercasedFirst(String(value.dropFirst("UIFontTextStyle".count)))) }
-            if tree.isPunct(k + 2, "."), k + 3 < range.upperBound { return normalizedStyle(tree.text(k + 3)) }
+            if value.hasPrefix("UIFontTextStyle") { return TextStyle(named: lowercasedFirst(String(value.dropFirst("UIFontTextStyle".count)))) }
+            if tree.isPunct(k + 2, "."), k + 3 < range.upperBound { return TextStyle(named: tree.text(k + 3)) }
         }
         return nil
     }

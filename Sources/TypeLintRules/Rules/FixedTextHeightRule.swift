@@ -42,9 +42,9 @@ public struct FixedTextHeightRule: Rule {
         triggers: ["font", "Font", TriggerWord("frame(", inFilesWith: "height:"),
                    TriggerWord("heightAnchor", inFilesWith: "UIButton(configuration:")],
         options: [
-            RuleOption("sizeCategory", "the Dynamic Type size a fixed height must fit"),
-            RuleOption("stackSpacing", "a `VStack`'s spacing when it gives none"),
-            RuleOption("defaultPadding", "the amount of a `.padding()` that gives none"),
+            RuleOption("sizeCategory", "the Dynamic Type size a fixed height must fit", .sizeCategory),
+            RuleOption("stackSpacing", "a `VStack`'s spacing when it gives none", .number(atLeast: 0)),
+            RuleOption("defaultPadding", "the amount of a `.padding()` that gives none", .number(atLeast: 0)),
         ],
         triggeringExamples: [
             Example("Text(\"Continue\").font(.body).frame(maxWidth: .infinity).frame(↓height: 50)",
@@ -201,7 +201,7 @@ public struct FixedTextHeightRule: Rule {
                     && font + 2 < tree.code.count
             }
                 .compactMap { Self().textStyle(in: tree.assignedValue(from: $0 + 2), tree) }
-                .compactMap { context.profile.tables.styles(on: platform, category: category)[$0]?.size }
+                .compactMap { context.profile.tables.metrics(of: $0, on: platform, category: category)?.size }
             if let largest = sizes.max() { needs[name] = ViewNeed(always: largest, whenShown: largest, switches: []) }
         }
         return needs
@@ -794,7 +794,7 @@ public struct FixedTextHeightRule: Rule {
         }
         guard !heights.isEmpty else { return labelHeights(context, category, reported: []) }
         let objects = ObjectSettings(tree)
-        var styles: [String: String] = [:]
+        var styles: [String: TextStyle] = [:]
         for i in tree.words("font") where tree.isPunct(i - 1, ".") && tree.isToken(i + 1, .operator, "=") {
             if let object = objects.object(before: i - 1, tree), let style = textStyle(in: tree.assignedValue(from: i + 2), tree) {
                 styles[object] = style
@@ -818,10 +818,10 @@ public struct FixedTextHeightRule: Rule {
 
     /// The size a style reaches at `category` on the first platform the token at `k` is checked on (one with Dynamic
     /// Type).
-    private func sizeAtCategory(of style: String, at k: Int, _ category: String, _ context: RuleContext) -> Double? {
+    private func sizeAtCategory(of style: TextStyle, at k: Int, _ category: String, _ context: RuleContext) -> Double? {
         guard let platform = context.checkedPlatforms(context.tree.platforms(at: k)).first,
               context.profile.tables.supportsDynamicType(platform) else { return nil }
-        return context.profile.tables.styles(on: platform, category: category)[style]?.size
+        return context.profile.tables.metrics(of: style, on: platform, category: category)?.size
     }
 
     /// Objective-C labels clang found given a text style and a fixed height, whatever name they go by (a local
@@ -843,8 +843,8 @@ public struct FixedTextHeightRule: Rule {
     /// Buttons made with a configuration and given a title (`UIButton(configuration: .filled())`, then `setTitle(…)` or
     /// `configuration.title = …`), by the keys of the names they are kept in: at the default `buttonSize` the title is drawn
     /// in body, which grows with Dynamic Type. One whose title is given a font or a size of its own is left out.
-    private func configuredButtons(_ objects: ObjectSettings, _ tree: SyntaxTree) -> [String: String] {
-        var found: [String: String] = [:]
+    private func configuredButtons(_ objects: ObjectSettings, _ tree: SyntaxTree) -> [String: TextStyle] {
+        var found: [String: TextStyle] = [:]
         for k in tree.words("configuration") where k >= 2 && tree.isPunct(k - 1, "(") && tree.isWord(k - 2, "UIButton") {
             let made = tree.declarations.filter { $0.initializer?.contains(k) == true }
             // What sets the button up: the closure that makes it (`lazy var button: UIButton = { … }()`), else the block
@@ -858,7 +858,7 @@ public struct FixedTextHeightRule: Rule {
                 tree.code[j].kind == .word && Self.buttonTitleStyling.contains(tree.text(j))
             }
             guard titled, !restyled else { continue }
-            for declaration in made { found[objects.key(tree.text(declaration.name), at: declaration.name, tree)] = "body" }
+            for declaration in made { found[objects.key(tree.text(declaration.name), at: declaration.name, tree)] = .body }
         }
         return found
     }
@@ -877,17 +877,17 @@ public struct FixedTextHeightRule: Rule {
 
     /// The text style a UIKit font scales with: `.preferredFont(forTextStyle: .body)`,
     /// `UIFontMetrics(forTextStyle: .headline).scaledFont(for: …)`.
-    private func textStyle(in value: Range<Int>, _ tree: SyntaxTree) -> String? {
+    private func textStyle(in value: Range<Int>, _ tree: SyntaxTree) -> TextStyle? {
         for label in value where tree.code[label].kind == .word && tree.isPunct(label + 1, ":") {
             let name = tree.text(label)
             if name == "forTextStyle", tree.isPunct(label + 2, "."), label + 3 < value.upperBound {
-                return swiftUIStyle(tree.text(label + 3))
+                return TextStyle(named: tree.text(label + 3))
             }
             // Objective-C: `[UIFont preferredFontForTextStyle:UIFontTextStyleHeadline]`, `[UIFontMetrics metricsForTextStyle:…]`.
             if name.hasSuffix("ForTextStyle"), label + 2 < value.upperBound {
                 let constant = tree.text(label + 2)
                 guard constant.hasPrefix("UIFontTextStyle") else { return nil }
-                return swiftUIStyle(lowercasedFirst(String(constant.dropFirst("UIFontTextStyle".count))))
+                return TextStyle(named: lowercasedFirst(String(constant.dropFirst("UIFontTextStyle".count))))
             }
         }
         return nil
@@ -897,12 +897,12 @@ public struct FixedTextHeightRule: Rule {
     private func largestSize(of element: TextElement, _ category: String, _ context: RuleContext) -> Double? {
         guard let platform = context.checkedPlatforms(element.platforms).first, context.profile.tables.supportsDynamicType(platform)
         else { return nil }
-        let style: String
+        let style: TextStyle
         let tables = context.profile.tables
         if let font = element.font, font.style == nil, font.scalesWithBody, let size = font.size {
             // `.custom("Inter", size: 16)` grows as body grows: 16pt at Large is 16 × 53 / 17 at AX5.
-            guard let large = tables.styles(on: platform)["body"]?.size, large > 0,
-                  let largest = tables.styles(on: platform, category: category)["body"]?.size else { return nil }
+            guard let large = tables.metrics(of: .body, on: platform)?.size, large > 0,
+                  let largest = tables.metrics(of: .body, on: platform, category: category)?.size else { return nil }
             return size * largest / large
         } else if let font = element.font {
             guard let known = context.style(of: font, on: platform), font.size == nil || font.style != nil else { return nil }
@@ -912,11 +912,11 @@ public struct FixedTextHeightRule: Rule {
             // of two styles (`.font(isSelected ? .body : .title)`): the text needs the smaller at least.
             let choices = alternatives(of: element.fontSource, context.tree)
             let sizes = choices.compactMap { context.styleNamed(byToken: $0, on: platform) }
-                .compactMap { tables.styles(on: platform, category: category)[$0]?.size }
+                .compactMap { tables.metrics(of: $0, on: platform, category: category)?.size }
             guard !sizes.isEmpty, sizes.count == choices.count else { return nil }
             return sizes.min()
         }
-        return tables.styles(on: platform, category: category)[style]?.size
+        return tables.metrics(of: style, on: platform, category: category)?.size
     }
 
     /// The two values of a choice (`isSelected ? .body : .title`), or the expression itself.
@@ -1004,7 +1004,7 @@ public struct FixedTextHeightRule: Rule {
 
     /// The style a text's font is only named after (a token or a style its view is given, not a font typelint read):
     /// its size is the HIG's for that style, not one the app's font was seen to have.
-    private func namedStyle(of element: TextElement, _ context: RuleContext) -> String? {
+    private func namedStyle(of element: TextElement, _ context: RuleContext) -> TextStyle? {
         guard element.font == nil, let platform = context.checkedPlatforms(element.platforms).first else { return nil }
         return context.styleNamed(byToken: element.fontSource, on: platform)
     }
@@ -1138,7 +1138,7 @@ public struct FixedTextHeightRule: Rule {
     }
 
     private func violation(_ height: (label: Int, value: Double, room: Double), _ size: Double, _ category: String,
-                           instead: String = "minHeight:", namedStyle: String? = nil, stacked: Bool = false,
+                           instead: String = "minHeight:", namedStyle: TextStyle? = nil, stacked: Bool = false,
                            shrunkBy factor: Double? = nil, viewNamed view: String? = nil, padded: Bool = false) -> Violation {
         var text: String
         if stacked {

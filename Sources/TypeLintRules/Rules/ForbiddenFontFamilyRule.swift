@@ -22,10 +22,10 @@ public struct ForbiddenFontFamilyRule: Rule {
             """,
         triggers: ["font", "Font", "monospaced"],
         options: [
-            RuleOption("designs", "the designs allowed (`default`, `serif`, `monospaced`, `rounded`)"),
-            RuleOption("systemFamilyNames", "names of the system's own typefaces (SF Pro, New York, SF Mono and their spellings)"),
-            RuleOption("installedFamilyNames", "families every Apple system installs: a name among them is a family even in an app that ships no font"),
-            RuleOption("monospacedFamilyNames", "monospaced typefaces, whose replacement is the system's monospaced family (SF Mono)"),
+            RuleOption("designs", "the designs allowed (`default`, `serif`, `monospaced`, `rounded`)", .list(.design)),
+            RuleOption("systemFamilyNames", "names of the system's own typefaces (SF Pro, New York, SF Mono and their spellings)", .list(.name)),
+            RuleOption("installedFamilyNames", "families every Apple system installs: a name among them is a family even in an app that ships no font", .list(.name)),
+            RuleOption("monospacedFamilyNames", "monospaced typefaces, whose replacement is the system's monospaced family (SF Mono)", .list(.name)),
         ],
         triggeringExamples: [
             Example("Text(\"42\").font(.system(size: 34, design: .↓rounded))",
@@ -94,15 +94,29 @@ public struct ForbiddenFontFamilyRule: Rule {
         let typefaces = context.facts.constructors.lazy.filter { !$0.isIconSizing && $0.macro == nil }
             .map { ($0.spec.family, $0.call, $0.makesSwiftUIFont) }
             + context.facts.namedFontUses.lazy.map { ($0.spec.family, $0.range, $0.isSwiftUIFont) }
+        let system = context.designSystem
         lazy var monospacedNames = context.settings.strings("monospacedFamilyNames")
         for (family, range, isSwiftUI) in typefaces {
             guard case .custom(let name) = context.drawnFamily(family), !Family.namesIconFont(name),
                   !RuleContext.isTypeface(name, ofOneOf: systemNames) else { continue }
-            let named = RuleContext.isNameFromCode(name) ? "`\(name)`" : name
+            let isCode = RuleContext.isNameFromCode(name)
+            // A design system's brand families are the profile's own; a token or helper of the system is checked where its
+            // sources declare it; in the sources, a name the code passes (`.custom(face.name, size: size)`) is the system's
+            // plumbing for its own faces.
+            if let system, system.catalog.isBrandFamily(name) || context.usesSystemToken(range)
+                || system.isSource && isCode && !system.catalog.families.isEmpty { continue }
+            let written = isCode ? "typeface `\(name)`" : "typeface \(name)"
+            if let system, case let families = system.catalog.families, !families.isEmpty {
+                let advice = system.isSource ? nil : context.bypassAdvice(size: size(range, context), weight: nil,
+                                                                          swiftUI: isSwiftUI, platform: nil)
+                found.append(Violation(tokens: range, message: "\(written), not one of the design system's families ("
+                    + families.joined(separator: ", ") + ")" + (advice.map { "; " + $0 } ?? "")))
+                continue
+            }
             // A monospaced face is replaced by the system's monospaced family, not by SF Pro.
             let instead = RuleContext.isTypeface(name, ofOneOf: monospacedNames)
                 ? "SF Mono (`\(monospacedSystemFont(isSwiftUI, context))`)" : "the system font"
-            found.append(Violation(tokens: range, message: "typeface \(named); use \(instead)"))
+            found.append(Violation(tokens: range, message: "\(written); use \(instead)"))
         }
         return found
     }
@@ -113,6 +127,11 @@ public struct ForbiddenFontFamilyRule: Rule {
         case .objectiveC: "[UIFont monospacedSystemFontOfSize:weight:]"
         case .swift: isSwiftUI ? ".system(_:design: .monospaced)" : ".monospacedSystemFont(ofSize:weight:)"
         }
+    }
+
+    /// The size of the font made or named at `range`, when known.
+    private func size(_ range: Range<Int>, _ context: RuleContext) -> Double? {
+        context.facts.constructors.first { $0.call == range }?.size ?? context.facts.namedFontUses.first { $0.range == range }?.spec.size
     }
 
     private static let knownDesigns: Set<String> = ["default", "serif", "monospaced", "rounded"]

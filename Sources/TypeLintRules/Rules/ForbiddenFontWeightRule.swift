@@ -59,6 +59,12 @@ public struct ForbiddenFontWeightRule: Rule {
                 return violation(use, weight, platform, context)
             }
             return nil
+        } + context.definedStyles.compactMap { entry in
+            // A design system's table of styles: each entry is a definition, its face's weight checked there.
+            guard let weight = entry.token.weight, let range = entry.weight, !context.profile.weights.allowed.contains(weight),
+                  let nearest = context.profile.weights.allowed.min(by: { distance($0, weight) < distance($1, weight) }) else { return nil }
+            let article = "aeiou".contains(nearest.rawValue.first!) ? "an" : "a"
+            return Violation(tokens: range, message: "\(weight.rawValue) in `\(entry.token.name)`, off the weight band; use \(article) \(nearest.rawValue) face")
         }
     }
 

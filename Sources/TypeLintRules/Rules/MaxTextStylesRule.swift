@@ -19,7 +19,7 @@ public struct MaxTextStylesRule: Rule {
             """,
         triggers: ["font", "Font"],
         options: [
-            RuleOption("ceiling", "the most distinct text styles a view type may use"),
+            RuleOption("ceiling", "the most distinct text styles a view type may use", .integer(atLeast: 1)),
         ],
         triggeringExamples: [
             Example("""
@@ -198,7 +198,7 @@ public struct MaxTextStylesRule: Rule {
     }
 
     private enum Style: Hashable {
-        case named(String)
+        case named(TextStyle)
         case size(Double)
     }
 

@@ -29,6 +29,8 @@ public struct MinFontSizeRule: Rule {
             Example("#if os(watchOS)\nText(\"x\").font(.system(size: ↓11))\n#endif",
                     message: "11pt, below the 12pt minimum on watchOS; use `.footnote` (13pt)"),
             Example("Text(\"x\").font(.system(size: ↓11.5))", configuration: #"{"platforms": ["watchOS"]}"#),
+            Example("Text(\"Count\").font(.system(size: ↓isCompact ? 13 : 9))",
+                    message: "`isCompact ? 13 : 9` can be 9pt, below the 11pt minimum on iOS; use `.caption2` (11pt)"),
         ],
         nonTriggeringExamples: [
             Example("Text(\"x\").font(.system(size: 11.5))"),
@@ -40,6 +42,8 @@ public struct MinFontSizeRule: Rule {
             Example("theme.font = UIFont(name: \"OpenDyslexic\", size: 1)"),
             Example("#if os(macOS)\nText(\"x\").font(.system(size: 10))\n#endif"),
             Example("// .font(.system(size: 9))"),
+            Example("Text(\"x\").font(.system(size: isCompact ? 13 : 11))"),
+            Example("Text(\"x\").font(.system(size: UIDevice.isTV ? 30 : 18))", configuration: #"{"platforms": ["tvOS"]}"#),
         ])
 
     public init() {}
@@ -47,29 +51,47 @@ public struct MinFontSizeRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
         for constructor in context.facts.constructors {
-            guard !constructor.isIconSizing, let size = constructor.textSize,
+            // A choice written in place (`compact ? 13 : 10`) is checked at its smallest.
+            let choice = constructor.textSize == nil ? constructor.sizeChoices.filter { $0 > 1 }.min() : nil
+            guard !constructor.isIconSizing, let size = constructor.textSize ?? choice,
                   let (platform, minimum) = firstPlatformBelow(size, constructor.platforms, context) else { continue }
-            let constant = constructor.sizeConstant.map { "`\($0)` is \(points(size))" } ?? points(size)
+            let constant = choice != nil ? "\(context.code(context.tree.unparenthesized(constructor.sizeArgument))) can be \(points(size))"
+                : constructor.sizeConstant.map { "`\($0)` is \(points(size))" } ?? points(size)
+            // Outside a design system's sources, its smallest token at the minimum or above.
+            let advice = context.bypassAdvice(size: minimum, weight: nil, swiftUI: constructor.makesSwiftUIFont, platform: platform)
+                ?? advice(platform, constructor.makesSwiftUIFont, context)
             violations.append(Violation(
                 tokens: constructor.sizeArgument,
-                message: "\(constant), below the \(points(minimum)) minimum on \(platform); \(advice(platform, constructor.makesSwiftUIFont, context))"))
+                message: "\(constant), below the \(points(minimum)) minimum on \(platform); \(advice)", platform: platform))
+        }
+        // A design system's table of styles: each entry is a definition, checked at its size.
+        for entry in context.definedStyles {
+            guard let size = entry.token.size,
+                  let (platform, minimum) = firstPlatformBelow(size, context.tree.platforms(at: entry.size.lowerBound), context) else { continue }
+            violations.append(Violation(
+                tokens: entry.size,
+                message: "`\(entry.token.name)` is \(points(size)), below the \(points(minimum)) minimum on \(platform); make it \(points(minimum)) or more",
+                platform: platform))
         }
         for use in context.facts.namedFontUses {
-            guard let size = use.spec.size, size > 1, let (platform, minimum) = firstPlatformBelow(size, use.platforms, context)
-            else { continue }
+            // A design system's token is checked where its sources declare it, not at each use.
+            guard let size = use.spec.size, size > 1, let (platform, minimum) = firstPlatformBelow(size, use.platforms, context),
+                  !context.usesSystemToken(use.range) else { continue }
             violations.append(Violation(
                 tokens: use.range,
-                message: "\(context.code(use.range)) is \(points(size)), below the \(points(minimum)) minimum on \(platform); \(advice(platform, use.isSwiftUIFont, context))"))
+                message: "\(context.code(use.range)) is \(points(size)), below the \(points(minimum)) minimum on \(platform); \(advice(platform, use.isSwiftUIFont, context))",
+                platform: platform))
         }
         for element in context.facts.elements {
             guard let (factor, range) = element.minimumScaleFactor, let font = element.font else { continue }
             for platform in context.checkedPlatforms(element.platforms) {
-                guard let size = font.size ?? font.style.flatMap({ context.profile.tables.styles(on: platform)[$0]?.size }),
+                guard let size = font.size ?? font.style.flatMap({ context.profile.tables.metrics(of: $0, on: platform)?.size }),
                       let minimum = context.profile.minimumSize(on: platform), size * factor < minimum else { continue }
                 let needed = (minimum / size * 100).rounded(.up) / 100
                 violations.append(Violation(
                     tokens: range,
-                    message: "\(context.code(range)) lets \(points(size)) text shrink to \(points(size * factor)), below the \(points(minimum)) minimum on \(platform); use a factor of at least \(needed)"))
+                    message: "\(context.code(range)) lets \(points(size)) text shrink to \(points(size * factor)), below the \(points(minimum)) minimum on \(platform); use a factor of at least \(needed)",
+                    platform: platform))
                 break
             }
         }
@@ -86,7 +108,7 @@ public struct MinFontSizeRule: Rule {
     /// The smallest style, named in the API of the font it replaces: SwiftUI's `.caption2`, UIKit's preferred font.
     private func advice(_ platform: String, _ swiftUI: Bool, _ context: RuleContext) -> String {
         guard let smallest = context.smallestAllowedStyle(on: platform) else { return "use a larger size" }
-        let name = swiftUI ? context.styleName(smallest.name) : context.preferredFont(smallest.name)
+        let name = swiftUI ? context.styleName(smallest.style) : context.preferredFont(smallest.style)
         return "use `\(name)` (\(points(smallest.metrics.size)))"
     }
 }

@@ -15,7 +15,11 @@ public struct MixedFontFamiliesRule: Rule {
             """,
         triggers: ["font", "Font", "monospaced", "StyledTextBuilder"],
         options: [
-            RuleOption("exception", "a design allowed on a line of another family when its segment shows only data: its `design`, `contentMustBeData` (values, digits, a unit) and `maxUnitLetters` (the longest unit)"),
+            RuleOption("exception", "a design allowed on a line of another family when its segment shows only data: its `design`, `contentMustBeData` (values, digits, a unit) and `maxUnitLetters` (the longest unit)", .object([
+                RuleOption("design", "the design allowed", .design),
+                RuleOption("contentMustBeData", "whether its segment must show only data", .bool),
+                RuleOption("maxUnitLetters", "the longest unit, in letters", .integer(atLeast: 0)),
+            ])),
         ],
         triggeringExamples: [
             Example("Text(\"Chapter \").font(.body) + ↓Text(\"One\").font(.system(.body, design: .serif))",

@@ -14,7 +14,7 @@ public struct RawFontSizeRule: Rule {
             """,
         triggers: ["font", "Font"],
         options: [
-            RuleOption("scalingCustomSizeIsRaw", "whether `.custom(_:size:)`, which SwiftUI scales with body, is still a raw size"),
+            RuleOption("scalingCustomSizeIsRaw", "whether `.custom(_:size:)`, which SwiftUI scales with body, is still a raw size", .bool),
         ],
         triggeringExamples: [
             Example("Text(\"Hello\").font(↓.system(size: 17))",
@@ -73,7 +73,8 @@ public struct RawFontSizeRule: Rule {
         let rawCustom = context.settings.bool("scalingCustomSizeIsRaw")
         return context.facts.constructors.compactMap { constructor in
             // A size of 1pt or less carries a family to be sized later: no text is set that small.
-            guard !constructor.isScaled, !constructor.isIconSizing, constructor.size.map({ $0 > 1 }) ?? true else { return nil }
+            guard !constructor.isScaled, !constructor.isIconSizing, constructor.size.map({ $0 > 1 }) ?? true,
+                  !context.isScaledByCallers(constructor.call) else { return nil }
             switch constructor.kind {
             case .customRelativeSize: return nil
             case .customSize where !rawCustom: return nil
@@ -88,21 +89,32 @@ public struct RawFontSizeRule: Rule {
             // fixed size is wrong): what is fixed, and what to write instead.
             guard context.profile.tables.supportsDynamicType(platform) else {
                 let fixed = constructor.size.map { "fixed \(points($0))" } ?? "\(context.code(constructor.sizeArgument)), a fixed size"
+                if let token = context.bypassAdvice(size: constructor.size, weight: constructor.spec.weight,
+                                                    swiftUI: constructor.makesSwiftUIFont, platform: platform) {
+                    return Violation(tokens: constructor.call, message: "\(fixed) outside the design system; \(token)", platform: platform)
+                }
                 // In the constructor's own terms: a SwiftUI font takes a SwiftUI style, an AppKit font an AppKit one.
                 let style = switch constructor.kind {
                 case .systemSize: styleOfTheSameSize(constructor, on: platform, context)
                 case .customSize, .customFixedSize: "a text style through `relativeTo:`"
                 default: "`NSFont.preferredFont(forTextStyle:)` with a style"
                 }
-                return Violation(tokens: constructor.call, message: "\(fixed), not a text style on \(platform); use \(style)")
+                return Violation(tokens: constructor.call, message: "\(fixed), not a text style on \(platform); use \(style)",
+                                 platform: platform)
             }
             guard let size = constructor.size else {
                 let size = context.code(constructor.sizeArgument)
+                // Where the code uses a design system, the tokens are what to write instead.
+                if let token = context.bypassAdvice(size: nil, weight: nil, swiftUI: constructor.makesSwiftUIFont, platform: platform) {
+                    return Violation(tokens: constructor.call, message: "\(size) is a fixed size outside the design system; \(token)",
+                                     platform: platform)
+                }
                 let problem = switch constructor.kind {
                 case .customSize: "\(size), a fixed size, scales only as body does"
                 default: "\(size) is a fixed size"
                 }
-                return Violation(tokens: constructor.call, message: "\(problem); use a text style\(advice(constructor, context))")
+                return Violation(tokens: constructor.call, message: "\(problem); use a text style\(advice(constructor, context))",
+                                 platform: platform)
             }
             return violation(constructor, size: size, platform: platform, context)
         }
@@ -117,14 +129,14 @@ public struct RawFontSizeRule: Rule {
         guard let nearest = context.nearestStyle(size: size, weight: c.spec.weight ?? .regular, on: platform) else {
             return "a text style (`.body`, …)"
         }
-        return "`\(context.styleName(nearest.name))`" + (nearest.metrics.size == size ? "" : " (\(points(nearest.metrics.size)))")
+        return "`\(context.styleName(nearest.style))`" + (nearest.metrics.size == size ? "" : " (\(points(nearest.metrics.size)))")
     }
 
     /// A UIKit system font that is not the plain regular one (a weight in the band, italic, monospaced digits), scaled with
     /// the style and made at the style's size: its weight and traits are kept, which a preferred font would drop
     /// (`UIFontMetrics(forTextStyle: .caption2).scaledFont(for: .systemFont(ofSize: 11, weight: .medium))`). Nil for the
     /// plain font, for Objective-C, and for a weight outside the band (forbidden-font-weight names the one to use).
-    private func scaledKeepingTraits(_ c: FontConstructor, style: String, size: Double, _ context: RuleContext) -> String? {
+    private func scaledKeepingTraits(_ c: FontConstructor, style: TextStyle, size: Double, _ context: RuleContext) -> String? {
         let tree = context.tree
         let weight = c.spec.weight ?? .regular
         let isPlain = weight == .regular && c.call.contains { tree.isWord($0, "systemFont") }
@@ -135,7 +147,7 @@ public struct RawFontSizeRule: Rule {
         let before = String(decoding: tree.bytes[tree.code[first].start..<tree.code[sizeStart].start], as: UTF8.self)
         let after = String(decoding: tree.bytes[tree.code[sizeEnd].end..<tree.code[last].end], as: UTF8.self)
         let made = before + points(size).dropLast(2) + after
-        return "UIFontMetrics(forTextStyle: .\(uiKitStyle(style))).scaledFont(for: \(made))"
+        return "UIFontMetrics(forTextStyle: .\(style.uiKitName)).scaledFont(for: \(made))"
     }
 
     /// How to scale a font whose size is unknown, in the constructor's own terms.
@@ -143,7 +155,7 @@ public struct RawFontSizeRule: Rule {
         switch c.kind {
         case .systemSize: " or a `@ScaledMetric` size"
         case .customSize, .customFixedSize: " through `relativeTo:`"
-        default: " or `\(context.scaledFont("body"))`"
+        default: " or `\(context.scaledFont(.body))`"
         }
     }
 
@@ -151,6 +163,13 @@ public struct RawFontSizeRule: Rule {
         let constant = c.sizeConstant.map { " (`\($0)`)" } ?? ""
         let keepsFamily = if case .custom = c.spec.family { true } else { false }
         let weight = c.spec.weight ?? .regular
+        // Outside a design system's sources: the token of that size, in the calling code's API; no fix, since a token may
+        // change the family and weight too.
+        if let token = context.bypassAdvice(size: size, weight: c.spec.weight, swiftUI: c.makesSwiftUIFont, platform: platform) {
+            let constant = c.sizeConstant.map { " (`\($0)`)" } ?? ""
+            return Violation(tokens: c.call, message: "fixed \(points(size))\(constant) outside the design system; \(token)",
+                             platform: platform)
+        }
         let problem = switch c.kind {
         case _ where c.macro != nil: "fixed \(points(size))\(constant) from `\(c.macro!)`"
         case .customSize: "fixed \(points(size))\(constant) scales only as body does"
@@ -171,22 +190,22 @@ public struct RawFontSizeRule: Rule {
                 // typeface or a descriptor is kept by scaling the font with the style.
                 case _ where context.facts.language == .objectiveC:
                     c.kind == .platformSystem && c.spec.family == .sans && weight == .regular && c.macro == nil
-                        ? context.preferredFont(nearest.name) : context.scaledFont(nearest.name)
-                case .platformSystem where scaledKeepingTraits(c, style: nearest.name, size: nearest.metrics.size, context) != nil:
-                    scaledKeepingTraits(c, style: nearest.name, size: nearest.metrics.size, context)!
-                case .helperCall where keepsFamily: c.makesSwiftUIFont ? "relativeTo: \(context.styleName(nearest.name))" : context.scaledFont(nearest.name)
-                case .platformNamed where keepsFamily, .withSize where keepsFamily: context.scaledFont(nearest.name)
-                case .helperCall where !c.makesSwiftUIFont: context.preferredFont(nearest.name)
-                case .systemSize: design.map { ".system(\(context.styleName(nearest.name)), design: .\($0))" }
-                    .map { $0 + weighted } ?? context.styleName(nearest.name) + weighted
-                case .helperCall: context.styleName(nearest.name) + weighted
-                case .customSize, .customFixedSize: "relativeTo: \(context.styleName(nearest.name))"
-                default: context.preferredFont(nearest.name)
+                        ? context.preferredFont(nearest.style) : context.scaledFont(nearest.style)
+                case .platformSystem where scaledKeepingTraits(c, style: nearest.style, size: nearest.metrics.size, context) != nil:
+                    scaledKeepingTraits(c, style: nearest.style, size: nearest.metrics.size, context)!
+                case .helperCall where keepsFamily: c.makesSwiftUIFont ? "relativeTo: \(context.styleName(nearest.style))" : context.scaledFont(nearest.style)
+                case .platformNamed where keepsFamily, .withSize where keepsFamily: context.scaledFont(nearest.style)
+                case .helperCall where !c.makesSwiftUIFont: context.preferredFont(nearest.style)
+                case .systemSize: design.map { ".system(\(context.styleName(nearest.style)), design: .\($0))" }
+                    .map { $0 + weighted } ?? context.styleName(nearest.style) + weighted
+                case .helperCall: context.styleName(nearest.style) + weighted
+                case .customSize, .customFixedSize: "relativeTo: \(context.styleName(nearest.style))"
+                default: context.preferredFont(nearest.style)
                 }
                 // The nearest style's size, when it is not the same size in another weight.
                 return "`\(name)`" + (nearest.metrics.size == size ? "" : " (\(points(nearest.metrics.size)))")
             }
-            return Violation(tokens: c.call, message: "\(problem); use \(nearest ?? "a text style")")
+            return Violation(tokens: c.call, message: "\(problem); use \(nearest ?? "a text style")", platform: platform)
         }
         let suggestion: String
         var fix: String?
@@ -211,7 +230,7 @@ public struct RawFontSizeRule: Rule {
         default:
             suggestion = context.scaledFont(style)
         }
-        return Violation(tokens: c.call, message: "\(problem); use `\(suggestion)`", fix: fix)
+        return Violation(tokens: c.call, message: "\(problem); use `\(suggestion)`", fix: fix, platform: platform)
     }
 }
 

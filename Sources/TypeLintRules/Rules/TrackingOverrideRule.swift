@@ -20,7 +20,7 @@ public struct TrackingOverrideRule: Rule {
             """,
         triggers: ["font", "Font"],
         options: [
-            RuleOption("monoExceptionBelow", "monospaced text below this size may set tracking"),
+            RuleOption("monoExceptionBelow", "monospaced text below this size may set tracking", .number(atLeast: 0)),
         ],
         triggeringExamples: [
             Example("Text(\"SETTINGS\").font(.caption)↓.tracking(1.5)",
@@ -81,6 +81,7 @@ public struct TrackingOverrideRule: Rule {
                 let text = context.facts.elements.first { $0.chain.start <= i && i < $0.chain.end }
                 if isModifier, text == nil, tree.numberValue(value) == nil, !tree.isWord(i, "kerning") { continue }
                 if isModifier, let text, isSmallMono(text, below: monoBelow, context) { continue }
+                if let system = context.designSystem, isSystemTracking(value, of: text, system, tree) { continue }
                 let written = context.code(range)
                 let message = switch kind {
                 case .modifier: "tracking set by hand; remove \(written)"
@@ -193,11 +194,24 @@ public struct TrackingOverrideRule: Rule {
         }
     }
 
+    /// Tracking that is the design system's: in its sources, a brand typeface's tracking table (the system tracks only its
+    /// own fonts, so a team that ships one sets the table by hand: Root's exception for what the system does not track),
+    /// unless the text is known to be in the system font; elsewhere, a value taken from the system
+    /// (`.kerning(style.config.kern)`, `.kern: font.config.kern`), whose definition is where it is checked.
+    private func isSystemTracking(_ value: Range<Int>, of text: TextElement?, _ system: DesignSystemScope, _ tree: SyntaxTree) -> Bool {
+        if system.isSource {
+            if case .system? = text?.font?.family { return false }
+            return !system.catalog.families.isEmpty
+        }
+        guard let last = value.last, tree.code[last].kind == .word, value.count >= 2, tree.isPunct(last - 1, ".") else { return false }
+        return system.catalog.declaredNames.contains(tree.text(last))
+    }
+
     /// Whether the text the modifier is on is monospaced and smaller than `size` (Root's documented exception).
     private func isSmallMono(_ element: TextElement, below size: Double, _ context: RuleContext) -> Bool {
         guard let font = element.font, font.family == .system("monospaced") else { return false }
         let points = font.size ?? context.checkedPlatforms(element.platforms).first.flatMap { platform in
-            font.style.flatMap { context.profile.tables.styles(on: platform)[$0]?.size }
+            font.style.flatMap { context.profile.tables.metrics(of: $0, on: platform)?.size }
         }
         return points.map { $0 < size } ?? false
     }

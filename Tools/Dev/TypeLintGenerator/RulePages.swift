@@ -93,12 +93,12 @@ enum RulePages {
         out += "\n"
 
         if !rule.options.isEmpty {
-            out += "\n## Options\n\n| option | meaning |" + profiles.all.map { " `\($0.name)` |" }.joined() + "\n"
-            out += "|---|---|" + String(repeating: "---|", count: profiles.all.count) + "\n"
+            out += "\n## Options\n\n| option | meaning | value |" + profiles.all.map { " `\($0.name)` |" }.joined() + "\n"
+            out += "|---|---|---|" + String(repeating: "---|", count: profiles.all.count) + "\n"
             for option in rule.options {
                 // A value the next profile gives too (what `root` inherits from `hig`) is written once, in its column.
                 let values = profiles.all.map { $0.profile.settings(rule.id).options[option.key] }
-                out += "| `\(option.key)` | \(cell(option.meaning)) |" + values.indices.map { k in
+                out += "| `\(option.key)` | \(cell(option.meaning)) | \(cell(option.value.description)) |" + values.indices.map { k in
                     guard let value = values[k] else { return " — |" }
                     return k + 1 < values.count && values[k + 1] == value ? " as `\(profiles.all[k + 1].name)` |" : " `\(cell(json(value)))` |"
                 }.joined() + "\n"

@@ -1,0 +1,239 @@
+import Foundation
+import TypeLintFonts
+import TypeLintRules
+import TypeLintSyntax
+
+/// The design systems of a run: for each linter whose profile describes one, which files are its sources, and what they
+/// declare (its tokens, helpers and names), read from those files as their modules' indexes resolve them.
+extension Driver {
+    /// Gives each job whose linter's profile describes a design system its scope: whether the file is one of the system's
+    /// sources, and the catalog of what the sources declare. `folders`: each linter's configuration folder, against which
+    /// a source's relative path is read when the profile's own folder does not hold it.
+    /// `indexedOnly`: the files of the jobs' modules that the run read for the index only (a file linted alone, staged or
+    /// from stdin: the rest of its module), so that such a run knows the same sources as a run over the whole module.
+    /// `partial`: the run did not walk the folders its configurations are in (files named alone, staged, stdin).
+    static func assignDesignSystems(to jobs: inout [Job], linters: [Linter], folders: [String?], indexes: [ModuleIndex],
+                                    indexedOnly: [(path: String, file: ModuleFile)] = [], partial: Bool = false) {
+        let systems = linters.indices.map { position in linters[position].profile.designSystem.map { (linter: position, system: $0) } }
+        guard systems.contains(where: { $0 != nil }) else { return }
+        let matchers = systems.map { entry in entry.map { SourceMatcher($0.system, folders: [$0.system.folder, folders[$0.linter]]) } }
+        var isSource = [Bool](repeating: false, count: jobs.count)
+        for index in jobs.indices {
+            isSource[index] = matchers[jobs[index].linter]?.matches(jobs[index].file.absolutePath) ?? false
+        }
+        var catalogs: [DesignSystemCatalog?] = []
+        for (position, entry) in systems.enumerated() {
+            guard let (_, system) = entry else {
+                catalogs.append(nil)
+                continue
+            }
+            var sources = jobs.indices.filter { jobs[$0].linter == position && isSource[$0] }.compactMap { index in
+                jobs[index].parsed.map { (path: jobs[index].file.displayPath, file: $0, index: indexes[jobs[index].moduleIndex]) }
+            }
+            // The module's other files, read for the index: each with the index of the job's module it is in.
+            let linted = Set(sources.map(\.path))
+            for (path, file) in indexedOnly where matchers[position]?.matches(path) == true && !linted.contains(path) {
+                let module = jobs.filter { $0.moduleRoot.map { isPath(path, under: $0) } ?? false }
+                    .max { ($0.moduleRoot?.count ?? 0) < ($1.moduleRoot?.count ?? 0) }
+                if let module { sources.append((path: path, file: file, index: indexes[module.moduleIndex])) }
+            }
+            // A run of a few files (an editor's, a pre-commit hook's) may hold none of the sources: they are read from disk,
+            // under the folders the profile and the configuration name them against, and indexed as one module.
+            if sources.isEmpty, let matcher = matchers[position] {
+                let read = sourceFiles(under: [system.folder, folders[position]].compactMap { $0 }, matcher).compactMap { path in
+                    (try? FileIO.readFile(path).get()).map { bytes -> (path: String, file: ModuleFile) in
+                        let tree = SyntaxTree(source: SourceFile(path: path, bytes: bytes))
+                        return (path, ModuleFile(tree, constants: NumericConstants(tree)))
+                    }
+                }
+                let index = ModuleIndex(files: read.map(\.file))
+                sources = read.map { (path: $0.path, file: $0.file, index: index) }
+            }
+            let users = jobs.indices.filter { jobs[$0].linter == position }
+            // A source linted without the code that uses it (an editor's run of one file) learns from that code which of its
+            // tokens are drawn scaled: the project's files that call `scaledFont(for:)`.
+            var callers: [SyntaxTree] = []
+            if partial, users.contains(where: { isSource[$0] }) {
+                callers = swiftFiles(under: [system.folder, folders[position]].compactMap { $0 }).compactMap { path in
+                    guard let bytes = try? FileIO.readFile(path).get(),
+                          bytes.withUnsafeBufferPointer({ $0.contains(bytes: Array("scaledFont".utf8)) }) else { return nil }
+                    return SyntaxTree(source: SourceFile(path: path, bytes: bytes))
+                }
+            }
+            catalogs.append(catalog(system, sources: sources, users: users.map { jobs[$0] }, callers: callers,
+                                    profile: linters[position].profile))
+        }
+        for index in jobs.indices {
+            guard let catalog = catalogs[jobs[index].linter] else { continue }
+            jobs[index].designSystem = DesignSystemScope(catalog: catalog, isSource: isSource[index])
+        }
+    }
+
+    /// What the sources declare: their fonts (tokens, with where each is declared) and helpers, every name they declare,
+    /// and which tokens the code that uses them scales; with the profile's families and tokens.
+    /// `callers`: more code that uses the system (a run of a few files reads the project's for this).
+    static func catalog(_ system: DesignSystem, sources: [(path: String, file: ModuleFile, index: ModuleIndex)], users: [Job],
+                        callers: [SyntaxTree] = [], profile: Profile?) -> DesignSystemCatalog {
+        var tokens = system.tokens
+        let brands = DesignSystemCatalog(system)
+        var fontNames: Set<String> = []
+        var declared: Set<String> = []
+        for (path, file, index) in sources {
+            let tree = file.tree
+            let source = SourceFile(path: path, bytes: tree.bytes)
+            // A token that is a text style (`bodyLG = Font.body`) has the style's size and weight at the default Dynamic Type
+            // size (`.bold()` its emphasized weight), so that a bypass can be told it.
+            let styles = profile?.tables.styles(on: "iOS") ?? [:]
+            for font in index.declaredFonts(in: file) {
+                let line = source.location(of: tree.code[font.nameToken].start).line
+                let family: String? = if case .custom(let name) = font.spec.family { name } else { nil }
+                let metrics = font.spec.style.flatMap { styles[$0.rawValue] }
+                tokens.append(DesignToken(
+                    name: font.spelling, size: font.spec.size ?? metrics?.size,
+                    weight: font.spec.weight ?? metrics.map { font.spec.isEmphasized ? $0.emphasizedWeight : $0.weight },
+                    family: family.map { brands.brandFamily(of: $0) ?? $0 }, textStyle: font.spec.style, isSwiftUIFont: font.isSwiftUIFont,
+                    declaredAt: "\(path):\(line)", scales: font.scales))
+            }
+            tokens += tokenTable(in: tree, source: source, brands: brands)
+            for helper in index.declaredHelpers(in: file) { fontNames.insert(helper.name) }
+            for declaration in tree.declarations { declared.insert(tree.identifier(declaration.name)) }
+            for function in tree.functions { declared.insert(tree.identifier(function.name)) }
+            for body in tree.typeBodies where !body.isExtension { declared.insert(TypeBody.ownName(body.qualifiedName)) }
+        }
+        // Tokens that are members of a type a font type holds one of (`extension Font { static let compound = CompoundFonts() }`)
+        // are written through it: `.compound.bodyLG`, not `CompoundFonts.bodyLG`.
+        let holders = instanceHolders(sources.map(\.file.tree))
+        for position in tokens.indices {
+            let parts = tokens[position].name.split(separator: ".").map(String.init)
+            if parts.count >= 2, let holder = holders[parts.dropLast().joined(separator: ".")] {
+                tokens[position].name = holder + "." + parts.last!
+            }
+        }
+        // A table's entry that the index reads as a font too (`TextStyle.body` beside `TextStyle.body.font`) is that font.
+        let names = Set(tokens.map(\.name))
+        tokens.removeAll { token in token.declaredAt != nil && names.contains { $0.hasPrefix(token.name + ".") } }
+        // A token declared twice (`Font.caption` and `UIFont.caption` both spelled `.caption`) is kept once per API.
+        var seen: Set<String> = []
+        tokens = tokens.filter { seen.insert("\($0.name) \($0.isSwiftUIFont.map(String.init) ?? "-")").inserted }
+        let tokenNames = Set(tokens.map(\.lastName))
+        // `UIFontMetrics(forTextStyle: .body).scaledFont(for: .bodyFont)`: the token `bodyFont` grows where it is drawn.
+        var scaled: Set<String> = []
+        for tree in users.compactMap(\.parsed?.tree) + callers {
+            for k in tree.words("scaledFont") where tree.isPunct(k + 1, "(") && tree.isWord(k + 2, "for") && tree.isPunct(k + 3, ":") {
+                let close = Int(tree.partner[k + 1])
+                guard close > k + 4, tree.code[close - 1].kind == .word, tree.isPunct(close - 2, ".") else { continue }
+                let name = tree.text(close - 1)
+                if tokenNames.contains(name) { scaled.insert(name) }
+            }
+        }
+        return DesignSystemCatalog(families: system.families, tokens: tokens, fontNames: fontNames, declaredNames: declared,
+                                   scaledByCallers: scaled)
+    }
+
+    /// The tokens of the file's tables of styles (see `StyleTable`), with where each is declared.
+    static func tokenTable(in tree: SyntaxTree, source: SourceFile, brands: DesignSystemCatalog,
+                           guessingFamilies: Bool = false) -> [DesignToken] {
+        StyleTable.entries(in: tree, brands: brands, guessingFamilies: guessingFamilies).map { entry in
+            var token = entry.token
+            token.declaredAt = "\(source.path):\(source.location(of: tree.code[entry.caseToken].start).line)"
+            return token
+        }
+    }
+
+    /// The Swift files under `folders` (the outermost of them) that `matcher` makes sources, in path order.
+    static func sourceFiles(under folders: [String], _ matcher: SourceMatcher) -> [String] {
+        swiftFiles(under: folders).filter(matcher.matches)
+    }
+
+    /// The Swift files under `folders` (the outermost of them), skipping what a walk skips, in path order.
+    static func swiftFiles(under folders: [String]) -> [String] {
+        let outermost = Set(folders.filter { folder in !folders.contains { $0 != folder && isPath(folder, under: $0) } })
+        var found: [String] = []
+        for folder in outermost.sorted() {
+            let enumerator = FileManager.default.enumerator(atPath: folder)
+            while let relative = enumerator?.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if name.hasPrefix(".") || FileWalker.skippedDirectories.contains(name)
+                    || FileWalker.skippedDirectorySuffixes.contains(where: name.hasSuffix) {
+                    enumerator?.skipDescendants()
+                    continue
+                }
+                let path = folder + "/" + relative
+                if name.hasSuffix(".swift") { found.append(path) }
+            }
+        }
+        return found
+    }
+
+    /// The types a font type holds one instance of, by name, with how code reaches it: `CompoundFonts` → `.compound` for
+    /// `extension Font { static let compound = CompoundFonts() }`.
+    static func instanceHolders(_ trees: [SyntaxTree]) -> [String: String] {
+        var holders: [String: String] = [:]
+        for tree in trees {
+            for declaration in tree.declarations where declaration.isStatic {
+                guard let owner = declaration.enclosingType, ModuleIndex.fontTypes.contains(owner),
+                      let value = declaration.initializer, value.count == 3, tree.code[value.lowerBound].kind == .word,
+                      tree.isPunct(value.lowerBound + 1, "("), tree.isPunct(value.lowerBound + 2, ")") else { continue }
+                holders[tree.text(value.lowerBound)] = "." + tree.identifier(declaration.name)
+            }
+        }
+        return holders
+    }
+
+    /// Which files are a design system's sources: under one of its folders (relative to the profile's folder, else to the
+    /// configuration's), or in a module or SwiftPM target of one of its names (a folder of that name that holds a package
+    /// or an Xcode project, or that sits in a `Sources` folder).
+    struct SourceMatcher {
+        private var folders: [String] = []
+        private var names: Set<String> = []
+        private let roots = ModuleRoots()
+
+        init(_ system: DesignSystem, folders bases: [String?]) {
+            let bases = bases.compactMap { $0 }
+            for source in system.sources {
+                let trimmed = source.hasSuffix("/") ? String(source.dropLast()) : source
+                var found = false
+                for base in bases {
+                    let path = trimmed.hasPrefix("/") ? trimmed : standardized(base + "/" + trimmed)
+                    if FileManager.default.fileExists(atPath: path) {
+                        folders.append(path)
+                        found = true
+                        break
+                    }
+                }
+                // A name alone is also a module's or a target's; a path no base holds is kept against the first base.
+                if !trimmed.contains("/") { names.insert(trimmed) } else if !found, let base = bases.first {
+                    folders.append(trimmed.hasPrefix("/") ? trimmed : standardized(base + "/" + trimmed))
+                }
+            }
+        }
+
+        func matches(_ path: String) -> Bool {
+            if folders.contains(where: { isPath(path, under: $0) }) { return true }
+            guard !names.isEmpty else { return false }
+            let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            for position in components.indices.dropLast() where names.contains(components[position]) {
+                if position > 0, components[position - 1] == "Sources" { return true }
+                if roots.isModuleRoot(components[...position].joined(separator: "/")) { return true }
+            }
+            return false
+        }
+    }
+
+    /// Whether a folder holds a package or an Xcode project, asked once per folder.
+    final class ModuleRoots: @unchecked Sendable {
+        private let lock = NSLock()
+        private var known: [String: Bool] = [:]
+
+        func isModuleRoot(_ folder: String) -> Bool {
+            if let answer = lock.withLock({ known[folder] }) { return answer }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            let answer = names.contains { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") }
+            lock.withLock { known[folder] = answer }
+            return answer
+        }
+    }
+}
+
+/// A path with `.` and `..` components resolved, as text (no symbolic link is followed).
+private func standardized(_ path: String) -> String { (path as NSString).standardizingPath }

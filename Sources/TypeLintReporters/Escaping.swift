@@ -1,0 +1,113 @@
+/// Text typelint does not control — a file's name, a typeface string from code, a suppression's reason, a key of a
+/// configuration — made safe for the place it is written. One function per sink, used wherever that sink is written: a
+/// name holding a line break must not start a line that a CI runner reads as a command, an ESC or OSC sequence must not
+/// reach a terminal, a quote must not end a diff header, a `|` must not end a table cell.
+public enum Escaping {
+    /// For a line that a terminal shows or a tool reads line by line (stderr, the text report, `typelint rules`): a
+    /// backslash doubled, so that an escape reads apart from a name that holds one; line feed, carriage return and tab
+    /// as `\n`, `\r`, `\t`; every other control character (C0, DEL, C1) and each character that reorders what follows it
+    /// on screen (bidirectional controls, the line and paragraph separators) as its UTF-8 bytes, `\xNN`. Text with none
+    /// of these is returned as it is.
+    public static func line(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x5C || $0 >= 0x7F }) else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where isControl(scalar): out += String(scalar).utf8.map { "\\x" + hex($0) }.joined()
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// A file name as a unified diff's `---` and `+++` lines give it, as git writes them: a name with a byte that
+    /// would end or bend the line (a control character, `"`, `\`, any byte of a multi-byte character) in double quotes,
+    /// those bytes escaped C-style (`\n`, `\"`, octal `\303\251`), so that `git apply` and `patch` read the name the
+    /// file has, and no name can add a header of its own; a name with a space ends with a tab, which tells `patch`
+    /// where it ends.
+    public static func diffPath(_ path: String) -> String {
+        let bytes = Array(path.utf8)
+        let quoted = bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 >= 0x7F }
+        guard quoted else { return bytes.contains(0x20) ? path + "\t" : path }
+        var out = "\""
+        for byte in bytes {
+            switch byte {
+            case 0x07: out += "\\a"
+            case 0x08: out += "\\b"
+            case 0x09: out += "\\t"
+            case 0x0A: out += "\\n"
+            case 0x0B: out += "\\v"
+            case 0x0C: out += "\\f"
+            case 0x0D: out += "\\r"
+            case 0x22: out += "\\\""
+            case 0x5C: out += "\\\\"
+            case _ where byte < 0x20 || byte >= 0x7F:
+                out += "\\\(byte >> 6)\((byte >> 3) & 7)\(byte & 7)"  // three octal digits
+            default: out.unicodeScalars.append(Unicode.Scalar(byte))
+            }
+        }
+        return out + "\""
+    }
+
+    /// Text in a cell of a Markdown table: a `|` would end the cell and a line break the row; `<` and `&` would start
+    /// HTML, which a job summary renders; control characters are shown as `line` shows them.
+    public static func markdownCell(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "|": out += "\\|"
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\n", "\r": out += " "
+            case _ where isControl(scalar) || scalar == "\t": out += line(String(scalar))
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Text as a Markdown code span in a table cell: fenced by one more backtick than the longest run of them in the
+    /// text (so that none ends the span early), with a space inside the fence when the text starts or ends with one;
+    /// a `|` escaped, which a table reads before the span; control characters as `line` shows them.
+    public static func markdownCode(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "|": escaped += "\\|"
+            case _ where isControl(scalar) || scalar == "\t" || scalar == "\n" || scalar == "\r": escaped += line(String(scalar))
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        var longest = 0, run = 0
+        for character in escaped.utf8 {
+            run = character == UInt8(ascii: "`") ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let padding = escaped.hasPrefix("`") || escaped.hasSuffix("`") ? " " : ""
+        return fence + padding + escaped + padding + fence
+    }
+
+    /// C0 but line feed, carriage return and tab (their own escapes), DEL, C1, and the characters that reorder or break
+    /// a line on screen: the bidirectional marks, embeddings, overrides and isolates (a name can show as another this
+    /// way), and the Unicode line and paragraph separators.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00..<0x20: scalar != "\n" && scalar != "\r" && scalar != "\t"
+        case 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+    }
+}

@@ -1,0 +1,297 @@
+import TypeLintFonts
+import TypeLintSyntax
+
+/// A team's design system, as its profile describes it (`designSystem`): where it is defined, the typefaces it ships, and
+/// the tokens the code does not declare.
+///
+///     "designSystem": {"sources": ["DesignKit", "App/Theme"], "families": ["Inter"],
+///                      "tokens": {"AppFont.caption": {"size": 12, "weight": "medium", "textStyle": "caption"}}}
+public struct DesignSystem: Sendable, Hashable {
+    /// As written: a module's or SwiftPM target's name, or a folder (or file) relative to `folder`.
+    public let sources: [String]
+    /// The folder of the profile file that names `sources` (nil when none does).
+    public let folder: String?
+    /// The brand typefaces, as families (`Inter`, `DM Sans`): allowed beside the profile's designs.
+    public let families: [String]
+    /// Tokens the profile gives (imported from a design tool's file, or written by hand).
+    public let tokens: [DesignToken]
+
+    public init(sources: [String] = [], folder: String? = nil, families: [String] = [], tokens: [DesignToken] = []) {
+        self.sources = sources
+        self.folder = folder
+        self.families = families
+        self.tokens = tokens
+    }
+
+    /// From a profile's merged `designSystem` (already validated); nil when absent.
+    init?(_ field: ProfileLoader.Field, folder: String?) throws {
+        guard try field.ifPresent({ _ in true }) == true else { return nil }
+        sources = try field.member("sources").ifPresent { try $0.elements().map { try $0.string() } } ?? []
+        self.folder = sources.isEmpty ? nil : folder
+        families = try field.member("families").ifPresent { try $0.elements().map { try $0.string() } } ?? []
+        tokens = try field.member("tokens").ifPresent { tokens in
+            try tokens.members().map { name, token in
+                DesignToken(
+                    name: name, size: try token.member("size").ifPresent { try $0.number() },
+                    weight: try token.member("weight").ifPresent { try $0.weight() },
+                    family: try token.member("family").ifPresent { try $0.string() },
+                    lineHeight: try token.member("lineHeight").ifPresent { try $0.number() },
+                    tracking: try token.member("tracking").ifPresent { try $0.number() },
+                    textStyle: try token.member("textStyle").ifPresent { try $0.style() },
+                    isSwiftUIFont: try token.member("api").ifPresent { try $0.string() == "SwiftUI" })
+            }
+        } ?? []
+    }
+}
+
+/// A design system's token: a named font, from the code (where its sources declare it) or from the profile.
+public struct DesignToken: Sendable, Hashable {
+    /// As code writes it where it is used: `.caption` (a member of `Font`), `AppFont.title`.
+    public var name: String
+    public var size: Double?
+    public var weight: Weight?
+    public var family: String?
+    public var lineHeight: Double?
+    public var tracking: Double?
+    /// The text style it scales with, when it scales.
+    public var textStyle: TextStyle?
+    /// SwiftUI's `Font` (true), a `UIFont`/`NSFont` (false), or either (nil).
+    public var isSwiftUIFont: Bool?
+    /// Where the code declares it (`path:line`), nil for a token of the profile.
+    public var declaredAt: String?
+    /// Whether it grows with Dynamic Type.
+    public var scales: Bool
+
+    public init(name: String, size: Double? = nil, weight: Weight? = nil, family: String? = nil, lineHeight: Double? = nil,
+                tracking: Double? = nil, textStyle: TextStyle? = nil, isSwiftUIFont: Bool? = nil, declaredAt: String? = nil,
+                scales: Bool? = nil) {
+        self.name = name
+        self.size = size
+        self.weight = weight
+        self.family = family
+        self.lineHeight = lineHeight
+        self.tracking = tracking
+        self.textStyle = textStyle
+        self.isSwiftUIFont = isSwiftUIFont
+        self.declaredAt = declaredAt
+        self.scales = scales ?? (textStyle != nil)
+    }
+
+    /// The last name of what code writes (`caption` of `AppFont.caption`, `themeBody` of `.themeBody`).
+    public var lastName: String { String(name.split(separator: ".").last ?? Substring(name)) }
+}
+
+/// What a run knows of a profile's design system: its tokens (the code's, read from its sources, and the profile's), the
+/// names its sources declare, and its families. Made once per profile and run, shared by every file's context.
+public struct DesignSystemCatalog: Sendable {
+    public let families: [String]
+    public let tokens: [DesignToken]
+    /// The last names of the fonts and font helpers the sources declare (`themeBody`, `manRopeFont`): a use of one outside
+    /// the sources is a use of the system.
+    public let fontNames: Set<String>
+    /// Every name the sources declare (properties, functions, types: `kern` of a token's configuration), for a value
+    /// that code outside takes from the system (`.kerning(style.config.kern)`).
+    public let declaredNames: Set<String>
+    /// The last names of the tokens code outside the sources scales (`UIFontMetrics(…).scaledFont(for: .body)`): their
+    /// definition's fixed size is not reported, since what is drawn grows.
+    public let scaledByCallers: Set<String>
+
+    public init(families: [String], tokens: [DesignToken], fontNames: Set<String> = [], declaredNames: Set<String> = [],
+                scaledByCallers: Set<String> = []) {
+        self.families = families
+        self.tokens = tokens
+        // Each name of a token's path but the generic ones (`microSB` of `TextStyle.microSB.font`), so that a use names it.
+        self.fontNames = fontNames.union(tokens.flatMap { $0.name.split(separator: ".").map(String.init) })
+            .subtracting(DesignSystemCatalog.genericNames)
+        self.declaredNames = declaredNames
+        self.scaledByCallers = scaledByCallers
+    }
+
+    /// Names too common to say a font is the system's (`font` of `AppTextStyle.body.font`, `Font` of `Font.caption`).
+    static let genericNames: Set<String> = ["font", "Font", "UIFont", "NSFont", "uiFont", "swiftUIFont", "config", "value", "style",
+                                            "TextStyle", "shared", "default", "current"]
+
+    /// A catalog of the profile's own part alone (its families and tokens): what a run without sources, or a test, has.
+    public init(_ system: DesignSystem) {
+        self.init(families: system.families, tokens: system.tokens)
+    }
+
+    /// Whether a typeface's name (`Inter-SemiBold`, `DMSans-Bold`, `Inter_Medium`, a code name such as `.matterMedium`) is
+    /// of one of the brand families, spaces, case and separators aside.
+    public func isBrandFamily(_ name: String) -> Bool { brandFamily(of: name) != nil }
+
+    /// The brand family a typeface's name belongs to, as the profile spells it; a name from code is read by its last
+    /// member (`FontName.matterMedium`: `matterMedium`).
+    public func brandFamily(of name: String) -> String? {
+        guard !families.isEmpty else { return nil }
+        let spellings = [name, String(name.split(separator: ".").last ?? "")].map(DesignSystemCatalog.letters)
+        return families.first { family in
+            let letters = DesignSystemCatalog.letters(family)
+            return !letters.isEmpty && spellings.contains { $0.hasPrefix(letters) }
+        }
+    }
+
+    private static func letters(_ text: String) -> String {
+        String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+
+    /// The token nearest a size (and weight), among those of the calling code's API (SwiftUI's `Font` or a `UIFont`) when
+    /// there are any: the same size first, then the nearest, a token of the same weight before another; nil with no token.
+    /// Tokens below `minimum` are not offered while another is; one in a weight outside `weights` counts as 2pt further
+    /// away, so that a sound token a point off is offered before it, and it before one far off.
+    public func nearestToken(size: Double?, weight: Weight?, swiftUI: Bool, atLeast minimum: Double? = nil,
+                             weights: [Weight]? = nil) -> DesignToken? {
+        let sized = tokens.filter { $0.size != nil }
+        let legible = sized.filter { token in minimum.map { token.size! >= $0 } ?? true }
+        let pool = legible.isEmpty ? sized : legible
+        // Only a token the calling code can write: UIKit code is not told a SwiftUI `Font`.
+        let candidates = pool.filter { $0.isSwiftUIFont == nil || $0.isSwiftUIFont == swiftUI }
+        guard let size else {
+            return candidates.first { $0.textStyle == .body } ?? candidates.first { $0.lastName.lowercased().contains("body") }
+                ?? candidates.first
+        }
+        func distance(_ token: DesignToken) -> Double {
+            abs(token.size! - size) + (token.weight.map { weights?.contains($0) ?? true } ?? true ? 0 : 2)
+        }
+        return candidates.min { a, b in
+            let (da, db) = (distance(a), distance(b))
+            if da != db { return da < db }
+            let wanted = weight ?? .regular
+            let (wa, wb) = (a.weight.map { abs(Weight.allCases.firstIndex(of: $0)! - Weight.allCases.firstIndex(of: wanted)!) } ?? 1,
+                            b.weight.map { abs(Weight.allCases.firstIndex(of: $0)! - Weight.allCases.firstIndex(of: wanted)!) } ?? 1)
+            if wa != wb { return wa < wb }
+            if a.size! != b.size! { return a.size! > b.size! }  // of two as near, the larger reads better
+            return a.name < b.name
+        }
+    }
+}
+
+/// The design system as one file sees it: the run's catalog, and whether the file is one of the system's sources (where a
+/// font is a definition, checked once) or code that uses the system (where a font not from it is a bypass).
+public struct DesignSystemScope: Sendable {
+    public let catalog: DesignSystemCatalog
+    public let isSource: Bool
+
+    public init(catalog: DesignSystemCatalog, isSource: Bool) {
+        self.catalog = catalog
+        self.isSource = isSource
+    }
+}
+
+extension RuleContext {
+    /// Whether the font named at `range` (`.themeBody`, `Theme.caption`, `.manRopeFont(size: 14, weight: .medium)`) is one
+    /// of the design system's tokens or helpers, used outside the system's sources: checked where it is declared, not here.
+    /// In the sources too: a token used there (by a helper of the system, by another token) is checked where it is declared.
+    func usesSystemToken(_ range: Range<Int>) -> Bool {
+        guard let scope = designSystem, !scope.catalog.fontNames.isEmpty else { return false }
+        let tree = self.tree
+        // The names of the path, not those in its calls' arguments: `themeBody` of `.themeBody`, `microSB` of
+        // `TextStyle.microSB.font`, `manRopeFont` of `.manRopeFont(size: 14, weight: .medium)`.
+        var k = min(range.upperBound, tree.code.count) - 1
+        while k >= range.lowerBound {
+            if tree.code[k].kind == .word, scope.catalog.fontNames.contains(tree.text(k)) { return true }
+            if tree.isPunct(k, ")") { k = Int(tree.partner[k]) }
+            k -= 1
+        }
+        return false
+    }
+
+    /// Where a file uses the design system: the token to write instead of a font made here, in the calling code's API,
+    /// with its size (" use `.themeSubhead1` (14pt)"); nil outside a design system, in its sources, or with no token.
+    /// A token below the minimum of `platform`, or outside the profile's weight band, is offered only when no other is.
+    func bypassAdvice(size: Double?, weight: Weight?, swiftUI: Bool, platform: String?) -> String? {
+        guard let scope = designSystem, !scope.isSource,
+              let token = scope.catalog.nearestToken(size: size, weight: weight, swiftUI: swiftUI,
+                                                     atLeast: platform.flatMap(profile.minimumSize(on:)),
+                                                     weights: profile.weights.allowed) else { return nil }
+        // A size typelint cannot know has no nearest token: the system's body text is offered as an example.
+        guard size != nil else { return "use one of its tokens, such as `\(token.name)`" }
+        return "use `\(token.name)`" + (token.size.map { " (\(points($0)))" } ?? "")
+    }
+}
+
+extension RuleContext {
+    /// Whether the font made at `call` is a token of the design system's sources that the code using it scales
+    /// (`static let body = UIFont(name: "Inter", size: 17)`, drawn as `UIFontMetrics(forTextStyle: .body).scaledFont(for:
+    /// .body)`): its fixed size is not what is drawn.
+    func isScaledByCallers(_ call: Range<Int>) -> Bool {
+        guard let scope = designSystem, scope.isSource, !scope.catalog.scaledByCallers.isEmpty else { return false }
+        let tree = self.tree
+        return tree.declarations.contains { declaration in
+            declaration.value.map { $0.contains(call.lowerBound) } == true
+                && scope.catalog.scaledByCallers.contains(tree.identifier(declaration.name))
+        }
+    }
+}
+
+/// A design system's table of text styles in code, where its sizes are numbers no font type holds: an enum's computed
+/// property that switches on `self` and gives each case a configuration with a `size:` (anytype's
+/// `AnytypeFont.caption1Regular.config`: `AnytypeFontConfig(font: FontFamily.Inter.medium, size: 12, lineHeight: 16, kern:
+/// 0)`). Each case is a token, named by its type and case, with the size, weight, family, line height and tracking its
+/// configuration gives; in the system's sources, each is a definition its size and weight are checked at.
+public enum StyleTable {
+    public struct Entry: Sendable {
+        public var token: DesignToken
+        /// The case's name.
+        public var caseToken: Int
+        /// The `size:` argument's tokens, and the face's (`FontFamily.Inter.light`) or the `weight:` argument's.
+        public var size: Range<Int>
+        public var weight: Range<Int>?
+    }
+
+    /// `guessingFamilies`: with no brand family to match, the family is the name before the weight in the face's name
+    /// (`Inter` of `FontFamily.Inter.bold`), as `typelint init` proposes it.
+    public static func entries(in tree: SyntaxTree, brands: DesignSystemCatalog, guessingFamilies: Bool = false) -> [Entry] {
+        var entries: [Entry] = []
+        for declaration in tree.declarations where declaration.isMember && !declaration.isStatic {
+            guard let type = declaration.enclosingType, let getter = declaration.getter,
+                  let statement = tree.switchStatement(at: getter.lowerBound), statement.subject.count == 1,
+                  tree.isWord(statement.subject.lowerBound, "self") else { continue }
+            for branch in statement.cases {
+                guard let call = (branch.body.lowerBound..<branch.body.upperBound).first(where: { tree.isPunct($0, "(") && $0 > 0
+                    && tree.code[$0 - 1].kind == .word && Int(tree.partner[$0]) > $0 }) else { continue }
+                var arguments: [String: Range<Int>] = [:]
+                var k = call + 1
+                let close = Int(tree.partner[call])
+                while k < close {
+                    let end = (k..<close).first { tree.isPunct($0, ",") && Int(tree.enclosing[$0]) == call } ?? close
+                    if tree.code[k].kind == .word, tree.isPunct(k + 1, ":") { arguments[tree.text(k)] = k + 2..<end }
+                    k = end + 1
+                }
+                guard let sizeRange = arguments["size"], let size = tree.numberValue(sizeRange) else { continue }
+                // The face: a weight and a family in the name of what is passed as the font (`FontFamily.Inter.medium`).
+                let faceRange = arguments["font"] ?? arguments["name"] ?? arguments["family"]
+                let face = faceRange.map { tree.text($0) } ?? ""
+                let words = face.split(separator: ".").map(String.init)
+                func weight(named word: String) -> Weight? { Weight(rawValue: word) ?? Weight(fontNameSuffix: "x-" + word) }
+                let weight = arguments["weight"].flatMap { range in range.last.flatMap { Weight(rawValue: tree.text($0)) } }
+                    ?? words.last.flatMap(weight(named:))
+                var family = brands.brandFamily(of: face) ?? words.dropFirst().first.flatMap { brands.brandFamily(of: $0) }
+                if family == nil, guessingFamilies, words.count >= 2, words.last.flatMap(weight(named:)) != nil {
+                    family = words[words.count - 2]
+                }
+                let tracking = (arguments["kern"] ?? arguments["tracking"] ?? arguments["letterSpacing"]).flatMap { tree.numberValue($0) }
+                for pattern in branch.patterns where pattern.count == 2 && tree.isPunct(pattern.lowerBound, ".") {
+                    entries.append(Entry(
+                        token: DesignToken(name: TypeBody.ownName(type) + "." + tree.text(pattern.lowerBound + 1), size: size, weight: weight,
+                                           family: family, lineHeight: arguments["lineHeight"].flatMap { tree.numberValue($0) },
+                                           tracking: tracking, scales: false),
+                        caseToken: pattern.lowerBound + 1, size: sizeRange,
+                        weight: arguments["weight"] ?? (words.last.flatMap(weight(named:)) != nil ? faceRange : nil)))
+                }
+            }
+        }
+        return entries
+    }
+}
+
+extension RuleContext {
+    /// The file's tables of styles, where it is one of the design system's sources (empty elsewhere).
+    var definedStyles: [StyleTable.Entry] {
+        guard let scope = designSystem, scope.isSource else { return [] }
+        // An entry whose configuration is itself a font typelint reads (`case .body: return .manRopeFont(size: 16, …)`) is
+        // checked as that font.
+        let sizes = Set(facts.constructors.map(\.sizeArgument.lowerBound))
+        return StyleTable.entries(in: tree, brands: scope.catalog).filter { !sizes.contains($0.size.lowerBound) }
+    }
+}

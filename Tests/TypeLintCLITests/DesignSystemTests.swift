@@ -1,0 +1,209 @@
+import Foundation
+import XCTest
+
+/// A team's design system in its profile (`Fixtures/DesignSystem`: a DesignKit package in Inter, an app that uses it):
+/// definitions are checked once where the sources declare them, uses of the system are not reported again, and a font
+/// made around the system is a bypass whose message names the token to use.
+final class DesignSystemTests: ScratchDirectoryTestCase {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/DesignSystem")
+
+    /// The fixture copied alone, so that its packages are the modules (inside the checkout, the checkout is).
+    private func copyFixture() throws -> URL {
+        let copy = directory.appendingPathComponent("DesignSystem")
+        try FileManager.default.copyItem(at: Self.fixture, to: copy)
+        return copy
+    }
+
+    /// `file:line rule` for each `// expect: rule, rule` comment of the fixture's Swift files.
+    private func expectations(in folder: URL) throws -> [String] {
+        var expected: [String] = []
+        let files = FileManager.default.enumerator(atPath: folder.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        for file in files.sorted() {
+            let lines = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n")
+            for (number, line) in lines.enumerated() {
+                guard let marker = line.range(of: "// expect: ") else { continue }
+                for rule in line[marker.upperBound...].split(separator: ",") {
+                    let id = rule.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? ""
+                    expected.append("\(file):\(number + 1) \(id)")
+                }
+            }
+        }
+        return expected.sorted()
+    }
+
+    private func findings(_ output: String) -> [String] {
+        output.split(separator: "\n").map { line in
+            let parts = line.split(separator: ":", maxSplits: 3)
+            let rule = line.split(separator: "[").last.map { String($0.dropLast()) } ?? ""
+            return "\(parts[0]):\(parts[1]) \(rule)"
+        }.sorted()
+    }
+
+    func testDefinitionsAreCheckedOnceAndBypassesNameTheTokenToUse() throws {
+        let folder = try copyFixture()
+        let result = try BinaryRunner.run(["--quiet", "--relative-paths", "."], in: folder)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(findings(result.stdout), try expectations(in: folder), result.stdout)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        func line(_ prefix: String) -> String { lines.first { $0.hasPrefix(prefix) } ?? "" }
+        // Bypasses name the nearest token in the calling code's API, one at the minimum or above and in the weight band.
+        XCTAssertTrue(line("App/Sources/App/ProfileView.swift:19:").hasSuffix("error: fixed 12pt outside the design system; use `AppFont.caption` (12pt) [raw-font-size]"), result.stdout)
+        XCTAssertTrue(line("App/Sources/App/ProfileView.swift:21:").contains("use `AppFont.display` (34pt)"), "a token of the profile: \(result.stdout)")
+        XCTAssertTrue(line("App/Sources/App/ProfileView.swift:30:37").contains("use `AppFont.caption` (12pt)"), "not the 9pt token: \(result.stdout)")
+        XCTAssertTrue(line("App/Sources/App/BadgeCell.swift:7:").contains("use `.appCaption` (12pt)"), "UIKit's token for UIKit code: \(result.stdout)")
+        XCTAssertTrue(line("App/Sources/App/ProfileView.swift:29:").contains("typeface Georgia, not one of the design system's families (Inter); use `AppFont.body` (17pt)"),
+                      result.stdout)
+        // The profile's severity per platform: a raw size on macOS, where there is no Dynamic Type, is a warning.
+        XCTAssertTrue(line("App/Sources/App/Sidebar.swift:7:").contains(": warning: "), result.stdout)
+        // Nothing at the uses of the system's tokens (AppFont.legal is 9pt: reported where it is declared), nor for Inter.
+        XCTAssertFalse(result.stdout.contains("ProfileView.swift:10:"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("typeface Inter"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("TextRamp.swift"), "tracking in the system's table: \(result.stdout)")
+    }
+
+    /// The same code under Root alone: the team's family at every use, its tracking table, the definitions again.
+    func testWithoutTheDesignSystemTheSystemItselfIsReported() throws {
+        let folder = try copyFixture()
+        let result = try BinaryRunner.run(["--quiet", "--relative-paths", "--profile", "root", "."], in: folder)
+        let families = result.stdout.split(separator: "\n").filter { $0.hasSuffix("[forbidden-font-family]") && $0.contains("Inter") }
+        XCTAssertGreaterThanOrEqual(families.count, 8, result.stdout)
+        XCTAssertTrue(result.stdout.contains("ProfileView.swift:10:"), "the 9pt token at its use: \(result.stdout)")
+        XCTAssertTrue(result.stdout.contains("TextRamp.swift"), result.stdout)
+    }
+
+    func testAMistakeInTheDesignSystemIsAnErrorWithItsKeyPath() throws {
+        let folder = try copyFixture()
+        let profile = folder.appendingPathComponent("team.json")
+        let text = try String(contentsOf: profile, encoding: .utf8).replacingOccurrences(of: "\"families\"", with: "\"familes\"")
+        try Data(text.utf8).write(to: profile)
+        let result = try BinaryRunner.run(["--quiet", "."], in: folder)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("unknown key 'familes' in 'designSystem' (did you mean 'families'?)"), result.stderr)
+    }
+
+    /// What `typelint census` counts in the fixture, counted by hand from its files.
+    func testTheCensusOfTheFixtureIsWhatAHandCountFinds() throws {
+        let folder = try copyFixture()
+        let result = try BinaryRunner.run(["census", "--reporter", "json", "."], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let census = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(census["files"] as? Int, 8)  // six sources and two manifests
+        let totals = try XCTUnwrap(census["totals"] as? [String: Any])
+        // Text styles: App's relativeTo: .body, .headline, .caption, forTextStyle: .body and .footnote (5); DesignKit's six relativeTo:.
+        XCTAssertEqual(totals["styleUses"] as? Int, 11)
+        // Tokens: AppFont.title, .body, .legal, .caption and .appBody in App; AppFont.title and .caption in TextRamp.
+        XCTAssertEqual(totals["tokenUses"] as? Int, 7)
+        // Around the system: 12, 13, 34 and 9pt in the views, 12pt in the cell, 13pt on macOS.
+        XCTAssertEqual(totals["rawSizes"] as? Int, 6)
+        // In the system's sources: the two UIFont tokens' sizes (the others scale with relativeTo:).
+        XCTAssertEqual(totals["definitions"] as? Int, 2)
+        XCTAssertEqual(totals["throughSystem"] as? Int, 18)
+        XCTAssertEqual(totals["aroundSystem"] as? Int, 6)
+        XCTAssertEqual(totals["adoption"] as? Double, 75)
+        XCTAssertEqual(census["findings"] as? [String: Int], ["raw-font-size": 7, "min-font-size": 2, "forbidden-font-family": 2,
+                                                               "forbidden-font-weight": 1, "tracking-override": 1])
+        let modules = try XCTUnwrap(census["modules"] as? [[String: Any]])
+        XCTAssertEqual(modules.map { $0["name"] as? String }, ["App", "DesignKit"])
+        XCTAssertEqual(modules.map { $0["isDesignSystem"] as? Bool }, [false, true])
+        func entries(_ module: Int, _ key: String) -> [String: Int] {
+            Dictionary(uniqueKeysWithValues: (modules[module][key] as? [[String: Any]] ?? []).map { ($0["name"] as! String, $0["count"] as! Int) })
+        }
+        XCTAssertEqual(entries(0, "textStyles"), ["body": 2, "headline": 1, "caption": 1, "footnote": 1])
+        XCTAssertEqual(entries(0, "rawSizes"), ["12pt": 2, "13pt": 2, "34pt": 1, "9pt": 1])
+        XCTAssertEqual(entries(0, "families"), ["Inter": 6, "SF Pro": 5, "Georgia": 1])
+        XCTAssertEqual(entries(1, "textStyles"), ["body": 2, "caption": 1, "caption2": 1, "footnote": 1, "title": 1])
+        XCTAssertEqual(entries(1, "families"), ["Inter": 9, "Avenir": 1])
+        let raw = try XCTUnwrap((modules[0]["rawSizes"] as? [[String: Any]])?.first { $0["name"] as? String == "12pt" })
+        XCTAssertEqual(raw["locations"] as? [String], ["App/Sources/App/BadgeCell.swift:7", "App/Sources/App/ProfileView.swift:19"])
+        let tokens = try XCTUnwrap(census["tokens"] as? [[String: Any]])
+        XCTAssertEqual(Dictionary(uniqueKeysWithValues: tokens.map { ($0["name"] as! String, $0["uses"] as! Int) }),
+                       ["AppFont.display": 0, "AppFont.title": 2, "AppFont.body": 1, "AppFont.caption": 2, "AppFont.legal": 1,
+                        "AppFont.badge": 0, "AppFont.quote": 0, ".appBody": 1, ".appCaption": 0])
+    }
+
+    /// The page stands alone, and shows the JSON's numbers (the browser test in Tools/ checks it in Chromium).
+    func testTheCensusPageNeedsNothingElseAndShowsTheJSONsNumbers() throws {
+        let folder = try copyFixture()
+        let page = try BinaryRunner.run(["census", "--output", "census.html", "."], in: folder)
+        XCTAssertEqual(page.status, 0, page.stderr)
+        let html = try String(contentsOf: folder.appendingPathComponent("census.html"), encoding: .utf8)
+        XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>"))
+        for outside in ["http://", "https://", "<link", "src=", "@import", "url("] { XCTAssertFalse(html.contains(outside), outside) }
+        XCTAssertTrue(html.contains(#"<span class="value" data-census="totals.adoption">75</span>"#), html)
+        XCTAssertTrue(html.contains(#"data-census="modules.0.counts.rawSizes">6</td>"#), html)
+    }
+
+    /// `typelint profile import`: a profile from the W3C format's examples, used by a lint; a broken file writes nothing.
+    func testImportedTokensMakeAProfileThatLints() throws {
+        let tokens = Self.fixture.deletingLastPathComponent().appendingPathComponent("DesignTokens")
+        let imported = try BinaryRunner.run(["profile", "import", tokens.appendingPathComponent("tokens.json").path,
+                                             "--prefix", "AppFont", "--output", "team.json"], in: directory)
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        XCTAssertTrue(imported.stdout.hasPrefix("wrote team.json: 6 typography tokens, families Inter, Helvetica"), imported.stdout)
+        XCTAssertTrue(imported.stdout.contains("warning: type styles.legal (AppFont.legal): 9pt, below the 11pt minimum on iOS"), imported.stdout)
+        let again = try BinaryRunner.run(["profile", "import", tokens.appendingPathComponent("tokens.json").path, "--output", "team.json"],
+                                         in: directory)
+        XCTAssertEqual(again.status, 2)
+        XCTAssertTrue(again.stderr.contains("team.json exists; --force replaces it"), again.stderr)
+        _ = try write("import SwiftUI\nlet t = Text(\"Hi\").font(.system(size: 42, weight: .bold))\n", to: "View.swift")
+        let lint = try BinaryRunner.run(["--quiet", "--relative-paths", "--profile", "team.json", "View.swift"], in: directory)
+        XCTAssertTrue(lint.stdout.contains("fixed 42pt outside the design system; use `AppFont.headingLevel1` (42pt) [raw-font-size]"), lint.stdout)
+        let broken = try BinaryRunner.run(["profile", "import", tokens.appendingPathComponent("broken.json").path, "--output", "b.json"],
+                                          in: directory)
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertEqual(broken.stderr.split(separator: "\n").count, 6, broken.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("b.json").path))
+    }
+
+    /// `typelint init`: the module that declares the fonts and the bundled family, a profile that loads, the first run; an
+    /// existing file kept unless --force.
+    func testInitFindsTheDesignSystemAndWritesAProfile() throws {
+        let folder = try copyFixture()
+        for name in [".typelint.json", "team.json"] { try FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
+        let result = try BinaryRunner.run(["init", "."], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("  design system: DesignKit (8 tokens)"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("  families: Inter (App/Sources/App/Info.plist)"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("wrote .typelint.json and typelint-profile.json (extends root)"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("first run: 13 findings (raw-font-size 7,"), result.stdout)
+        let profile = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("typelint-profile.json"))) as? [String: Any])
+        XCTAssertEqual(profile["extends"] as? String, "root")
+        let system = try XCTUnwrap(profile["designSystem"] as? [String: Any])
+        XCTAssertEqual(system["sources"] as? [String], ["DesignKit"])
+        XCTAssertEqual(system["families"] as? [String], ["Inter"])
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent(".typelint.json"), encoding: .utf8),
+                       "{\n  \"profile\": \"typelint-profile.json\"\n}\n")
+        // The configuration it wrote governs the next run: the system's definitions and bypasses, not Inter at every use.
+        let lint = try BinaryRunner.run(["--quiet", "--relative-paths", "."], in: folder)
+        XCTAssertTrue(lint.stdout.contains("fixed 12pt outside the design system; use `AppFont.caption` (12pt)"), lint.stdout)
+        XCTAssertFalse(lint.stdout.contains("typeface Inter"), lint.stdout)
+
+        let again = try BinaryRunner.run(["init", "."], in: folder)
+        XCTAssertEqual(again.status, 2)
+        XCTAssertTrue(again.stderr.contains(".typelint.json exists; --force replaces it"), again.stderr)
+        let hig = try BinaryRunner.run(["init", "--profile", "hig", "--force", "."], in: folder)
+        XCTAssertEqual(hig.status, 0, hig.stderr)
+        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("typelint-profile.json"), encoding: .utf8)
+            .contains("\"extends\": \"hig\""))
+    }
+
+    /// A file linted alone, or from stdin as an editor does, gets what a run of the whole project gives it: the sources it
+    /// does not hold are read from disk, and so are the callers that scale a source's token.
+    func testAFileAloneOrFromStdinGetsTheFindingsOfTheWholeRun() throws {
+        let folder = try copyFixture()
+        let whole = try BinaryRunner.run(["--quiet", "--relative-paths", "."], in: folder).stdout.split(separator: "\n").map(String.init)
+        let files = FileManager.default.enumerator(atPath: folder.path)!.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") && !$0.hasSuffix("Package.swift") }.sorted()
+        XCTAssertEqual(files.count, 6)
+        for file in files {
+            let expected = whole.filter { $0.hasPrefix(file + ":") }
+            let alone = try BinaryRunner.run(["--quiet", "--relative-paths", file], in: folder).stdout.split(separator: "\n").map(String.init)
+            XCTAssertEqual(alone, expected, file)
+            let text = try Data(contentsOf: folder.appendingPathComponent(file))
+            let stdin = try BinaryRunner.run(["--quiet", "--relative-paths", "--stdin-path", file], stdin: text, in: folder).stdout
+                .split(separator: "\n").map(String.init)
+            XCTAssertEqual(stdin, expected, file)
+        }
+    }
+}

@@ -1,0 +1,326 @@
+import Foundation
+import XCTest
+
+/// Files, names and streams made to take a run down: a FIFO where a file is read, a sparse file of gigabytes, endless
+/// standard input, configurations that repeat a key. Each is one error line (or nothing), never a hang, a crash or a
+/// run that loses the other files' findings.
+final class HostileInputTests: ScratchDirectoryTestCase {
+    let violation = "import SwiftUI\nlet t = Text(\"x\").font(.system(size: 9))\n"
+
+    func shell(_ script: String, timeLimit: TimeInterval = 120) throws -> BinaryRunner.Result {
+        try BinaryRunner.shell(script, in: directory, timeLimit: timeLimit)
+    }
+
+    /// A FIFO where a run looks for a project file (`Package.swift`, `Info.plist`, `project.pbxproj`, a `.plist` that
+    /// might list fonts), a configuration, a baseline or a profile would wait forever for a writer: each is refused
+    /// without being waited on.
+    func testAFIFOWhereAFileIsReadIsNeverWaitedOn() throws {
+        // A typeface makes the run look for font files and registrations in the repository's plists and sources.
+        _ = try write(violation + "let c = Text(\"y\").font(.custom(\"Inter\", size: 17))\n", to: "V.swift")
+        _ = try write(violation, to: "Proj/P.swift")
+        _ = try write(violation, to: "Mac/M.swift")
+        for folder in [".git", "Proj/App.xcodeproj"] {
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        for name in ["Package.swift", "Fonts.plist", "Sibling.swift", "Proj/App.xcodeproj/project.pbxproj", "Mac/Info.plist"] {
+            XCTAssertEqual(mkfifo(directory.appendingPathComponent(name).path, 0o600), 0, name)
+        }
+        var result = try BinaryRunner.run(["--quiet", "--relative-paths", "V.swift", "Proj", "Mac"], in: directory, timeLimit: 60)
+        XCTAssertFalse(result.timedOut, "waited on a FIFO")
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(Set(result.stdout.split(separator: "\n").map { $0.prefix { $0 != ":" } }), ["V.swift", "Proj/P.swift", "Mac/M.swift"])
+
+        _ = try write(violation, to: "Sub/W.swift")
+        XCTAssertEqual(mkfifo(directory.appendingPathComponent("Sub/.typelint.json").path, 0o600), 0)
+        result = try BinaryRunner.run(["--quiet", "--relative-paths", "V.swift", "Sub"], in: directory, timeLimit: 60)
+        XCTAssertFalse(result.timedOut, "waited on a FIFO configuration")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "typelint: \(directory.path)/Sub/.typelint.json: cannot read configuration (not a regular file)\n")
+        XCTAssertEqual(result.stdout.split(separator: "\n").count, 3, "V.swift is linted still: \(result.stdout)")
+
+        XCTAssertEqual(mkfifo(directory.appendingPathComponent("baseline.json").path, 0o600), 0)
+        result = try BinaryRunner.run(["--quiet", "--baseline", "baseline.json", "V.swift"], in: directory, timeLimit: 60)
+        XCTAssertFalse(result.timedOut, "waited on a FIFO baseline")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "typelint: baseline.json: cannot read baseline (not a regular file)\n")
+
+        XCTAssertEqual(mkfifo(directory.appendingPathComponent("team.json").path, 0o600), 0)
+        result = try BinaryRunner.run(["--quiet", "--profile", "team.json", "V.swift"], in: directory, timeLimit: 60)
+        XCTAssertFalse(result.timedOut, "waited on a FIFO profile")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.hasPrefix("typelint: team.json: cannot read profile (not a regular file; "), result.stderr)
+
+        result = try BinaryRunner.run(["tokens", "Sibling.swift"], in: directory, timeLimit: 60)
+        XCTAssertFalse(result.timedOut, "tokens waited on a FIFO")
+        XCTAssertEqual(result.stderr, "typelint: Sibling.swift: cannot read file (not a regular file)\n")
+    }
+
+    /// A file's size is read from fstat before a byte of it is: a sparse file of gigabytes, named or beside a named file
+    /// in its module, is refused at once under an address-space limit it would need many times over to be read.
+    func testASparseFileOfGigabytesIsRefusedWithoutBeingRead() throws {
+        _ = try write(violation, to: "V.swift")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        for (name, size) in [("Big.swift", "5G"), ("Sibling.swift", "100G")] {
+            let truncated = try shell("truncate -s \(size) \(name)")
+            try XCTSkipIf(truncated.status != 0, "no sparse files here: \(truncated.stderr)")
+        }
+        let started = Date()
+        let result = try shell(#"ulimit -v 3000000; "$TYPELINT" --quiet --relative-paths Big.swift V.swift"#)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20, "a stat, not a read")
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(result.stderr, "typelint: Big.swift: 5120 MB, over the 4 MB a file may be; not linted\n")
+        XCTAssertEqual(result.stdout.split(separator: "\n").count, 2, "V.swift's findings: \(result.stdout)")
+        let tokens = try shell(#"ulimit -v 3000000; "$TYPELINT" tokens Big.swift"#)
+        XCTAssertEqual(tokens.status, 2)
+        XCTAssertEqual(tokens.stderr, "typelint: Big.swift: cannot read file (5120 MB, over the 256 MB a file may be)\n")
+    }
+
+    /// Standard input is bounded as a file is: gigabytes on it are refused once the limit has come, not read to the end.
+    func testStandardInputIsReadNoFurtherThanTheLimit() throws {
+        let started = Date()
+        let result = try shell(#"head -c 3000000000 /dev/zero 2>/dev/null | (ulimit -v 3000000; "$TYPELINT" --stdin-path S.swift)"#)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(result.stderr, "typelint: standard input: cannot read (over the 4 MB a file may be)\n")
+        let small = try BinaryRunner.run(["--quiet", "--stdin-path", "S.swift"], stdin: Data(violation.utf8), in: directory)
+        XCTAssertEqual(small.status, 1, small.stderr)
+    }
+
+    /// A key given twice in a configuration is an error naming the file, the line and the key (the first `rules` block
+    /// would otherwise be dropped without a word); the files other configurations govern are linted.
+    func testAConfigurationThatRepeatsAKeyIsAnError() throws {
+        _ = try write(violation, to: "Clean/V.swift")
+        _ = try write(violation, to: "Team/V.swift")
+        _ = try write("{\"rules\": {\"raw-font-size\": \"off\"},\n \"rules\": {\"min-font-size\": \"off\"}}\n", to: "Team/.typelint.json")
+        let result = try BinaryRunner.run(["--quiet", "--relative-paths", "Clean", "Team"], in: directory)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "typelint: \(directory.path)/Team/.typelint.json:2:2: duplicate key 'rules'\n")
+        XCTAssertEqual(result.stdout.split(separator: "\n").map { $0.prefix { $0 != ":" } }, ["Clean/V.swift", "Clean/V.swift"])
+    }
+
+    /// `--output` and `--write-baseline` replace a file as `--fix` does: its mode, and a hard link's other names, are
+    /// kept; a new file gets the mode the umask leaves; a read-only file is not replaced; a write that fails is an
+    /// error line and exit 2; no temporary file is left.
+    func testAReportOrBaselineKeepsTheFileItReplacesAndAFailedWriteIsExitTwo() throws {
+        _ = try write(violation, to: "V.swift")
+        let report = try write("old", to: "report.json")
+        let baseline = try write("old", to: "baseline.json")
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: report.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: baseline.path)
+        try FileManager.default.linkItem(at: report, to: directory.appendingPathComponent("copy.json"))
+        var result = try shell(#""$TYPELINT" --quiet --reporter json --output report.json --write-baseline baseline.json V.swift"#)
+        XCTAssertEqual(result.status, 0, result.stderr)  // what is recorded is not a failure
+        func mode(_ name: String) throws -> Int {
+            try XCTUnwrap(FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(name).path)[.posixPermissions] as? Int)
+        }
+        XCTAssertEqual(try mode("report.json"), 0o640)
+        XCTAssertEqual(try mode("baseline.json"), 0o600)
+        let written = try String(contentsOf: report, encoding: .utf8)
+        XCTAssertNotNil(try? JSONSerialization.jsonObject(with: Data(written.utf8)), written)
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("copy.json"), encoding: .utf8), written, "one file, two names")
+        XCTAssertTrue(try String(contentsOf: baseline, encoding: .utf8).contains("raw-font-size"))
+
+        result = try shell(#"umask 027; "$TYPELINT" --quiet --output new.txt V.swift"#)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(try mode("new.txt"), 0o640)
+
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: report.path)
+        result = try shell(#""$TYPELINT" --quiet --output report.json V.swift"#)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "typelint: report.json: cannot write (the file is read-only)\n")
+        XCTAssertEqual(try String(contentsOf: report, encoding: .utf8), written)
+
+        for (target, error) in [("nowhere/report.txt", "cannot create a file next to it (No such file or directory)"),
+                                ("/dev/full", "cannot write (No space left on device)")] {
+            result = try shell(#""$TYPELINT" --quiet --output "# + target + " V.swift")
+            XCTAssertEqual(result.status, 2, target)
+            XCTAssertEqual(result.stderr, "typelint: \(target): \(error)\n")
+            result = try shell(#""$TYPELINT" --quiet --write-baseline "# + target + " V.swift")
+            XCTAssertEqual(result.status, 2, target)
+            XCTAssertEqual(result.stderr, "typelint: \(target): \(error)\n")
+        }
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".typelint-") }
+        XCTAssertEqual(left, [])
+    }
+
+    /// pre-commit appends staged names after the hook's `args`, which end with `--`: after it a name that reads as an
+    /// option is a file, linted and never obeyed (`--output=App.swift` would write the report over App.swift).
+    func testNamesAfterTheEndOfOptionsAreFilesWhateverTheyAreCalled() throws {
+        let clean = "import SwiftUI\nlet t = Text(\"x\").font(.caption2)\n"
+        let app = try write(clean, to: "App.swift")
+        _ = try write(violation, to: "--output=App.swift")
+        _ = try write(violation, to: "--exclude=*.swift")
+        let result = try BinaryRunner.run(["--strict", "--quiet", "--relative-paths", "--", "App.swift", "--output=App.swift",
+                                           "--exclude=*.swift"], in: directory)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(Set(result.stdout.split(separator: "\n").map { $0.prefix { $0 != ":" } }), ["--output=App.swift", "--exclude=*.swift"])
+        XCTAssertEqual(try String(contentsOf: app, encoding: .utf8), clean)
+        let hooks = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../.pre-commit-hooks.yaml").standardized, encoding: .utf8)
+        XCTAssertTrue(hooks.contains("args: [--strict, --]"), "the hook's args end the options")
+    }
+
+    /// A file's name is shown, never obeyed, in every sink: on stderr and in the text report a line break, `::error …`
+    /// (GitHub's runner reads both streams) and an ESC or OSC sequence are escaped and no line starts with `::`; in the
+    /// Markdown report the row holds; in `--fix --dry-run`'s headers the name is quoted, so `git apply` edits that file
+    /// and no other.
+    func testANamesBytesAreEscapedForEachOutputAndNeverObeyed() throws {
+        let tracked = "import SwiftUI\nlet t = Text(\"x\").font(.caption).tracking(2)\n"
+        _ = try write(violation, to: "x\n::error file=V.swift,line=1::injected\u{1B}]0;title\u{07}.swift")
+        _ = try write(tracked, to: "y\n+++ b/V.swift\n@@ -1,2 +1,1 @@\n.swift")
+        _ = try write(tracked, to: "V.swift")
+        try Data([0x6C, 0x65, 0x74, 0xFF]).write(to: directory.appendingPathComponent("z\r::warning::\u{1B}[2J.swift"))
+        func checkLines(_ text: String, _ what: String) {
+            for line in text.split(separator: "\n") {
+                XCTAssertFalse(line.trimmingCharacters(in: .whitespaces).hasPrefix("::"), "\(what): \(line)")
+                XCTAssertFalse(line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(what): \(line)")
+            }
+        }
+        let text = try BinaryRunner.run(["--relative-paths", "."], in: directory)
+        XCTAssertEqual(text.status, 2, text.stderr)
+        XCTAssertEqual(text.stdout.split(separator: "\n").count, 4, text.stdout)  // two, and one tracking in each of two files
+        XCTAssertTrue(text.stdout.contains(#"x\n::error file=V.swift,line=1::injected\x1B]0;title\x07.swift:2:24: error"#), text.stdout)
+        XCTAssertTrue(text.stderr.contains(#"typelint: z\r::warning::\x1B[2J.swift:1:4: not valid UTF-8"#), text.stderr)
+        checkLines(text.stdout, "text")
+        checkLines(text.stderr, "stderr")
+
+        let explained = try BinaryRunner.run(["explain-platform", "x\n::error file=V.swift,line=1::injected\u{1B}]0;title\u{07}.swift"],
+                                             in: directory)
+        XCTAssertEqual(explained.status, 0, explained.stderr)
+        XCTAssertTrue(explained.stdout.hasPrefix(#"x\n::error file=V.swift,line=1::injected\x1B]0;title\x07.swift: iOS"#), explained.stdout)
+        checkLines(explained.stdout, "explain-platform")
+
+        let markdown = try BinaryRunner.run(["--reporter", "markdown", "."], in: directory)
+        XCTAssertEqual(markdown.stdout.split(separator: "\n").filter { $0.hasPrefix("| error |") }.count, 4, markdown.stdout)
+        XCTAssertTrue(markdown.stdout.split(separator: "\n").allSatisfy { !$0.hasPrefix("|") || $0.hasSuffix("|") }, markdown.stdout)
+
+        let diff = try BinaryRunner.run(["--fix", "--dry-run", "--relative-paths", "."], in: directory)
+        XCTAssertEqual(diff.status, 2, diff.stderr)  // the file that is not UTF-8
+        XCTAssertTrue(diff.stderr.contains("not valid UTF-8"), diff.stderr)
+        XCTAssertTrue(diff.stdout.contains(#"--- "a/y\n+++ b/V.swift\n@@ -1,2 +1,1 @@\n.swift""#), diff.stdout)
+        try Data(diff.stdout.utf8).write(to: directory.appendingPathComponent("fix.patch"))
+        let applied = try shell("git apply fix.patch")
+        XCTAssertEqual(applied.status, 0, applied.stderr)
+        let fixed = "import SwiftUI\nlet t = Text(\"x\").font(.caption)\n"
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("V.swift"), encoding: .utf8), fixed)
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("y\n+++ b/V.swift\n@@ -1,2 +1,1 @@\n.swift"),
+                                  encoding: .utf8), fixed, "the file the header names, once")
+    }
+
+    /// `link/../A.swift`, with `link` → `real/sub`, is `real/A.swift` to the kernel: that file is linted and fixed, not
+    /// the `A.swift` beside the link, which a resolution by names alone would pick.
+    func testADotDotAfterALinkIsTheParentOfTheLinksTarget() throws {
+        let tracked = "import SwiftUI\nlet t = Text(\"x\").font(.caption).tracking(2)\n"
+        let beside = try write(tracked, to: "A.swift")
+        let meant = try write(tracked, to: "real/A.swift")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("real/sub"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("link").path, withDestinationPath: "real/sub")
+        let lint = try BinaryRunner.run(["--quiet", "link/../A.swift"], in: directory)
+        XCTAssertEqual(lint.status, 1, lint.stderr)
+        XCTAssertTrue(lint.stdout.hasPrefix("\(realPath(directory))/real/A.swift:2:33: error: "), lint.stdout)
+        let fix = try BinaryRunner.run(["--fix", "--quiet", "link/../A.swift"], in: directory)
+        XCTAssertEqual(fix.status, 0, fix.stderr + fix.stdout)
+        XCTAssertEqual(try String(contentsOf: meant, encoding: .utf8), "import SwiftUI\nlet t = Text(\"x\").font(.caption)\n")
+        XCTAssertEqual(try String(contentsOf: beside, encoding: .utf8), tracked, "a file the user never named")
+    }
+
+    /// A file whose name is near the file system's limit (255 bytes) is fixed: its temporary file has a short name of
+    /// its own, not the file's name with a suffix that would be too long.
+    func testAFileWithANameNearTheLimitIsFixed() throws {
+        for length in [240, 250, 255] {
+            let name = String(repeating: "n", count: length - ".swift".utf8.count) + ".swift"
+            let file = try write("import SwiftUI\nlet t = Text(\"x\").font(.caption).tracking(2)\n", to: name)
+            let result = try BinaryRunner.run(["--fix", "--quiet", name], in: directory)
+            XCTAssertEqual(result.status, 0, "\(length): \(result.stderr)")
+            XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "import SwiftUI\nlet t = Text(\"x\").font(.caption)\n", "\(length)")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".typelint-") }, [])
+    }
+
+    /// `--fix` killed at any moment (SIGTERM, SIGINT) leaves every file as it was or fixed, never half written, and no
+    /// `.typelint-…` temporary file. (Tools/fuzz.py's fix-race class also races it against a writer and a second run.)
+    func testAFixKilledMidRunLeavesNoTemporaryFileAndNoHalfEdit() throws {
+        let original = "import SwiftUI\nlet t = Text(\"x\").font(.caption).tracking(2)\n"
+        let fixed = "import SwiftUI\nlet t = Text(\"x\").font(.caption)\n"
+        for (round, delay) in [0.05, 0.15, 0.3, 0.6].enumerated() {
+            let tree = directory.appendingPathComponent("tree\(round)")
+            for index in 0..<300 { _ = try write(original, to: "tree\(round)/F\(index).swift") }
+            let process = Process()
+            process.executableURL = BinaryRunner.executable
+            process.arguments = ["--fix", "--quiet", tree.path]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: delay)
+            kill(process.processIdentifier, round % 2 == 0 ? SIGTERM : SIGINT)
+            process.waitUntilExit()
+            let names = try FileManager.default.contentsOfDirectory(atPath: tree.path)
+            XCTAssertEqual(names.filter { $0.hasPrefix(".typelint-") }, [], "after \(delay) s")
+            for name in names {
+                let text = try String(contentsOf: tree.appendingPathComponent(name), encoding: .utf8)
+                XCTAssertTrue(text == original || text == fixed, "\(name) after \(delay) s: \(text)")
+            }
+        }
+    }
+
+    /// A `.typelint.json` that is a link to nothing, or a loop of links, is a configuration that cannot be read: an
+    /// error, not a run that silently goes on without it.
+    func testAConfigurationLinkThatLeadsNowhereIsAnError() throws {
+        _ = try write(violation, to: "V.swift")
+        let configuration = directory.appendingPathComponent(".typelint.json").path
+        for (target, reason) in [("shared/missing.json", "No such file or directory"), (".typelint.json", "Too many levels of symbolic links")] {
+            try? FileManager.default.removeItem(atPath: configuration)
+            try FileManager.default.createSymbolicLink(atPath: configuration, withDestinationPath: target)
+            let result = try BinaryRunner.run(["--quiet", "V.swift"], in: directory)
+            XCTAssertEqual(result.status, 2, target)
+            XCTAssertEqual(result.stderr, "typelint: \(configuration): cannot read configuration (\(reason))\n")
+        }
+    }
+
+    /// A report or a baseline is never written over source code, named or through a link, and a build stamp never over
+    /// a file with something in it: the run is refused before it starts, and the source is as it was.
+    func testAReportIsNeverWrittenOverASource() throws {
+        let source = try write(violation, to: "V.swift")
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("report.json").path, withDestinationPath: "V.swift")
+        for (option, target) in [("--output", "V.swift"), ("--write-baseline", "Other.m"), ("--output", "report.json")] {
+            let result = try BinaryRunner.run([option, target, "V.swift"], in: directory)
+            XCTAssertEqual(result.status, 2, "\(option) \(target)")
+            XCTAssertEqual(result.stderr, "typelint: \(option) \(target): a Swift or Objective-C source; reports and baselines are "
+                           + "written only to other files\n")
+            XCTAssertEqual(result.stdout, "")
+            XCTAssertEqual(try String(contentsOf: source, encoding: .utf8), violation)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("Other.m").path))
+        let clean = try write("let a = 1\n", to: "Clean.swift")
+        var result = try BinaryRunner.run(["--touch", "Clean.swift", "Clean.swift"], in: directory)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "typelint: --touch Clean.swift: the file holds something; a stamp is written only where there is "
+                       + "none or an empty one\n")
+        XCTAssertEqual(try String(contentsOf: clean, encoding: .utf8), "let a = 1\n")
+        result = try BinaryRunner.run(["--quiet", "--touch", "Stamp.swift", "Clean.swift"], in: directory)
+        XCTAssertEqual(result.status, 0, result.stderr)  // the build-tool plugin's stamp is an empty Swift file
+        result = try BinaryRunner.run(["--quiet", "--touch", "Stamp.swift", "Clean.swift"], in: directory)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent("Stamp.swift")), Data())
+    }
+
+    /// `café.swift` with a precomposed é and with e and a combining accent are two files (Linux's file systems hold
+    /// both), though the two names are equal Strings: each is linted when both are named, and a dry run's diff gives each
+    /// its own change, which `git apply` applies to the right file.
+    func testNamesThatDifferOnlyInUnicodeNormalisationAreTwoFiles() throws {
+        let composed = "caf\u{E9}.swift", decomposed = "cafe\u{301}.swift"
+        let first = try write("import SwiftUI\nlet t = Text(\"one\").font(.caption).tracking(2)\n", to: composed)
+        let second = try write("import SwiftUI\nlet a = 1\nlet t = Text(\"two\").font(.caption).tracking(3)\n", to: decomposed)
+        try XCTSkipIf(try FileManager.default.contentsOfDirectory(atPath: directory.path).count < 2, "a file system that normalises names")
+        let lint = try BinaryRunner.run(["--quiet", "--relative-paths", composed, decomposed], in: directory)
+        XCTAssertEqual(lint.stdout.split(separator: "\n").count, 2, lint.stdout)
+        let diff = try BinaryRunner.run(["--fix", "--dry-run", "."], in: directory)
+        XCTAssertEqual(diff.status, 1, diff.stderr)
+        try Data(diff.stdout.utf8).write(to: directory.appendingPathComponent("fix.patch"))
+        let applied = try shell("git apply fix.patch")
+        XCTAssertEqual(applied.status, 0, applied.stderr + diff.stdout)
+        XCTAssertEqual(try String(contentsOf: first, encoding: .utf8), "import SwiftUI\nlet t = Text(\"one\").font(.caption)\n")
+        XCTAssertEqual(try String(contentsOf: second, encoding: .utf8), "import SwiftUI\nlet a = 1\nlet t = Text(\"two\").font(.caption)\n")
+    }
+}

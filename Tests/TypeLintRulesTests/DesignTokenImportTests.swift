@@ -1,0 +1,76 @@
+import Foundation
+import TypeLintRules
+import XCTest
+
+/// `typelint profile import`: design tokens in the W3C format (and Tokens Studio's) to a profile that loads, with the tokens
+/// that break the profile's rules named, and one error per problem in a broken file.
+final class DesignTokenImportTests: XCTestCase {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/DesignTokens")
+
+    private func text(_ name: String) throws -> String {
+        try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    private func load(_ profile: String) throws -> Profile {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("typelint-import-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data(profile.utf8).write(to: url)
+        return try ProfileLoader.load(url.path)
+    }
+
+    /// The format's own examples: groups with an inherited `$type`, dimensions as objects, in rem and px, weights by
+    /// number and by name, a family from a list of fallbacks, aliases to a field and to a whole token.
+    func testTheFormatsExamplesImportIntoAProfileThatLoads() throws {
+        var options = DesignTokenImport.Options()
+        options.name = "team"
+        options.prefix = "AppFont"
+        let imported = try DesignTokenImport.run(try text("tokens.json"), source: "tokens.json", options: options)
+        XCTAssertEqual(imported.families, ["Inter", "Helvetica"])
+        XCTAssertEqual(imported.ignored, 8)  // the families, sizes and weights the styles refer to
+        let profile = try load(imported.profile)
+        XCTAssertEqual(profile.name, "team")
+        let tokens = try XCTUnwrap(profile.designSystem?.tokens)
+        XCTAssertEqual(tokens.map(\.name), ["AppFont.body", "AppFont.bodyEmphasis", "AppFont.headingLevel1", "AppFont.legal",
+                                            "AppFont.microcopy", "AppFont.paragraph"])
+        XCTAssertEqual(tokens[2], DesignToken(name: "AppFont.headingLevel1", size: 42, weight: .bold, family: "Inter", lineHeight: 50.4,
+                                              tracking: 0.1))
+        // 1.0625rem is 17pt; a line height of 1.5 is half as much again; "semi-bold" is semibold.
+        XCTAssertEqual(tokens[1], DesignToken(name: "AppFont.bodyEmphasis", size: 17, weight: .semibold, family: "Inter", lineHeight: 25.5,
+                                              tracking: 0))
+        // An alias to a whole token is that token's style.
+        XCTAssertEqual(tokens[5].size, 17)
+        XCTAssertEqual(tokens[5].weight, .regular)
+        // The tokens Root would report: 9pt and a light weight.
+        XCTAssertEqual(imported.breaches, ["type styles.legal (AppFont.legal): 9pt, below the 11pt minimum on iOS",
+                                           "type styles.legal (AppFont.legal): light, off the weight band (regular, medium, semibold)"])
+    }
+
+    func testTokensStudiosSpellingImportsToo() throws {
+        let imported = try DesignTokenImport.run(try text("tokens-studio.json"), source: "tokens-studio.json")
+        let tokens = try XCTUnwrap(try load(imported.profile).designSystem?.tokens)
+        // Aliases within the set, a size as a string of digits, a line height in per cent, a tracking in per cent of the size.
+        XCTAssertEqual(tokens, [DesignToken(name: ".body", size: 16, weight: .regular, family: "DM Sans", lineHeight: 24, tracking: 0),
+                                DesignToken(name: ".heading", size: 28, weight: .semibold, family: "DM Sans", lineHeight: 34, tracking: -0.28)])
+        XCTAssertTrue(imported.breaches.isEmpty)
+    }
+
+    func testABrokenFileGivesOneErrorPerProblemWithTheTokensPath() throws {
+        XCTAssertThrowsError(try DesignTokenImport.run(try text("broken.json"), source: "broken.json")) { error in
+            XCTAssertEqual((error as? DesignTokenImport.Failure)?.problems, [
+                "broken.json: typography.again: aliases form a cycle (typography.again → typography.loop → typography.again)",
+                "broken.json: typography.caption: unknown field 'letterSpacng' (did you mean 'letterSpacing'?)",
+                "broken.json: typography.caption.fontSize: the alias {size.caption} names no token (did you mean '{size.captions}'?)",
+                "broken.json: typography.headline: no fontSize",
+                "broken.json: typography.title.fontSize: '28pixels' is not a dimension (a number with px, pt, rem)",
+                "broken.json: typography.title.fontWeight: 'bolder' is not a font weight (did you mean 'bold'?)",
+            ])
+        }
+        XCTAssertThrowsError(try DesignTokenImport.run("{\"a\": ", source: "cut.json")) { error in
+            XCTAssertEqual((error as? DesignTokenImport.Failure)?.problems, ["cut.json:1:7: not valid JSON"])
+        }
+        XCTAssertThrowsError(try DesignTokenImport.run(##"{"color": {"$type": "color", "red": {"$value": "#f00"}}}"##, source: "c.json")) { error in
+            XCTAssertEqual((error as? DesignTokenImport.Failure)?.problems.count, 1)
+        }
+    }
+}
