@@ -25,20 +25,23 @@ public final class ClangWorkers: @unchecked Sendable {
     private let timeout: Double
     private let condition = NSCondition()
     private var idle: [Worker] = []
-    /// Workers started and not ended. At most half the cores: a run's threads lint other files meanwhile, and a few
-    /// files need clang, so a worker's start (loading libclang, precompiling the prelude) is paid as few times as may be.
+    /// Workers started and not ended.
     private var running = 0
-    private let maximumRunning = max(1, ProcessInfo.processInfo.activeProcessorCount / 2)
+    private let maximumRunning: Int
     /// Why libclang cannot be loaded, once a worker said so.
     private var loadError: String?
     /// The library the workers loaded.
     public private(set) var libraryPath: String?
 
     /// `command` starts a worker (`[typelint, "objc-worker"]`); a file it has not answered within `timeout` seconds is
-    /// given up.
-    public init(command: [String], timeout: Double = 10) {
+    /// given up. At most `maximumRunning` workers run at once, by default half the cores: a run's threads lint other
+    /// files meanwhile, and a few files need clang, so a worker's start (loading libclang, precompiling the prelude) is
+    /// paid as few times as may be.
+    public init(command: [String], timeout: Double = 10,
+                maximumRunning: Int = max(1, ProcessInfo.processInfo.activeProcessorCount / 2)) {
         self.command = command
         self.timeout = timeout
+        self.maximumRunning = max(1, maximumRunning)
     }
 
     deinit { idle.forEach { $0.stop() } }
@@ -143,12 +146,17 @@ public final class ClangWorkers: @unchecked Sendable {
 
         init?(_ command: [String]) {
             var sockets: [Int32] = [0, 0]
+            // Close-on-exec: a worker started later must not hold this one's end of the socket, or this one would not
+            // see its requests end when the run closes them.
             #if canImport(Glibc)
-            let kind = Int32(SOCK_STREAM.rawValue)
+            let kind = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
             #else
             let kind = SOCK_STREAM
             #endif
             guard !command.isEmpty, socketpair(AF_UNIX, kind, 0, &sockets) == 0 else { return nil }
+            #if !canImport(Glibc)
+            sockets.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
+            #endif
             #if canImport(Darwin)
             var on: Int32 = 1
             setsockopt(sockets[0], SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))

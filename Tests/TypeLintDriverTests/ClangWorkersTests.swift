@@ -26,6 +26,25 @@ final class ClangWorkersTests: XCTestCase {
         workers.shutDown()
     }
 
+    /// Two workers at once (each says hello late, so that both start), then the end of the run: each sees its requests
+    /// end and stops at once, though the second was started while the first's socket was open.
+    func testEachWorkerEndsWhenTheRunCloses() throws {
+        let hello = #"sleep 0.2; printf '\020\000\000\000{"libclang":"x"}'; exec cat > /dev/null"#
+        let workers = ClangWorkers(command: ["/bin/sh", "-c", hello], timeout: 5, maximumRunning: 2)
+        let loaded = expectation(description: "both loaded")
+        loaded.expectedFulfillmentCount = 2
+        for _ in 0..<2 {
+            DispatchQueue.global().async {
+                XCTAssertNil(workers.load())
+                loaded.fulfill()
+            }
+        }
+        wait(for: [loaded], timeout: 30)
+        let started = Date()
+        workers.shutDown()
+        XCTAssertLessThan(Date().timeIntervalSince(started), 0.5, "a worker waited for the end of its requests")
+    }
+
     private final class Outcomes: @unchecked Sendable {
         private let lock = NSLock()
         private var count = 0
