@@ -42,9 +42,14 @@ public final class ClangAnalyzer {
 
     private let clang: LibClang
     private let headers = ProjectHeaders()
-    /// The prelude, precompiled, by platform and language: parsing its declarations for every file would cost more
-    /// than most files. Nil where it could not be written (the prelude is then read as text).
+    /// The prelude, precompiled, by platform and language: parsing its declarations for every file costs about a
+    /// millisecond more than reading them precompiled. Nil where it could not be written (the prelude is then read as
+    /// text).
     private var preludes: [String: String?] = [:]
+    /// Files parsed so far, by platform and language. Precompiling costs about as much as ten files' text preludes,
+    /// and most runs give clang a few files: the prelude is precompiled only once this many files have been parsed.
+    private var parsed: [String: Int] = [:]
+    private static let parsesBeforePrecompiling = 8
 
     public init(clang: LibClang) {
         self.clang = clang
@@ -61,6 +66,8 @@ public final class ClangAnalyzer {
     private func precompiledPrelude(for platform: Platforms, language: String) -> String? {
         let key = "\(platform.rawValue)-\(language)"
         if let known = preludes[key] { return known }
+        parsed[key, default: 0] += 1
+        guard parsed[key]! > Self.parsesBeforePrecompiling else { return nil }
         let path = NSTemporaryDirectory() + "/typelint-\(getpid())-\(key).pch"
         let written = clang.parse(ObjCPrelude.path, arguments: ["-x", language + "-header"] + Self.flags,
                                   files: [(ObjCPrelude.path, Array(ObjCPrelude.text(for: platform).utf8))],
@@ -152,6 +159,11 @@ public final class ClangAnalyzer {
     public func facts(_ request: Request, contents: [UInt8]) -> Result<ClangFacts, Failure> {
         let platform = Platforms(name: request.platform) ?? .iOS
         let language = request.cPlusPlus ? "objective-c++" : "objective-c"
+        let digest = request.root.map { headers.digest(forFileAt: request.path, bytes: contents, root: $0) } ?? ""
+        // Names no header or the file defines are not clang's to know either: nothing is parsed.
+        guard request.questions.mustParse || request.questions.names.contains(where: { name in
+            digest.contains(name) || Self.defines(name, in: contents)
+        }) else { return .success(ClangFacts()) }
         var arguments = ["-x", language] + Self.flags
         var files: [(String, [UInt8])] = []
         if let header = precompiledPrelude(for: platform, language: language) {
@@ -161,11 +173,6 @@ public final class ClangAnalyzer {
             files.append((ObjCPrelude.path, Array(ObjCPrelude.text(for: platform).utf8)))
         }
         arguments += ["-include", ObjCPrelude.projectPath]
-        let digest = request.root.map { headers.digest(forFileAt: request.path, bytes: contents, root: $0) } ?? ""
-        // Names no header or the file defines are not clang's to know either: nothing is parsed.
-        guard request.questions.mustParse || request.questions.names.contains(where: { name in
-            digest.contains(name) || Self.defines(name, in: contents)
-        }) else { return .success(ClangFacts()) }
         // The file's imports are in the digest (the project's) or the prelude (the SDK's): blanked, so that clang reads
         // nothing from disk; so is code that holds nothing typelint reads. Every other byte stays where it was.
         files += [(ObjCPrelude.projectPath, Array(digest.utf8)),

@@ -83,6 +83,22 @@ final class FixtureTests: XCTestCase {
     /// Every finding of every fixture — line, column, severity, message and rule, suppressed ones marked — against
     /// `Fixtures/Golden/<fixture>.expected`: a change of wording or position is a visible, reviewed diff. After an
     /// intended change, `TYPELINT_UPDATE_GOLDEN=1 swift test --filter FixtureTests` rewrites the files.
+    /// The prelude is read as text for a worker's first files and precompiled for the rest: clang finds the same
+    /// facts either way.
+    func testClangFindsTheSameWithTheTextAndThePrecompiledPrelude() throws {
+        guard let library = try? LibClang.load().get() else { throw XCTSkip("libclang not found") }
+        let clang = ClangAnalyzer(clang: library)
+        defer { clang.removeFiles() }
+        let path = Self.fixtures.appendingPathComponent("LegacyProfileCell.m").path
+        let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path)).map { $0 }
+        var questions = ClangAnalyzer.Questions()
+        questions.mustParse = true
+        let request = ClangAnalyzer.Request(path: path, root: Self.fixtures.path, cPlusPlus: false, platform: "iOS", questions: questions)
+        let answers = try (0..<12).map { _ in try clang.facts(request, contents: bytes).get() }
+        XCTAssertFalse(answers[0].fonts.isEmpty)
+        for (k, answer) in answers.enumerated() { XCTAssertEqual(answer, answers[0], "parse \(k + 1)") }
+    }
+
     func testFixturesMatchTheirGoldenOutput() throws {
         let golden = Self.fixtures.appendingPathComponent("Golden")
         let update = ProcessInfo.processInfo.environment["TYPELINT_UPDATE_GOLDEN"] == "1"
