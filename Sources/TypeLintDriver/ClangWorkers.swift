@@ -24,6 +24,9 @@ public final class ClangWorkers: @unchecked Sendable {
     private let command: [String]
     private let timeout: Double
     private let condition = NSCondition()
+    /// The project headers' digests, made here and sent with each file: the worker reads no header, and a file whose
+    /// names no header gives a value needs no worker.
+    private let headers = ProjectHeaders()
     private var idle: [Worker] = []
     /// Workers started and not ended.
     private var running = 0
@@ -68,6 +71,12 @@ public final class ClangWorkers: @unchecked Sendable {
 
     /// The facts clang finds in a file.
     func facts(_ request: ClangAnalyzer.Request, contents: [UInt8]) -> Outcome {
+        var request = request
+        let digest = request.root.map { headers.digest(forFileAt: request.path, bytes: contents, root: $0) } ?? ""
+        guard ClangAnalyzer.mayKnow(request.questions, digest: digest, contents: contents, cPlusPlus: request.cPlusPlus) else {
+            return .facts(ClangFacts())
+        }
+        request.digest = digest
         let worker: Worker
         switch take() {
         case .success(let taken): worker = taken

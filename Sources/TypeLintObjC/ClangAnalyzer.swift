@@ -15,13 +15,17 @@ public final class ClangAnalyzer {
         /// The platform the file is built for, which `TARGET_OS_…` conditions test.
         public var platform: String
         public var questions: Questions
+        /// The digests of the project's headers the file imports (`ProjectHeaders`), when the caller made them; else
+        /// they are made from `root`.
+        public var digest: String?
 
-        public init(path: String, root: String?, cPlusPlus: Bool, platform: String, questions: Questions) {
+        public init(path: String, root: String?, cPlusPlus: Bool, platform: String, questions: Questions, digest: String? = nil) {
             self.path = path
             self.root = root
             self.cPlusPlus = cPlusPlus
             self.platform = platform
             self.questions = questions
+            self.digest = digest
         }
     }
 
@@ -142,11 +146,44 @@ public final class ClangAnalyzer {
     /// Statements whose removal would change what surrounds them (`} while (…);` ends a loop).
     private static let keptStatements: Set<String> = ["while", "else", "case", "default", "return", "break", "continue", "goto"]
 
-    /// Whether the file itself defines `name`: a macro, an enumerator or a constant.
-    private static func defines(_ name: String, in bytes: [UInt8]) -> Bool {
-        let text = String(decoding: bytes, as: UTF8.self)
-        return ["define \(name)", "\(name) =", "\(name)=", "\(name),"].contains { text.contains($0) }
+    /// Whether clang may know more of a file than its tokens: the questions ask it to parse whatever the names, or one
+    /// of the names is given a value where clang reads it (`digest`, the headers' digests; the file; the prelude). A
+    /// name only declared there (`extern CGFloat const kDateSize;`, whose value is in a `.m` file clang is not given)
+    /// or only used is not: clang would find no more than the tokens.
+    public static func mayKnow(_ questions: Questions, digest: String, contents: [UInt8], cPlusPlus: Bool) -> Bool {
+        if questions.mustParse { return true }
+        let names = Set(questions.names)
+        guard !names.isEmpty else { return false }
+        return !names.isDisjoint(with: preludeMacros) || givesValue(to: names, in: Array(digest.utf8), cPlusPlus: false)
+            || givesValue(to: names, in: contents, cPlusPlus: cPlusPlus)
     }
+
+    /// Whether one of `names` is given a value in the code: a macro (`#define kSize 9`, `#define FONT(s) …`), a
+    /// constant or an enumerator given one (`… kSize = 9`), or an enumerator in its enumeration's braces.
+    static func givesValue(to names: Set<String>, in bytes: [UInt8], cPlusPlus: Bool) -> Bool {
+        let (code, comments) = ObjCLexer.tokenizeSeparately(bytes, cPlusPlus: cPlusPlus)
+        let tree = SyntaxTree(bytes: bytes, code: code, comments: comments)
+        for k in code.indices where code[k].kind == .word && names.contains(tree.text(k)) {
+            if k >= 2, tree.isWord(k - 1, "define"), tree.isPunct(k - 2, "#") { return true }
+            if tree.isToken(k + 1, .operator, "=") { return true }
+            let open = Int(tree.enclosing[k])
+            if open >= 0, tree.isPunct(open, "{"), tree.isPunct(k + 1, ",") || tree.isPunct(k + 1, "}"),
+               (max(0, open - 12)..<open).contains(where: { code[$0].kind == .word && enumerationWords.contains(tree.text($0)) }) {
+                return true
+            }
+        }
+        return false
+    }
+
+    private static let enumerationWords: Set<String> = ["enum", "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM", "NS_ERROR_ENUM"]
+
+    /// The prelude's macros (`MIN`, `MAX`, `CGFLOAT_MAX`, the `TARGET_OS_…` conditions).
+    private static let preludeMacros: Set<String> = Set(ObjCPrelude.text(for: .iOS).split(separator: "\n").compactMap { line in
+        let text = line.drop { $0 == " " }
+        guard text.hasPrefix("#define ") else { return nil }
+        let name = text.dropFirst("#define ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
+    })
 
     /// Words before a brace that opens something other than a body: instance variables, enumerations, structures,
     /// C++ namespaces and classes.
@@ -159,11 +196,10 @@ public final class ClangAnalyzer {
     public func facts(_ request: Request, contents: [UInt8]) -> Result<ClangFacts, Failure> {
         let platform = Platforms(name: request.platform) ?? .iOS
         let language = request.cPlusPlus ? "objective-c++" : "objective-c"
-        let digest = request.root.map { headers.digest(forFileAt: request.path, bytes: contents, root: $0) } ?? ""
-        // Names no header or the file defines are not clang's to know either: nothing is parsed.
-        guard request.questions.mustParse || request.questions.names.contains(where: { name in
-            digest.contains(name) || Self.defines(name, in: contents)
-        }) else { return .success(ClangFacts()) }
+        let digest = request.digest ?? request.root.map { headers.digest(forFileAt: request.path, bytes: contents, root: $0) } ?? ""
+        guard Self.mayKnow(request.questions, digest: digest, contents: contents, cPlusPlus: request.cPlusPlus) else {
+            return .success(ClangFacts())
+        }
         var arguments = ["-x", language] + Self.flags
         var files: [(String, [UInt8])] = []
         if let header = precompiledPrelude(for: platform, language: language) {

@@ -2,8 +2,8 @@ import Foundation
 
 /// A project's headers by file name, so that `#import "Theme.h"` finds `Theme.h` wherever the project keeps it, as
 /// Xcode's header maps let the compiler find it, and their digests (`HeaderDigest`). Kept for the life of the process:
-/// a run asks for the files of one or a few projects.
-final class ProjectHeaders {
+/// a run asks for the files of one or a few projects. Shared by threads: one reads at a time.
+public final class ProjectHeaders: @unchecked Sendable {
     /// Folders that hold another project's code (CocoaPods, Carthage), build products or version control: their
     /// headers are not the project's, and parsing them costs more than what they declare is worth.
     private static let skippedFolders: Set<String> = ["Pods", "Carthage", "build", "Build", "DerivedData", "node_modules"]
@@ -14,10 +14,15 @@ final class ProjectHeaders {
 
     private var byName: [String: [String: [String]]] = [:]  // root → file name → paths
     private var digests: [String: (text: String, imports: [String])] = [:]  // header path → its digest
+    private let lock = NSLock()
+
+    public init() {}
 
     /// The digests of the headers under `root` that the file at `path` imports, and those they import in turn, each
     /// after the headers it imports, once (as `#import` includes a header once).
-    func digest(forFileAt path: String, bytes: [UInt8], root: String) -> String {
+    public func digest(forFileAt path: String, bytes: [UInt8], root: String) -> String {
+        lock.lock()
+        defer { lock.unlock() }
         let headers = index(root)
         var text = ""
         var seen: Set<String> = [path]

@@ -13,10 +13,13 @@ final class ClangWorkersTests: XCTestCase {
         let files = 3 * ProcessInfo.processInfo.activeProcessorCount + 2
         let done = expectation(description: "every file answered")
         let outcomes = Outcomes()
+        var parse = ClangAnalyzer.Questions()
+        parse.mustParse = true
+        let questions = parse
         DispatchQueue.global().async {
             for _ in 0..<files {
                 let request = ClangAnalyzer.Request(path: "/nonexistent/A.m", root: nil, cPlusPlus: false, platform: "iOS",
-                                                    questions: ClangAnalyzer.Questions())
+                                                    questions: questions)
                 outcomes.add(workers.facts(request, contents: Array("@implementation A\n@end\n".utf8)))
             }
             done.fulfill()
@@ -43,6 +46,28 @@ final class ClangWorkersTests: XCTestCase {
         let started = Date()
         workers.shutDown()
         XCTAssertLessThan(Date().timeIntervalSince(started), 0.5, "a worker waited for the end of its requests")
+    }
+
+    /// A name clang could not know either (declared in a header whose value is elsewhere, used, defined nowhere) starts
+    /// no worker; one a header or the file gives a value does.
+    func testOnlyNamesGivenAValueAreAskedOfClang() throws {
+        let header = Array("""
+            extern CGFloat const kDateSize;
+            #define kTitleSize 9
+            #define FONT(s) [UIFont systemFontOfSize:(s)]
+            typedef NS_ENUM(NSInteger, Badge) { BadgeSmall, BadgeLarge };
+            static const CGFloat kBodySize = 8;
+
+            """.utf8)
+        let file = Array("self.a.font = [UIFont systemFontOfSize:kUsed], [UIFont systemFontOfSize:kDateSize];\n#define kLocal 3\n".utf8)
+        func asks(_ names: [String]) -> Bool {
+            var questions = ClangAnalyzer.Questions()
+            questions.names = names
+            return ClangAnalyzer.mayKnow(questions, digest: String(decoding: header, as: UTF8.self), contents: file, cPlusPlus: false)
+        }
+        XCTAssertFalse(asks(["kDateSize"]))
+        XCTAssertFalse(asks(["kUsed", "UIFont"]))
+        for name in ["kTitleSize", "FONT", "BadgeSmall", "BadgeLarge", "kBodySize", "kLocal", "MAX"] { XCTAssertTrue(asks([name]), name) }
     }
 
     private final class Outcomes: @unchecked Sendable {
