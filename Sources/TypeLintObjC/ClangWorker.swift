@@ -31,6 +31,7 @@ public enum ClangWorker {
     /// Serves requests on `socket` until it is closed. libclang parses on one thread with a stack deep enough for
     /// the nesting clang allows (its own limit is 256 brackets; typelint sends no file nested deeper).
     public static func serve(socket: Int32) -> Int32 {
+        limitMemory(to: 1 << 30)
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             loop(socket)
@@ -40,6 +41,21 @@ public enum ClangWorker {
         thread.start()
         done.wait()
         return 0
+    }
+
+    /// A file's macros can expand without end (each doubling the one before), and clang would take the machine's
+    /// memory for it: the worker's data, its parsing thread's stack included, stops at `bytes` (a parse takes tens of
+    /// megabytes), clang fails, and that file is linted without it.
+    private static func limitMemory(to bytes: rlim_t) {
+        #if canImport(Glibc)
+        let resource = __rlimit_resource_t(RLIMIT_DATA.rawValue)
+        #else
+        let resource = RLIMIT_DATA
+        #endif
+        var limit = rlimit()
+        guard getrlimit(resource, &limit) == 0, limit.rlim_cur > bytes else { return }
+        limit.rlim_cur = bytes
+        setrlimit(resource, &limit)
     }
 
     private static func loop(_ socket: Int32) {

@@ -53,6 +53,21 @@ final class ObjectiveCTests: XCTestCase {
         XCTAssertEqual(result.stdout.split(separator: "\n").map { $0.prefix { $0 != " " } }, ["Deep.m:7:27:", "Deep.m:7:52:"], result.stdout)
     }
 
+    /// Macros that double at each step would take clang all the memory there is: the worker stops at its limit, long
+    /// before the time a file is given, and the file is linted by its tokens.
+    func testAMacroThatExpandsWithoutEndIsLintedWithoutClang() throws {
+        let bomb = "#define A0(x) x x\n" + (1..<40).map { "#define A\($0)(x) A\($0 - 1)(x) A\($0 - 1)(x)\n" }.joined()
+            + "#define FONT(s) [UIFont systemFontOfSize:(s)]\n@implementation A\n- (void)x {\n    A39(1);\n"
+            + "    self.l.font = [UIFont systemFontOfSize:10];\n    self.m.font = FONT(9);\n}\n@end\n"
+        try Data(bomb.utf8).write(to: directory.appendingPathComponent("Bomb.m"))
+        let started = Date()
+        let result = try BinaryRunner.run(["--quiet", "--require-objc", "--relative-paths", "Bomb.m"], in: directory)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 8, "the worker ran until its time was up")
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stdout.contains("Bomb.m:45:19: error: fixed 10pt"), result.stdout)
+        XCTAssertTrue(result.stderr.contains("Bomb.m: libclang"), result.stderr)
+    }
+
     /// Without libclang the tokens do everything: one notice says what is lost (only where a file needed clang), and
     /// `--require-objc` makes a missing libclang an error, in one line.
     func testWithoutLibclangTheTokensLintAndOneNoticeSaysWhatIsLost() throws {
