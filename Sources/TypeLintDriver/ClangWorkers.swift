@@ -89,9 +89,11 @@ public final class ClangWorkers: @unchecked Sendable {
             return .failed("libclang's worker stopped")
         }
         guard let answer = ClangWorker.receive(from: worker.socket, deadline: .now() + timeout) else {
+            // Asked before the worker is ended: ending it makes it exited either way.
+            let crashed = worker.hasExited
             worker.stop()
             stopped()
-            return .failed(worker.hasExited ? "libclang stopped on it" : "libclang gave no answer within \(Int(timeout)) s")
+            return .failed(crashed ? "libclang stopped on it" : "libclang gave no answer within \(Int(timeout)) s")
         }
         give(back: worker)
         guard let reply = try? JSONDecoder().decode(ClangWorker.Reply.self, from: Data(answer)) else {
