@@ -100,7 +100,8 @@ public enum ObjCAnalyzer {
         }
         questions.names += namesGivingFonts(tree, except: fontMacros(tree, facts))
         if fixesHeightOfAStyledName(tree) { questions.mustParse = true }
-        guard questions.mustParse || !questions.names.isEmpty, nesting(tree) <= maximumClangNesting else { return nil }
+        guard questions.mustParse || !questions.names.isEmpty, nesting(tree) <= maximumClangNesting,
+              longestPrefixChain(tree) <= maximumClangNesting else { return nil }
         return questions
     }
 
@@ -240,6 +241,29 @@ public enum ObjCAnalyzer {
             use.platforms = use.platforms.intersection(tree.platforms(at: k))
             return use
         }
+    }
+
+    /// The longest run of prefix operators and casts in the file (`!!!x`, `- - -x`, `(id)(CGFloat)x`): clang parses
+    /// each by recursion, as it does a bracket, and a run of a few hundred thousand takes its stack.
+    private static func longestPrefixChain(_ tree: SyntaxTree) -> Int {
+        var longest = 0, run = 0, k = 0
+        while k < tree.code.count {
+            if tree.code[k].kind == .operator {
+                run += tree.code[k].end - tree.code[k].start  // `!!!` may be one token
+                k += 1
+            } else if tree.isPunct(k, "("), tree.code.indices.contains(k + 1), tree.code[k + 1].kind == .word,
+                      case let close = Int(tree.partner[k]), close > k + 1, close - k <= 4,
+                      (k + 2..<close).allSatisfy({ tree.isToken($0, .operator, "*") }) {
+                run += 1
+                k = close + 1
+            } else {
+                run = 0
+                k += 1
+            }
+            longest = max(longest, run)
+            if longest > maximumClangNesting { break }
+        }
+        return longest
     }
 
     /// The deepest nesting of brackets in the file.

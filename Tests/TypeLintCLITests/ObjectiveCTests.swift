@@ -68,6 +68,21 @@ final class ObjectiveCTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("Bomb.m: libclang"), result.stderr)
     }
 
+    /// Prefix operators and casts by the hundred thousand would take clang's stack: a file with them, though its macros
+    /// are clang's to read, is linted by its tokens alone, and quickly.
+    func testChainsOfPrefixOperatorsAndCastsAreNotGivenToClang() throws {
+        let head = "#define FONT(s) [UIFont systemFontOfSize:(s)]\n@implementation A\n- (void)x {\n    self.m.font = FONT(9);\n"
+            + "    self.l.font = [UIFont systemFontOfSize:10];\n"
+        for (name, chain) in [("Not.m", String(repeating: "!", count: 400_000) + "1"), ("Minus.m", String(repeating: "- ", count: 100_000) + "1"),
+                              ("Casts.m", String(repeating: "(id)", count: 100_000) + "1")] {
+            try Data((head + "    id c = \(chain);\n}\n@end\n").utf8).write(to: directory.appendingPathComponent(name))
+            let result = try BinaryRunner.run(["--quiet", "--require-objc", "--relative-paths", name], in: directory)
+            XCTAssertEqual(result.status, 1, result.stderr)
+            XCTAssertEqual(result.stderr, "", name)
+            XCTAssertTrue(result.stdout.contains("\(name):5:19: error: fixed 10pt"), result.stdout)
+        }
+    }
+
     /// Without libclang the tokens do everything: one notice says what is lost (only where a file needed clang), and
     /// `--require-objc` makes a missing libclang an error, in one line.
     func testWithoutLibclangTheTokensLintAndOneNoticeSaysWhatIsLost() throws {
