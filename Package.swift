@@ -21,11 +21,13 @@ let package = Package(
         .target(name: "TypeLintFonts", dependencies: ["TypeLintSyntax"]),
         .target(name: "TypeLintRules", dependencies: ["TypeLintSyntax", "TypeLintFonts"]),
         .target(name: "TypeLintReporters", dependencies: ["TypeLintRules"]),
-        .target(name: "TypeLintObjC", dependencies: ["TypeLintSyntax", "TypeLintFonts"]),
+        // libclang, loaded with dlopen at run time (never linked): a C shim, since libclang passes structs by value.
+        .target(name: "CLibClang", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        .target(name: "TypeLintObjC", dependencies: ["TypeLintSyntax", "TypeLintFonts", "CLibClang"]),
         // The run as a library: a typed request in, findings out (walking, projects, configurations, the module pass, fixes).
         .target(name: "TypeLintDriver", dependencies: ["TypeLintSyntax", "TypeLintFonts", "TypeLintRules", "TypeLintObjC"]),
         .executableTarget(name: "typelint",
-                          dependencies: ["TypeLintSyntax", "TypeLintRules", "TypeLintReporters", "TypeLintDriver"]),
+                          dependencies: ["TypeLintSyntax", "TypeLintRules", "TypeLintReporters", "TypeLintObjC", "TypeLintDriver"]),
         // In a package that depends on this one: lint on every build, `swift package typelint` to lint (it only reads)
         // and `swift package typelint-fix` to apply fixes (the one verb that asks to write).
         .plugin(name: "TypeLintBuildToolPlugin", capability: .buildTool(), dependencies: ["typelint"]),
@@ -41,15 +43,14 @@ let package = Package(
         .target(name: "TypeLintGenerator", dependencies: ["TypeLintRules"], path: "Tools/Dev/TypeLintGenerator"),
         .executableTarget(name: "typelint-dev", dependencies: ["TypeLintGenerator"], path: "Tools/Dev/typelint-dev"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        // The Objective-C lexer's oracle: clang's own lexer, libclang loaded with dlopen at run time (never linked).
-        .target(name: "CLibClang", path: "Tests/CLibClang", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        .target(name: "LibClangOracle", dependencies: ["CLibClang", "TypeLintSyntax"], path: "Tests/LibClangOracle"),
-        .testTarget(name: "TypeLintSyntaxTests", dependencies: ["TypeLintSyntax", "TestSupport", "LibClangOracle"]),
+        // The Objective-C lexer's oracle: clang's own lexer, through the libclang the product loads.
+        .target(name: "LibClangOracle", dependencies: ["TypeLintObjC", "TypeLintSyntax"], path: "Tests/LibClangOracle"),
+        .testTarget(name: "TypeLintSyntaxTests", dependencies: ["TypeLintSyntax", "TypeLintObjC", "TestSupport", "LibClangOracle"]),
         .testTarget(name: "TypeLintFontsTests", dependencies: ["TypeLintFonts", "TypeLintSyntax"]),
         .testTarget(name: "TypeLintRulesTests", dependencies: ["TypeLintRules", "TypeLintObjC", "TestSupport"]),
         .testTarget(name: "TypeLintReportersTests", dependencies: ["TypeLintReporters"]),
         .testTarget(name: "TypeLintGeneratorTests", dependencies: ["TypeLintGenerator"]),
-        .testTarget(name: "TypeLintDriverTests", dependencies: ["TypeLintDriver", "TypeLintSyntax", "TypeLintRules"]),
+        .testTarget(name: "TypeLintDriverTests", dependencies: ["TypeLintDriver", "TypeLintSyntax", "TypeLintRules", "TypeLintObjC"]),
         .testTarget(name: "TypeLintCLITests", dependencies: ["typelint"]),
     ],
     swiftLanguageModes: [.v6]

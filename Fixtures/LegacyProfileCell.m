@@ -7,6 +7,9 @@
 static const CGFloat kCaptionSize = 10;
 static const CGFloat kTitleSize = 22;
 #define kFooterSize 9
+static CGFloat const kDetailSize = 10;
+#define kHintSize (9)
+#define kStampFont [UIFont systemFontOfSize:9] // expect: raw-font-size, min-font-size
 
 @implementation LegacyProfileCell
 
@@ -52,6 +55,24 @@ static const CGFloat kTitleSize = 22;
         self.legacyLabel.font = [UIFont systemFontOfSize:20];
     }
     return self;
+}
+
+- (void)applyDetailFonts {
+    self.detailLabel.font = [UIFont systemFontOfSize:kDetailSize]; // expect: raw-font-size, min-font-size
+    self.hintLabel.font = [UIFont systemFontOfSize:kHintSize]; // expect: raw-font-size, min-font-size
+    self.stampLabel.font = kStampFont; // expect: min-font-size
+    UIFontDescriptor *descriptor = [UIFontDescriptor preferredFontDescriptorWithTextStyle:UIFontTextStyleBody];
+    self.descriptorLabel.font = [UIFont fontWithDescriptor:descriptor size:14]; // expect: raw-font-size
+    self.keptLabel.font = [UIFont fontWithDescriptor:descriptor size:0]; // ok: size 0 keeps the descriptor's, the style's
+    self.followingLabel.font = [UIFont systemFontOfSize:[UIFont preferredFontForTextStyle:UIFontTextStyleBody].pointSize]; // ok: the style's size
+    self.emphasisLabel.font = [UIFont fontWithDescriptor:[[UIFontDescriptor preferredFontDescriptorWithTextStyle:UIFontTextStyleBody] fontDescriptorWithSymbolicTraits:UIFontDescriptorTraitBold] size:0]; // expect: bold-body
+    self.italicLabel.font = [UIFont fontWithDescriptor:[[UIFontDescriptor preferredFontDescriptorWithTextStyle:UIFontTextStyleBody] fontDescriptorWithSymbolicTraits:UIFontDescriptorTraitItalic] size:0]; // ok: italic, not bold
+    self.boldHeadlineLabel.font = [UIFont fontWithDescriptor:[[UIFontDescriptor preferredFontDescriptorWithTextStyle:UIFontTextStyleHeadline] fontDescriptorWithSymbolicTraits:UIFontDescriptorTraitBold] size:0]; // ok: headline, not body
+    self.clampedLabel.font = [UIFont systemFontOfSize:MIN([UIFont preferredFontForTextStyle:UIFontTextStyleBody].pointSize, 24)]; // expect: dynamic-type-cap
+    self.roomyLabel.font = [UIFont systemFontOfSize:MIN([UIFont preferredFontForTextStyle:UIFontTextStyleCaption2].pointSize, 60)]; // ok: above caption 2 at accessibility5
+    self.codeLabel.font = [UIFont fontWithName:@"Courier" size:13]; // expect: raw-font-size, forbidden-font-family
+    self.receiptLabel.font = [UIFont fontWithName:@"Courier New" size:13]; // expect: raw-font-size, forbidden-font-family
+    self.logLabel.font = [UIFont monospacedSystemFontOfSize:13 weight:UIFontWeightRegular]; // expect: raw-font-size
 }
 
 @end

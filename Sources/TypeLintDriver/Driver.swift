@@ -37,6 +37,9 @@ public struct LintRequest: Sendable {
     public var lineKeys = false
     /// Where the time goes, phase by phase (`--timing`).
     public var timer = PhaseTimer(enabled: false)
+    /// The workers that read Objective-C with libclang (macros, header constants, types), kept by the caller across its
+    /// runs; nil: Objective-C is read from its tokens alone.
+    public var clang: ClangWorkers?
 
     public init(input: Input, workingFolder: String = FileManager.default.currentDirectoryPath) {
         self.input = input
@@ -89,6 +92,7 @@ public struct LintRun: Sendable {
     let linters: [Linter]
     let indexes: [ModuleIndex]
     let projects: Projects
+    let clang: ClangWorkers?
 }
 
 /// The engine as a library: walks, reads and lints what a request names, with the module indexes and the cross-file
@@ -181,7 +185,7 @@ public enum Driver {
                                       configurations: configurations.mapValues { $0.effective.baseline }, errors: &errors)
         return LintRun(files: files, lintedCount: lintedCount, errors: errors, notices: notices.all, baselined: baselined,
                        linter: jobs.first.map { all[$0.linter] } ?? linters.default, jobs: jobs, linters: all, indexes: indexes,
-                       projects: scanner.projects)
+                       projects: scanner.projects, clang: request.clang)
     }
 
     /// Hides the findings a baseline records, each file's by the baseline that applies to it; how many it hid.
@@ -373,5 +377,7 @@ final class Notices: @unchecked Sendable {
     private var lines: [String] = []
 
     func add(_ line: String) { lock.withLock { lines.append(line) } }
+    /// Says `line` unless it was said already (a reason that holds for every file is said once).
+    func addOnce(_ line: String) { lock.withLock { if !lines.contains(line) { lines.append(line) } } }
     var all: [String] { lock.withLock { lines } }
 }

@@ -16,6 +16,7 @@ extension Driver {
         private let notices: Notices
         /// Whether findings carry their normalised line (for a baseline).
         private let lineKeys: Bool
+        private let clang: ClangWorkers?
         private let lock = NSLock()
         private var jobs: [Job] = []
         /// Files read and found unable to have findings, per configuration path ("" for none).
@@ -41,6 +42,7 @@ extension Driver {
             self.linters = linters
             self.notices = notices
             lineKeys = request.lineKeys || request.baseline != .none
+            clang = request.clang
             commandLine = (request.include, request.exclude)
         }
 
@@ -147,8 +149,8 @@ extension Driver {
             scanned.projectPlatforms = project.platforms
             // A configuration whose profile does not load lints nothing: the job is dropped, with the error, after the scan.
             if scanned.isObjectiveC, let linter = linters.prepare(configuration) {
-                scanned.linted = Driver.lintObjectiveC(scanned, bytes: bytes, linter: linter, projects: projects, lineKeys: lineKeys,
-                                                       timer: timer, notices: notices)
+                scanned.linted = Driver.lintObjectiveC(scanned, bytes: bytes, linter: linter, projects: projects, clang: clang,
+                                                       lineKeys: lineKeys, timer: timer, notices: notices)
                 return scanned
             }
             if file.provided != nil || takeBytes(bytes.count) { scanned.bytes = bytes }

@@ -115,7 +115,9 @@ extension Driver {
 
     /// The findings of a file's text as the run's lint of it would find them, in memory.
     private static func relint(_ source: SourceFile, _ job: Job, _ lint: LintRun) -> [Finding] {
-        let facts = job.isObjectiveC ? ObjCAnalyzer.analyze(ObjCAnalyzer.tree(for: source))
+        let facts = job.isObjectiveC
+            ? objectiveCFacts(ObjCAnalyzer.tree(for: source), job, linter: lint.linters[job.linter], projects: lint.projects,
+                              clang: lint.clang, timer: PhaseTimer(enabled: false), notices: Notices())
             : FontAnalyzer.analyze(SyntaxTree(source: source), index: lint.indexes[job.moduleIndex])
         return linter(for: job, facts: facts, base: lint.linters[job.linter], projects: lint.projects).lint(source, facts: facts)
     }

@@ -254,19 +254,44 @@ extension Driver {
     }
 
     /// An Objective-C file's findings (it needs no module index: see `Job.linted`).
-    static func lintObjectiveC(_ job: Job, bytes: [UInt8], linter: Linter, projects: Projects, lineKeys: Bool, timer: PhaseTimer,
-                               notices: Notices) -> Linted {
+    static func lintObjectiveC(_ job: Job, bytes: [UInt8], linter: Linter, projects: Projects, clang: ClangWorkers?, lineKeys: Bool,
+                               timer: PhaseTimer, notices: Notices) -> Linted {
         var started = timer.now()
         let source = SourceFile(path: job.file.displayPath, bytes: bytes)
         let tree = ObjCAnalyzer.tree(for: source)
         timer.add(.lex, since: started)
         started = timer.now()
-        let facts = ObjCAnalyzer.analyze(tree)
+        let facts = objectiveCFacts(tree, job, linter: linter, projects: projects, clang: clang, timer: timer, notices: notices)
         timer.add(.resolve, since: started)
         started = timer.now()
         defer { timer.add(.rules, since: started) }
         return check(job, source, facts, self.linter(for: job, facts: facts, base: linter, projects: projects), lineKeys: lineKeys,
                      notices: notices)
+    }
+
+    /// An Objective-C file's facts: its tokens', completed by clang's where clang knows more than the tokens say (a size
+    /// held in a macro or a header's constant, a macro that makes a font, a label's fixed height) and the request gives
+    /// a way to reach it (`LintRequest.clang`).
+    static func objectiveCFacts(_ tree: SyntaxTree, _ job: Job, linter: Linter, projects: Projects, clang: ClangWorkers?,
+                                timer: PhaseTimer, notices: Notices) -> FontFacts {
+        let facts = ObjCAnalyzer.analyze(tree)
+        guard let clang, let questions = ObjCAnalyzer.questionsForClang(tree, facts: facts) else { return facts }
+        let started = timer.now()
+        defer { timer.add(.clang, since: started) }
+        let path = job.file.absolutePath
+        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        let platforms = linter.forProject(job.projectPlatforms).platforms.intersection(tree.importedPlatforms)
+        let request = ClangAnalyzer.Request(path: path, root: projects.answer(forFileAt: path).moduleRoot ?? folder,
+                                            cPlusPlus: path.hasSuffix(".mm"), platform: platforms.firstName ?? "iOS", questions: questions)
+        switch clang.facts(request, contents: tree.bytes) {
+        case .facts(let known):
+            return ObjCAnalyzer.analyze(tree, clang: known)
+        case .failed(let reason):
+            notices.add("\(job.file.displayPath): \(reason); linted without clang (its macros, header constants and types unknown)")
+        case .unavailable(let reason):
+            notices.addOnce("\(reason): Objective-C is linted without clang (macros, header constants and types unknown)")
+        }
+        return facts
     }
 
     /// A file's findings from its facts.

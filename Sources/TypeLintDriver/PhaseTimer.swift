@@ -7,7 +7,7 @@ import Foundation
 /// are timed, and both cores would otherwise queue on one lock a few times a file.
 public final class PhaseTimer: @unchecked Sendable {
     public enum Phase: String, CaseIterable, Sendable {
-        case walk, read, lex, parse, index, resolve, rules, report
+        case walk, read, lex, parse, clang, index, resolve, rules, report
     }
 
     private let lock = NSLock()

@@ -36,6 +36,9 @@ public struct FontConstructor: Sendable {
     /// Whether it makes SwiftUI's `Font` (or, a helper, sets one on a view), not a `UIFont`/`NSFont`, so that the style to
     /// use instead is named as that API names it.
     public var makesSwiftUIFont: Bool
+    /// The Objective-C macro whose use makes the font (`APP_FONT(10)`): the size is the use's, the family and weight the
+    /// macro's definition writes (and are reported there).
+    public var macro: String?
 
     /// The size when it can be a text size. A font made at 1pt or less only carries its family, to be
     /// sized later (`UIFont(name: "OpenDyslexic", size: 1)`, then `withSize(_:)`): no text is set that small.

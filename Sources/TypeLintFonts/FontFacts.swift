@@ -116,6 +116,30 @@ public struct NamedFontUse: Sendable {
     public var platforms: Platforms
     /// Whether it is SwiftUI's `Font` (given to `.font(…)`), not a `UIFont` or `NSFont` (assigned to a `font` property).
     public var isSwiftUIFont: Bool
+
+    public init(range: Range<Int>, spec: FontSpec, platforms: Platforms, isSwiftUIFont: Bool) {
+        self.range = range
+        self.spec = spec
+        self.platforms = platforms
+        self.isSwiftUIFont = isSwiftUIFont
+    }
+}
+
+/// A height fixed on a UIKit label whose font is a text style.
+public struct LabelHeightFact: Sendable {
+    /// The tokens of the height (the constraint's constant, the frame's height).
+    public var range: Range<Int>
+    public var height: Double
+    public var style: TextStyle
+    /// A layout constraint (whose minimum form is the fix), not a frame.
+    public var isConstraint: Bool
+
+    public init(range: Range<Int>, height: Double, style: TextStyle, isConstraint: Bool) {
+        self.range = range
+        self.height = height
+        self.style = style
+        self.isConstraint = isConstraint
+    }
 }
 
 /// Which branch of an `if`/`else` chain or a `switch` (its first brace) a view is in.
@@ -146,6 +170,9 @@ public struct FontFacts: Sendable {
     /// Fixed heights written as names (`.frame(height: Metrics.rowHeight)`, `constraint(equalToConstant: rowHeight)`),
     /// by the first token of the value: what the file's and the module's constants make them.
     public var heights: [Int: Double] = [:]
+    /// Heights fixed on UIKit labels whose font is a text style, found by clang in Objective-C (`[label.heightAnchor
+    /// constraintEqualToConstant:22]` on a local `UILabel *`, a label's frame).
+    public var labelHeights: [LabelHeightFact] = []
     /// Whether the file's bytes hold `height:` anywhere: asked by the facts and by fixed-text-height, searched once.
     public let mentionsHeightLabel: Bool
     /// The file's `height` labels (`.frame(height: 44)`), in order: read by the facts and by each of fixed-text-height's

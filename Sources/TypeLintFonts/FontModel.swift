@@ -148,6 +148,9 @@ public struct WeightSource: Sendable, Hashable {
     public var spelling: String
     /// Whether it is a view modifier (`Text(…).bold()`) rather than part of a font (`.body.bold()`).
     public var isViewModifier: Bool
+    /// For a weight a typeface's name says (`Helvetica-Bold`), the typeface's family: the weight changes by naming
+    /// another of its faces, whatever the code spells the name with (a literal, a macro, a constant).
+    public var face: String?
 
     public init(kind: Kind, range: Range<Int>, spelling: String, isViewModifier: Bool) {
         self.kind = kind

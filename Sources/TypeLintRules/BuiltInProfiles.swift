@@ -1680,7 +1680,20 @@ public enum BuiltInProfiles {
         "Monaco",
         "Courier"
       ],
+      "monospacedFamilyNames": [
+        "SF Mono",
+        "SFMono",
+        "Menlo",
+        "Monaco",
+        "Courier",
+        "Courier New",
+        "CourierNew",
+        "Andale Mono",
+        "PT Mono"
+      ],
       "installedFamilyNames": [
+        "Courier",
+        "Courier New",
         "Helvetica",
         "Arial",
         "Avenir",
@@ -1819,6 +1832,20 @@ public enum BuiltInProfiles {
         "default",
         "serif",
         "monospaced"
+      ],
+      "systemFamilyNames": [
+        "SF Pro",
+        "SFPro",
+        ".SFUI",
+        "SFUI",
+        "SF Compact",
+        "SFCompact",
+        "New York",
+        "NewYork",
+        "SF Mono",
+        "SFMono",
+        "Menlo",
+        "Monaco"
       ]
     },
     "max-text-styles": {

@@ -12,6 +12,12 @@ public struct Platforms: OptionSet, Sendable, Hashable {
     public static let other = Platforms(rawValue: 1 << 5)
     public static let all: Platforms = [.iOS, .macOS, .tvOS, .watchOS, .visionOS, .other]
 
+    /// The first platform of the set by name (`iOS`), in this order: iOS, macOS, tvOS, watchOS, visionOS.
+    public var firstName: String? {
+        [(Platforms.iOS, "iOS"), (.macOS, "macOS"), (.tvOS, "tvOS"), (.watchOS, "watchOS"), (.visionOS, "visionOS")]
+            .first { contains($0.0) }?.1
+    }
+
     /// Names that ask at run time which device the code runs on (`UIDevice.current.userInterfaceIdiom == .pad`, an app's
     /// `isTV`): what a condition on one of them chooses is another device's, perhaps another platform's.
     public static let deviceConditionWords: Set<String> = ["userInterfaceIdiom", "idiom", "isTV", "isPad", "isPhone", "isMac",
@@ -41,9 +47,9 @@ public struct PlatformSpan: Sendable, Hashable {
 /// Evaluates `#if` conditions for platforms only: `os(iOS)`, `!os(macOS)`, `&&`, `||`, parentheses.
 /// Anything else (`DEBUG`, `canImport(UIKit)`) is unknown and allows every platform, so an unknown
 /// condition never hides code from the rules.
-enum PlatformConditions {
+public enum PlatformConditions {
     /// One open `#if`: what its clauses so far have excluded, and the platforms outside it.
-    private struct Frame {
+    struct Frame {
         var outer: Platforms
         var taken: Platforms  // platforms an earlier clause certainly covered
     }
@@ -80,6 +86,62 @@ enum PlatformConditions {
                 k += 1
             default:
                 k += 1
+                continue
+            }
+            if spans.last?.platforms != current {
+                spans.append(PlatformSpan(start: k, platforms: current))
+            }
+        }
+        return spans
+    }
+
+    /// The SDK's `TargetConditionals.h` macros, by the platforms where they are 1 (`TARGET_OS_IPHONE` is every
+    /// platform that descends from iOS, `TARGET_OS_MAC` every Apple platform). Those that are not a platform
+    /// (`TARGET_OS_SIMULATOR`, `TARGET_OS_MACCATALYST`) are not here: they leave a condition unknown.
+    static let targetConditionals: [String: Platforms] = [
+        "TARGET_OS_IOS": .iOS, "TARGET_OS_OSX": .macOS, "TARGET_OS_TV": .tvOS, "TARGET_OS_WATCH": .watchOS,
+        "TARGET_OS_VISION": .visionOS, "TARGET_OS_XR": .visionOS, "TARGET_OS_IPHONE": [.iOS, .tvOS, .watchOS, .visionOS],
+        "TARGET_OS_MAC": [.iOS, .macOS, .tvOS, .watchOS, .visionOS],
+    ]
+
+    /// Objective-C's `#if TARGET_OS_WATCH` … `#elif` … `#else` … `#endif`, whose directives are a `#` and a word: the
+    /// same spans, from the same evaluation (`TARGET_OS_…` macros, `!`, `&&`, `||`, parentheses). `#ifdef` and
+    /// `#ifndef` test whether a macro is defined, which every `TARGET_OS_…` macro is: they are unknown.
+    public static func objectiveCSpans(code: [Token], bytes: [UInt8]) -> [PlatformSpan] {
+        var spans: [PlatformSpan] = []
+        var stack: [Frame] = []
+        var current = Platforms.all
+        var k = 0
+        func isWord(_ index: Int, _ word: String) -> Bool {
+            index < code.count && code[index].kind == .word && bytes[code[index].range].elementsEqual(word.utf8)
+        }
+        while k + 1 < code.count {
+            guard code[k].kind == .punct, bytes[code[k].start] == UInt8(ascii: "#"), code[k + 1].kind == .word,
+                  k == 0 || bytes[code[k - 1].end..<code[k].start].contains(UInt8(ascii: "\n")) else {
+                k += 1
+                continue
+            }
+            let directive = k + 1
+            k += 2
+            if isWord(directive, "if") {
+                let (condition, next) = evaluate(code: code, bytes: bytes, from: k)
+                stack.append(Frame(outer: current, taken: condition.exact ? condition.platforms : []))
+                current = stack[stack.count - 1].outer.intersection(condition.platforms)
+                k = next
+            } else if isWord(directive, "ifdef") || isWord(directive, "ifndef") {
+                stack.append(Frame(outer: current, taken: []))
+            } else if isWord(directive, "elif"), !stack.isEmpty {
+                let (condition, next) = evaluate(code: code, bytes: bytes, from: k)
+                let frame = stack[stack.count - 1]
+                current = frame.outer.intersection(condition.platforms).subtracting(frame.taken)
+                if condition.exact { stack[stack.count - 1].taken.formUnion(condition.platforms) }
+                k = next
+            } else if isWord(directive, "else"), !stack.isEmpty {
+                let frame = stack[stack.count - 1]
+                current = frame.outer.subtracting(frame.taken)
+            } else if isWord(directive, "endif"), !stack.isEmpty {
+                current = stack.removeLast().outer
+            } else {
                 continue
             }
             if spans.last?.platforms != current {
@@ -148,6 +210,7 @@ enum PlatformConditions {
             guard k < code.count, code[k].kind == .word else { return Value(platforms: .all, exact: false) }
             let name = text(k)
             k += 1
+            if let platforms = PlatformConditions.targetConditionals[name] { return Value(platforms: platforms, exact: true) }
             guard text(k) == "(" else { return Value(platforms: .all, exact: false) }
             // Skip the call's arguments, remembering a lone platform name.
             var depth = 0

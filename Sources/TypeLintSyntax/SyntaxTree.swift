@@ -65,18 +65,27 @@ public struct SyntaxTree: Sendable {
         self.structureTokens = structureTokens
         self.capitalizedCalls = capitalizedCalls
         (partner, enclosing) = Self.matchBrackets(code, bytes)
-        platformSpans = PlatformConditions.spans(code: code, bytes: bytes, directives: structureTokens)
-        let imported = Self.importedPlatforms(code, bytes, structureTokens)
-        if imported != .all {
-            platformSpans = [PlatformSpan(start: 0, platforms: imported)] + platformSpans.map { span in
-                let both = span.platforms.intersection(imported)
-                return PlatformSpan(start: span.start, platforms: both.isEmpty ? span.platforms : both)
-            }
-        }
+        platformSpans = Self.narrowed(PlatformConditions.spans(code: code, bytes: bytes, directives: structureTokens),
+                                      toImported: Self.importedPlatforms(code, bytes, structureTokens))
         typeBodies = Self.findTypeBodies(in: self)
         declarations = Declaration.find(in: self)
         Declaration.findEnumCases(in: self, into: &declarations)
         functions = Function.find(in: self)
+    }
+
+    /// The tree of an Objective-C file lexed with `ObjCLexer`: its platforms from `#if TARGET_OS_…` conditions.
+    public init(objectiveC bytes: [UInt8], code: [Token], comments: [Token]) {
+        self.init(bytes: bytes, code: code, comments: comments)
+        platformSpans = Self.narrowed(PlatformConditions.objectiveCSpans(code: code, bytes: bytes), toImported: importedPlatforms)
+    }
+
+    /// Spans within what the file's imports say it is for (a span the imports exclude keeps its own platforms).
+    private static func narrowed(_ spans: [PlatformSpan], toImported imported: Platforms) -> [PlatformSpan] {
+        guard imported != .all else { return spans }
+        return [PlatformSpan(start: 0, platforms: imported)] + spans.map { span in
+            let both = span.platforms.intersection(imported)
+            return PlatformSpan(start: span.start, platforms: both.isEmpty ? span.platforms : both)
+        }
     }
 
     public init(source: SourceFile) {

@@ -1,5 +1,6 @@
 import Foundation
 import TypeLintDriver
+import TypeLintObjC
 import TypeLintReporters
 import TypeLintSyntax
 
@@ -35,6 +36,8 @@ enum CommandLineTool {
         "profile": ProfileCommand.run,
         "init": InitCommand.run,
         "lsp": LanguageServer.run,
+        // Not for users: the process a run starts to parse Objective-C with libclang (see `ClangWorkers`).
+        "objc-worker": { _ in ClangWorker.serve(socket: STDIN_FILENO) },
         "help": { rest in
             print(rest.first.flatMap { subcommandHelp[$0] } ?? help)
             return ExitStatus.clean

@@ -110,7 +110,9 @@ struct LanguageServer {
         let folder = (path as NSString).deletingLastPathComponent
         var reported: [Finding] = []
         do {
-            let run = try Driver.lint(LintRequest(input: .source(path: path, bytes: bytes), workingFolder: folder))
+            var request = LintRequest(input: .source(path: path, bytes: bytes), workingFolder: folder)
+            request.clang = LintCommand.clangWorkers
+            let run = try Driver.lint(request)
             reported = run.files.flatMap(\.findings).filter { $0.suppressionReason == nil }
             showErrors(run.errors)
         } catch {

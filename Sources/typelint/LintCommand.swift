@@ -22,7 +22,7 @@ enum LintCommand {
         .init(name: "--include-suppressed", takesValue: false, help: "also report suppressed findings (SARIF: with their justification)"),
         .init(name: "--staged", takesValue: false, help: "lint the staged Swift files as they are in the git index"),
         .init(name: "--stdin-path", takesValue: true, help: "PATH  read the source from stdin and report it as PATH"),
-        .init(name: "--require-objc", takesValue: false, help: "no effect (Objective-C no longer needs libclang); kept for old scripts"),
+        .init(name: "--require-objc", takesValue: false, help: "fail (exit 2) unless libclang loads (Objective-C's macros, header constants, types)"),
         .init(name: "--relative-paths", takesValue: false, help: "print paths as given instead of absolute"),
         .init(name: "--touch", takesValue: true, help: "FILE  after a passing run, write FILE (a build tool's output, for incremental builds)"),
         .init(name: "--fix", takesValue: false, help: "apply the safe fixes (same intent: a raw size becomes its text style), then lint again"),
@@ -61,12 +61,18 @@ enum LintCommand {
             writeError("typelint: \(error)")
             return ExitStatus.usage
         }
+        if arguments.flags.contains("--require-objc"), let error = request.clang?.load() {
+            writeError("typelint: --require-objc: \(error)")
+            return ExitStatus.usage
+        }
         let timer = request.timer
         defer { if arguments.flags.contains("--timing") { writeError(timer.summary()) } }
         var fixErrors: [String] = []
         if arguments.flags.contains("--fix") || arguments.flags.contains("--unsafe-fixes") || arguments.flags.contains("--dry-run") {
             switch FixCommand.run(arguments, request) {
-            case .done(let status): return status
+            case .done(let status):
+                request.clang?.shutDown()
+                return status
             case .lintNext(let errors): fixErrors = errors
             }
         }
@@ -77,6 +83,7 @@ enum LintCommand {
             writeError("typelint: \(error)")
             return ExitStatus.usage
         }
+        request.clang?.shutDown()
         for notice in run.notices { writeError("typelint: \(notice)") }
         // The run's trees, indexes and findings are freed by the process's exit, not object by object (a few per cent of
         // a run: hundreds of thousands of releases). `run` is called once per process.
@@ -215,8 +222,12 @@ enum LintCommand {
             request.lineKeys = true
         }
         request.timer = PhaseTimer(enabled: arguments.flags.contains("--timing"))
+        request.clang = clangWorkers
         return request
     }
+
+    /// The process's workers that read Objective-C with libclang: this executable, run as `typelint objc-worker`.
+    static let clangWorkers = ClangWorkers(command: [Bundle.main.executablePath ?? CommandLine.arguments[0], "objc-worker"])
 
     /// `3 findings (1 error, 2 warnings) in 12 files; 1 suppressed, 4 baselined` (the last part when there are any).
     static func summary(counts: [Severity: Int], files: Int, suppressed: Int, baselined: Int) -> String {

@@ -22,7 +22,7 @@ final class ObjectiveCTests: XCTestCase {
         let result = try BinaryRunner.run(["--quiet", "--relative-paths", "."], in: directory)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 3, result.stdout + result.stderr)
-        XCTAssertTrue(lines.contains { $0.hasPrefix("V.m:3:27: error: fixed 9pt; use `UIFontTextStyleCaption2` (11pt)") && $0.hasSuffix("[raw-font-size]") }, result.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("V.m:3:27: error: fixed 9pt; use `[UIFont preferredFontForTextStyle:UIFontTextStyleCaption2]` (11pt)") && $0.hasSuffix("[raw-font-size]") }, result.stdout)
         XCTAssertTrue(lines.contains { $0.hasPrefix("V.m:3:52: error: 9pt, below the 11pt minimum") }, result.stdout)
     }
 
@@ -53,15 +53,94 @@ final class ObjectiveCTests: XCTestCase {
         XCTAssertEqual(result.stdout.split(separator: "\n").map { $0.prefix { $0 != " " } }, ["Deep.m:7:27:", "Deep.m:7:52:"], result.stdout)
     }
 
-    /// Objective-C needs no libclang: with none to be found, and `--require-objc` (which once made a missing libclang
-    /// an error) still accepted, every file is linted.
-    func testObjectiveCIsLintedWithoutLibclang() throws {
-        let environment = ["TYPELINT_LIBCLANG": "/nonexistent/libclang.so", "PATH": "/usr/bin:/bin"]
-        for arguments in [["--quiet", "--relative-paths", "."], ["--quiet", "--require-objc", "--relative-paths", "."]] {
-            let result = try BinaryRunner.run(arguments, in: directory, environment: environment)
+    /// Macros that double at each step would take clang all the memory there is: the worker stops at its limit, long
+    /// before the time a file is given, and the file is linted by its tokens.
+    func testAMacroThatExpandsWithoutEndIsLintedWithoutClang() throws {
+        let bomb = "#define A0(x) x x\n" + (1..<40).map { "#define A\($0)(x) A\($0 - 1)(x) A\($0 - 1)(x)\n" }.joined()
+            + "#define FONT(s) [UIFont systemFontOfSize:(s)]\n@implementation A\n- (void)x {\n    A39(1);\n"
+            + "    self.l.font = [UIFont systemFontOfSize:10];\n    self.m.font = FONT(9);\n}\n@end\n"
+        try Data(bomb.utf8).write(to: directory.appendingPathComponent("Bomb.m"))
+        let started = Date()
+        let result = try BinaryRunner.run(["--quiet", "--require-objc", "--relative-paths", "Bomb.m"], in: directory)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 8, "the worker ran until its time was up")
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stdout.contains("Bomb.m:45:19: error: fixed 10pt"), result.stdout)
+        XCTAssertTrue(result.stderr.contains("Bomb.m: libclang"), result.stderr)
+    }
+
+    /// Prefix operators and casts by the hundred thousand would take clang's stack: a file with them, though its macros
+    /// are clang's to read, is linted by its tokens alone, and quickly.
+    func testChainsOfPrefixOperatorsAndCastsAreNotGivenToClang() throws {
+        let head = "#define FONT(s) [UIFont systemFontOfSize:(s)]\n@implementation A\n- (void)x {\n    self.m.font = FONT(9);\n"
+            + "    self.l.font = [UIFont systemFontOfSize:10];\n"
+        for (name, chain) in [("Not.m", String(repeating: "!", count: 400_000) + "1"), ("Minus.m", String(repeating: "- ", count: 100_000) + "1"),
+                              ("Casts.m", String(repeating: "(id)", count: 100_000) + "1")] {
+            try Data((head + "    id c = \(chain);\n}\n@end\n").utf8).write(to: directory.appendingPathComponent(name))
+            let result = try BinaryRunner.run(["--quiet", "--require-objc", "--relative-paths", name], in: directory)
             XCTAssertEqual(result.status, 1, result.stderr)
-            XCTAssertEqual(result.stderr, "")
-            XCTAssertEqual(result.stdout.split(separator: "\n").map { $0.prefix { $0 != ":" } }.sorted(), ["S.swift", "V.m", "V.m"], result.stdout)
+            XCTAssertEqual(result.stderr, "", name)
+            XCTAssertTrue(result.stdout.contains("\(name):5:19: error: fixed 10pt"), result.stdout)
         }
+    }
+
+    /// Without libclang the tokens do everything: one notice says what is lost (only where a file needed clang), and
+    /// `--require-objc` makes a missing libclang an error, in one line.
+    func testWithoutLibclangTheTokensLintAndOneNoticeSaysWhatIsLost() throws {
+        try Data("""
+            #import "Theme.h"
+            @implementation W
+            - (void)x { self.l.font = [UIFont systemFontOfSize:kSmall]; self.m.font = [UIFont systemFontOfSize:kSmall]; }
+            @end
+
+            """.utf8).write(to: directory.appendingPathComponent("W.m"))
+        try Data("#define kSmall 9\n".utf8).write(to: directory.appendingPathComponent("Theme.h"))
+        let environment = ["TYPELINT_LIBCLANG": "/nonexistent/libclang.so", "PATH": "/usr/bin:/bin"]
+        var result = try BinaryRunner.run(["--quiet", "--relative-paths", "."], in: directory, environment: environment)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.stdout.split(separator: "\n").map { $0.prefix { $0 != ":" } }.sorted(),
+                       ["S.swift", "V.m", "V.m", "W.m", "W.m"], result.stdout)
+        XCTAssertEqual(result.stderr, "typelint: libclang not found (set TYPELINT_LIBCLANG to its path); /nonexistent/libclang.so: no such file: "
+                       + "Objective-C is linted without clang (macros, header constants and types unknown)\n")
+        result = try BinaryRunner.run(["--quiet", "--require-objc", "--relative-paths", "."], in: directory, environment: environment)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr, "typelint: --require-objc: libclang not found (set TYPELINT_LIBCLANG to its path); /nonexistent/libclang.so: no such file\n")
+    }
+
+    /// Through libclang's worker: a header's macros and constants are seen where they are used, with the size the use
+    /// gives, and a local `UILabel *` with a text style is a label; staged and stdin runs read the same.
+    func testMacrosHeaderConstantsAndLocalLabelsThroughLibclang() throws {
+        try Data("""
+            #define kTitleFontSize 9
+            static const CGFloat kBodySize = 8.0;
+            #define APP_FONT(s) [UIFont fontWithName:@"Avenir-Book" size:(s)]
+
+            """.utf8).write(to: directory.appendingPathComponent("Theme.h"))
+        let view = """
+            #import "Theme.h"
+            @implementation View
+            - (void)viewDidLoad {
+                self.a.font = [UIFont systemFontOfSize:kTitleFontSize];
+                self.b.font = [UIFont systemFontOfSize:kBodySize weight:UIFontWeightUltraLight];
+                self.c.font = APP_FONT(10);
+                UILabel *label = [UILabel new];
+                label.font = [UIFont preferredFontForTextStyle:UIFontTextStyleBody];
+                [label.heightAnchor constraintEqualToConstant:22].active = YES;
+            }
+            @end
+
+            """
+        try Data(view.utf8).write(to: directory.appendingPathComponent("View.m"))
+        let result = try BinaryRunner.run(["--quiet", "--require-objc", "--relative-paths", "View.m"], in: directory)
+        XCTAssertEqual(result.stderr, "")
+        let found = result.stdout.split(separator: "\n").map { line in
+            line.split(separator: " ").first.map(String.init)! + " " + String(line.split(separator: "[").last!.dropLast())
+        }
+        XCTAssertEqual(found, ["View.m:4:19: raw-font-size", "View.m:4:44: min-font-size", "View.m:5:19: raw-font-size",
+                               "View.m:5:44: min-font-size", "View.m:5:61: forbidden-font-weight", "View.m:6:19: raw-font-size",
+                               "View.m:6:28: min-font-size", "View.m:9:25: fixed-text-height"], result.stdout)
+        XCTAssertTrue(result.stdout.contains("View.m:6:19: error: fixed 10pt from `APP_FONT`;"), result.stdout)
+        let stdin = try BinaryRunner.run(["--quiet", "--relative-paths", "--stdin-path", "View.m"], stdin: Data(view.utf8), in: directory)
+        XCTAssertEqual(stdin.stdout, result.stdout)
     }
 }

@@ -27,6 +27,19 @@ final class FixtureTests: XCTestCase {
 
     static let objectiveC = [".m", ".mm", ".h"]
 
+    /// libclang, as a run's worker loads it: the Objective-C fixtures' macros, header constants and labels need it.
+    nonisolated(unsafe) static let clang: ClangAnalyzer? = try? LibClang.load().map(ClangAnalyzer.init).get()
+
+    /// An Objective-C fixture's facts as a run makes them: its tokens', completed by clang's where clang knows more.
+    static func objectiveCFacts(_ source: SourceFile, _ tree: SyntaxTree) throws -> FontFacts {
+        let facts = ObjCAnalyzer.analyze(tree)
+        guard let questions = ObjCAnalyzer.questionsForClang(tree, facts: facts) else { return facts }
+        let clang = try XCTUnwrap(clang, "the Objective-C fixtures need libclang (apt-get install libclang-dev, or TYPELINT_LIBCLANG)")
+        let request = ClangAnalyzer.Request(path: fixtures.appendingPathComponent(source.path).path, root: fixtures.path,
+                                            cPlusPlus: source.path.hasSuffix(".mm"), platform: "iOS", questions: questions)
+        return ObjCAnalyzer.analyze(tree, clang: try clang.facts(request, contents: source.bytes).get())
+    }
+
     /// `expect:` annotations, read from comment tokens.
     static func expectations(in file: SourceFile, tree: SyntaxTree) -> [Expectation] {
         tree.comments.flatMap { comment -> [Expectation] in
@@ -57,7 +70,7 @@ final class FixtureTests: XCTestCase {
         for source in objectiveC {
             let tree = ObjCAnalyzer.tree(for: source)
             expected += Self.expectations(in: source, tree: tree)
-            actual += linter.lint(source, facts: ObjCAnalyzer.analyze(tree)).filter { $0.suppressionReason == nil }
+            actual += linter.lint(source, facts: try Self.objectiveCFacts(source, tree)).filter { $0.suppressionReason == nil }
                 .map { Expectation(file: source.path, line: $0.start.line, rule: $0.ruleID) }
         }
         let missing = Self.subtract(expected, actual)
@@ -70,6 +83,22 @@ final class FixtureTests: XCTestCase {
     /// Every finding of every fixture — line, column, severity, message and rule, suppressed ones marked — against
     /// `Fixtures/Golden/<fixture>.expected`: a change of wording or position is a visible, reviewed diff. After an
     /// intended change, `TYPELINT_UPDATE_GOLDEN=1 swift test --filter FixtureTests` rewrites the files.
+    /// The prelude is read as text for a worker's first files and precompiled for the rest: clang finds the same
+    /// facts either way.
+    func testClangFindsTheSameWithTheTextAndThePrecompiledPrelude() throws {
+        guard let library = try? LibClang.load().get() else { throw XCTSkip("libclang not found") }
+        let clang = ClangAnalyzer(clang: library)
+        defer { clang.removeFiles() }
+        let path = Self.fixtures.appendingPathComponent("LegacyProfileCell.m").path
+        let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path)).map { $0 }
+        var questions = ClangAnalyzer.Questions()
+        questions.mustParse = true
+        let request = ClangAnalyzer.Request(path: path, root: Self.fixtures.path, cPlusPlus: false, platform: "iOS", questions: questions)
+        let answers = try (0..<12).map { _ in try clang.facts(request, contents: bytes).get() }
+        XCTAssertFalse(answers[0].fonts.isEmpty)
+        for (k, answer) in answers.enumerated() { XCTAssertEqual(answer, answers[0], "parse \(k + 1)") }
+    }
+
     func testFixturesMatchTheirGoldenOutput() throws {
         let golden = Self.fixtures.appendingPathComponent("Golden")
         let update = ProcessInfo.processInfo.environment["TYPELINT_UPDATE_GOLDEN"] == "1"
@@ -79,7 +108,7 @@ final class FixtureTests: XCTestCase {
         let linter = Linter(profile: try ProfileLoader.load("root"))
         var outputs: [(String, [Finding])] = Array(zip(sources.map(\.path), linter.lint(module: Array(zip(sources, trees)), index: index)))
         for source in try Self.sources(Self.objectiveC) {
-            outputs.append((source.path, linter.lint(source, facts: ObjCAnalyzer.analyze(ObjCAnalyzer.tree(for: source)))))
+            outputs.append((source.path, linter.lint(source, facts: try Self.objectiveCFacts(source, ObjCAnalyzer.tree(for: source)))))
         }
         for (name, findings) in outputs {
             let text = findings.map { finding in

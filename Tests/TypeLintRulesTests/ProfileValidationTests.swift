@@ -38,7 +38,7 @@ final class ProfileValidationTests: XCTestCase {
                        "unknown key 'celing' in 'rules.max-text-styles' (did you mean 'ceiling'?)")
         // A key no rule declares, and none near it: the keys the rule has.
         XCTAssertEqual(error(loading: #"{"name": "t", "extends": "root", "rules": {"forbidden-font-family": {"typefaces": ["Inter"]}}}"#),
-                       "unknown key 'typefaces' in 'rules.forbidden-font-family' (known: clause, designs, installedFamilyNames, severity, severityByPlatform, systemFamilyNames)")
+                       "unknown key 'typefaces' in 'rules.forbidden-font-family' (known: clause, designs, installedFamilyNames, monospacedFamilyNames, severity, severityByPlatform, systemFamilyNames)")
     }
 
     func testValuesOfTheWrongKindAreErrors() {

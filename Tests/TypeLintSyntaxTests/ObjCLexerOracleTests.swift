@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import LibClangOracle
+import TypeLintObjC
 import TypeLintSyntax
 import XCTest
 

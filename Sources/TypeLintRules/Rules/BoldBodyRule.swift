@@ -52,6 +52,11 @@ public struct BoldBodyRule: Rule {
         let emphasis = context.profile.emphasisWeight.rawValue
         return context.facts.weightUses.compactMap { use in
             guard context.isBoldBody(use), !context.checkedPlatforms(use.platforms).isEmpty else { return nil }
+            // Objective-C's bold trait (`UIFontDescriptorTraitBold`) gives way to the weight itself, which no trait names.
+            guard context.facts.language == .swift else {
+                return Violation(tokens: use.source.range,
+                                 message: "bold body text; use `\(context.weightName(context.profile.emphasisWeight, onView: false))` for emphasis")
+            }
             let replacement = use.source.isViewModifier ? ".fontWeight(.\(emphasis))" : ".weight(.\(emphasis))"
             return Violation(
                 tokens: use.source.range,

@@ -23,6 +23,8 @@ public struct DynamicTypeCapRule: Rule {
             RuleOption("uiKitSizes", "UIKit's content size categories, smallest first: a cap below the last one is reported", .list(.name)),
         ],
         triggeringExamples: [
+            Example("let size = min(UIFont.preferredFont(forTextStyle: .body).pointSize, ↓24)",
+                    message: "Dynamic Type capped at 24pt; let `.body` reach 53pt at accessibility5"),
             Example("Text(\"$12.99\").dynamicTypeSize(...DynamicTypeSize.↓xxxLarge)",
                     message: "Dynamic Type capped at `.xxxLarge`; let it reach `.accessibility5`"),
             Example("VStack { Text(\"a\") }.dynamicTypeSize(.small ... .↓accessibility2)"),
@@ -42,6 +44,7 @@ public struct DynamicTypeCapRule: Rule {
             Example("Text(\"a\").dynamicTypeSize(preferredSize)"),
             Example("label.maximumContentSizeCategory = .accessibilityExtraExtraExtraLarge"),
             Example("label.minimumContentSizeCategory = .large"),
+            Example("let size = min(UIFont.preferredFont(forTextStyle: .caption2).pointSize, 60)"),
             Example("label.adjustsFontForContentSizeCategory = true"),
             Example("ContentView().environment(\\.dynamicTypeSize, settings.textSize)"),
             Example("ContentView().environment(\\.colorScheme, .dark)"),
@@ -60,7 +63,7 @@ public struct DynamicTypeCapRule: Rule {
     public init() {}
 
     /// `.dynamicTypeSize(…)`, `\.dynamicTypeSize`, `maximumContentSizeCategory`, `\.sizeCategory`: one pass, at each `z`.
-    private static let words = ByteWords("dynamicTypeSize", "ContentSizeCategory", "\\.sizeCategory")
+    private static let words = ByteWords("dynamicTypeSize", "ContentSizeCategory", "\\.sizeCategory", "pointSize")
 
     public func check(_ context: RuleContext) -> [Violation] {
         let tree = context.tree
@@ -96,6 +99,9 @@ public struct DynamicTypeCapRule: Rule {
                 let (written, wanted) = isObjectiveC ? (name, largest) : ("." + name, "." + largest)
                 found.append(Violation(tokens: word..<word + 1, message: "Dynamic Type capped at `\(written)`; let it reach `\(wanted)`",
                                        fix: largest))
+            } else if tree.isWord(i, "min") || tree.isWord(i, "MIN") || tree.isWord(i, "fmin"), tree.isPunct(i + 1, "("),
+                      let largest = sizes.last, let cap = clampedSize(call: i, largest: largest, context) {
+                found.append(cap)
             } else if tree.isWord(i, "adjustsFontForContentSizeCategory") || tree.isWord(i, "setAdjustsFontForContentSizeCategory") {
                 let value = i + 2
                 guard tree.isToken(i + 1, .operator, "=") || tree.isPunct(i + 1, ":"), tree.isWord(value, "false") || tree.isWord(value, "NO")
@@ -105,6 +111,38 @@ public struct DynamicTypeCapRule: Rule {
             }
         }
         return found
+    }
+
+    /// A text style's size clamped by hand: `min(UIFont.preferredFont(forTextStyle: .body).pointSize, 24)`,
+    /// `MIN([UIFont preferredFontForTextStyle:UIFontTextStyleBody].pointSize, 24)`: a cap when the number is below what
+    /// the style reaches at the largest size. Reported at the number.
+    private func clampedSize(call: Int, largest: String, _ context: RuleContext) -> Violation? {
+        let tree = context.tree
+        let close = Int(tree.partner[call + 1])
+        guard close > call + 2, close <= tree.code.count,
+              let comma = (call + 2..<close).first(where: { tree.isPunct($0, ",") && Int(tree.enclosing[$0]) == call + 1 })
+        else { return nil }
+        let sides = [call + 2..<comma, comma + 1..<close]
+        guard let read = sides.first(where: { side in side.contains { tree.isWord($0, "pointSize") } }),
+              let number = sides.first(where: { tree.numberValue($0) != nil }), let cap = tree.numberValue(number),
+              let style = readStyle(read, tree),
+              let platform = context.checkedPlatforms(tree.platforms(at: call)).first(where: context.profile.tables.supportsDynamicType),
+              let reached = context.profile.tables.metrics(of: style, on: platform, category: largest)?.size, cap < reached
+        else { return nil }
+        return Violation(tokens: number, message: "Dynamic Type capped at \(points(cap)); let `\(context.styleName(style))` reach \(points(reached)) at \(largest)")
+    }
+
+    /// The style a size is read from: `preferredFont(forTextStyle: .body)`, `preferredFontForTextStyle:UIFontTextStyleBody`,
+    /// and the descriptors' `withTextStyle:` forms.
+    private func readStyle(_ range: Range<Int>, _ tree: SyntaxTree) -> TextStyle? {
+        for k in range where tree.isPunct(k + 1, ":") && k + 2 < range.upperBound {
+            let label = tree.text(k)
+            guard label.hasSuffix("TextStyle") else { continue }
+            let value = tree.text(k + 2)
+            if value.hasPrefix("UIFontTextStyle") { return TextStyle(named: lowercasedFirst(String(value.dropFirst("UIFontTextStyle".count)))) }
+            if tree.isPunct(k + 2, "."), k + 3 < range.upperBound { return TextStyle(named: tree.text(k + 3)) }
+        }
+        return nil
     }
 
     /// `.dynamicTypeSize(...X)`, `(A...X)`, `(A..<X)` with `X` below the largest size, or `(.large)`.

@@ -788,7 +788,7 @@ public struct FixedTextHeightRule: CrossFileRule {
             }
             return nil
         }
-        guard !heights.isEmpty else { return [] }
+        guard !heights.isEmpty else { return labelHeights(context, category, reported: []) }
         let objects = ObjectSettings(tree)
         var styles: [String: TextStyle] = [:]
         for i in tree.words("font") where tree.isPunct(i - 1, ".") && tree.isToken(i + 1, .operator, "=") {
@@ -803,14 +803,36 @@ public struct FixedTextHeightRule: CrossFileRule {
                   let style = styles[objects.key(tree.text(name), at: name, tree)] else { continue }
             styles[objects.key(tree.text(declaration.name), at: declaration.name, tree), default: style] = style
         }
-        return heights.compactMap { height in
+        let found = heights.compactMap { height -> Violation? in
             guard let object = objects.object(before: height.dot, tree), let style = styles[object],
-                  let platform = context.checkedPlatforms(tree.platforms(at: height.label)).first,
-                  context.profile.tables.supportsDynamicType(platform),
-                  let size = context.profile.tables.metrics(of: style, on: platform, category: category)?.size, height.value < size
-            else { return nil }
+                  let size = sizeAtCategory(of: style, at: height.label, category, context), height.value < size else { return nil }
             let instead = context.facts.language == .objectiveC ? "constraintGreaterThanOrEqualToConstant:" : "greaterThanOrEqualToConstant:"
             return violation((height.label, height.value, height.value), size, category, instead: instead)
+        }
+        return found + labelHeights(context, category, reported: Set(found.map(\.tokens.lowerBound)))
+    }
+
+    /// The size a style reaches at `category` on the first platform the token at `k` is checked on (one with Dynamic
+    /// Type).
+    private func sizeAtCategory(of style: TextStyle, at k: Int, _ category: String, _ context: RuleContext) -> Double? {
+        guard let platform = context.checkedPlatforms(context.tree.platforms(at: k)).first,
+              context.profile.tables.supportsDynamicType(platform) else { return nil }
+        return context.profile.tables.metrics(of: style, on: platform, category: category)?.size
+    }
+
+    /// Objective-C labels clang found given a text style and a fixed height, whatever name they go by (a local
+    /// `UILabel *`, a property, an instance variable): a constraint is reported at its selector, as the tokens' own
+    /// findings are (those already `reported` are not again), a frame at its height.
+    private func labelHeights(_ context: RuleContext, _ category: String, reported: Set<Int>) -> [Violation] {
+        let tree = context.tree
+        return context.facts.labelHeights.compactMap { height in
+            let value = height.range.lowerBound
+            let selector = height.isConstraint && tree.isPunct(value - 1, ":") && value >= 2 && tree.code[value - 2].kind == .word
+                ? value - 2 : value
+            guard !reported.contains(selector), let size = sizeAtCategory(of: height.style, at: selector, category, context),
+                  height.height < size else { return nil }
+            let instead = height.isConstraint ? "constraintGreaterThanOrEqualToConstant:" : "sizeThatFits:"
+            return violation((selector, height.height, height.height), size, category, instead: instead)
         }
     }
 

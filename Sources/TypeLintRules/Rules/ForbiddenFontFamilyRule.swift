@@ -12,8 +12,9 @@ public struct ForbiddenFontFamilyRule: Rule {
             not among the profile's `designs` (`design: .rounded`, `.fontDesign(.rounded)`, \
             `.withDesign(.rounded)`, `UIFontDescriptor.SystemDesign.rounded`, `UIFontDescriptorSystemDesignRounded`), \
             and a typeface by name (`.custom("Inter", size: 15)`, `UIFont(name: "Avenir-Book", size: 13)`) unless \
-            the name is one of the system's own (`systemFamilyNames`: SF Pro, New York, SF Mono, and the monospaced faces \
-            macOS shipped before SF Mono, Menlo, Monaco and Courier) or an icon font's (its glyphs are pictures). A name \
+            the name is one of the system's own (`systemFamilyNames`: SF Pro, New York, SF Mono; under `hig` also the \
+            monospaced faces macOS shipped before SF Mono, Menlo, Monaco and Courier) or an icon font's (its glyphs are \
+            pictures). A monospaced face (`monospacedFamilyNames`: Courier, Menlo…) is to be SF Mono, not SF Pro. A name \
             written in an app whose repository bundles no font file, lists none in an `Info.plist` and registers none in \
             code draws the system font (`.custom("PumpFont", size: 15)` is a size, not a family), unless every Apple system \
             installs that family (`installedFamilyNames`: Helvetica Neue, Avenir, Georgia…). \
@@ -24,6 +25,7 @@ public struct ForbiddenFontFamilyRule: Rule {
             RuleOption("designs", "the designs allowed (`default`, `serif`, `monospaced`, `rounded`)", .list(.design)),
             RuleOption("systemFamilyNames", "names of the system's own typefaces (SF Pro, New York, SF Mono and their spellings)", .list(.name)),
             RuleOption("installedFamilyNames", "families every Apple system installs: a name among them is a family even in an app that ships no font", .list(.name)),
+            RuleOption("monospacedFamilyNames", "monospaced typefaces, whose replacement is the system's monospaced family (SF Mono)", .list(.name)),
         ],
         triggeringExamples: [
             Example("Text(\"42\").font(.system(size: 34, design: .↓rounded))",
@@ -33,6 +35,8 @@ public struct ForbiddenFontFamilyRule: Rule {
             Example("Text(\"Hello\").font(↓.custom(\"Inter\", size: 15, relativeTo: .body))"),
             Example("label.font = ↓UIFont(name: \"Avenir-Book\", size: 13)",
                     message: "typeface Avenir; use the system font"),
+            Example("codeLabel.font = ↓UIFont(name: \"Courier New\", size: 13)",
+                    message: "typeface Courier New; use SF Mono (`.monospacedSystemFont(ofSize:weight:)`)"),
         ],
         nonTriggeringExamples: [
             Example("Text(\"a\").font(.system(.body, design: .serif))"),
@@ -85,11 +89,14 @@ public struct ForbiddenFontFamilyRule: Rule {
             found.append(Violation(tokens: i..<i + 1, message: "\(family(tree.text(i))); use `.\(allowed)`",
                                    fix: allowed))
         }
-        // Typefaces by name: where a font is made, and where a token or a helper the module declares draws one.
-        let typefaces = context.facts.constructors.lazy.filter { !$0.isIconSizing }.map { ($0.spec.family, $0.call) }
-            + context.facts.namedFontUses.lazy.map { ($0.spec.family, $0.range) }
+        // Typefaces by name: where a font is made, and where a token or a helper the module declares draws one (an
+        // Objective-C macro's family is reported where its definition names it).
+        let typefaces = context.facts.constructors.lazy.filter { !$0.isIconSizing && $0.macro == nil }
+            .map { ($0.spec.family, $0.call, $0.makesSwiftUIFont) }
+            + context.facts.namedFontUses.lazy.map { ($0.spec.family, $0.range, $0.isSwiftUIFont) }
         let system = context.designSystem
-        for (family, range) in typefaces {
+        lazy var monospacedNames = context.settings.strings("monospacedFamilyNames")
+        for (family, range, isSwiftUI) in typefaces {
             guard case .custom(let name) = context.drawnFamily(family), !Family.namesIconFont(name),
                   !RuleContext.isTypeface(name, ofOneOf: systemNames) else { continue }
             let isCode = RuleContext.isNameFromCode(name)
@@ -101,25 +108,30 @@ public struct ForbiddenFontFamilyRule: Rule {
             let written = isCode ? "typeface `\(name)`" : "typeface \(name)"
             if let system, case let families = system.catalog.families, !families.isEmpty {
                 let advice = system.isSource ? nil : context.bypassAdvice(size: size(range, context), weight: nil,
-                                                                          swiftUI: isSwiftUI(range, context), platform: nil)
+                                                                          swiftUI: isSwiftUI, platform: nil)
                 found.append(Violation(tokens: range, message: "\(written), not one of the design system's families ("
                     + families.joined(separator: ", ") + ")" + (advice.map { "; " + $0 } ?? "")))
                 continue
             }
-            found.append(Violation(tokens: range, message: "\(written); use the system font"))
+            // A monospaced face is replaced by the system's monospaced family, not by SF Pro.
+            let instead = RuleContext.isTypeface(name, ofOneOf: monospacedNames)
+                ? "SF Mono (`\(monospacedSystemFont(isSwiftUI, context))`)" : "the system font"
+            found.append(Violation(tokens: range, message: "\(written); use \(instead)"))
         }
         return found
+    }
+
+    /// The system's monospaced font in the API of the font it replaces.
+    private func monospacedSystemFont(_ isSwiftUI: Bool, _ context: RuleContext) -> String {
+        switch context.facts.language {
+        case .objectiveC: "[UIFont monospacedSystemFontOfSize:weight:]"
+        case .swift: isSwiftUI ? ".system(_:design: .monospaced)" : ".monospacedSystemFont(ofSize:weight:)"
+        }
     }
 
     /// The size of the font made or named at `range`, when known.
     private func size(_ range: Range<Int>, _ context: RuleContext) -> Double? {
         context.facts.constructors.first { $0.call == range }?.size ?? context.facts.namedFontUses.first { $0.range == range }?.spec.size
-    }
-
-    /// Whether the font at `range` is SwiftUI's: a constructor's or a named font's own say.
-    private func isSwiftUI(_ range: Range<Int>, _ context: RuleContext) -> Bool {
-        context.facts.constructors.first { $0.call == range }?.makesSwiftUIFont
-            ?? context.facts.namedFontUses.first { $0.range == range }?.isSwiftUIFont ?? true
     }
 
     private static let knownDesigns: Set<String> = ["default", "serif", "monospaced", "rounded"]

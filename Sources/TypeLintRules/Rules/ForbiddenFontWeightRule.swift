@@ -90,7 +90,7 @@ public struct ForbiddenFontWeightRule: Rule {
             what = "\(weight.rawValue) (`\(context.styleName(style))` emphasized on \(platform)),"
         }
         let advice = nearest.map { nearest in
-            "; use " + (face(use.source.spelling, nearest)
+            "; use " + (face(use.source, nearest)
                 ?? "`" + (replacement(for: use, weight: nearest, context) ?? context.weightName(nearest, onView: use.source.isViewModifier)) + "`")
         } ?? ""
         return Violation(tokens: use.source.range, message: "\(what) off the weight band\(advice)",
@@ -122,12 +122,16 @@ public struct ForbiddenFontWeightRule: Rule {
     /// A weight in a typeface's name is changed by naming another face of its family: "a regular face of `Inter`" for
     /// `"Inter-Light"`. The face's own name is the app's (`HelveticaNeue` has no `-Regular`, Charter no semibold), so it is
     /// not guessed; nil when the name is not written at the finding.
-    private func face(_ spelling: String, _ weight: Weight) -> String? {
+    private func face(_ source: WeightSource, _ weight: Weight) -> String? {
+        let article = "aeiou".contains(weight.rawValue.first!) ? "an" : "a"
+        // A face named through a macro or a constant (`fontWithName:kBoldFace`) is still a face: its constructor takes
+        // no weight.
+        if let family = source.face { return "\(article) \(weight.rawValue) face of `\(family)`" }
+        let spelling = source.spelling
         let quote = spelling.hasPrefix("@\"") ? "@\"" : "\""
         guard spelling.hasPrefix(quote), spelling.hasSuffix("\""), spelling.count > quote.count + 1 else { return nil }
         let name = spelling.dropFirst(quote.count).dropLast()
         guard let dash = name.lastIndex(of: "-"), Weight(fontNameSuffix: String(name)) != nil else { return nil }
-        let article = "aeiou".contains(weight.rawValue.first!) ? "an" : "a"
         return "\(article) \(weight.rawValue) face of `\(name[..<dash])`"
     }
 

@@ -171,6 +171,7 @@ public struct RawFontSizeRule: Rule {
                              platform: platform)
         }
         let problem = switch c.kind {
+        case _ where c.macro != nil: "fixed \(points(size))\(constant) from `\(c.macro!)`"
         case .customSize: "fixed \(points(size))\(constant) scales only as body does"
         case .helperCall: "fixed \(points(size))\(constant) from a font helper"
         default: "fixed \(points(size))\(constant)"
@@ -185,7 +186,11 @@ public struct RawFontSizeRule: Rule {
                 // Named as the constructor's own API names styles: SwiftUI's `.subheadline`, UIKit's preferred font; a custom
                 // typeface keeps its family and scales with the style.
                 let name = switch c.kind {
-                case _ where context.facts.language == .objectiveC: context.styleName(nearest.style)
+                // Objective-C's own API: the plain system font becomes the style's preferred font; a weight, a
+                // typeface or a descriptor is kept by scaling the font with the style.
+                case _ where context.facts.language == .objectiveC:
+                    c.kind == .platformSystem && c.spec.family == .sans && weight == .regular && c.macro == nil
+                        ? context.preferredFont(nearest.style) : context.scaledFont(nearest.style)
                 case .platformSystem where scaledKeepingTraits(c, style: nearest.style, size: nearest.metrics.size, context) != nil:
                     scaledKeepingTraits(c, style: nearest.style, size: nearest.metrics.size, context)!
                 case .helperCall where keepsFamily: c.makesSwiftUIFont ? "relativeTo: \(context.styleName(nearest.style))" : context.scaledFont(nearest.style)

@@ -1,11 +1,11 @@
 import CLibClang
 import Foundation
-import TypeLintSyntax
 
-/// libclang, loaded at run time: clang's own lexer, the oracle `ObjCLexer` is checked against.
+/// libclang, loaded at run time with `dlopen` (typelint neither links it nor needs it to build): the parser behind
+/// Objective-C's macros, header constants and types, and the oracle the Objective-C lexer is checked against.
 public final class LibClang: @unchecked Sendable {
-    // The handle is only read after loading, and libclang lexes separate buffers on separate threads.
-    private let handle: OpaquePointer
+    // The handle is only read after loading, and libclang parses separate units on separate threads.
+    let handle: OpaquePointer
     public let path: String
 
     private init(handle: OpaquePointer, path: String) {
@@ -62,12 +62,15 @@ public final class LibClang: @unchecked Sendable {
         return .failure(LoadError(tried: tried))
     }
 
-    public struct LoadError: Error, CustomStringConvertible {
+    public struct LoadError: Error, CustomStringConvertible, Sendable {
         public let tried: [String]
         public var description: String {
             "libclang not found (set TYPELINT_LIBCLANG to its path)" + (tried.isEmpty ? "" : "; " + tried.joined(separator: "; "))
         }
     }
+
+    /// Hands back the library's start-up pages (see `tl_libclang_release_startup_pages`): for a process that parses.
+    public func releaseStartupPages() { tl_libclang_release_startup_pages(handle) }
 
     /// A clang token: 0 punctuation, 1 keyword, 2 identifier, 3 literal, 4 comment.
     public struct Token: Sendable {
@@ -76,7 +79,7 @@ public final class LibClang: @unchecked Sendable {
         public let end: Int
     }
 
-    /// Lexes Objective-C (or Objective-C++) source; nil if libclang could not process it.
+    /// Lexes Objective-C (or Objective-C++) source without its preprocessor; nil if libclang could not process it.
     public func tokenize(_ bytes: [UInt8], objectiveCPlusPlus: Bool) -> [Token]? {
         guard !bytes.isEmpty else { return [] }
         var count: UInt32 = 0
@@ -90,37 +93,40 @@ public final class LibClang: @unchecked Sendable {
         return (0..<Int(count)).map { Token(kind: tokens[$0].kind, start: Int(tokens[$0].start), end: Int(tokens[$0].end)) }
     }
 
-    /// Clang's tokens as typelint's kinds (what `ObjCLexer` promises): comments apart, punctuation the light
-    /// parser matches as `punct`, a literal that starts with a digit or `.` as a `number`. Two differences that
-    /// do not matter are taken out: a backslash-newline just before a token is not part of it (clang keeps it in
-    /// the token after a continued line), an unterminated quote, clang's unknown token, is a `string`, and a
-    /// byte-order mark is no token.
-    public func typelintTokens(_ bytes: [UInt8], objectiveCPlusPlus: Bool) -> (code: [TypeLintSyntax.Token], comments: [TypeLintSyntax.Token])? {
-        guard let tokens = tokenize(bytes, objectiveCPlusPlus: objectiveCPlusPlus) else { return nil }
-        var code: [TypeLintSyntax.Token] = [], comments: [TypeLintSyntax.Token] = []
-        let backslash = UInt8(ascii: "\\"), newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
-        let hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
-        for token in tokens where token.end > token.start && token.end <= bytes.count && !(hasByteOrderMark && token.start < 3) {
-            var start = token.start
-            while start + 1 < token.end, bytes[start] == backslash, bytes[start + 1] == newline || bytes[start + 1] == carriageReturn {
-                start += bytes[start + 1] == carriageReturn && start + 2 < token.end && bytes[start + 2] == newline ? 3 : 2
+    /// Parses `path` with the compiler's `arguments`, reading `files` (path and contents) instead of the disk: the
+    /// unit, or libclang's error code.
+    func parse(_ path: String, arguments: [String], files: [(path: String, contents: [UInt8])],
+               options: ClangUnit.Options) -> Result<ClangUnit, ClangUnit.Failure> {
+        var error: Int32 = 0
+        let cArguments = arguments.map { strdup($0) }
+        let cPaths = files.map { strdup($0.path) }
+        defer { (cArguments + cPaths).forEach { free($0) } }
+        // The contents stay pinned while libclang copies them.
+        let unit: OpaquePointer? = withPinned(files.map(\.contents)) { buffers in
+            let unsaved = zip(cPaths, buffers).map { path, buffer in
+                tl_file(path: path, contents: buffer.baseAddress, length: UInt(buffer.count))
             }
-            let first = bytes[start]
-            switch token.kind {
-            case 0 where first == UInt8(ascii: "\"") || first == UInt8(ascii: "'"):
-                code.append(.init(.string, start, token.end))
-            case 0:
-                let single = token.end - start == 1 ? first : 0
-                code.append(.init(Array("()[]{},;:@.#".utf8).contains(single) ? .punct : .operator, start, token.end))
-            case 1, 2:
-                code.append(.init(.word, start, token.end))
-            case 3:
-                let isNumber = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) || first == UInt8(ascii: ".")
-                code.append(.init(isNumber ? .number : .string, start, token.end))
-            default:
-                comments.append(.init(.comment, start, token.end))
+            return cArguments.map { UnsafePointer($0) }.withUnsafeBufferPointer { argv in
+                tl_unit_parse(handle, path, argv.baseAddress, Int32(argv.count), unsaved, UInt32(unsaved.count),
+                              options.rawValue, &error)
             }
         }
-        return (code, comments)
+        guard let unit else { return .failure(ClangUnit.Failure(code: error)) }
+        return .success(ClangUnit(clang: self, unit: unit))
     }
+}
+
+/// Calls `body` with each array's bytes at a stable address, as C characters.
+private func withPinned<R>(_ arrays: [[UInt8]], _ body: ([UnsafeBufferPointer<CChar>]) -> R) -> R {
+    var pinned: [UnsafeBufferPointer<CChar>] = []
+    func pin(_ index: Int) -> R {
+        guard index < arrays.count else { return body(pinned) }
+        return arrays[index].withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { characters in
+                pinned.append(characters)
+                return pin(index + 1)
+            }
+        }
+    }
+    return pin(0)
 }

@@ -1,0 +1,132 @@
+import Foundation
+
+/// A project's headers by file name, so that `#import "Theme.h"` finds `Theme.h` wherever the project keeps it, as
+/// Xcode's header maps let the compiler find it, and their digests (`HeaderDigest`). Kept for the life of the process:
+/// a run asks for the files of one or a few projects. Shared by threads: one reads at a time.
+public final class ProjectHeaders: @unchecked Sendable {
+    /// Folders that hold another project's code (CocoaPods, Carthage), build products or version control: their
+    /// headers are not the project's, and parsing them costs more than what they declare is worth.
+    private static let skippedFolders: Set<String> = ["Pods", "Carthage", "build", "Build", "DerivedData", "node_modules"]
+    /// A project with more headers than this is read no further (a vendored SDK checked in).
+    private static let maximumHeaders = 50_000
+    /// Headers one file's imports reach, at most: past this a file's own few constants are long since found.
+    private static let maximumReached = 400
+
+    private var byName: [String: [String: [String]]] = [:]  // root → file name → paths
+    private var digests: [String: (text: String, imports: [String])] = [:]  // header path → its digest
+    private let lock = NSLock()
+
+    public init() {}
+
+    /// The digests of the headers under `root` that the file at `path` imports, and those they import in turn, each
+    /// after the headers it imports, once (as `#import` includes a header once).
+    public func digest(forFileAt path: String, bytes: [UInt8], root: String) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        let headers = index(root)
+        var text = ""
+        var seen: Set<String> = [path]
+        // Depth first, explicitly stacked: a header's own digest follows those of the headers it imports.
+        var stack: [(header: String, imports: [String], next: Int)] = [(path, Self.imports(in: bytes), 0)]
+        while let top = stack.last {
+            guard top.next < top.imports.count, seen.count < Self.maximumReached else {
+                stack.removeLast()
+                if top.header != path, let own = digests[top.header] { text += own.text }
+                continue
+            }
+            stack[stack.count - 1].next += 1
+            let spelling = top.imports[top.next]
+            guard let name = spelling.split(separator: "/").last.map(String.init),
+                  let found = Self.nearest(headers[name] ?? [], spelledAs: spelling, from: top.header),
+                  seen.insert(found).inserted else { continue }
+            stack.append((found, digestOfHeader(at: found).imports, 0))
+        }
+        return text
+    }
+
+    private func digestOfHeader(at path: String) -> (text: String, imports: [String]) {
+        if let known = digests[path] { return known }
+        let found = FileManager.default.contents(atPath: path).map { HeaderDigest.digest(Array($0)) } ?? ("", [])
+        digests[path] = found
+        return found
+    }
+
+    /// The candidate whose path ends in the spelling, nearest the including file (the longest common folder).
+    private static func nearest(_ candidates: [String], spelledAs spelling: String, from includer: String) -> String? {
+        candidates.filter { $0.hasSuffix("/" + spelling) }.max { a, b in
+            commonPrefix(a, includer) < commonPrefix(b, includer)
+        }
+    }
+
+    private static func commonPrefix(_ a: String, _ b: String) -> Int {
+        zip(a.utf8, b.utf8).prefix { $0 == $1 }.count
+    }
+
+    private func index(_ root: String) -> [String: [String]] {
+        if let known = byName[root] { return known }
+        var headers: [String: [String]] = [:]
+        var count = 0
+        var folders = [root]
+        while let folder = folders.popLast(), count < Self.maximumHeaders {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let path = folder + "/" + name
+                if name.hasSuffix(".h") {
+                    headers[name, default: []].append(path)
+                    count += 1
+                } else if !name.contains("."), !Self.skippedFolders.contains(name) {
+                    // A name without an extension is a folder, or a file whose listing fails (`LICENSE`); bundles,
+                    // projects and frameworks have extensions and hold no code of the project's.
+                    folders.append(path)
+                }
+            }
+        }
+        byName[root] = headers
+        return headers
+    }
+
+    /// What a file imports, as written between the quotes or angle brackets of its `#import` and `#include` lines.
+    static func imports(in bytes: [UInt8]) -> [String] {
+        importLines(in: bytes).map { String(decoding: bytes[$0.spelling], as: UTF8.self) }
+    }
+
+    /// The file with its `#import` and `#include` lines made spaces: every other byte stays where it was.
+    static func blankingImports(_ bytes: [UInt8]) -> [UInt8] {
+        var blanked = bytes
+        for line in importLines(in: bytes) {
+            for k in line.directive { blanked[k] = UInt8(ascii: " ") }
+        }
+        return blanked
+    }
+
+    /// Each `#import "…"`, `#import <…>`, `#include …` line: the directive's bytes and those of what it names.
+    private static func importLines(in bytes: [UInt8]) -> [(directive: Range<Int>, spelling: Range<Int>)] {
+        var found: [(Range<Int>, Range<Int>)] = []
+        var k = 0
+        let n = bytes.count
+        func skipBlanks() { while k < n, bytes[k] == UInt8(ascii: " ") || bytes[k] == UInt8(ascii: "\t") { k += 1 } }
+        while k < n {
+            skipBlanks()
+            if k < n, bytes[k] == UInt8(ascii: "#") {
+                let hash = k
+                k += 1
+                skipBlanks()
+                let word = k
+                while k < n, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[k]) { k += 1 }
+                let directive = bytes[word..<k]
+                if directive.elementsEqual("import".utf8) || directive.elementsEqual("include".utf8) {
+                    skipBlanks()
+                    if k < n, let close = bytes[k] == UInt8(ascii: "\"") ? UInt8(ascii: "\"") : bytes[k] == UInt8(ascii: "<") ? UInt8(ascii: ">") : nil {
+                        let start = k + 1
+                        var end = start
+                        while end < n, bytes[end] != close, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                        if end < n, bytes[end] == close, end > start { found.append((hash..<end + 1, start..<end)) }
+                    }
+                }
+            }
+            while k < n, bytes[k] != UInt8(ascii: "\n") { k += 1 }
+            k += 1
+        }
+        return found
+    }
+}

@@ -1,0 +1,82 @@
+import Dispatch
+import Foundation
+@testable import TypeLintDriver
+import TypeLintObjC
+import XCTest
+
+final class ClangWorkersTests: XCTestCase {
+    /// Workers that say hello and then end without answering: each file fails on its own, and a failed worker makes
+    /// room for the next, however many fail (the number of workers running at once is bounded).
+    func testFailedWorkersMakeRoomForNewOnes() throws {
+        let hello = #"printf '\020\000\000\000{"libclang":"x"}'; exit 0"#
+        let workers = ClangWorkers(command: ["/bin/sh", "-c", hello], timeout: 5)
+        let files = 3 * ProcessInfo.processInfo.activeProcessorCount + 2
+        let done = expectation(description: "every file answered")
+        let outcomes = Outcomes()
+        var parse = ClangAnalyzer.Questions()
+        parse.mustParse = true
+        let questions = parse
+        DispatchQueue.global().async {
+            for _ in 0..<files {
+                let request = ClangAnalyzer.Request(path: "/nonexistent/A.m", root: nil, cPlusPlus: false, platform: "iOS",
+                                                    questions: questions)
+                outcomes.add(workers.facts(request, contents: Array("@implementation A\n@end\n".utf8)))
+            }
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 60)
+        XCTAssertEqual(outcomes.failures, files)
+        workers.shutDown()
+    }
+
+    /// Two workers at once (each says hello late, so that both start), then the end of the run: each sees its requests
+    /// end and stops at once, though the second was started while the first's socket was open.
+    func testEachWorkerEndsWhenTheRunCloses() throws {
+        let hello = #"sleep 0.2; printf '\020\000\000\000{"libclang":"x"}'; exec cat > /dev/null"#
+        let workers = ClangWorkers(command: ["/bin/sh", "-c", hello], timeout: 5, maximumRunning: 2)
+        let loaded = expectation(description: "both loaded")
+        loaded.expectedFulfillmentCount = 2
+        for _ in 0..<2 {
+            DispatchQueue.global().async {
+                XCTAssertNil(workers.load())
+                loaded.fulfill()
+            }
+        }
+        wait(for: [loaded], timeout: 30)
+        let started = Date()
+        workers.shutDown()
+        XCTAssertLessThan(Date().timeIntervalSince(started), 0.5, "a worker waited for the end of its requests")
+    }
+
+    /// A name clang could not know either (declared in a header whose value is elsewhere, used, defined nowhere) starts
+    /// no worker; one a header or the file gives a value does.
+    func testOnlyNamesGivenAValueAreAskedOfClang() throws {
+        let header = Array("""
+            extern CGFloat const kDateSize;
+            #define kTitleSize 9
+            #define FONT(s) [UIFont systemFontOfSize:(s)]
+            typedef NS_ENUM(NSInteger, Badge) { BadgeSmall, BadgeLarge };
+            static const CGFloat kBodySize = 8;
+
+            """.utf8)
+        let file = Array("self.a.font = [UIFont systemFontOfSize:kUsed], [UIFont systemFontOfSize:kDateSize];\n#define kLocal 3\n".utf8)
+        func asks(_ names: [String]) -> Bool {
+            var questions = ClangAnalyzer.Questions()
+            questions.names = names
+            return ClangAnalyzer.mayKnow(questions, digest: String(decoding: header, as: UTF8.self), contents: file, cPlusPlus: false)
+        }
+        XCTAssertFalse(asks(["kDateSize"]))
+        XCTAssertFalse(asks(["kUsed", "UIFont"]))
+        for name in ["kTitleSize", "FONT", "BadgeSmall", "BadgeLarge", "kBodySize", "kLocal", "MAX"] { XCTAssertTrue(asks([name]), name) }
+    }
+
+    private final class Outcomes: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        var failures: Int { lock.withLock { count } }
+        func add(_ outcome: ClangWorkers.Outcome) {
+            guard case .failed = outcome else { return }
+            lock.withLock { count += 1 }
+        }
+    }
+}
