@@ -231,12 +231,16 @@ extension Driver {
         /// Called with batches of the files of a module that the run does not lint (the rest of the module of a
         /// file named alone, staged or read from stdin): the Swift files the configurations lint and that
         /// `isRead` did not already read are parsed for the module index only. Their errors are not the run's.
-        func scanForIndex(_ batch: [FileWalker.File], isRead: (String) -> Bool) {
+        /// `isCheckout`: whether a file is a checked-out package's, read whatever the configurations include or exclude (they
+        /// choose what is linted, and a package is never linted).
+        func scanForIndex(_ batch: [FileWalker.File], isRead: (String) -> Bool, isCheckout: (String) -> Bool = { _ in false }) {
             var found: [(path: String, file: ModuleFile)] = []
             var included = (path: "", folder: "")
             for file in batch where file.displayPath.hasSuffix(".swift") {
                 let absolutePath = file.absolutePath
-                guard !isRead(absolutePath), case .linted = governance(of: absolutePath, lastIncluded: &included) else { continue }
+                guard isCheckout(absolutePath)
+                        || !isRead(absolutePath) && { if case .linted = governance(of: absolutePath, lastIncluded: &included) { true } else { false } }()
+                else { continue }
                 switch read(file, at: absolutePath) {
                 case .relevant(let bytes), .indexOnly(let bytes): found.append((absolutePath, parse(bytes)))
                 case .failed, .irrelevant: continue

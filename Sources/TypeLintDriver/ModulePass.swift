@@ -55,16 +55,19 @@ extension Driver {
     /// findings are the same whichever of its module's files the command line names.
     static func moduleIndexes(for jobs: inout [Job], walked: (folders: [String], files: [String]), scanner: FileScanner,
                               timer: PhaseTimer) -> [ModuleIndex] {
-        let roots = Set(jobs.compactMap(\.moduleRoot))
-        let unwalked = roots.filter { root in !walked.folders.contains { isPath(root, under: $0) } }
+        let projectRoots = Set(jobs.compactMap(\.moduleRoot))
+        let checkouts = checkoutRoots(above: projectRoots)
+        let roots = projectRoots.union(checkouts)
+        let unwalked = projectRoots.filter { root in !walked.folders.contains { isPath(root, under: $0) } }
         // The outermost only: a module inside another is read with it.
-        let toRead = unwalked.filter { root in !unwalked.contains { $0 != root && isPath(root, under: $0) } }.sorted()
+        let toRead = unwalked.filter { root in !unwalked.contains { $0 != root && isPath(root, under: $0) } }.sorted() + checkouts
         if !toRead.isEmpty {
             // By bytes: a name with a precomposed é and one with a combining accent are two files, though equal Strings.
             let named = Set(walked.files.map { Array($0.utf8) })
             let folders = walked.folders
             let walk = FileWalker.start(toRead, cwd: "/", timer: timer) { batch in
-                scanner.scanForIndex(batch) { path in named.contains(Array(path.utf8)) || folders.contains { isPath(path, under: $0) } }
+                scanner.scanForIndex(batch, isRead: { path in named.contains(Array(path.utf8)) || folders.contains { isPath(path, under: $0) } },
+                                     isCheckout: { path in checkouts.contains { isPath(path, under: $0) } })
             }
             _ = walk.finish()  // a folder it cannot read is not one the user named
             timer.mark("modules")
@@ -107,6 +110,31 @@ extension Driver {
         let indexes = concurrentMap(needs: needs) { module, imported in ModuleIndex(files: files[module], importing: imported) }
         for position in parsed { jobs[position].moduleIndex = numbers[jobs[position].moduleRoot]! }
         return indexes.isEmpty ? [ModuleIndex()] : indexes
+    }
+
+    /// The module roots of the packages a project has checked out (`.build/checkouts/<package>/Sources/<target>`, and
+    /// Xcode's `SourcePackages/checkouts/…` where a project keeps it): read for their declarations only, as modules that
+    /// the project's own import by name, so that a font a package declares (`Font.brandBody` in `DesignKit`) is known
+    /// where it is used. Never linted: a package's code is its authors'. Where no checkout is on disk, nothing is known of
+    /// a package's names, and what needs them is not reported.
+    static func checkoutRoots(above roots: Set<String>) -> [String] {
+        var seen: Set<String> = []
+        var found: [String] = []
+        let files = FileManager.default
+        for root in roots {
+            var folder = root
+            while !folder.isEmpty, seen.insert(folder).inserted {
+                for checkouts in [folder + "/.build/checkouts", folder + "/SourcePackages/checkouts"] {
+                    for package in ((try? files.contentsOfDirectory(atPath: checkouts)) ?? []).sorted() where !package.hasPrefix(".") {
+                        let sources = checkouts + "/" + package + "/Sources"
+                        let targets = ((try? files.contentsOfDirectory(atPath: sources)) ?? []).sorted().filter { !$0.hasPrefix(".") }
+                        found += targets.isEmpty ? [checkouts + "/" + package] : targets.map { sources + "/" + $0 }
+                    }
+                }
+                folder = folder == "/" ? "" : parentFolder(of: folder)
+            }
+        }
+        return found.filter { !roots.contains($0) }
     }
 
     /// Whether the absolute `path` is `folder` or inside it.

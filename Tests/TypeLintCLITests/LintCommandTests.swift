@@ -51,6 +51,32 @@ final class LintCommandTests: ScratchDirectoryTestCase {
         XCTAssertEqual(result.stderr, "typelint: more than one --reporter writes to standard output: give all but one a file (FORMAT:FILE)\n")
     }
 
+    /// A package the project has checked out (`.build/checkouts`) is read for its declarations, as a module the project
+    /// imports by name: a font it declares is known where the app uses it, and the package itself is never linted.
+    /// Without the checkout, nothing is known of the name, and nothing is said.
+    func testAFontAPackageDeclaresIsKnownWhereTheAppUsesIt() throws {
+        _ = try write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "App", platforms: [.iOS(.v17)],
+                dependencies: [.package(url: "https://example.com/DesignKit", from: "1.0.0")],
+                targets: [.target(name: "App", dependencies: ["DesignKit"])])
+
+            """, to: "Package.swift")
+        _ = try write("import SwiftUI\npublic extension Font {\n    static let brandFootnote = Font.custom(\"Inter-Regular\", size: 9)\n}\n",
+                      to: ".build/checkouts/DesignKit/Sources/DesignKit/Fonts.swift")
+        _ = try write("import SwiftUI\nimport DesignKit\nlet terms = Text(\"Terms\").font(.brandFootnote)\n", to: "Sources/App/Home.swift")
+        var result = try BinaryRunner.run(["--quiet", "--relative-paths", "."], in: directory)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) },
+                       ["Sources/App/Home.swift:3:32:", "Sources/App/Home.swift:3:32:"], result.stdout)
+        XCTAssertTrue(result.stdout.contains("`.brandFootnote` is 9pt, below the 11pt minimum on iOS"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("typeface Inter"), result.stdout)
+        try FileManager.default.removeItem(at: directory.appendingPathComponent(".build"))
+        result = try BinaryRunner.run(["--quiet", "."], in: directory)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+    }
+
     /// A subcommand may follow the options, as in `typelint --profile hig rules`; a folder of that name is still a folder.
     func testASubcommandAfterTheOptions() throws {
         var result = try BinaryRunner.run(["--profile", "hig", "rules"], in: directory)
