@@ -121,20 +121,50 @@ extension Driver {
         var seen: Set<String> = []
         var found: [String] = []
         let files = FileManager.default
+        func targets(of package: String) -> [String] {
+            let sources = package + "/Sources"
+            let targets = ((try? files.contentsOfDirectory(atPath: sources)) ?? []).sorted().filter { !$0.hasPrefix(".") }
+            return targets.isEmpty ? [package] : targets.map { sources + "/" + $0 }
+        }
         for root in roots {
             var folder = root
             while !folder.isEmpty, seen.insert(folder).inserted {
                 for checkouts in [folder + "/.build/checkouts", folder + "/SourcePackages/checkouts"] {
                     for package in ((try? files.contentsOfDirectory(atPath: checkouts)) ?? []).sorted() where !package.hasPrefix(".") {
-                        let sources = checkouts + "/" + package + "/Sources"
-                        let targets = ((try? files.contentsOfDirectory(atPath: sources)) ?? []).sorted().filter { !$0.hasPrefix(".") }
-                        found += targets.isEmpty ? [checkouts + "/" + package] : targets.map { sources + "/" + $0 }
+                        found += targets(of: checkouts + "/" + package)
+                    }
+                }
+                // A local package the manifest names by path (`.package(path: "../DesignKit")`), wherever it is.
+                if let bytes = try? FileIO.readFile(folder + "/Package.swift").get(), let manifest = String(validating: bytes, as: UTF8.self) {
+                    for path in localPackagePaths(in: manifest) {
+                        let package = path.hasPrefix("/") ? path : folder + "/" + path
+                        let standardized = URL(fileURLWithPath: package).standardized.path
+                        // One inside the project's folders is among its modules already.
+                        if files.fileExists(atPath: standardized + "/Package.swift"),
+                           !roots.contains(where: { isPath(standardized, under: $0) || isPath($0, under: standardized) }) {
+                            found += targets(of: standardized)
+                        }
                     }
                 }
                 folder = folder == "/" ? "" : parentFolder(of: folder)
             }
         }
-        return found.filter { !roots.contains($0) }
+        return Array(Set(found)).sorted().filter { !roots.contains($0) }
+    }
+
+    /// The `path:` of each `.package(…)` of a manifest (`.package(path: "../DesignKit")`, `.package(name: "X", path: "…")`).
+    static func localPackagePaths(in manifest: String) -> [String] {
+        var paths: [String] = []
+        var rest = manifest[...]
+        while let call = rest.range(of: ".package(") {
+            let arguments = rest[call.upperBound...].prefix(400).prefix { $0 != ")" }
+            if let label = arguments.range(of: "path:"), let open = arguments[label.upperBound...].firstIndex(of: "\""),
+               let close = arguments[arguments.index(after: open)...].firstIndex(of: "\"") {
+                paths.append(String(arguments[arguments.index(after: open)..<close]))
+            }
+            rest = rest[call.upperBound...]
+        }
+        return paths
     }
 
     /// Whether the absolute `path` is `folder` or inside it.

@@ -75,6 +75,17 @@ final class LintCommandTests: ScratchDirectoryTestCase {
         try FileManager.default.removeItem(at: directory.appendingPathComponent(".build"))
         result = try BinaryRunner.run(["--quiet", "."], in: directory)
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        // A local package the manifest names by path is read as a checkout is, wherever it lies.
+        let manifest = try String(contentsOf: directory.appendingPathComponent("Package.swift"), encoding: .utf8)
+        _ = try write(manifest.replacingOccurrences(of: #"url: "https://example.com/DesignKit", from: "1.0.0""#, with: #"path: "Vendor/DesignKit""#),
+                      to: "Package.swift")
+        _ = try write("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"DesignKit\", targets: [.target(name: \"DesignKit\")])\n",
+                      to: "Vendor/DesignKit/Package.swift")
+        _ = try write("import SwiftUI\npublic extension Font {\n    static let brandFootnote = Font.custom(\"Inter-Regular\", size: 9)\n}\n",
+                      to: "Vendor/DesignKit/Sources/DesignKit/Fonts.swift")
+        result = try BinaryRunner.run(["--quiet", "--relative-paths", "Sources"], in: directory)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stdout.contains("Sources/App/Home.swift:3:32: error: `.brandFootnote` is 9pt"), result.stdout)
     }
 
     /// A subcommand may follow the options, as in `typelint --profile hig rules`; a folder of that name is still a folder.
