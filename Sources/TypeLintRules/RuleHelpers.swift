@@ -29,7 +29,7 @@ extension RuleContext {
     }
 
     /// The text style a design system's font token is named after, where typelint cannot read the token (its package
-    /// is not in the repository: element-ios's `theme.fonts.headline`, `theme.fonts.bodySB`): a dotted path of two or
+    /// is not in the repository: a theme's `theme.fonts.headline`, `theme.fonts.bodySB`): a dotted path of two or
     /// more names, or an implicit member given to a view of the module as its style (`ThemeText(title, style: .body)`),
     /// whose last name is a style's name (SwiftUI's or UIKit's, after a prefix of one or two letters), alone or before a
     /// capitalised suffix (`bodySB`: body; anytype's `uxTitle2Medium`: title 2, `caption1Regular`: caption). Only for
