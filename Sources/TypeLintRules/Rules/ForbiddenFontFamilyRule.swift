@@ -37,6 +37,10 @@ public struct ForbiddenFontFamilyRule: Rule {
                     message: "typeface Avenir; use the system font"),
             Example("codeLabel.font = ↓UIFont(name: \"Courier New\", size: 13)",
                     message: "typeface Courier New; use SF Mono (`.monospacedSystemFont(ofSize:weight:)`)"),
+            // Said once, where the face is named: the font type's helpers that derive from the token are not reported again.
+            Example("extension UIFont {\n    static let reading = ↓UIFont(name: \"GillSans\", size: 12)!\n"
+                    + "    static func reading(ofSize size: CGFloat) -> UIFont { reading.withSize(size) }\n}",
+                    message: "typeface GillSans; use the system font"),
         ],
         nonTriggeringExamples: [
             Example("Text(\"a\").font(.system(.body, design: .serif))"),
@@ -91,9 +95,26 @@ public struct ForbiddenFontFamilyRule: Rule {
         }
         // Typefaces by name: where a font is made, and where a token or a helper the module declares draws one (an
         // Objective-C macro's family is reported where its definition names it).
-        let typefaces = context.facts.constructors.lazy.filter { !$0.isIconSizing && $0.macro == nil }
-            .map { ($0.spec.family, $0.call, $0.makesSwiftUIFont) }
-            + context.facts.namedFontUses.lazy.map { ($0.spec.family, $0.range, $0.isSwiftUIFont) }
+        let made = context.facts.constructors.lazy.filter { !$0.isIconSizing && $0.macro == nil }
+        // A font type's own helper that derives from a token of the same file whose value names the face
+        // (`gillSans.withSize(size)` beside `static let gillSans = UIFont(name: "GillSans", size: 12)!`) draws the face the
+        // file reports at the token: said once, there. A token made by a helper (`loaded(name: "Brand-Bold", …)`) is a
+        // face of its own, said where it is declared.
+        let usesAFace = context.facts.namedFontUses.contains { if case .custom = $0.spec.family { true } else { false } }
+        let tokensNamingAFace = !usesAFace ? [] : Set(tree.declarations.lazy.filter { declaration in
+            guard let value = declaration.value else { return false }
+            return made.contains { constructor in
+                if case .custom = constructor.spec.family { value.contains(constructor.call.lowerBound) } else { false }
+            }
+        }.map { tree.text($0.name) })
+        let fontExtensions = tokensNamingAFace.isEmpty ? []
+            : tree.typeBodies.filter { $0.isExtension && Self.fontTypes.contains($0.qualifiedName) }
+        let typefaces = made.map { ($0.spec.family, $0.call, $0.makesSwiftUIFont) }
+            + context.facts.namedFontUses.lazy.filter { use in
+                let first = use.range.lowerBound
+                guard tree.code[first].kind == .word, tokensNamingAFace.contains(tree.text(first)) else { return true }
+                return !fontExtensions.contains { $0.open < first && first < $0.close }
+            }.map { ($0.spec.family, $0.range, $0.isSwiftUIFont) }
         let system = context.designSystem
         lazy var monospacedNames = context.settings.strings("monospacedFamilyNames")
         for (family, range, isSwiftUI) in typefaces {
@@ -120,6 +141,8 @@ public struct ForbiddenFontFamilyRule: Rule {
         }
         return found
     }
+
+    private static let fontTypes: Set<String> = ["Font", "UIFont", "NSFont"]
 
     /// The system's monospaced font in the API of the font it replaces.
     private func monospacedSystemFont(_ isSwiftUI: Bool, _ context: RuleContext) -> String {
