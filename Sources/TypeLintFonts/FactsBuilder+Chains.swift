@@ -46,7 +46,7 @@ extension FactsBuilder {
             }
             for link in chain.links {
                 // `Image(systemName: …)`, or an app's factory on the type (`Image.system(.chevronDown)`).
-                defer { isImage = isImage || showsImage(link, in: chain) }
+                defer { isImage = isImage || showsImage(link, in: chain) || link.name.map { Self.imageModifiers.contains(tree.text($0)) } == true }
                 guard let name = link.name, let open = link.argumentsOpen else { continue }
                 if tree.isWord(name, "Text"), !link.isMember { found.owners.append((open, index)) }
                 // `UIImage.SymbolConfiguration(font: .systemFont(ofSize: 17))` sizes a symbol.
@@ -162,7 +162,15 @@ extension FactsBuilder {
                     continue
                 }
             } else {
-                let closures = chain.closures
+                // A control given its title (`Button(session.sport) { … }`): its closure is the action, the title its text.
+                if let name = chain.base.name, !chain.base.isMember, ElementKind(viewName: tree.text(name)).isTitled,
+                   let title = chain.arguments(of: chain.base)?.first, title.label == nil, !tree.isPunct(title.value.lowerBound, "{") {
+                    continue
+                }
+                // The content the font applies to: closures of the links before it (`HStack { … }.font(…)`), not those of
+                // modifiers after it (`.font(…).onTapGesture { … }`), which hold actions or views of their own.
+                let font = chain.links.firstIndex(where: isFont) ?? chain.links.count
+                let closures = chain.links[..<font].flatMap { chain.trailingClosures(of: $0) }
                 showsNoText = !closures.isEmpty
                     && closures.allSatisfy { !SyntaxTree.contains(textStarts, after: $0.lowerBound - 1, before: $0.upperBound) }
                     && !mayShowText(chain, viewCalls)
@@ -205,6 +213,10 @@ extension FactsBuilder {
                                           "Color", "LinearGradient", "RadialGradient", "AngularGradient", "Path", "Canvas"]
 
     /// Views that lay out or wrap what their closures make, and draw nothing of their own.
+    /// Modifiers only an image has (`icon.renderingMode(.template)`): what they modify is a picture.
+    static let imageModifiers: Set<String> = ["renderingMode", "resizable", "symbolRenderingMode", "symbolVariant", "interpolation",
+                                              "antialiased"]
+
     static let layoutViews: Set<String> = ["HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "Button", "Menu",
                                            "NavigationLink", "Link", "ForEach", "ScrollView", "Section", "GeometryReader",
                                            "ToolbarItem", "ToolbarItemGroup", "Grid", "GridRow", "LazyVGrid", "LazyHGrid"]

@@ -78,7 +78,8 @@ extension FactsBuilder {
                 kind: kind, call: call, sizeArgument: sizeArgument, size: size.value, sizeConstant: size.constant,
                 spec: spec, isScaled: size.isScaled || insideScaledFont[call.lowerBound] || isScaledLater(chain),
                 isIconSizing: insideIconFont[call.lowerBound] || fontName.map(Family.namesIconFont) == true
-                    || namesAPicture(givenName(chain.start)) || setsAPictureLabel(chain.start) || isMeasured(chain, after: position),
+                    || namesAPicture(givenName(chain.start)) || setsAPictureLabel(chain.start) || isMeasured(chain, after: position)
+                    || size.constant.map(Self.namesAPictureSize) == true,
                 platforms: platforms(at: call.lowerBound, forType: platformType(of: chain) ?? extended))
             if size.value == nil, !size.isScaled { constructor.sizeChoices = evaluator.sizeChoices(sizeArgument) }
             facts.constructors.append(constructor)
@@ -184,6 +185,13 @@ extension FactsBuilder {
         // What the name is of comes first: `symbolFont`, `iconSize`; a `currencySymbolFont` sets text.
         guard let name, let first = identifierWords(tree.text(name)).first else { return false }
         return Self.pictureWords.contains(first)
+    }
+
+    /// Whether a size constant is named for a picture's size (`StatusItemStyle.glyphFontSize`, `iconPointSize`): its last
+    /// name holds a picture word.
+    static func namesAPictureSize(_ constant: String) -> Bool {
+        let last = constant.split(separator: ".").last.map(String.init) ?? constant
+        return identifierWords(last).contains { pictureWords.contains($0) }
     }
 
     /// Whether the font at `start` is set on a label named for a picture: `emojiLabel.font = …`, or `label.font = …`
