@@ -18,7 +18,7 @@ public enum Escaping {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where isControl(scalar): out += String(scalar).utf8.map { "\\x" + hex($0) }.joined()
+            case _ where isControl(scalar): out += bytes(of: scalar)
             default: out.unicodeScalars.append(scalar)
             }
         }
@@ -31,11 +31,12 @@ public enum Escaping {
     /// terminal or a reader's screen.
     public static func controls(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) { out += String(scalar).utf8.map { "\\x" + hex($0) }.joined() } else { out.unicodeScalars.append(scalar) }
-        }
-        return out
+        return text.unicodeScalars.map { isControl($0) ? bytes(of: $0) : String($0) }.joined()
+    }
+
+    /// A character as its UTF-8 bytes: `\x1B`, `\xE2\x80\xAE`.
+    private static func bytes(of scalar: Unicode.Scalar) -> String {
+        String(scalar).utf8.map { "\\x" + hex($0) }.joined()
     }
 
     /// A finding's message for a line sink: as `line` shows it when it holds a character to escape, else as it is,
