@@ -250,6 +250,50 @@ extension FactsBuilder {
         return found
     }
 
+    private static let imageRendering = ByteWords("ImageRenderer", "BeginImageContext", "lockFocus")
+
+    /// Code that draws text into an image: there a size the code works out (`fontPointSize`, `CGFloat(size)`) is the
+    /// picture's, while a size written as a number is still text someone reads (a date drawn into a cell's image). It is
+    /// each view type given to SwiftUI's `ImageRenderer(content:)`, and a type that renders an image
+    /// (`UIGraphicsImageRenderer`, `UIGraphicsBeginImageContext`, `lockFocus()`) and draws strings into it
+    /// (`draw(in:withAttributes:)`), or only the function that does so when it is in an extension of a type declared
+    /// elsewhere (`extension String`).
+    func imageDrawingCode() -> [Int] {
+        guard tree.mentions(Self.imageRendering) else { return [] }
+        func bodies(of name: String) -> [Int] {
+            tree.typeBodies.filter { TypeBody.ownName($0.qualifiedName) == name }.map(\.open)
+        }
+        var found: [Int] = []
+        for k in tree.words("ImageRenderer") where tree.isPunct(k + 1, "(") && tree.isWord(k + 2, "content") && tree.isPunct(k + 3, ":") {
+            if k + 4 < tree.code.count, tree.code[k + 4].kind == .word { found += bodies(of: tree.text(k + 4)) }
+        }
+        let renderers = ["UIGraphicsImageRenderer", "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions", "lockFocus"]
+        for k in renderers.flatMap({ tree.words($0) }) {
+            let body = tree.typeBody(holding: k).map { tree.typeBodies[$0] }
+            let scope: [Int]
+            if let body, !body.isExtension || tree.typeBodies.contains(where: { !$0.isExtension && $0.qualifiedName == body.qualifiedName }) {
+                scope = bodies(of: TypeBody.ownName(body.qualifiedName))
+            } else {
+                // The function that holds the renderer: the bracket around it opened in the extension's body, or at the top
+                // level of the file.
+                let outside = body?.open ?? -1
+                var open = Int(tree.enclosing[k])
+                while open >= 0, Int(tree.enclosing[open]) != outside { open = Int(tree.enclosing[open]) }
+                guard open >= 0 else { continue }
+                scope = [open]
+            }
+            if scope.contains(where: drawsStrings) { found += scope }
+        }
+        return found
+    }
+
+    /// Whether the brackets opened at `open` draw or measure a string with attributes (`text.draw(in: rect, withAttributes:
+    /// …)`).
+    private func drawsStrings(_ open: Int) -> Bool {
+        let close = Int(tree.partner[open])
+        return close > open && tree.words("withAttributes").contains { $0 > open && $0 < close && tree.isPunct($0 + 1, ":") }
+    }
+
     /// Whether a link's name may change a fact: it makes text, sets or constructs a font or a weight, makes
     /// a control, a row or an image, or is a project's own font modifier (`mayPickFont`).
     func namesSomethingThatMatters(_ chain: Chain) -> Bool {

@@ -82,6 +82,7 @@ extension FactsBuilder {
                     || size.constant.map(Self.namesAPictureSize) == true,
                 platforms: platforms(at: call.lowerBound, forType: platformType(of: chain) ?? extended))
             if size.value == nil, !size.isScaled { constructor.sizeChoices = evaluator.sizeChoices(sizeArgument) }
+            constructor.isFittedSize = size.value == nil && (readsLayoutSize(sizeArgument) || insideImageDrawing[call.lowerBound])
             facts.constructors.append(constructor)
         }
     }
@@ -185,6 +186,18 @@ extension FactsBuilder {
         // What the name is of comes first: `symbolFont`, `iconSize`; a `currencySymbolFont` sets text.
         guard let name, let first = identifierWords(tree.text(name)).first else { return false }
         return Self.pictureWords.contains(first)
+    }
+
+    /// Whether a size is worked out from the layout (`geometry.size.width * 0.56`, `bounds.height / 2`): the text is
+    /// fitted to the shape it sits in, an avatar's initials or a badge, as a picture is, and does not follow the reader's
+    /// text size by design.
+    /// A choice between sizes by the layout (`geometry.size.width < 400 ? 24 : 28`) is a fixed size for each layout.
+    func readsLayoutSize(_ range: Range<Int>) -> Bool {
+        !range.contains { tree.code[$0].kind == .operator && ["<", ">", "<=", ">=", "?"].contains(tree.text($0)) }
+            && range.contains { k in
+            tree.isPunct(k - 1, ".") && (tree.isWord(k, "width") || tree.isWord(k, "height"))
+                && (tree.isWord(k - 2, "size") || tree.isWord(k - 2, "bounds") || tree.isWord(k - 2, "frame"))
+        }
     }
 
     /// Whether a size constant is named for a picture's size (`StatusItemStyle.glyphFontSize`, `iconPointSize`): its last

@@ -32,6 +32,10 @@ public struct FontConstructor: Sendable {
     /// Whether the font sizes something other than reading text: a symbol (`Image(systemName:).font(…)`),
     /// a decorative emoji, an icon font's glyph, the gap of a whitespace-only attributed string.
     public var isIconSizing: Bool
+    /// Whether the size is worked out from the shape the text is fitted to (`geometry.size.width * 0.56`) or the image it
+    /// is drawn into (`CGFloat(size)` in an avatar renderer): the text is set at the picture's size by design. Its family
+    /// and weight are still the text's.
+    public var isFittedSize = false
     public var platforms: Platforms
     /// Whether it makes SwiftUI's `Font` (or, a helper, sets one on a view), not a `UIFont`/`NSFont`, so that the style to
     /// use instead is named as that API names it.

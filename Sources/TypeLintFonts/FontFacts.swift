@@ -230,6 +230,8 @@ struct FactsBuilder {
     /// the sets are complete, so that no fact walks up its brackets).
     var insideIconFont: [Bool] = []
     var insideScaledFont: [Bool] = []
+    /// Per token: whether it is in code that draws text into an image (`imageDrawingCode()`).
+    var insideImageDrawing: [Bool] = []
     /// What enclosing containers set, per opening bracket, computed once each: its position in `environmentValues`
     /// (-1: not yet).
     var environments: [Int32]
@@ -265,6 +267,7 @@ struct FactsBuilder {
         markPictureFonts()
         iconFontArguments.formUnion(iconCode())
         insideIconFont = marks(inside: iconFontArguments)
+        insideImageDrawing = marks(inside: Set(imageDrawingCode()))
         for chain in chains { addConstructors(in: chain) }
         for chain in chains { addFontWeightUses(in: chain) }
         let icons = insideIconFont

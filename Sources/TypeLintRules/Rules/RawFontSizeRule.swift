@@ -37,6 +37,8 @@ public struct RawFontSizeRule: Rule {
             Example("#if os(macOS)\nlet f = NSFont↓.systemFont(ofSize: 13)\n#endif"),
             Example("extension Font {\n    static let button = ↓custom(\"Brand-Medium\", fixedSize: 17)\n}"),
             Example("AnimatableText(value) { value in\n    formatted(value)\n}\n.font(↓.system(size: 20))"),
+            Example("GeometryReader { proxy in\n    Text(name).font(↓.system(size: proxy.size.width < 380 ? 15 : 17))\n}",
+                    message: "`proxy.size.width < 380 ? 15 : 17` is a fixed size; use a text style or a `@ScaledMetric` size"),
         ],
         nonTriggeringExamples: [
             Example("Text(\"Hello\").font(.body)"),
@@ -55,6 +57,8 @@ public struct RawFontSizeRule: Rule {
             Example("extension UIFont {\n    static func brand(ofSize size: CGFloat) -> UIFont {\n        let font = systemFont(ofSize: size)\n        return UIFontMetrics(forTextStyle: .body).scaledFont(for: font)\n    }\n}"),
             Example("extension Font {\n    static func custom(_ face: BrandFace, size: CGFloat) -> Font { .custom(face.rawValue, size: size, relativeTo: .body) }\n}"),
             Example("HStack {\n    Button { refresh() } label: { Image(systemName: \"arrow.clockwise\") }\n    CubeIconView()\n}\n.font(.system(size: 24))"),
+            Example("GeometryReader { proxy in\n    Text(initials).font(.system(size: proxy.size.width * 0.4))\n}"),
+            Example("func monogram(_ letters: String, side: CGFloat) -> UIImage {\n    let font = UIFont.systemFont(ofSize: side / 2)\n    return UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { _ in\n        letters.draw(at: .zero, withAttributes: [.font: font])\n    }\n}"),
         ],
         corrections: [
             Example("Text(\"Hello\").font(↓.system(size: 17))"):
@@ -73,7 +77,7 @@ public struct RawFontSizeRule: Rule {
         let rawCustom = context.settings.bool("scalingCustomSizeIsRaw")
         return context.facts.constructors.compactMap { constructor in
             // A size of 1pt or less carries a family to be sized later: no text is set that small.
-            guard !constructor.isScaled, !constructor.isIconSizing, constructor.size.map({ $0 > 1 }) ?? true,
+            guard !constructor.isScaled, !constructor.isIconSizing, !constructor.isFittedSize, constructor.size.map({ $0 > 1 }) ?? true,
                   !context.isScaledByCallers(constructor.call) else { return nil }
             switch constructor.kind {
             case .customRelativeSize: return nil
