@@ -21,6 +21,9 @@ public struct ProjectSurvey: Sendable {
     public var familyEvidence: [String: String]
     /// The files the survey's lint read.
     public var files: Int
+    /// Folders of command-line tools (their files import ArgumentParser), relative to the surveyed folder: they draw no
+    /// app screens, and a configuration leaves them out.
+    public var commandLineTools: [String] = []
 }
 
 extension Driver {
@@ -42,9 +45,11 @@ extension Driver {
         var weights: [String: (tokens: Int, helpers: Int)] = [:]
         var targetSizes: [String: Int] = [:]
         var tokenFamilies: [String: String] = [:]
+        var toolFolders: Set<String> = []
         for job in run.jobs {
             if let project = job.projectPlatforms { platforms.formUnion(project) }
             guard let file = job.parsed, !job.isIndexOnly else { continue }
+            if file.tree.imports("ArgumentParser") { toolFolders.insert((job.file.absolutePath as NSString).deletingLastPathComponent) }
             let index = run.indexes[job.moduleIndex]
             let fonts = index.declaredFonts(in: file)
             let helpers = index.declaredHelpers(in: file).count
@@ -82,8 +87,10 @@ extension Driver {
             families.append(family)
             evidence[family] = relative(place)
         }
+        // A tool's folder inside another tool's is left out with it.
+        let tools = toolFolders.filter { folder in folder != root && !toolFolders.contains { folder.hasPrefix($0 + "/") } }
         return ProjectSurvey(platforms: platforms.names, sources: sources, families: families, familyEvidence: evidence,
-                             files: run.lintedCount)
+                             files: run.lintedCount, commandLineTools: tools.map(relative).sorted())
     }
 
     /// How a profile names the place a file declares fonts: its SwiftPM target (`DesignKit`, `Styleguide`), unless the target

@@ -74,9 +74,12 @@ enum InitCommand {
             }.joined(separator: ", ")))
         }
         print(Escaping.line("  families: " + (survey.families.isEmpty ? "none bundled" : survey.families.map { "\($0) (\(survey.familyEvidence[$0] ?? ""))" }.joined(separator: ", "))))
+        if !survey.commandLineTools.isEmpty {
+            print(Escaping.line("  left out: " + survey.commandLineTools.joined(separator: ", ") + " (command-line tools: they import ArgumentParser)"))
+        }
 
         let profileText = profileJSON(name: name, base: base, survey: survey)
-        let configurationText = "{\n  \"profile\": \"\(profileName)\"\n}\n"
+        let configurationText = configurationJSON(profileName: profileName, excluding: survey.commandLineTools)
         for (path, text) in [(profile, profileText), (configuration, configurationText)] {
             if let error = FileIO.save(Data(text.utf8), to: path, links: false) {
                 writeError("typelint: \(error)")
@@ -108,10 +111,18 @@ enum InitCommand {
             .map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")")
     }
 
+    /// A JSON string literal of `text`.
+    static func string(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// The configuration: the profile, and the folders of command-line tools left out (`Tools/Sources/**`).
+    static func configurationJSON(profileName: String, excluding folders: [String]) -> String {
+        let exclude = folders.isEmpty ? "" : ",\n  \"exclude\": [" + folders.map { string($0 + "/**") }.joined(separator: ", ") + "]"
+        return "{\n  \"profile\": \(string(profileName))\(exclude)\n}\n"
+    }
+
     static func profileJSON(name: String, base: String, survey: ProjectSurvey) -> String {
-        func string(_ text: String) -> String {
-            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-        }
         let described = survey.sources.isEmpty ? "no design system found yet" : "its design system in " + survey.sources.map(\.name).joined(separator: ", ")
         return """
             {

@@ -188,6 +188,35 @@ final class DesignSystemTests: ScratchDirectoryTestCase {
             .contains("\"extends\": \"hig\""))
     }
 
+    /// A project's command-line tools (an icon-banner maker, a release script in Swift) draw no app screens: `init` names
+    /// their folders and the configuration it writes leaves them out.
+    func testInitLeavesOutCommandLineTools() throws {
+        let folder = try copyFixture()
+        for name in [".typelint.json", "team.json"] { try FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
+        let tool = folder.appendingPathComponent("Tools/Sources/Banner")
+        try FileManager.default.createDirectory(at: tool, withIntermediateDirectories: true)
+        try """
+            import ArgumentParser
+            import SwiftUI
+
+            struct BannerText: View {
+                let text: String
+                var body: some View { Text(text).font(.system(size: 120, weight: .medium)) }
+            }
+            """.write(to: tool.appendingPathComponent("Banner.swift"), atomically: true, encoding: .utf8)
+        let before = try BinaryRunner.run(["--quiet", "--relative-paths", "--profile", "root", "."], in: folder)
+        XCTAssertTrue(before.stdout.contains("Tools/Sources/Banner/Banner.swift:6:"), before.stdout)
+
+        let result = try BinaryRunner.run(["init", "."], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("  left out: Tools/Sources/Banner (command-line tools: they import ArgumentParser)"), result.stdout)
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent(".typelint.json"), encoding: .utf8),
+                       "{\n  \"profile\": \"typelint-profile.json\",\n  \"exclude\": [\"Tools/Sources/Banner/**\"]\n}\n")
+        let lint = try BinaryRunner.run(["--quiet", "--relative-paths", "."], in: folder)
+        XCTAssertFalse(lint.stdout.contains("Banner.swift"), lint.stdout)
+        XCTAssertTrue(lint.stdout.contains("fixed 12pt outside the design system"), lint.stdout)
+    }
+
     /// A file linted alone, or from stdin as an editor does, gets what a run of the whole project gives it: the sources it
     /// does not hold are read from disk, and so are the callers that scale a source's token.
     func testAFileAloneOrFromStdinGetsTheFindingsOfTheWholeRun() throws {
