@@ -22,6 +22,13 @@ public struct Chain: Sendable {
         (self.links, self.arguments, self.closures, self.end) = (links, arguments, closures, end)
     }
 
+    /// A copy that holds storage of its own, as large as it needs: one to keep while `readChain(at:into:)` reads other
+    /// chains into this one. A kept copy that shared the reused storage would make the next read copy it at the capacity
+    /// of the longest chain read so far, for every chain kept.
+    public var compacted: Chain {
+        Chain(links: Array(links[...]), arguments: Array(arguments[...]), closures: Array(closures[...]), end: end)
+    }
+
     /// The chain up to and including link `index`: `Font.body.weight(.bold)` through 1 is `Font.body`.
     public func prefix(through index: Int) -> Chain {
         Chain(links: Array(links[...index]), arguments: arguments, closures: closures, end: links[index].end)
