@@ -33,7 +33,7 @@ extension FactsBuilder {
         while nextChain(from: &k, into: &chain, names: &names) {
             defer { k += 1 }
             let index = Int32(found.chains.count)
-            found.chains.append(chain)
+            found.chains.append(chain.compacted)
             if chain.base.name == nil, tree.isPunct(chain.start, "(") { found.owners.append((chain.start, index)) }
             // Whether the view modified so far is an image; an icon-only label is one whatever its order of modifiers.
             let named = tree.isWord(chain.start, "self") && chain.links.count > 1 ? chain.links[1].name : chain.base.name
@@ -133,29 +133,32 @@ extension FactsBuilder {
 
     private static let emoji = ByteWords("moji")
 
-    /// `.font` on a container whose closures hold no text (a row of icon buttons), or on a `Text`
-    /// that shows only emoji or symbols: the font sizes pictures, not reading text.
+    /// `.font` on a container whose closures hold no text (a row of icon buttons), on a view named for a picture
+    /// (`RoomAvatarImage(…)`), or on a `Text` that shows only emoji or symbols: the font sizes pictures, not reading text.
+    /// So does `.dynamicTypeSize(…)` there: it caps a picture's size, no text's.
     mutating func markPictureFonts() {
         let mentionsEmoji = tree.mentions(Self.emoji)  // most files show no value named for emoji
         // Where the text elements start, in order: whether a closure holds one is a binary search (not a count kept for
         // every token of the file).
         let textStarts = facts.elements.indices.map { facts.elements[$0].chain.start }.sorted()
         lazy var viewCalls = moduleViewCalls()
+        // Where the file spells one of its view members (`HStack { categoryLabel }`): a member may show text.
+        lazy var memberSpellings = findMemberUses().values.flatMap { $0 }.sorted()
         // Asked of every link of every chain: of a local tree, and of each chain where it is stored. Through `self` in a
         // mutating method, each question retained and released the builder's arrays, and each chain copied out its own.
         let tree = self.tree
         func isFont(_ link: Chain.Link) -> Bool { link.name.map { tree.isWord($0, "font") } == true }
-        for c in chains.indices where chains[c].modifiers.contains(where: isFont) {
+        func isCap(_ link: Chain.Link) -> Bool { link.name.map { tree.isWord($0, "dynamicTypeSize") } == true }
+        for c in chains.indices where chains[c].modifiers.contains(where: { isFont($0) || isCap($0) }) {
             let chain = chains[c]
             let showsNoText: Bool
+            var showsMembers = false
             if case let index = Int(elementAtStart[chain.start]), index >= 0 {
                 // A text field's font sizes what people type, not its placeholder.
                 guard facts.elements[index].kind != .textField, facts.elements[index].kind != .secureField else { continue }
                 switch facts.elements[index].content {
-                case .literal(let text, interpolations: 0):
-                    // An ASCII letter or digit answers without Unicode properties (most texts have one).
-                    showsNoText = !text.utf8.contains { $0 &- UInt8(ascii: "0") < 10 || $0 | 0x20 &- UInt8(ascii: "a") < 26 }
-                        && !text.contains { $0.isLetter || $0.isNumber }
+                case .literal(_, interpolations: 0):
+                    showsNoText = facts.elements[index].content.showsNoWords
                 case .expression:
                     showsNoText = mentionsEmoji && showsEmoji(chain)
                 default:
@@ -169,15 +172,19 @@ extension FactsBuilder {
                 }
                 // The content the font applies to: closures of the links before it (`HStack { … }.font(…)`), not those of
                 // modifiers after it (`.font(…).onTapGesture { … }`), which hold actions or views of their own.
-                let font = chain.links.firstIndex(where: isFont) ?? chain.links.count
+                let font = chain.links.firstIndex(where: { isFont($0) || isCap($0) }) ?? chain.links.count
                 let closures = chain.links[..<font].flatMap { chain.trailingClosures(of: $0) }
                 showsNoText = !closures.isEmpty
                     && closures.allSatisfy { !SyntaxTree.contains(textStarts, after: $0.lowerBound - 1, before: $0.upperBound) }
                     && !mayShowText(chain, viewCalls)
+                    || closures.isEmpty && chain.base.name.map { !chain.base.isMember && Self.namesPictureType(tree.text($0)) } == true
+                // A cap is kept where a view member may show text (`HStack { categoryLabel }.dynamicTypeSize(.large)`).
+                showsMembers = closures.contains { SyntaxTree.contains(memberSpellings, after: $0.lowerBound - 1, before: $0.upperBound) }
             }
             guard showsNoText else { continue }
-            for link in chain.modifiers where isFont(link) {
-                if let open = link.argumentsOpen { iconFontArguments.insert(open) }
+            for link in chain.modifiers {
+                if isFont(link), let open = link.argumentsOpen { iconFontArguments.insert(open) }
+                if isCap(link), !showsMembers, let name = link.name { facts.capsOnPictures.insert(name) }
             }
         }
     }
@@ -355,7 +362,7 @@ extension FactsBuilder {
     static let controlViewNames = NameSet(Array(controlViews))
     static let namesThatMatter = NameSet(constructorWords + ["weight", "bold", "Font", "Text", "environment", "monospaced",
                                                              "minimumScaleFactor", "HStack", "Image", "Weight",
-                                                             "SymbolConfiguration"]
+                                                             "SymbolConfiguration", "dynamicTypeSize"]
                                          + titledViews + controlViews)
     static let keywordsBeforeImplicitMembers = NameSet(["return", "case", "in", "where", "throw", "try", "await", "else"])
 

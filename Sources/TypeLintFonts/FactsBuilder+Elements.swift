@@ -77,6 +77,10 @@ extension FactsBuilder {
             var environment = environment(inside: Int(tree.enclosing[k]))
             let value = tree.isPunct(k - 1, ".") ? k - 2 : k
             if environment.font == nil, isFooter(labelledBefore: value) { environment.impliedStyle = .footnote }
+            // The use's own modifiers (`content.font(.footnote)`) apply to the member's content as a container's do.
+            if value == k, tree.isPunct(k + 1, "."), let chain = tree.chain(at: k), chain.links.count > 1 {
+                environment = environment.overlaid(by: modifiers(of: chain), isControl: false)
+            }
             found.append(environment)
         }
         let agree = found.allSatisfy { $0.font == nil && $0.impliedStyle == found.first?.impliedStyle && $0.fontIsKnown }

@@ -89,6 +89,15 @@ public enum TextContent: Sendable, Hashable {
     case passed([String])
     /// Anything else: a variable, a formatted value, a localized key.
     case expression
+
+    /// Whether it is a literal with no letter or digit: blank, emoji, symbols or a glyph (`"!"` in an alert badge, `"@"`),
+    /// a picture rather than words to read.
+    public var showsNoWords: Bool {
+        guard case .literal(let text, interpolations: 0) = self else { return false }
+        // An ASCII letter or digit answers without Unicode properties (most texts have one).
+        return !text.utf8.contains { $0 &- UInt8(ascii: "0") < 10 || $0 | 0x20 &- UInt8(ascii: "a") < 26 }
+            && !text.contains { $0.isLetter || $0.isNumber }
+    }
 }
 
 /// A weight applied somewhere, with the font it applies to.
@@ -170,6 +179,9 @@ public struct FontFacts: Sendable {
     /// Fixed heights written as names (`.frame(height: Metrics.rowHeight)`, `constraint(equalToConstant: rowHeight)`),
     /// by the first token of the value: what the file's and the module's constants make them.
     public var heights: [Int: Double] = [:]
+    /// The `dynamicTypeSize` of each `.dynamicTypeSize(…)` on a view that shows no text (`RoomAvatarImage(…)`, a button
+    /// whose label is an icon): it caps a picture's size, no text's.
+    public var capsOnPictures: Set<Int> = []
     /// Heights fixed on UIKit labels whose font is a text style, found by clang in Objective-C (`[label.heightAnchor
     /// constraintEqualToConstant:22]` on a local `UILabel *`, a label's frame).
     public var labelHeights: [LabelHeightFact] = []

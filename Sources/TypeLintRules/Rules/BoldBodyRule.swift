@@ -30,6 +30,7 @@ public struct BoldBodyRule: Rule {
             Example("Text(\"x\").fontWeight(.medium)"),
             Example("Text(\"x\").bold(false)"),
             Example("VStack { Text(\"a\").bold() }.font(.caption)"),
+            Example("var body: some View { notice.font(.footnote) }\nvar notice: some View { Text(\"Ana is typing\").bold() }"),
             Example("Text(\"x\").font(theme.bodyFont).bold()"),
             Example("Button { save() } label: { Text(\"Save\").bold() }"),
         ],

@@ -50,6 +50,8 @@ public struct DynamicTypeCapRule: Rule {
             Example("ContentView().environment(\\.colorScheme, .dark)"),
             Example("#Preview {\n    Text(\"Large type\").dynamicTypeSize(.xxxLarge)\n}"),
             Example("struct Row_Previews: PreviewProvider {\n    static var previews: some View { Row().dynamicTypeSize(.accessibility2) }\n}"),
+            Example("MemberAvatarImage(member: member).dynamicTypeSize(...DynamicTypeSize.accessibility1)"),
+            Example("Button { locate() } label: { Image(systemName: \"location\") }\n.dynamicTypeSize(.large)"),
         ],
         corrections: [
             Example("Text(\"$12.99\").dynamicTypeSize(...DynamicTypeSize.↓xxxLarge)"):
@@ -76,7 +78,7 @@ public struct DynamicTypeCapRule: Rule {
         var found: [Violation] = []
         for i in tree.code.indices where tree.code[i].kind == .word {
             if tree.isWord(i, "dynamicTypeSize"), tree.isPunct(i - 1, "."), tree.isPunct(i + 1, "("),
-               !previews.contains(where: { $0.contains(i) }), let largest = sizes.last {
+               !previews.contains(where: { $0.contains(i) }), !context.facts.capsOnPictures.contains(i), let largest = sizes.last {
                 found += swiftUICap(arguments: i + 2..<Int(tree.partner[i + 1]), sizes: sizes, largest: largest, tree)
             } else if let value = environmentValue(keyAt: i, tree), !previews.contains(where: { $0.contains(i) }) {
                 // `.environment(\.dynamicTypeSize, .large)` fixes the size as `.dynamicTypeSize(.large)` does; so does the
