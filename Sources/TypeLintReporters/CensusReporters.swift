@@ -44,11 +44,12 @@ public enum CensusReporter {
     public static func html(_ census: Census) -> String {
         let totals = census.totals
         var body = ""
-        body += "<h1>Typography census</h1>\n<p class=\"lede\">Profile <b>\(escape(census.profile))</b>, "
+        body += "<h1>Typography census</h1>\n<p class=\"lede\">Profile <b>\(Escaping.markup(census.profile))</b>, "
             + "<span data-census=\"files\">\(census.files)</span> files."
         if let system = census.designSystem {
-            body += " Design system: " + (system.sources.isEmpty ? "no sources" : system.sources.map { "<code>\(escape($0))</code>" }.joined(separator: ", "))
-                + (system.families.isEmpty ? "" : "; families " + system.families.map(escape).joined(separator: ", ")) + "."
+            let sources = system.sources.map { "<code>" + Escaping.markup($0) + "</code>" }.joined(separator: ", ")
+            let families = system.families.map(Escaping.markup).joined(separator: ", ")
+            body += " Design system: " + (system.sources.isEmpty ? "no sources" : sources) + (system.families.isEmpty ? "" : "; families " + families) + "."
         }
         body += "</p>\n"
         body += "<section class=\"totals\">\n"
@@ -67,8 +68,8 @@ public enum CensusReporter {
         for (position, entry) in census.typeScale.enumerated() {
             let family = entry.family.map { "'\(cssString($0))', " } ?? ""
             let weight = entry.weight.map(cssWeight) ?? 400
-            body += "<div class=\"sample \(entry.kind)\"><span class=\"meta\"><b>\(escape(entry.name))</b> "
-                + "<span data-census=\"typeScale.\(position).size\">\(number(entry.size))</span>pt \(escape(entry.weight ?? "")) \(escape(entry.family ?? "")) · "
+            body += "<div class=\"sample \(entry.kind)\"><span class=\"meta\"><b>\(Escaping.markup(entry.name))</b> "
+                + "<span data-census=\"typeScale.\(position).size\">\(number(entry.size))</span>pt \(Escaping.markup(entry.weight ?? "")) \(Escaping.markup(entry.family ?? "")) · "
                 + "<span data-census=\"typeScale.\(position).uses\">\(entry.uses)</span> uses</span>"
                 + "<span class=\"text\" style=\"font: \(weight) \(number(min(entry.size, 96)))px \(family)system-ui, -apple-system, sans-serif\">"
                 + "The quick brown fox jumps over the lazy dog</span></div>\n"
@@ -107,12 +108,12 @@ public enum CensusReporter {
 
         body += "<h2>In each module</h2>\n"
         for (position, module) in census.modules.enumerated() {
-            body += "<details><summary>\(escape(module.name)) <span class=\"path\">\(escape(module.path))</span></summary>\n"
+            body += "<details><summary>\(Escaping.markup(module.name)) <span class=\"path\">\(Escaping.markup(module.path))</span></summary>\n"
             for (title, field, entries) in [("Text styles", "textStyles", module.textStyles), ("Tokens", "tokens", module.tokens),
                                              ("Raw sizes", "rawSizes", module.rawSizes), ("Families", "families", module.families)]
                 where !entries.isEmpty {
                 body += "<h3>\(title)</h3>\n" + table(["name", "uses", "where"], entries.enumerated().map { index, entry in
-                    let shown = entry.locations.prefix(12).map(escape).joined(separator: "<br>")
+                    let shown = entry.locations.prefix(12).map(Escaping.markup).joined(separator: "<br>")
                         + (entry.locations.count > 12 ? "<br>… and \(entry.locations.count - 12) more" : "")
                     return [cell(entry.name), numberCell(Double(entry.count), "modules.\(position).\(field).\(index).count"),
                             "<td class=\"where\">\(shown)</td>"]
@@ -131,7 +132,7 @@ public enum CensusReporter {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>Typography census — \(escape(census.profile))</title>
+            <title>Typography census — \(Escaping.markup(census.profile))</title>
             <style>
             \(style)
             </style>
@@ -148,14 +149,14 @@ public enum CensusReporter {
     }
 
     private static func table(_ headings: [String], _ rows: [[String]]) -> String {
-        "<table class=\"sortable\"><thead><tr>" + headings.map { "<th>\(escape($0))</th>" }.joined()
+        "<table class=\"sortable\"><thead><tr>" + headings.map { "<th>\(Escaping.markup($0))</th>" }.joined()
             + "</tr></thead>\n<tbody>\n" + rows.map { "<tr>" + $0.joined() + "</tr>\n" }.joined() + "</tbody></table>\n"
     }
 
-    private static func cell(_ text: String) -> String { "<td>\(escape(text))</td>" }
+    private static func cell(_ text: String) -> String { "<td>\(Escaping.markup(text))</td>" }
 
     private static func numberCell(_ value: Double, _ key: String?) -> String {
-        "<td class=\"number\" data-value=\"\(number(value))\"" + (key.map { " data-census=\"\(escape($0))\"" } ?? "") + ">\(number(value))</td>"
+        "<td class=\"number\" data-value=\"\(number(value))\"" + (key.map { " data-census=\"\(Escaping.markup($0))\"" } ?? "") + ">\(number(value))</td>"
     }
 
     /// A number as JSON writes it, without a fraction when it has none.
@@ -171,21 +172,6 @@ public enum CensusReporter {
 
     private static func cssString(_ text: String) -> String {
         String(text.unicodeScalars.filter { $0.properties.isAlphabetic || $0 == " " || ("0"..."9").contains($0) || $0 == "-" })
-    }
-
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 
     private static let style = """

@@ -130,4 +130,26 @@ public enum Escaping {
         let digits = Array("0123456789ABCDEF")
         return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
     }
+
+    /// Text as an XML or HTML attribute or element value: the five special characters as entities, and the control
+    /// characters XML 1.0 cannot hold at all (any but tab, line feed and carriage return) as spaces. Read by code point:
+    /// a mark that joins a `<` into one character with what precedes it still leaves a `<` for a browser to read.
+    public static func markup(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        // A bidirectional override shown as its bytes, as on a terminal: a report's reader must see the text in its order.
+        for scalar in Escaping.controls(text).unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t", "\n", "\r": out += "&#\(scalar.value);"
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: out += " "
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
 }

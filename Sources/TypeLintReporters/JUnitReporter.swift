@@ -16,9 +16,9 @@ public struct JUnitReporter: Reporter {
             var out = ""
             for finding in findings {
                 let place = "\(path):\(finding.start.line):\(finding.start.column)"
-                out += "<testcase classname=\"\(xmlEscaped(path))\" name=\"\(xmlEscaped(place)) [\(xmlEscaped(finding.ruleID))]\">"
-                    + "<failure type=\"\(xmlEscaped(finding.ruleID))\" message=\"\(xmlEscaped(finding.message))\">"
-                    + "\(xmlEscaped("\(place): \(finding.severity.rawValue): \(finding.message)"))</failure></testcase>\n"
+                out += "<testcase classname=\"\(Escaping.markup(path))\" name=\"\(Escaping.markup(place)) [\(Escaping.markup(finding.ruleID))]\">"
+                    + "<failure type=\"\(Escaping.markup(finding.ruleID))\" message=\"\(Escaping.markup(finding.message))\">"
+                    + "\(Escaping.markup("\(place): \(finding.severity.rawValue): \(finding.message)"))</failure></testcase>\n"
             }
             output(out)
         }

@@ -71,33 +71,52 @@ public enum UnifiedDiff {
         return lines
     }
 
-    /// Myers' greedy algorithm: the shortest edit script from `a` to `b`. Its cost grows with the number of
-    /// changed lines, and fixes change few.
+    /// The most changed lines a diff is searched for: past them, the lines between the first change and the last are
+    /// shown replaced as one block (a diff `git apply` reads all the same). The search keeps, for each changed line, the
+    /// frontier of the lines before it: its memory grows as the square of the changes.
+    public static let maximumEdits = 2_000
+
+    /// The edit script from `a` to `b`: the lines they share at each end kept, Myers' shortest script between.
     private static func editScript(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Edit] {
+        var prefix = 0
+        while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        let (middleA, middleB) = (Array(a[prefix..<a.count - suffix]), Array(b[prefix..<b.count - suffix]))
+        let middle = shortestScript(middleA, middleB)
+            ?? Array(repeating: .delete, count: middleA.count) + Array(repeating: .insert, count: middleB.count)
+        return Array(repeating: .same, count: prefix) + middle + Array(repeating: .same, count: suffix)
+    }
+
+    /// Myers' greedy algorithm: the shortest edit script from `a` to `b`, or nil past `maximumEdits` changes. Its cost
+    /// grows with the number of changed lines, and fixes change few.
+    private static func shortestScript(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Edit]? {
         let n = a.count, m = b.count
         let offset = n + m + 1
         var frontier = [Int](repeating: 0, count: 2 * offset + 1)
+        // Before each step `d`, the frontier's diagonals -d-1 through d+1, the only ones the walk back reads of it.
         var trace: [[Int]] = []
         search: for d in 0...(n + m) {
-            trace.append(frontier)
+            guard d <= maximumEdits else { return nil }
+            trace.append(Array(frontier[offset - d - 1...offset + d + 1]))
             for k in stride(from: -d, through: d, by: 2) {
                 var x = k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1])
                     ? frontier[offset + k + 1] : frontier[offset + k - 1] + 1
                 var y = x - k
                 while x < n, y < m, a[x] == b[y] { x += 1; y += 1 }
                 frontier[offset + k] = x
-                if x >= n, y >= m { trace.append(frontier); break search }
+                if x >= n, y >= m { break search }
             }
         }
         // Walk back from the end: at each step, the move (down: insert, right: delete) and the snake after it.
         var edits: [Edit] = []
         var (x, y) = (n, m)
-        for d in stride(from: trace.count - 2, through: 1, by: -1) {
-            let before = trace[d]
+        for d in stride(from: trace.count - 1, through: 1, by: -1) {
+            let before = trace[d]  // diagonal k at `k + d + 1`
             let k = x - y
-            let down = k == -d || (k != d && before[offset + k - 1] < before[offset + k + 1])
+            let down = k == -d || (k != d && before[k - 1 + d + 1] < before[k + 1 + d + 1])
             let previousK = down ? k + 1 : k - 1
-            let previousX = before[offset + previousK]
+            let previousX = before[previousK + d + 1]
             let previousY = previousX - previousK
             let (movedX, movedY) = down ? (previousX, previousY + 1) : (previousX + 1, previousY)
             while x > movedX, y > movedY { edits.append(.same); x -= 1; y -= 1 }

@@ -215,6 +215,14 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(Escaping.line("\u{7F}\u{9B}2J\u{202E}txt.swift\u{2028}"), #"\x7F\xC2\x9B2J\xE2\x80\xAEtxt.swift\xE2\x80\xA8"#)
     }
 
+    /// Markup (XML reports, the census page) is escaped by code point: a mark that joins a `<` or `>` into one character
+    /// with its neighbour (U+0600 before it, U+0301 after it) still leaves the bracket for a parser to read as a tag.
+    func testMarkupEscapingReadsCodePointsNotCharacters() {
+        let hostile = "\u{600}<img src=x onerror=alert(1)>\u{301} & 'q' \"d\""
+        XCTAssertEqual(Escaping.markup(hostile), "\u{600}&lt;img src=x onerror=alert(1)&gt;\u{301} &amp; &apos;q&apos; &quot;d&quot;")
+        XCTAssertFalse(Escaping.markup(hostile).unicodeScalars.contains { $0 == "<" || $0 == ">" })
+    }
+
     func testTextReporterIsOneLinePerFinding() {
         let text = TextReporter().render(report("let f = Font.system(size: 9)\n"))
         XCTAssertEqual(text.split(separator: "\n").count, 2)
@@ -275,6 +283,20 @@ final class UnifiedDiffTests: XCTestCase {
              line 20
 
             """)
+    }
+
+    /// Past the changes the search keeps, the lines from the first change to the last are one replaced block: still a
+    /// diff that applies, at a cost that does not grow with the square of the file.
+    func testMoreChangesThanTheSearchKeepsMakeOneBlock() {
+        let count = UnifiedDiff.maximumEdits + 10
+        let old = (0..<count).map { "line \($0)\n" }.joined()
+        let new = (0..<count).map { "LINE \($0)\n" }.joined()
+        let lines = diff("head\n" + old + "tail\n", "head\n" + new + "tail\n").split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(Array(lines.prefix(3)), ["--- a/A.swift", "+++ b/A.swift", "@@ -1,\(count + 2) +1,\(count + 2) @@"])
+        XCTAssertEqual(lines.filter { $0.hasPrefix("-line") }.count, count)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("+LINE") }.count, count)
+        XCTAssertEqual(lines[4], "-line 0")
+        XCTAssertEqual(lines[3 + count + 1], "+LINE 0")
     }
 
     func testRemovedLinesAndAMissingFinalLineBreak() {
