@@ -21,14 +21,27 @@ public enum Baselines {
     /// than any code base adopting typelint records.
     static let maxBaselineBytes = 64 << 20
 
-    /// Removes from `files` each finding the baseline at `path` records (each entry hides one); how many it hid.
-    public static func hide(in files: inout [LintedFile], recordedIn path: String) throws -> Int {
-        let bytes: [UInt8]
+    /// The baseline at `path`.
+    public static func load(_ path: String) throws -> Baseline {
         switch FileIO.readFile(path, limit: maxBaselineBytes) {
-        case .success(let read): bytes = read
+        case .success(let bytes): return try Baseline(data: Data(bytes), path: path)
         case .failure(let error): throw RequestError("\(path): cannot read baseline (\(error))")
         }
-        var baseline = try Baseline(data: Data(bytes), path: path)
+    }
+
+    /// How many findings `baseline`, read from `path`, records for each file, by the file's path as the baseline names it.
+    static func counts(in baseline: Baseline) -> [String: Int] {
+        baseline.entries.reduce(into: [:]) { counts, entry in counts[entry.path, default: 0] += 1 }
+    }
+
+    /// Removes from `files` each finding the baseline at `path` records (each entry hides one); how many it hid.
+    public static func hide(in files: inout [LintedFile], recordedIn path: String) throws -> Int {
+        var baseline = try load(path)
+        return hide(in: &files, by: &baseline, recordedIn: path)
+    }
+
+    /// Removes from `files` each finding `baseline` (read from `path`) records, consuming its entries; how many it hid.
+    static func hide(in files: inout [LintedFile], by baseline: inout Baseline, recordedIn path: String) -> Int {
         var hidden = 0
         for index in files.indices {
             let relativePath = relative(files[index].absolutePath, to: path)

@@ -174,6 +174,8 @@ public enum Driver {
         timer.add(.index, since: started)
         timer.mark("index")
         let all = linters.all
+        var baselines = loadBaselines(for: &jobs, request.baseline, configurations: configurations.mapValues { $0.effective.baseline },
+                                      errors: &errors)
         let linted = lintInParallel(jobs, linters: all, indexes: indexes, projects: scanner.projects, request: request,
                                     notices: notices)
         timer.mark("lint")
@@ -181,30 +183,45 @@ public enum Driver {
             LintedFile(displayPath: job.file.displayPath, absolutePath: job.file.absolutePath, findings: linted.findings,
                        lineKeys: linted.lineKeys)
         }
-        let baselined = hideBaselined(in: &files, jobs: jobs, request.baseline,
-                                      configurations: configurations.mapValues { $0.effective.baseline }, errors: &errors)
+        let baselined = hideBaselined(in: &files, jobs: jobs, by: &baselines)
         return LintRun(files: files, lintedCount: lintedCount, errors: errors, notices: notices.all, baselined: baselined,
                        linter: jobs.first.map { all[$0.linter] } ?? linters.default, jobs: jobs, linters: all, indexes: indexes,
                        projects: scanner.projects, clang: request.clang)
     }
 
-    /// Hides the findings a baseline records, each file's by the baseline that applies to it; how many it hid.
-    private static func hideBaselined(in files: inout [LintedFile], jobs: [Job], _ use: LintRequest.Baseline,
-                                      configurations: [String: String?], errors: inout [String]) -> Int {
-        let baselines: [String?] = switch use {
-        case .none: []
-        case .file(let path): files.map { _ in path }
+    /// The baselines that apply to the jobs' files, read once each, by path (each job's is `paths[job]`); each job is
+    /// told how many of its findings its baseline records.
+    private static func loadBaselines(for jobs: inout [Job], _ use: LintRequest.Baseline, configurations: [String: String?],
+                                      errors: inout [String]) -> (paths: [String?], loaded: [String: Baseline]) {
+        let paths: [String?] = switch use {
+        case .none: jobs.map { _ in nil }
+        case .file(let path): jobs.map { _ in path }
         case .configured: jobs.map { configurations[$0.configuration] ?? nil }
         }
-        var hidden = 0
-        for path in Set(baselines.compactMap { $0 }).sorted() {
-            let positions = baselines.indices.filter { baselines[$0] == path }
-            var governed = positions.map { files[$0] }
+        var loaded: [String: Baseline] = [:]
+        for path in Set(paths.compactMap { $0 }).sorted() {
             do {
-                hidden += try Baselines.hide(in: &governed, recordedIn: path)
+                loaded[path] = try Baselines.load(path)
             } catch {
                 errors.append("\(error)")
             }
+        }
+        let counts = loaded.mapValues(Baselines.counts)
+        for index in jobs.indices {
+            guard let path = paths[index], let recorded = counts[path] else { continue }
+            jobs[index].baselined = recorded[Baselines.relative(jobs[index].file.absolutePath, to: path)] ?? 0
+        }
+        return (paths, loaded)
+    }
+
+    /// Hides the findings a baseline records, each file's by the baseline that applies to it; how many it hid.
+    private static func hideBaselined(in files: inout [LintedFile], jobs: [Job],
+                                      by baselines: inout (paths: [String?], loaded: [String: Baseline])) -> Int {
+        var hidden = 0
+        for path in baselines.loaded.keys.sorted() {
+            let positions = baselines.paths.indices.filter { baselines.paths[$0] == path }
+            var governed = positions.map { files[$0] }
+            hidden += Baselines.hide(in: &governed, by: &baselines.loaded[path]!, recordedIn: path)
             for (position, file) in zip(positions, governed) { files[position] = file }
         }
         return hidden

@@ -16,6 +16,9 @@ extension Driver {
         let file: FileWalker.File
         /// The path of the configuration that governs the file ("" for none).
         let configuration: String
+        /// How many of the file's findings the baseline that governs it records: as many more are kept than a file's
+        /// report holds, so that those it hides leave the report its room.
+        var baselined = 0
         var error: String?
         /// The bytes, kept for phase 2 while the budget lasts (then phase 2 reads the file again).
         var bytes: [UInt8]?
@@ -261,7 +264,8 @@ extension Driver {
         let rechecked = concurrentMap(again.sorted { $0.key < $1.key }) { index, ids -> (Int, Set<String>, [Finding]) in
             let (source, facts) = keptFiles[index]!
             let findings = linter(for: jobs[index], facts: facts, base: linters[jobs[index].linter], projects: projects)
-                .lint(source, facts: facts, limit: maxFindingsPerFile, moduleFacts: known[jobs[index].moduleIndex]!, only: ids).findings
+                .lint(source, facts: facts, limit: maxFindingsPerFile + jobs[index].baselined, moduleFacts: known[jobs[index].moduleIndex]!,
+                      only: ids).findings
             return (index, ids, findings)
         }
         for (index, ids, found) in rechecked {
@@ -355,7 +359,7 @@ extension Driver {
     /// A file's findings from its facts.
     private static func check(_ job: Job, _ source: SourceFile, _ facts: FontFacts, _ linter: Linter, lineKeys: Bool,
                               notices: Notices) -> Linted {
-        let (findings, total) = linter.lint(source, facts: facts, limit: maxFindingsPerFile)
+        let (findings, total) = linter.lint(source, facts: facts, limit: maxFindingsPerFile + job.baselined)
         if total > findings.count {
             notices.add("\(job.file.displayPath): \(total) findings, only the first \(findings.count) are reported")
         }

@@ -125,19 +125,25 @@ public struct Linter: Sendable {
         func inSourceOrder(_ a: Finding, _ b: Finding) -> Bool {
             (a.byteRange.lowerBound, a.ruleID) < (b.byteRange.lowerBound, b.ruleID)
         }
+        // The findings kept are the first the report shows: a suppressed one counts only when nothing else is left, so
+        // that thousands of suppressed findings in legacy code do not hide a new one below them.
         func trim() {
             guard findings.count > limit else { return }
-            findings.sort(by: inSourceOrder)
+            findings.sort { a, b in
+                (a.suppressionReason != nil) != (b.suppressionReason != nil) ? b.suppressionReason != nil : inSourceOrder(a, b)
+            }
             findings.removeLast(findings.count - limit)
         }
+        let suppressions = Suppressions(file: file, comments: tree.comments, knownRules: RuleRegistry.ids)
         func add(_ position: Int, _ byteRange: Range<Int>, _ message: String, _ fix: Fix?, platform: String? = nil) {
             guard let severity = platform.flatMap({ perPlatform[position][$0] }) ?? perRule[position].severity,
                   seen.insert(FindingKey(rule: position, range: byteRange)).inserted else { return }
             total += 1
             let id = perRule[position].id
-            findings.append(Finding(
-                ruleID: id, severity: severity, message: message, path: file.path, byteRange: byteRange,
-                start: unknown, end: unknown, fix: fix, clause: clauses[id] ?? ""))
+            var finding = Finding(ruleID: id, severity: severity, message: message, path: file.path, byteRange: byteRange,
+                                  start: unknown, end: unknown, fix: fix, clause: clauses[id] ?? "")
+            finding.suppressionReason = suppressions.suppression(of: id, onLine: file.line(of: byteRange.lowerBound))?.reason
+            findings.append(finding)
             if findings.count >= limit.multipliedReportingOverflow(by: 2).partialValue { trim() }
         }
         var context = RuleContext(facts: facts, profile: profile, settings: RuleSettings(), platforms: platforms,
@@ -159,7 +165,6 @@ public struct Linter: Sendable {
                 }, platform: platform)
             }
         }
-        let suppressions = Suppressions(file: file, comments: tree.comments, knownRules: RuleRegistry.ids)
         var hygiene = only == nil ? suppressions.hygiene : []
         if only == nil, perRule.contains(where: { $0.id == Suppressions.unusedSuppression.id && $0.severity != nil }) {
             var used = Set<UsedSuppression>()

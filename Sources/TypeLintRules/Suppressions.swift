@@ -58,6 +58,11 @@ public struct Suppressions: Sendable {
     }
 
     private var regions: [Region] = []
+    /// The regions of one line (`disable:next`, `:this`, `:previous`), by that line, in order.
+    private var byLine: [Int: [Int]] = [:]
+    /// The regions of `disable … enable` spans, by the rule they name (`all` for every rule), in order of their first line:
+    /// one rule's spans meet at most at a line, since a second `disable` of a rule already disabled opens nothing.
+    private var spans: [String: [Int]] = [:]
     /// The lines a `typelint:` comment is on: a fix there would move or break the comment, so none is offered.
     public private(set) var commentLines: Set<Int> = []
     /// Findings about the comments themselves, as (rule id, byte range, message).
@@ -122,7 +127,7 @@ public struct Suppressions: Sendable {
             case "disable:previous":
                 regions.append(Region(rules: rules, lines: max(1, line - 1)...max(1, line - 1), reason: reason, names: named))
             case "disable":
-                for name in named { open[name.rule] = (line, reason, name.range) }
+                for name in named where open[name.rule] == nil { open[name.rule] = (line, reason, name.range) }
             case "enable":
                 for name in names {
                     guard let start = open.removeValue(forKey: name) else { continue }
@@ -137,6 +142,15 @@ public struct Suppressions: Sendable {
             regions.append(Region(rules: name == "all" ? nil : [name], lines: start.line...max(start.line, lastLine), reason: start.reason,
                                   names: [(name, start.range)]))
         }
+        // Indexed, so that asking for each finding of a file with thousands of suppressions looks at few of them.
+        for (index, region) in regions.enumerated() {
+            if region.lines.count == 1 {
+                byLine[region.lines.lowerBound, default: []].append(index)
+            } else {
+                spans[region.rules?.first ?? "all", default: []].append(index)
+            }
+        }
+        for key in spans.keys { spans[key]?.sort { regions[$0].lines.lowerBound < regions[$1].lines.lowerBound } }
     }
 
     static let commands: Set<String> = ["disable", "enable", "disable:next", "disable:this", "disable:previous"]
@@ -150,19 +164,35 @@ public struct Suppressions: Sendable {
 
     /// The suppression covering `rule` on `line`, if one does: its place among the file's, and its reason.
     public func suppression(of rule: String, onLine line: Int) -> (region: Int, reason: String)? {
-        regions.firstIndex { ($0.rules?.contains(rule) ?? true) && $0.lines.contains(line) }.map { ($0, regions[$0].reason) }
+        var first = byLine[line]?.first { regions[$0].rules?.contains(rule) ?? true }
+        for key in [rule, "all"] {
+            for index in spans(key, holding: line) where index < first ?? .max { first = index }
+        }
+        return first.map { ($0, regions[$0].reason) }
+    }
+
+    /// The spans of one rule that hold `line`: the last to start at or before it, and the one before (they may meet there).
+    private func spans(_ key: String, holding line: Int) -> [Int] {
+        guard let list = spans[key] else { return [] }
+        var (low, high) = (0, list.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if regions[list[middle]].lines.lowerBound <= line { low = middle + 1 } else { high = middle }
+        }
+        return list[max(0, low - 2)..<low].filter { regions[$0].lines.contains(line) }
     }
 
     /// The rules each suppression names that it suppressed nothing of, with where the comment names them: `used` holds
     /// the (suppression, rule) pairs that hid a finding; only rules in `checked` count (a rule that did not run, or is
     /// off, may have had findings). A suppression of `all` that hid nothing is named by `all`.
     public func unused(_ used: Set<UsedSuppression>, checked: Set<String>) -> [(rule: String, range: Range<Int>)] {
-        regions.indices.flatMap { index -> [(rule: String, range: Range<Int>)] in
+        let usedRegions = Set(used.map(\.region))
+        return regions.indices.flatMap { index -> [(rule: String, range: Range<Int>)] in
             regions[index].names.filter { name in
                 guard name.rule == "all" else {
                     return checked.contains(name.rule) && !used.contains(UsedSuppression(region: index, rule: name.rule))
                 }
-                return !used.contains { $0.region == index }
+                return !usedRegions.contains(index)
             }
         }
     }

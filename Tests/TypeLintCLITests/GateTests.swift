@@ -140,4 +140,49 @@ final class GateTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("baseline.json: not a typelint baseline"), result.stderr)
     }
+
+    /// A file reports at most 10,000 findings, counted among those it reports: thousands of suppressed or baselined
+    /// findings in legacy code above a new one leave the new one reported, and the gate fails.
+    func testHiddenFindingsDoNotUseUpTheReportsRoom() throws {
+        let head = "import SwiftUI\nstruct V: View { var body: some View { VStack {\n"
+        let legacy = String(repeating: "Text(\"a\").font(.system(size: 12))\n", count: 10_001)
+        let new = "Text(\"new\").font(.system(size: 15))\n"
+        try write(head + "// typelint:disable raw-font-size -- the legacy screen, redrawn next quarter\n" + legacy
+                  + "// typelint:enable raw-font-size\n" + new + "} } }\n", to: "Suppressed.swift")
+        let suppressed = try BinaryRunner.run(["--quiet", "--relative-paths", "Suppressed.swift"], in: directory)
+        XCTAssertEqual(suppressed.status, 1, suppressed.stderr)
+        XCTAssertEqual(suppressed.stdout.split(separator: "\n").count, 1, suppressed.stdout)
+        XCTAssertTrue(suppressed.stdout.hasPrefix("Suppressed.swift:\(10_006):"), suppressed.stdout)
+
+        // As many as a baseline records of one file.
+        let recorded = String(repeating: "Text(\"a\").font(.system(size: 12))\n", count: 10_000)
+        try write(head + recorded + "} } }\n", to: "Legacy.swift")
+        XCTAssertEqual(try BinaryRunner.run(["--quiet", "--write-baseline", "baseline.json", "Legacy.swift"], in: directory).status, 0)
+        try write(head + recorded + new + "} } }\n", to: "Legacy.swift")
+        let baselined = try BinaryRunner.run(["--quiet", "--relative-paths", "--baseline", "baseline.json", "Legacy.swift"], in: directory)
+        XCTAssertEqual(baselined.status, 1, baselined.stderr)
+        XCTAssertEqual(baselined.stdout.split(separator: "\n").count, 1, baselined.stdout)
+        XCTAssertTrue(baselined.stdout.hasPrefix("Legacy.swift:\(10_003):"), baselined.stdout)
+    }
+
+    /// A second `disable` of a rule already disabled opens nothing new: the region runs from the first to the `enable`.
+    func testASecondDisableKeepsTheFirstRegion() throws {
+        try write("""
+            import SwiftUI
+            // typelint:disable raw-font-size -- the onboarding art, fixed by design
+            let a = Font.system(size: 15)
+            // typelint:disable raw-font-size -- the same art, continued
+            let b = Font.system(size: 15)
+            // typelint:enable raw-font-size
+            let c = Font.system(size: 15)
+
+            """, to: "Art.swift")
+        let result = try BinaryRunner.run(["--quiet", "--relative-paths", "Art.swift"], in: directory)
+        XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) + ":" + String($0.split(separator: ":")[1]) },
+                       ["Art.swift:7"], result.stdout)
+        let fixed = try BinaryRunner.run(["--fix", "--quiet", "Art.swift"], in: directory)
+        XCTAssertEqual(fixed.status, 0, fixed.stderr)
+        let text = try String(contentsOf: directory.appendingPathComponent("Art.swift"), encoding: .utf8)
+        XCTAssertEqual(text.components(separatedBy: "Font.system(size: 15)").count - 1, 2, text)
+    }
 }
