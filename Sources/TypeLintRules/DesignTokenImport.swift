@@ -62,9 +62,17 @@ public enum DesignTokenImport {
         let shared = tokens.count > 1 && Set(tokens.map { $0.path.first ?? "" }).count == 1 ? 1 : 0
         var named: [DesignToken] = []
         var taken: Set<String> = []
+        // Paths that camel-case alike (`body-large`, `bodyLarge`) are told apart by a number, counted on from the last
+        // one each name was given.
+        var suffixes: [String: Int] = [:]
         for (path, token) in tokens {
-            var name = camelCase(Array(path.dropFirst(min(shared, path.count - 1))))
-            while taken.contains(name) { name += "_" }
+            let written = camelCase(Array(path.dropFirst(min(shared, path.count - 1))))
+            var name = written
+            while taken.contains(name) {
+                let next = suffixes[written, default: 1] + 1
+                suffixes[written] = next
+                name = written + "\(next)"
+            }
             taken.insert(name)
             var token = token
             token.name = options.prefix.map { $0 + "." + name } ?? "." + name
@@ -265,12 +273,28 @@ public enum DesignTokenImport {
                 problems.append("\(source): \(path): must not be negative")
                 return nil
             }
+            return withinLargest(points, at: path)
+        }
+
+        /// The largest size, line height or letter spacing a token may give, in points: past it the number is no design's
+        /// (and, scaled or rounded, may not stay finite).
+        static let largestDimension = 10_000.0
+
+        /// `points`, or nil and a problem when it is beyond `largestDimension`.
+        mutating func withinLargest(_ points: Double, at path: String) -> Double? {
+            guard points.isFinite, abs(points) <= Self.largestDimension else {
+                problems.append("\(source): \(path): \(ProfileValidator.format(points))pt is beyond the largest a token may give "
+                                + "(\(ProfileValidator.format(Self.largestDimension))pt)")
+                return nil
+            }
             return points
         }
 
         /// DTCG's line height is a multiple of the size; Tokens Studio's also a size (`"24"`, `"24px"`) or a percentage.
         mutating func readLineHeight(_ value: JSONValue, at path: String, size: Double?) -> Double? {
-            if case .number(let multiple) = value { return size.map { (multiple * $0 * 100).rounded() / 100 } }
+            if case .number(let multiple) = value {
+                return size.flatMap { withinLargest((multiple * $0 * 100).rounded() / 100, at: path) }
+            }
             if case .string(let text) = value, text.uppercased() == "AUTO" || text.lowercased() == "normal" { return nil }
             return readDimension(value, at: path, relativeTo: size)
         }
@@ -350,18 +374,7 @@ public enum DesignTokenImport {
 
     /// The profile as text: what it extends, its families and its tokens, keys in a fixed order.
     static func profileText(_ tokens: [DesignToken], families: [String], source: String, options: Options) -> String {
-        func string(_ text: String) -> String {
-            var out = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                default: out += scalar.value < 0x20 ? String(format: "\\u%04x", scalar.value) : String(scalar)
-                }
-            }
-            return out + "\""
-        }
+        let string = JSONValue.quoted
         func number(_ value: Double) -> String { ProfileValidator.format((value * 100).rounded() / 100) }
         let file = source.split(separator: "/").last.map(String.init) ?? source
         var out = "{\n"

@@ -84,6 +84,22 @@ public enum JSONValue: Sendable, Hashable {
     case bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue]), null
 
     public var number: Double? { if case .number(let n) = self { n } else { nil } }
+
+    /// `text` as a JSON string literal, for the profiles and configurations typelint writes: quotes, backslashes and
+    /// control characters escaped, the rest as it is.
+    public static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default: out += scalar.value < 0x20 ? String(format: "\\u%04x", scalar.value) : String(scalar)
+            }
+        }
+        return out + "\""
+    }
+
     public var bool: Bool? { if case .bool(let b) = self { b } else { nil } }
     public var string: String? { if case .string(let s) = self { s } else { nil } }
 }
@@ -138,9 +154,10 @@ public enum ProfileLoader {
     }
 
 
-    /// `nameOrPath` is a built-in profile name (`root`, `hig`) or a path to a JSON profile.
-    public static func load(_ nameOrPath: String, relativeTo directory: String? = nil) throws -> Profile {
-        let (document, source, sourcesFolder) = try mergedDocument(nameOrPath, relativeTo: directory, chain: [])
+    /// `nameOrPath` is a built-in profile name (`root`, `hig`) or a path to a JSON profile. `text`: the profile's text, as
+    /// it would be read at that path (a profile checked before it is written there).
+    public static func load(_ nameOrPath: String, relativeTo directory: String? = nil, text: String? = nil) throws -> Profile {
+        let (document, source, sourcesFolder) = try mergedDocument(nameOrPath, relativeTo: directory, chain: [], text: text)
         let root = Field(value: .object(document), path: [], source: source)
         let tablesName = try root.member("tables").ifPresent { try $0.string() } ?? "hig-text-styles"
         guard let tablesJSON = BuiltInProfiles.files[tablesName] else {
@@ -312,13 +329,13 @@ public enum ProfileLoader {
     /// relative paths are relative to that file). `chain` is the profiles that extend this one, outermost first, each
     /// with the key that tells it apart: a file's real path, so that a cycle through another spelling of a path
     /// (`./team.json`, a link) is found at once.
-    static func mergedDocument(_ nameOrPath: String, relativeTo directory: String?, chain: [(key: String, source: String)])
-        throws -> (document: [String: JSONValue], source: String, sourcesFolder: String?) {
+    static func mergedDocument(_ nameOrPath: String, relativeTo directory: String?, chain: [(key: String, source: String)],
+                               text given: String? = nil) throws -> (document: [String: JSONValue], source: String, sourcesFolder: String?) {
         let text: String
         let source: String
         let key: String
         var baseDirectory = directory
-        if let builtIn = BuiltInProfiles.files[nameOrPath], !nameOrPath.contains("/"), !nameOrPath.hasSuffix(".json") {
+        if given == nil, let builtIn = BuiltInProfiles.files[nameOrPath], !nameOrPath.contains("/"), !nameOrPath.hasSuffix(".json") {
             text = builtIn
             source = "profile '\(nameOrPath)'"
             key = source
@@ -339,7 +356,11 @@ public enum ProfileLoader {
                 throw LoadError(description: "\(chain[0].source): 'extends' goes through more than \(maximumExtendsDepth) profiles")
             }
             let bytes: [UInt8]
-            switch FileIO.readFile(path) {
+            let read: Result<[UInt8], FileIO.ReadError>? = given.map { text in
+                text.utf8.count > FileIO.maxFileBytes ? .failure(.tooLarge(size: text.utf8.count, limit: FileIO.maxFileBytes))
+                    : .success(Array(text.utf8))
+            }
+            switch read ?? FileIO.readFile(path) {
             case .success(let read): bytes = read
             case .failure(let error):
                 throw LoadError(description: "\(path): cannot read profile (\(error); built-in profiles: \(BuiltInProfiles.profileNames.joined(separator: ", ")))")

@@ -111,10 +111,7 @@ enum InitCommand {
             .map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")")
     }
 
-    /// A JSON string literal of `text`.
-    static func string(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
+    static let string = JSONValue.quoted
 
     /// The configuration: the profile, and the folders of command-line tools left out (`Tools/Sources/**`).
     static func configurationJSON(profileName: String, excluding folders: [String]) -> String {

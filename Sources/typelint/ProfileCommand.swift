@@ -72,21 +72,23 @@ enum ProfileCommand {
             writeError("typelint: \(error)")
             return ExitStatus.usage
         }
-        if let error = FileIO.save(Data(imported.profile.utf8), to: output, links: false) {
-            writeError("typelint: \(error)")
-            return ExitStatus.usage
-        }
-        // What was written must load: a profile that does not is an error here, not at the next lint.
+        // What is written must load, as it will be read there: a profile that does not is an error here, and nothing is
+        // written (an existing profile is kept).
         do {
-            _ = try ProfileLoader.load(output)
+            _ = try ProfileLoader.load(output, text: imported.profile)
         } catch {
             writeError("typelint: \(error)")
             return ExitStatus.usage
         }
-        print("wrote \(Escaping.line(output)): \(imported.tokens.count) typography token\(imported.tokens.count == 1 ? "" : "s")"
+        if let error = FileIO.save(Data(imported.profile.utf8), to: output, links: false) {
+            writeError("typelint: \(error)")
+            return ExitStatus.usage
+        }
+        // Token paths and families are the token file's text: shown, never obeyed.
+        print(Escaping.line("wrote \(output): \(imported.tokens.count) typography token\(imported.tokens.count == 1 ? "" : "s")"
               + (imported.families.isEmpty ? "" : ", families \(imported.families.joined(separator: ", "))")
-              + (imported.ignored > 0 ? " (\(imported.ignored) tokens of other types left out)" : ""))
-        for breach in imported.breaches { print("warning: \(breach)") }
+              + (imported.ignored > 0 ? " (\(imported.ignored) tokens of other types left out)" : "")))
+        for breach in imported.breaches { print(Escaping.line("warning: \(breach)")) }
         if !imported.breaches.isEmpty {
             print("(these are reported where code declares or uses the tokens; fix the tokens, or change the profile)")
         }

@@ -188,6 +188,28 @@ final class DesignSystemTests: ScratchDirectoryTestCase {
             .contains("\"extends\": \"hig\""))
     }
 
+    /// A token file whose profile would not load writes nothing, so an existing profile is kept; what the file names is
+    /// printed as text, never as terminal commands.
+    func testImportThatCannotLoadKeepsTheProfileAndNamesAreShownNotObeyed() throws {
+        let folder = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let kept = "{\"name\": \"team\", \"extends\": \"root\"}\n"
+        try kept.write(to: folder.appendingPathComponent("team.json"), atomically: true, encoding: .utf8)
+        try #"{"t": {"$type": "typography", "a": {"$value": {"fontSize": 1e307, "fontFamily": "Inter"}}}}"#
+            .write(to: folder.appendingPathComponent("huge.json"), atomically: true, encoding: .utf8)
+        let huge = try BinaryRunner.run(["profile", "import", "huge.json", "--output", "team.json", "--force"], in: folder)
+        XCTAssertEqual(huge.status, 2)
+        XCTAssertTrue(huge.stderr.contains("t.a.fontSize: 1e+307pt is beyond the largest a token may give"), huge.stderr)
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("team.json"), encoding: .utf8), kept)
+
+        try #"{"t\u001b]0;x\u0007": {"$type": "typography", "a": {"$value": {"fontSize": 8, "fontFamily": "X\u001b[2J"}}}}"#
+            .write(to: folder.appendingPathComponent("named.json"), atomically: true, encoding: .utf8)
+        let named = try BinaryRunner.run(["profile", "import", "named.json", "--output", "named-profile.json"], in: folder)
+        XCTAssertEqual(named.status, 0, named.stderr)
+        XCTAssertFalse(named.stdout.contains("\u{1B}"), named.stdout)
+        XCTAssertTrue(named.stdout.contains("families X\\x1B[2J"), named.stdout)
+    }
+
     /// A project's command-line tools (an icon-banner maker, a release script in Swift) draw no app screens: `init` names
     /// their folders and the configuration it writes leaves them out.
     func testInitLeavesOutCommandLineTools() throws {

@@ -73,4 +73,32 @@ final class DesignTokenImportTests: XCTestCase {
             XCTAssertEqual((error as? DesignTokenImport.Failure)?.problems.count, 1)
         }
     }
+
+    /// Paths that read alike in code (`body-large`, `bodyLarge`, `body_large`) get a number each, counted on; a number no
+    /// design gives (a size of 1e307, a spacing that overflows when scaled) is a problem, not an infinite size.
+    func testNamesThatCollideAreNumberedAndHugeNumbersAreProblems() throws {
+        let tokens = """
+            {"t": {"$type": "typography",
+              "body-large": {"$value": {"fontSize": "17px", "fontFamily": "Inter"}},
+              "bodyLarge": {"$value": {"fontSize": "17px", "fontFamily": "Inter"}},
+              "body_large": {"$value": {"fontSize": "17px", "fontFamily": "Inter"}}}}
+            """
+        let imported = try DesignTokenImport.run(tokens, source: "t.json")
+        XCTAssertEqual(imported.tokens.map(\.name).sorted(), [".bodyLarge", ".bodyLarge2", ".bodyLarge3"])
+        let huge = #"{"t": {"$type": "typography", "a": {"$value": {"fontSize": 1e307, "lineHeight": 1e308, "fontFamily": "Inter"}}}}"#
+        XCTAssertThrowsError(try DesignTokenImport.run(huge, source: "h.json")) { error in
+            XCTAssertEqual((error as? DesignTokenImport.Failure)?.problems,
+                           ["h.json: t.a.fontSize: 1e+307pt is beyond the largest a token may give (10000pt)"])
+        }
+    }
+
+    /// What typelint writes as a JSON string reads back as the same text, control characters and all.
+    func testQuotedStringsReadBackAsWritten() throws {
+        for text in ["Brand\tBold", "say \"hi\" \\ there", "line\nbreak\u{1B}[2J", "café ✓"] {
+            let written = JSONValue.quoted(text)
+            XCTAssertFalse(written.unicodeScalars.dropFirst().dropLast().contains { $0.value < 0x20 }, written)
+            let profile = try load(#"{"name": \#(written), "extends": "root"}"#)
+            XCTAssertEqual(profile.name, text)
+        }
+    }
 }
