@@ -26,7 +26,8 @@ enum InstallHookCommand {
             case .success(let existing) where existing == Array(script.utf8):
                 print(Escaping.line("typelint: \(hook.path) already runs typelint --staged"))
                 return ExitStatus.clean
-            case .failure(.system(ENOENT)):
+            case .failure(.system(ENOENT)) where !isLink(hook.path):
+                // Nothing there; a link to a hook not yet written (a shared hooks folder) is someone's hook all the same.
                 break
             default:
                 // Anything else there (another hook, or one that cannot be read) is the user's until they say otherwise.
@@ -49,6 +50,12 @@ enum InstallHookCommand {
             writeError("typelint: \(error)")
             return ExitStatus.usage
         }
+    }
+
+    /// Whether `path` is a symbolic link, whatever it points to.
+    static func isLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }
 
     /// Prefers the `typelint` on PATH (kept up to date by the user), else this very binary. The staged files' names come

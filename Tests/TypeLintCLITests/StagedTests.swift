@@ -145,6 +145,20 @@ final class StagedTests: XCTestCase {
         XCTAssertTrue(result.stderr.hasPrefix("typelint: --staged needs a git repository"), result.stderr)
     }
 
+    /// A hook that is a link to a script not written yet (a shared hooks folder, set up before the script) is someone's
+    /// hook: kept without `--force`.
+    func testALinkedHookIsKeptEvenWhenItsTargetIsMissing() throws {
+        let hooks = repo.appendingPathComponent(".git/hooks")
+        try FileManager.default.createDirectory(at: hooks, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: hooks.appendingPathComponent("pre-commit").path,
+                                                   withDestinationPath: "../../tools/hooks/pre-commit")
+        let result = try BinaryRunner.run(["install-hook"], in: repo)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("a different pre-commit hook exists"), result.stderr)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: hooks.appendingPathComponent("pre-commit").path),
+                       "../../tools/hooks/pre-commit")
+    }
+
     func testInstalledHookBlocksACommitWithAStagedViolation() throws {
         var result = try BinaryRunner.run(["install-hook"], in: repo)
         XCTAssertEqual(result.status, 0, result.stderr)
