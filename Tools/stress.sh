@@ -56,6 +56,33 @@ measure "Package.swift of 10k platforms: (100 KB)" "$binary" pkg/V.swift
 measure "profile import: 20k aliases in a row" "$binary" profile import aliases.json --output aliases-profile.json
 measure "profile import: 4k aliases naming nothing" "$binary" profile import missing.json --output missing-profile.json
 
+# Suppressions, fixes and imports at volume: each linear in what it is given.
+python3 - <<'PY'
+import json, os
+head = 'import SwiftUI\nstruct V: View { var body: some View { VStack {\n'
+open('suppressed.swift', 'w').write(head + 'Text("a").font(.system(size: 12))\n' * 9_000
+                                   + '// typelint:disable:next raw-font-size -- r\n\n' * 60_000 + '} } }\n')
+open('fixable.swift', 'w').write(head + 'Text("a").font(.system(size: 12))\n' * 20_000 + '} } }\n')
+json.dump({'t': dict([('$type', 'typography')] + [('name-%d' % (i // 2) if i % 2 else 'name%d' % (i // 2), {'$value': {'fontSize': 12, 'fontFamily': 'Inter'}})
+                                                for i in range(8_000)]
+                     + [('same' + '-' * i, {'$value': {'fontSize': 12, 'fontFamily': 'Inter'}}) for i in range(1, 500)])},
+          open('colliding.json', 'w'))
+long = {'$value': {'fontSize': 12, 'fontFamily': 'Inter'}}
+json.dump({'t': dict([('$type', 'typography')] + [('k%d' % i + 'j' * 20_000, long) for i in range(20)]
+                     + [('b%d' % i, {'$value': {'fontSize': '{t.%s}' % ('q' * 20_000 + str(i)), 'fontFamily': 'Inter'}}) for i in range(20)])},
+          open('guesses.json', 'w'))
+for i in range(20_000):
+    folder = 'many/m%d' % (i // 1000)
+    os.makedirs(folder, exist_ok=True)
+    open('%s/F%d.swift' % (folder, i), 'w').write('import SwiftUI\nlet f%d = Font.system(size: 12)\n' % i)
+PY
+measure "9k findings under 60k disable:next (3 MB)" "$binary" suppressed.swift
+measure "--fix --dry-run, 20k fixable lines" "$binary" --fix --dry-run fixable.swift
+measure "profile import: 8.5k names that collide" "$binary" profile import colliding.json --output colliding-profile.json
+measure "profile import: 20 unknown 20 KB aliases" "$binary" profile import guesses.json --output guesses-profile.json
+measure "census of 20k files in one module" "$binary" census many
+rm -rf many
+
 # What is over the limit is refused before it is read: a sparse file (a stat), a stream (read to the limit).
 truncate -s 3G sparse.swift
 measure "3 GB sparse file (over the cap, one line)" "$binary" sparse.swift

@@ -18,7 +18,8 @@ extension Driver {
             guard let tree = job.parsed?.tree else { continue }
             let facts = FontAnalyzer.analyze(tree, index: run.indexes[job.moduleIndex], constants: job.parsed?.constants)
             let (name, folder) = module(of: job, workingFolder: request.workingFolder)
-            var tally = modules[folder] ?? ModuleTally(name: name)
+            // Taken out while it grows: a copy left in the dictionary would make each file copy the module's lists.
+            var tally = modules.removeValue(forKey: folder) ?? ModuleTally(name: name)
             tally.files += 1
             tally.isDesignSystem = tally.isDesignSystem || job.designSystem?.isSource == true
             let lines = SourceFile(path: job.file.displayPath, bytes: tree.bytes)
