@@ -52,7 +52,9 @@ public enum GitIndex {
         }.map(\.0)
         guard !staged.isEmpty else { return (root, [], notices, errors) }
         let request = Data(staged.map { $0.blob + "\n" }.joined().utf8)
-        let contents = try git(["-C", root, "cat-file", "--batch"], input: request, failure: "git cat-file failed")
+        // Each blob's bytes, its header line and a line break: no more is read of what git says.
+        let expected = zip(staged, sizes).reduce(0) { $0 + ($1.1 ?? 0) + $1.0.blob.utf8.count + 32 }
+        let contents = try git(["-C", root, "cat-file", "--batch"], input: request, failure: "git cat-file failed", limit: expected)
         // What is linted is the blob the commit will hold, whatever the work tree says. A clean filter (git-crypt, a
         // compressing one) can store a blob that is not text: it is that file's error, and the commit is blocked with it,
         // since typelint cannot say what the commit holds.
@@ -86,14 +88,20 @@ public enum GitIndex {
         return files
     }
 
-    /// Runs git and returns its stdout, or throws `failure` (with git's own first line) if it fails.
-    public static func git(_ arguments: [String], input: Data? = nil, failure: String) throws -> Data {
+    /// The most read of what git writes for a question whose answer's size is not known first (the staged files, the
+    /// repository's root): a list of a million staged paths.
+    public static let largestAnswer = 256 << 20
+
+    /// Runs git and returns its stdout, or throws `failure` (with git's own first line) if it fails or writes more than
+    /// `limit` bytes.
+    public static func git(_ arguments: [String], input: Data? = nil, failure: String, limit: Int = largestAnswer) throws -> Data {
         let output: Subprocess.Output
         do {
-            output = try Subprocess.run(["git"] + arguments, input: input)
+            output = try Subprocess.run(["git"] + arguments, input: input, limit: limit)
         } catch {
             throw Failure(description: "\(error)")
         }
+        guard !output.overran else { throw Failure(description: failure + " (it wrote more than the \(limit) bytes expected)") }
         guard output.status == 0 else {
             let detail = String(decoding: output.stderr, as: UTF8.self).split(separator: "\n").first.map { " (\($0))" } ?? ""
             throw Failure(description: failure + detail)

@@ -16,10 +16,14 @@ enum Subprocess {
         let status: Int32
         let stdout: Data
         let stderr: Data
+        /// Whether the program wrote more than the limit to stdout: what it wrote past it was not read (the pipe closed,
+        /// the program stopped by SIGPIPE).
+        let overran: Bool
     }
 
-    /// Runs `arguments[0]` found on PATH, feeding `input` to its stdin, and collects both outputs.
-    static func run(_ arguments: [String], input: Data? = nil) throws -> Output {
+    /// Runs `arguments[0]` found on PATH, feeding `input` to its stdin, and collects both outputs: at most `limit` bytes
+    /// of stdout, and the first 64 KB of stderr (its first line is what a failure shows).
+    static func run(_ arguments: [String], input: Data? = nil, limit: Int) throws -> Output {
         var stdinPipe: [Int32] = [0, 0], stdoutPipe: [Int32] = [0, 0], stderrPipe: [Int32] = [0, 0]
         guard pipe(&stdinPipe) == 0, pipe(&stdoutPipe) == 0, pipe(&stderrPipe) == 0 else {
             throw Failure(description: "cannot create pipes")
@@ -55,28 +59,51 @@ enum Subprocess {
             if let input { input.withUnsafeBytes { writeAll(writeEnd, $0) } }
             close(writeEnd)
         }
-        DispatchQueue.global().async(group: group) { errors.set(readAll(errorEnd)) }
-        let output = readAll(stdoutPipe[0])
-        group.wait()
+        DispatchQueue.global().async(group: group) { errors.set(readAll(errorEnd, limit: 1 << 16).data) }
+        let (output, overran) = readAll(stdoutPipe[0], limit: limit)
         close(stdoutPipe[0])
+        group.wait()
         close(errorEnd)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Output(status: exitStatus, stdout: output, stderr: errors.get())
+        return Output(status: exitStatus, stdout: output, stderr: errors.get(), overran: overran)
     }
 
-    private static func readAll(_ fd: Int32) -> Data {
+    /// What `fd` gives until its end, or the first `limit` bytes and true when there is more; the rest is not read.
+    private static func readAll(_ fd: Int32, limit: Int) -> (data: Data, overran: Bool) {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count > 0 { data.append(buffer, count: count) } else if count == 0 || errno != EINTR { break }
+            if count > 0 {
+                guard data.count + count <= limit else {
+                    data.append(buffer, count: limit - data.count)
+                    return (data, true)
+                }
+                data.append(buffer, count: count)
+            } else if count == 0 || errno != EINTR {
+                break
+            }
         }
-        return data
+        return (data, false)
     }
 
+    /// Writes `bytes` to the pipe `fd` until done or the reader is gone. A write to a pipe whose reader has exited raises
+    /// SIGPIPE, which would end typelint: it is blocked on this thread while writing, and one it raised is taken back.
     private static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) {
+        var pipeSignal = sigset_t(), previous = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+        defer {
+            var pending = sigset_t()
+            if sigpending(&pending) == 0, sigismember(&pending, SIGPIPE) == 1 {
+                var taken: Int32 = 0
+                sigwait(&pipeSignal, &taken)
+            }
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
+        }
         var offset = 0
         while offset < bytes.count {
             let written = write(fd, bytes.baseAddress! + offset, bytes.count - offset)

@@ -57,6 +57,30 @@ final class StagedTests: XCTestCase {
     }
 
     /// A staged file is bounded as a file on disk is: one over the limit is an error line, not a costly lint.
+    /// What git writes is read up to what the question's answer can hold: a `git` that writes without end is an error,
+    /// not a run that fills memory; one that exits without reading what it is sent does not take typelint down.
+    func testAGitThatWritesWithoutEndOrReadsNothingIsAnError() throws {
+        let bin = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: bin) }
+        let fake = bin.appendingPathComponent("git")
+        func install(_ script: String) throws {
+            try Data(script.utf8).write(to: fake)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        }
+        let environment = ProcessInfo.processInfo.environment.merging(["PATH": bin.path + ":/usr/bin:/bin"]) { $1 }
+        // The staged files' list, without end.
+        try install("#!/bin/sh\ncase \"$*\" in *rev-parse*) echo \(repo.path) ;; *) exec yes ':100644 100644 0 1 M' ;; esac\n")
+        let endless = try BinaryRunner.run(["--staged", "--quiet"], in: repo, environment: environment, timeLimit: 120)
+        XCTAssertEqual(endless.status, 2, endless.stderr)
+        XCTAssertTrue(endless.stderr.contains("git diff --cached failed (it wrote more than the"), endless.stderr)
+        // Two thousand staged files, then a `cat-file` that reads none of the names it is sent and exits.
+        let list = (0..<2_000).map { ":100644 100644 0 \(String(repeating: "a", count: 40)) M\\0F\($0).swift\\0" }.joined()
+        try install("#!/bin/sh\ncase \"$*\" in *rev-parse*) echo \(repo.path) ;; *diff*) printf '\(list)' ;; *) exit 0 ;; esac\n")
+        let deaf = try BinaryRunner.run(["--staged", "--quiet"], in: repo, environment: environment, timeLimit: 120)
+        XCTAssertEqual(deaf.status, 2, deaf.stderr)
+        XCTAssertTrue(deaf.stderr.contains("git cat-file"), deaf.stderr)
+    }
+
     func testAStagedFileOverTheLimitIsNotLinted() throws {
         try write(String(repeating: "let f = Font.system(size: 9)\n", count: 200_000), to: "Huge.swift")  // 5.6 MB
         try write(Self.bad, to: "Small.swift")
