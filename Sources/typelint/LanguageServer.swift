@@ -64,12 +64,12 @@ struct LanguageServer {
         case "textDocument/didOpen":
             guard let document = params["textDocument"] as? [String: Any], let uri = document["uri"] as? String,
                   let text = document["text"] as? String else { return nil }
-            documents[uri] = Array(text.utf8)
+            documents[uri] = Self.kept(text)
             stale.insert(uri)
         case "textDocument/didChange":
             guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String, documents[uri] != nil,
                   let text = (params["contentChanges"] as? [[String: Any]])?.last?["text"] as? String else { return nil }
-            documents[uri] = Array(text.utf8)
+            documents[uri] = Self.kept(text)
             stale.insert(uri)
         case "textDocument/didSave":
             if let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String, documents[uri] != nil { stale.insert(uri) }
@@ -95,6 +95,12 @@ struct LanguageServer {
             }
         }
         return nil
+    }
+
+    /// What is kept of a document's text: all of it, or of one over the size a file may be, as much as says so when it is
+    /// linted.
+    private static func kept(_ text: String) -> [UInt8] {
+        Array(text.utf8.prefix(FileIO.maxFileBytes + 1))
     }
 
     private func respond(_ id: Any?, _ result: Any) {
@@ -229,6 +235,27 @@ struct LanguageServer {
         /// A document over 4 MB is not linted, but its `didOpen` is still a message: room for it, escapes included.
         static let maxBodyBytes = 64 << 20
         private static let lengthName = Array("content-length:".utf8)
+        /// The most values (numbers, strings, arrays, objects) a message may hold. The messages the server reads hold a
+        /// document's text as one string and a few dozen other values (a code action, thousands of diagnostics): a body
+        /// of millions of small values is none of them, and Foundation would make an object of each (30 bytes a byte).
+        static let maxValues = 1_000_000
+
+        /// How many values a body holds, at most: its commas, colons and opening brackets outside strings, counted in one
+        /// pass before it is parsed.
+        static func valueCount(_ body: Data) -> Int {
+            var count = 0
+            var inString = false, escaped = false
+            for byte in body {
+                if inString {
+                    if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = true
+                } else if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+                    count += 1
+                }
+            }
+            return count
+        }
 
         let input: Int32
         let output: Int32
@@ -260,6 +287,10 @@ struct LanguageServer {
         mutating func receive(waiting: Bool) -> Received {
             while true {
                 while let body = nextBody() {
+                    guard Self.valueCount(body) <= Self.maxValues else {
+                        writeError("typelint lsp: skipped a body of more than \(Self.maxValues) JSON values")
+                        continue
+                    }
                     if let message = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] { return .message(message) }
                 }
                 if ended { return .end }

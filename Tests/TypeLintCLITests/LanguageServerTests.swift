@@ -70,6 +70,27 @@ final class LanguageServerTests: XCTestCase {
         }
     }
 
+    /// A body of a million small values is no message the server reads: skipped before it is parsed (Foundation would
+    /// make an object of each), and the request after it answered. A document over the size a file may be is kept only
+    /// as far as says so, and its diagnostics say it is not linted.
+    func testABodyOfMillionsOfValuesIsSkippedAndAnOversizedDocumentIsReported() throws {
+        let numbers = "{\"jsonrpc\":\"2.0\",\"method\":\"x\",\"params\":[" + String(repeating: "1,", count: 1_100_000) + "1]}"
+        let folder = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let uri = folder.appendingPathComponent("Big.swift").absoluteString
+        let big = String(repeating: "let total = compute(a, b) + 1 // no font here\\n", count: 100_000)
+        let open = frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","#
+                         + #""languageId":"swift","version":1,"text":"\#(big)"}}}"#)
+        let input = frame(numbers) + request(1) + open + codeAction(2, uri) + request(3, "shutdown") + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        let result = try BinaryRunner.run(["lsp"], stdin: input, timeLimit: 120)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("typelint lsp: skipped a body of more than 1000000 JSON values"), result.stderr)
+        let answers = try messages(result.stdout)
+        XCTAssertEqual(answers.compactMap { $0["id"] as? Int }, [1, 2, 3])
+        let shown = answers.filter { $0["method"] as? String == "window/showMessage" }.compactMap { ($0["params"] as? [String: Any])?["message"] as? String }
+        XCTAssertTrue(shown.contains { $0.contains("over the 4 MB") }, "\(shown)")
+    }
+
     func didChange(_ uri: String, _ text: String) -> Data {
         frame(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":1},"#
               + #""contentChanges":[{"text":"\#(text)"}]}}"#)
