@@ -152,13 +152,16 @@ extension FactsBuilder {
         for c in chains.indices where chains[c].modifiers.contains(where: { isFont($0) || isCap($0) }) {
             let chain = chains[c]
             let showsNoText: Bool
-            var showsMembers = false
+            // A cap keeps a picture's size where the view is one (`RoomAvatarImage(…)`, `Image(…)`), or a control whose
+            // label shows one and no text (`Button { … } label: { locateIcon }`).
+            var capIsOnPicture = false
             if case let index = Int(elementAtStart[chain.start]), index >= 0 {
                 // A text field's font sizes what people type, not its placeholder.
                 guard facts.elements[index].kind != .textField, facts.elements[index].kind != .secureField else { continue }
                 switch facts.elements[index].content {
                 case .literal(_, interpolations: 0):
                     showsNoText = facts.elements[index].content.showsNoWords
+                    capIsOnPicture = showsNoText
                 case .expression:
                     showsNoText = mentionsEmoji && showsEmoji(chain)
                 default:
@@ -177,16 +180,37 @@ extension FactsBuilder {
                 showsNoText = !closures.isEmpty
                     && closures.allSatisfy { !SyntaxTree.contains(textStarts, after: $0.lowerBound - 1, before: $0.upperBound) }
                     && !mayShowText(chain, viewCalls)
-                    || closures.isEmpty && chain.base.name.map { !chain.base.isMember && Self.namesPictureType(tree.text($0)) } == true
-                // A cap is kept where a view member may show text (`HStack { categoryLabel }.dynamicTypeSize(.large)`).
-                showsMembers = closures.contains { SyntaxTree.contains(memberSpellings, after: $0.lowerBound - 1, before: $0.upperBound) }
+                    || closures.isEmpty && chain.base.name.map { !chain.base.isMember && Self.endsInPictureWord(tree.text($0)) } == true
+                if let base = chain.base.name, !chain.base.isMember, chain.modifiers.contains(where: isCap) {
+                    let name = tree.text(base)
+                    capIsOnPicture = closures.isEmpty && (name == "Image" || Self.endsInPictureWord(name))
+                        || ElementKind(viewName: name).isControl && showsNoText && showsOnlyPictures(closures, memberSpellings)
+                }
             }
-            guard showsNoText else { continue }
+            guard showsNoText || capIsOnPicture else { continue }
             for link in chain.modifiers {
-                if isFont(link), let open = link.argumentsOpen { iconFontArguments.insert(open) }
-                if isCap(link), !showsMembers, let name = link.name { facts.capsOnPictures.insert(name) }
+                if isFont(link), showsNoText, let open = link.argumentsOpen { iconFontArguments.insert(open) }
+                if isCap(link), capIsOnPicture, let name = link.name { facts.capsOnPictures.insert(name) }
             }
         }
+    }
+
+    /// Whether closures that hold no text show a picture and nothing else that may be text: an image, a progress view or a
+    /// name ending in a picture word (`locateIcon`), and no view member of the file named otherwise (`members`: where the
+    /// file spells its view members, in order).
+    func showsOnlyPictures(_ closures: [Range<Int>], _ members: [Int]) -> Bool {
+        var pictured = false
+        for closure in closures {
+            for k in closure where tree.code[k].kind == .word && !tree.isPunct(k - 1, ".") {
+                let name = tree.text(k)
+                if name == "Image" || name == "ProgressView" || Self.endsInPictureWord(name) {
+                    pictured = true
+                } else if SyntaxTree.contains(members, after: k - 1, before: k + 1) {
+                    return false
+                }
+            }
+        }
+        return pictured
     }
 
     /// Whether a view whose closures hold no text may still draw some in the font it is given: a view of the app's own
@@ -214,6 +238,14 @@ extension FactsBuilder {
     /// A view type that draws a picture or a shape (`RoundedRectangle`, `KFImage`, `CubeIconView`, `RadioWaveSymbol`).
     static func namesPictureType(_ name: String) -> Bool {
         shapeViews.contains(name) || identifierWords(name).contains { pictureWords.contains($0) || $0 == "image" || $0 == "images" }
+    }
+
+    /// A view type whose name ends in a picture word, a trailing `View` aside (`RoomAvatarImage`, `StatusIconView`): it
+    /// draws that picture, where a name that only holds one (`EmojiTextApp`) may show text around it.
+    static func endsInPictureWord(_ name: String) -> Bool {
+        var words = identifierWords(name)
+        if words.last == "view" { words.removeLast() }
+        return words.last.map { pictureWords.contains($0) || $0 == "image" || $0 == "images" } ?? false
     }
 
     static let shapeViews: Set<String> = ["Circle", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Ellipse",

@@ -51,6 +51,20 @@ extension FactsBuilder {
         return evaluator.index.isFontlessModifier(tree.text(value.lowerBound))
     }
 
+    /// Whether the link at `k` is an app's `.modifier { $0.simultaneousGesture(g) }`, which applies its closure to the view,
+    /// with a closure whose code names nothing that sets a font: transparent.
+    func appliesFontlessClosure(_ k: Int, _ link: Chain.Link, in chain: Chain) -> Bool {
+        let closures = chain.trailingClosures(of: link)
+        guard tree.isWord(k, "modifier"), closures.count == 1, let closure = closures.first, chain.arguments(of: link)?.isEmpty ?? true
+        else { return false }
+        return !closure.contains { word in
+            tree.code[word].kind == .word && (mayPickFont(word) || Self.fontSettingWords.contains(tree.text(word)))
+        }
+    }
+
+    /// Modifiers that set a font's weight or traits without naming a font.
+    static let fontSettingWords: Set<String> = ["bold", "italic", "weight", "monospaced", "monospacedDigit", "environment"]
+
     /// Whether the link named at `k` applies a style of the module that may set a font (`.buttonStyle(PillStyle())`).
     func appliesFontStyle(_ k: Int, _ argument: Chain.Argument?) -> Bool {
         guard let value = argument?.value, tree.code[value.lowerBound].kind == .word,
@@ -152,7 +166,7 @@ extension FactsBuilder {
                 // The app's function that sets a font (`.default_text_style_white_500(styleSize: 16)`): the font it sets for
                 // these arguments, evaluated as a helper's call.
                 if result.font == nil { result.font = link.start..<link.end }
-            } else if mayPickFont(k) && !appliesFontlessModifier(k, argument)
+            } else if mayPickFont(k) && !appliesFontlessModifier(k, argument) && !appliesFontlessClosure(k, link, in: chain)
                         || evaluator.index.isStylingViewFunction(tree.bytes[tree.code[k].range]) {
                 result.fontIsKnown = false
                 // `.anytypeStyle(.calloutRegular)`: a style of the app's, unknown, but named (as `theme.fonts.callout` is).

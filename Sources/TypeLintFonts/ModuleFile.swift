@@ -252,6 +252,9 @@ extension ModuleIndex {
             }
         }
         var fontCalls = viewFunctions.isEmpty ? [] : fontSettingCalls.flatMap { tree.words($0) }.filter { tree.isPunct($0 + 1, "(") }.sorted()
+        // The font each styling function of the file sets, when it sets one whatever it is passed (`.font(.themeSubhead2)`):
+        // a function that only calls it (`textSubhead2(color: color).frame(…)`) sets the same.
+        var fixedFonts: [String: Range<Int>] = [:]
         // A few rounds, for one that calls another of the file (`themeSubhead2()` calling `textSubhead2()`, which sets the
         // font); a call is looked up by binary search in the sorted positions.
         for _ in 0..<3 where !viewFunctions.isEmpty {
@@ -272,13 +275,25 @@ extension ModuleIndex {
                 fontCalls += tree.words(name).filter { tree.isPunct($0 + 1, "(") }
                 // `func default_text_style_white_500(styleSize: CGFloat) -> some View { font(.custom("Inter", size: styleSize)) }`:
                 // a call gives the font its body sets, evaluated with the call's arguments (`styleSize: 16`: Inter 16pt).
-                if let font = fontSet(in: function.body, tree) {
+                if let font = fontSet(in: function.body, tree) ?? calledFixedFont(in: function.body, fixedFonts, tree) {
                     let helper = FontHelper(function: function, tree: tree, constants: constants, result: font)
                     for key in [name] + keys(name, in: function.enclosingType) { found.helpers.append((key, helper)) }
+                    let parameters = Set(function.parameters.map(\.name))
+                    if !font.contains(where: { tree.code[$0].kind == .word && parameters.contains(tree.text($0)) }) { fixedFonts[name] = font }
                 }
             }
             fontCalls.sort()
         }
+    }
+
+    /// The font that a call in `body` of one of the file's styling functions sets whatever it is passed (`fonts`, by the
+    /// function's name), if the body makes such a call.
+    private static func calledFixedFont(in body: Range<Int>, _ fonts: [String: Range<Int>], _ tree: SyntaxTree) -> Range<Int>? {
+        guard !fonts.isEmpty else { return nil }
+        for k in body where tree.code[k].kind == .word && tree.isPunct(k + 1, "(") {
+            if let font = fonts[tree.text(k)] { return font }
+        }
+        return nil
     }
 
     /// The file's functions that return a font, initializers that make one, and functions that return a scaled number.
