@@ -37,6 +37,15 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertEqual(result.stderr, "")
     }
 
+    func testTooFewOpenFilesIsOneLineAndASoftLimitIsRaised() throws {
+        var result = try shell(#"ulimit -n 6 && "$TYPELINT" V.swift"#)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(result.stderr, "typelint: open files are limited to 6 (ulimit -n); typelint needs 64\n")
+        result = try shell(#"ulimit -Sn 6 && ulimit -Hn 256 && "$TYPELINT" --quiet V.swift"#)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stdout.hasSuffix("[min-font-size]\n"), result.stdout)
+    }
+
     func testFilesAndFoldersNamedInBytesThatAreNotUTF8AreLintedAndShownEscaped() throws {
         let result = try shell(#"""
             mkdir "$(printf 'd\377')" && cp V.swift "$(printf 'd\377')/" && mv V.swift "$(printf 'caf\351.swift')" &&
