@@ -79,7 +79,7 @@ public enum DesignTokenImport {
             named.append(token)
         }
         let base = try? ProfileLoader.load(options.extends)
-        let systemNames = base?.settings("forbidden-font-family").strings("systemFamilyNames") ?? []
+        let systemNames = base?.settings(ForbiddenFontFamilyRule.description.id)[ForbiddenFontFamilyRule.systemFamilyNames] ?? []
         var families: [String] = []
         for family in named.compactMap(\.family) where !families.contains(family) && !isSystemFamily(family, systemNames) {
             families.append(family)

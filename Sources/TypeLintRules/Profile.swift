@@ -56,27 +56,8 @@ public struct RuleSettings: Sendable {
         self.options = options
     }
 
-    public func bool(_ key: String) -> Bool {
-        if case .bool(let value) = options[key] { return value }
-        return false
-    }
-
-    public func number(_ key: String) -> Double? { options[key]?.number }
-
-    public func string(_ key: String) -> String? { if case .string(let s) = options[key] { s } else { nil } }
-
-    public func strings(_ key: String) -> [String] {
-        guard case .array(let values) = options[key] else { return [] }
-        return values.compactMap { if case .string(let s) = $0 { s } else { nil } }
-    }
-
-    /// A list of text styles (checked when the profile loads).
-    public func styles(_ key: String) -> [TextStyle] { strings(key).compactMap(TextStyle.init(named:)) }
-
-    public func object(_ key: String) -> [String: JSONValue] {
-        if case .object(let value) = options[key] { return value }
-        return [:]
-    }
+    /// The value of one of the rule's options, nil where the profile gives none.
+    public subscript<Value>(_ key: OptionKey<Value>) -> Value? { key.value(in: options) }
 }
 
 /// A JSON value, for rule options whose shape is the rule's business.

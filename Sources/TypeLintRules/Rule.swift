@@ -115,6 +115,72 @@ public struct RuleOption: Sendable, Hashable {
     }
 }
 
+/// A rule option as its check reads it: the option (key, meaning, kind of value) declared once, with the Swift type
+/// its value is read as, so that the page, the profile's validation and the check cannot disagree on a key or a kind.
+public struct OptionKey<Value>: Sendable {
+    public let option: RuleOption
+    private let read: @Sendable (JSONValue) -> Value?
+
+    private init(_ key: String, _ meaning: String, _ value: OptionValue, read: @escaping @Sendable (JSONValue) -> Value?) {
+        option = RuleOption(key, meaning, value)
+        self.read = read
+    }
+
+    /// The option's value in `options` (a rule's settings, or an object option's value), nil where it is not given.
+    public func value(in options: [String: JSONValue]) -> Value? { options[option.key].flatMap(read) }
+}
+
+extension OptionKey where Value == Bool {
+    public static func bool(_ key: String, _ meaning: String) -> Self {
+        Self(key, meaning, .bool) { $0.bool }
+    }
+}
+
+extension OptionKey where Value == Double {
+    public static func number(_ key: String, _ meaning: String, atLeast minimum: Double) -> Self {
+        Self(key, meaning, .number(atLeast: minimum)) { $0.number }
+    }
+}
+
+extension OptionKey where Value == Int {
+    public static func integer(_ key: String, _ meaning: String, atLeast minimum: Int) -> Self {
+        Self(key, meaning, .integer(atLeast: minimum)) { $0.number.flatMap { Int(exactly: $0) } }
+    }
+}
+
+extension OptionKey where Value == String {
+    /// One word of a kind (`.design`, `.sizeCategory`).
+    public static func word(_ key: String, _ meaning: String, _ kind: OptionValue) -> Self {
+        Self(key, meaning, kind) { $0.string }
+    }
+}
+
+extension OptionKey where Value == [String] {
+    /// A list of words of a kind (`.name`, `.design`, `.sizeCategory`).
+    public static func list(_ key: String, _ meaning: String, of kind: OptionValue) -> Self {
+        Self(key, meaning, .list(kind)) { value in
+            guard case .array(let values) = value else { return nil }
+            return values.compactMap(\.string)
+        }
+    }
+}
+
+extension OptionKey where Value == [TextStyle] {
+    public static func styles(_ key: String, _ meaning: String) -> Self {
+        Self(key, meaning, .list(.style)) { value in
+            guard case .array(let values) = value else { return nil }
+            return values.compactMap { $0.string.flatMap(TextStyle.init(named:)) }
+        }
+    }
+}
+
+extension OptionKey where Value == [String: JSONValue] {
+    /// An object of options, each read with its own key.
+    public static func object(_ key: String, _ meaning: String, _ keys: [RuleOption]) -> Self {
+        Self(key, meaning, .object(keys)) { if case .object(let value) = $0 { value } else { nil } }
+    }
+}
+
 /// What a rule is, in its own file: the id users write in configs and suppressions, what it
 /// flags, why (the default rationale; each finding carries the active profile's clause), the words that bring a file
 /// into its scope, the options it reads, and examples that are run as tests and printed by `typelint explain` and on

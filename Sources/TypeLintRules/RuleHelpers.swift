@@ -11,7 +11,7 @@ extension RuleContext {
             return .custom(brand)
         }
         guard !drawsCustomFonts, case .custom(let name) = family, !Self.isNameFromCode(name),
-              !Self.isTypeface(name, ofOneOf: profile.settings("forbidden-font-family").strings("installedFamilyNames"))
+              !Self.isTypeface(name, ofOneOf: profile.settings(ForbiddenFontFamilyRule.description.id)[ForbiddenFontFamilyRule.installedFamilyNames] ?? [])
         else { return family }
         return .sans
     }
@@ -118,7 +118,7 @@ extension RuleContext {
         guard !use.isControlLabel, let style = use.context.style, enabledRules.contains(BoldBodyRule.description.id) else {
             return false
         }
-        return profile.settings(BoldBodyRule.description.id).styles("styles").contains(style)
+        return (profile.settings(BoldBodyRule.description.id)[BoldBodyRule.styles] ?? []).contains(style)
     }
 }
 

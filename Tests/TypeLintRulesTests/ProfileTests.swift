@@ -32,7 +32,7 @@ final class ProfileTests: XCTestCase {
         XCTAssertEqual(root.minimumSize(on: "tvOS"), 23)
         XCTAssertEqual(root.weights.allowed, [.regular, .medium, .semibold])
         XCTAssertEqual(root.emphasisWeight, .medium)
-        XCTAssertEqual(root.settings("bold-body").strings("styles"), ["body"])  // inherited from hig
+        XCTAssertEqual(root.settings("bold-body")[BoldBodyRule.styles], [.body])  // inherited from hig
         XCTAssertEqual(root.tables.styles(on: "iOS")["body"]?.size, 17)
         XCTAssertEqual(root.tables.styles(on: "visionOS")["title2"]?.emphasizedWeight, .bold)  // visionOS reads iOS's table
         XCTAssertFalse(root.tables.supportsDynamicType("macOS"))

@@ -3,6 +3,8 @@ import TypeLintSyntax
 
 /// `bold-body`: bold on body text, where the profile wants a lighter emphasis.
 public struct BoldBodyRule: Rule {
+    static let styles = OptionKey.styles("styles", "the text styles on which bold is reported")
+
     public static let description = RuleDescription(
         id: "bold-body",
         name: "Bold Body Text",
@@ -14,7 +16,7 @@ public struct BoldBodyRule: Rule {
             """,
         triggers: ["bold", "weight", "Weight"],
         options: [
-            RuleOption("styles", "the text styles on which bold is reported", .list(.style)),
+            styles.option,
         ],
         triggeringExamples: [
             Example("Text(\"Important\")↓.bold()",

@@ -3,6 +3,11 @@ import TypeLintSyntax
 
 /// `caption2-tertiary`: the smallest text in the faintest colour.
 public struct Caption2TertiaryRule: Rule {
+    static let styles = OptionKey.styles("styles", "the text styles it checks")
+    static let maximumSize = OptionKey.number("maximumSize", "text of at most this size is checked too, whatever its style", atLeast: 0)
+    static let colors = OptionKey.list("colors", "the colours it reports", of: .name)
+    static let colorWords = OptionKey.list("colorWords", "words that name an app's own such colour (`Color.textTertiary`)", of: .name)
+
     public static let description = RuleDescription(
         id: "caption2-tertiary",
         name: "Caption 2 in Tertiary",
@@ -19,10 +24,10 @@ public struct Caption2TertiaryRule: Rule {
             """,
         triggers: ["font", "Font"],
         options: [
-            RuleOption("styles", "the text styles it checks", .list(.style)),
-            RuleOption("maximumSize", "text of at most this size is checked too, whatever its style", .number(atLeast: 0)),
-            RuleOption("colors", "the colours it reports", .list(.name)),
-            RuleOption("colorWords", "words that name an app's own such colour (`Color.textTertiary`)", .list(.name)),
+            styles.option,
+            maximumSize.option,
+            colors.option,
+            colorWords.option,
         ],
         triggeringExamples: [
             Example("Text(\"Updated 2 min ago\").font(.caption2).foregroundStyle(.↓tertiary)",
@@ -65,9 +70,9 @@ public struct Caption2TertiaryRule: Rule {
         let tree = context.tree
         // Most files use no faint colour: their bytes say so at memory speed.
         guard tree.mentions(Self.words) else { return [] }
-        let styles = context.settings.styles("styles")
-        let colors = FaintColors(names: context.settings.strings("colors"), words: context.settings.strings("colorWords"))
-        let maximum = context.settings.number("maximumSize") ?? 0
+        let styles = context.settings[Self.styles] ?? []
+        let colors = FaintColors(names: context.settings[Self.colors] ?? [], words: context.settings[Self.colorWords] ?? [])
+        let maximum = context.settings[Self.maximumSize] ?? 0
         var found: [Int: Violation] = [:]  // by the colour's token: a container's colour is reported once
         for element in context.facts.elements {
             guard let font = element.font, let style = font.style.map(styles.contains) ?? font.size.map({ $0 <= maximum }), style,

@@ -3,6 +3,9 @@ import TypeLintSyntax
 
 /// `dynamic-type-cap`: Dynamic Type stopped below the largest accessibility size.
 public struct DynamicTypeCapRule: Rule {
+    static let sizes = OptionKey.list("sizes", "SwiftUI's Dynamic Type sizes, smallest first: a cap below the last one is reported", of: .sizeCategory)
+    static let uiKitSizes = OptionKey.list("uiKitSizes", "UIKit's content size categories, smallest first: a cap below the last one is reported", of: .name)
+
     public static let description = RuleDescription(
         id: "dynamic-type-cap",
         name: "Dynamic Type Cap",
@@ -19,8 +22,8 @@ public struct DynamicTypeCapRule: Rule {
         triggers: ["dynamicTypeSize", "maximumContentSizeCategory", TriggerWord("Category", after: "size"),
                    "Font"],
         options: [
-            RuleOption("sizes", "SwiftUI's Dynamic Type sizes, smallest first: a cap below the last one is reported", .list(.sizeCategory)),
-            RuleOption("uiKitSizes", "UIKit's content size categories, smallest first: a cap below the last one is reported", .list(.name)),
+            sizes.option,
+            uiKitSizes.option,
         ],
         triggeringExamples: [
             Example("let size = min(UIFont.preferredFont(forTextStyle: .body).pointSize, ↓24)",
@@ -72,8 +75,8 @@ public struct DynamicTypeCapRule: Rule {
         // Most files cap nothing: their bytes say so at memory speed, before any token is looked at.
         guard tree.mentions(Self.words) else { return [] }
         // Read from the profile and the file only where a cap is written (most files have none).
-        lazy var sizes = context.settings.strings("sizes")
-        lazy var uiKitSizes = context.settings.strings("uiKitSizes")
+        lazy var sizes = context.settings[Self.sizes] ?? []
+        lazy var uiKitSizes = context.settings[Self.uiKitSizes] ?? []
         lazy var previews = tree.previewBodies()
         var found: [Violation] = []
         for i in tree.code.indices where tree.code[i].kind == .word {

@@ -288,7 +288,7 @@ extension FixedTextHeightRule {
             let branch = sums.filter { $0.key != brace }.values.max { $0.size < $1.size } ?? (0, 0)
             // The stack's spacing between each two of them: its `spacing:`, or SwiftUI's standard spacing (the profile's).
             let spacing = chain.arguments(of: chain.base)?.first { $0.label.map { tree.isWord($0, "spacing") } == true }
-                .map { tree.numberValue($0.value) ?? 0 } ?? context.settings.number("stackSpacing") ?? 0
+                .map { tree.numberValue($0.value) ?? 0 } ?? context.settings[Self.stackSpacing] ?? 0
             let stacked = isConditional ? 0 : direct.size + branch.size + spacing * Double(max(0, direct.count + branch.count - 1))
             var need = Self.verticalStacks.contains(tree.text(base)) && stacked > largest.size
                 ? Need(size: stacked, text: nil, group: brace, padded: inside.contains(where: \.padded)) : largest

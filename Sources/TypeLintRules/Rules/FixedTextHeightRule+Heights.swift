@@ -114,7 +114,7 @@ extension FixedTextHeightRule {
     /// cannot read counts as none.
     private func verticalPadding(_ arguments: ArraySlice<Chain.Argument>, _ context: RuleContext) -> Double {
         let tree = context.tree
-        let standard = context.settings.number("defaultPadding") ?? 0
+        let standard = context.settings[Self.defaultPadding] ?? 0
         guard let first = arguments.first else { return 2 * standard }
         if arguments.count == 1, let amount = tree.numberValue(first.value) { return 2 * amount }
         // `.padding(EdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16))`: its top and bottom.

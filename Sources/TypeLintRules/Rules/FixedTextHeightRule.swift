@@ -3,6 +3,10 @@ import TypeLintSyntax
 
 /// `fixed-text-height`: a fixed height that text outgrows at the largest accessibility size.
 public struct FixedTextHeightRule: CrossFileRule {
+    static let sizeCategory = OptionKey.word("sizeCategory", "the Dynamic Type size a fixed height must fit", .sizeCategory)
+    static let stackSpacing = OptionKey.number("stackSpacing", "a `VStack`'s spacing when it gives none", atLeast: 0)
+    static let defaultPadding = OptionKey.number("defaultPadding", "the amount of a `.padding()` that gives none", atLeast: 0)
+
     public static let description = RuleDescription(
         id: "fixed-text-height",
         name: "Fixed Text Height",
@@ -42,9 +46,9 @@ public struct FixedTextHeightRule: CrossFileRule {
         triggers: ["font", "Font", TriggerWord("frame(", inFilesWith: "height:"),
                    TriggerWord("heightAnchor", inFilesWith: "UIButton(configuration:")],
         options: [
-            RuleOption("sizeCategory", "the Dynamic Type size a fixed height must fit", .sizeCategory),
-            RuleOption("stackSpacing", "a `VStack`'s spacing when it gives none", .number(atLeast: 0)),
-            RuleOption("defaultPadding", "the amount of a `.padding()` that gives none", .number(atLeast: 0)),
+            sizeCategory.option,
+            stackSpacing.option,
+            defaultPadding.option,
         ],
         triggeringExamples: [
             Example("Text(\"Continue\").font(.body).frame(maxWidth: .infinity).frame(↓height: 50)",
@@ -144,7 +148,7 @@ public struct FixedTextHeightRule: CrossFileRule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Violation] {
-        guard let category = context.settings.string("sizeCategory") else { return [] }
+        guard let category = context.settings[Self.sizeCategory] else { return [] }
         // Most files fix no height: their bytes say so at memory speed, before anything costs more.
         guard context.facts.mentionsHeightLabel else { return constrainedLabels(context, category) }
         let found = heightsAndNeeds(context, category, exporting: nil).violations + constrainedLabels(context, category)
@@ -158,7 +162,7 @@ public struct FixedTextHeightRule: CrossFileRule {
     /// (`HStack { ProfileSummaryRow(…) }.frame(height: 88)`). Given to `check` in `RuleContext.moduleFacts`.
     /// `views`: only these views' (by name), when not every view of the file is asked for.
     public static func viewFacts(_ context: RuleContext, of views: Set<String>? = nil) -> [String: ViewNeed] {
-        guard let category = context.settings.string("sizeCategory") else { return [:] }
+        guard let category = context.settings[Self.sizeCategory] else { return [:] }
         let wrapped = wrappedViewNeeds(context, category, of: views)
         // Only a view's `body` is exported: a file without one (most) has nothing to work out, nor one without text or a
         // view of the module with a need.

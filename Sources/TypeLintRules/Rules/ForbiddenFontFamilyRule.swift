@@ -3,6 +3,11 @@ import TypeLintSyntax
 
 /// `forbidden-font-family`: a family outside the profile's: SF Pro Rounded, or a custom typeface.
 public struct ForbiddenFontFamilyRule: Rule {
+    static let designs = OptionKey.list("designs", "the designs allowed (`default`, `serif`, `monospaced`, `rounded`)", of: .design)
+    static let systemFamilyNames = OptionKey.list("systemFamilyNames", "names of the system's own typefaces (SF Pro, New York, SF Mono and their spellings)", of: .name)
+    static let installedFamilyNames = OptionKey.list("installedFamilyNames", "families every Apple system installs: a name among them is a family even in an app that ships no font", of: .name)
+    static let monospacedFamilyNames = OptionKey.list("monospacedFamilyNames", "monospaced typefaces, whose replacement is the system's monospaced family (SF Mono)", of: .name)
+
     public static let description = RuleDescription(
         id: "forbidden-font-family",
         name: "Forbidden Font Family",
@@ -22,10 +27,10 @@ public struct ForbiddenFontFamilyRule: Rule {
             """,
         triggers: ["font", "Font", "monospaced"],
         options: [
-            RuleOption("designs", "the designs allowed (`default`, `serif`, `monospaced`, `rounded`)", .list(.design)),
-            RuleOption("systemFamilyNames", "names of the system's own typefaces (SF Pro, New York, SF Mono and their spellings)", .list(.name)),
-            RuleOption("installedFamilyNames", "families every Apple system installs: a name among them is a family even in an app that ships no font", .list(.name)),
-            RuleOption("monospacedFamilyNames", "monospaced typefaces, whose replacement is the system's monospaced family (SF Mono)", .list(.name)),
+            designs.option,
+            systemFamilyNames.option,
+            installedFamilyNames.option,
+            monospacedFamilyNames.option,
         ],
         triggeringExamples: [
             Example("Text(\"42\").font(.system(size: 34, design: .↓rounded))",
@@ -66,8 +71,8 @@ public struct ForbiddenFontFamilyRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         // The designs are read once, here: every file asks which to search for (a `lazy var` read in the closure below was
         // worked out again each time it was asked). The system names only where a typeface is named (most files name none).
-        let designs = context.settings.strings("designs")
-        lazy var systemNames = context.settings.strings("systemFamilyNames")
+        let designs = context.settings[Self.designs] ?? []
+        lazy var systemNames = context.settings[Self.systemFamilyNames] ?? []
         let tree = context.tree
         var found: [Violation] = []
         // Designs, where a file writes one the profile leaves out (`rounded`, `SystemDesignRounded`): most files write
@@ -116,7 +121,7 @@ public struct ForbiddenFontFamilyRule: Rule {
                 return !fontExtensions.contains { $0.open < first && first < $0.close }
             }.map { ($0.spec.family, $0.range, $0.isSwiftUIFont) }
         let system = context.designSystem
-        lazy var monospacedNames = context.settings.strings("monospacedFamilyNames")
+        lazy var monospacedNames = context.settings[Self.monospacedFamilyNames] ?? []
         for (family, range, isSwiftUI) in typefaces {
             guard case .custom(let name) = context.drawnFamily(family), !Family.namesIconFont(name),
                   !RuleContext.isTypeface(name, ofOneOf: systemNames) else { continue }

@@ -3,6 +3,8 @@ import TypeLintSyntax
 
 /// `max-text-styles`: a view type whose text uses more styles than the profile's ceiling.
 public struct MaxTextStylesRule: Rule {
+    static let ceiling = OptionKey.integer("ceiling", "the most distinct text styles a view type may use", atLeast: 1)
+
     public static let description = RuleDescription(
         id: "max-text-styles",
         name: "Too Many Text Styles",
@@ -19,7 +21,7 @@ public struct MaxTextStylesRule: Rule {
             """,
         triggers: ["font", "Font"],
         options: [
-            RuleOption("ceiling", "the most distinct text styles a view type may use", .integer(atLeast: 1)),
+            ceiling.option,
         ],
         triggeringExamples: [
             Example("""
@@ -119,7 +121,7 @@ public struct MaxTextStylesRule: Rule {
     private static let platforms: [Platforms] = [.iOS, .macOS, .tvOS, .watchOS, .visionOS, .other]
 
     public func check(_ context: RuleContext) -> [Violation] {
-        guard let ceiling = context.settings.number("ceiling").flatMap({ Int(exactly: $0) }) else { return [] }
+        guard let ceiling = context.settings[Self.ceiling] else { return [] }
         let tree = context.tree
         let bodies = tree.typeBodies
         guard !bodies.isEmpty, context.facts.elements.count > ceiling, let lines = context.lines else { return [] }

@@ -3,6 +3,14 @@ import TypeLintSyntax
 
 /// `mixed-font-families`: two font families on one line.
 public struct MixedFontFamiliesRule: Rule {
+    static let exceptionDesign = OptionKey.word("design", "the design allowed", .design)
+    static let contentMustBeData = OptionKey.bool("contentMustBeData", "whether its segment must show only data")
+    static let maxUnitLetters = OptionKey.integer("maxUnitLetters", "the longest unit, in letters", atLeast: 0)
+    static let exception = OptionKey.object(
+        "exception",
+        "a design allowed on a line of another family when its segment shows only data: its `design`, `contentMustBeData` (values, digits, a unit) and `maxUnitLetters` (the longest unit)",
+        [exceptionDesign.option, contentMustBeData.option, maxUnitLetters.option])
+
     public static let description = RuleDescription(
         id: "mixed-font-families",
         name: "Mixed Font Families",
@@ -15,11 +23,7 @@ public struct MixedFontFamiliesRule: Rule {
             """,
         triggers: ["font", "Font", "monospaced", "StyledTextBuilder"],
         options: [
-            RuleOption("exception", "a design allowed on a line of another family when its segment shows only data: its `design`, `contentMustBeData` (values, digits, a unit) and `maxUnitLetters` (the longest unit)", .object([
-                RuleOption("design", "the design allowed", .design),
-                RuleOption("contentMustBeData", "whether its segment must show only data", .bool),
-                RuleOption("maxUnitLetters", "the longest unit, in letters", .integer(atLeast: 0)),
-            ])),
+            exception.option,
         ],
         triggeringExamples: [
             Example("Text(\"Chapter \").font(.body) + ↓Text(\"One\").font(.system(.body, design: .serif))",
@@ -41,10 +45,10 @@ public struct MixedFontFamiliesRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Violation] {
-        let exception = context.settings.object("exception")
-        let exceptionDesign = exception["design"]?.string
-        let mustBeData = exception["contentMustBeData"]?.bool ?? true
-        let maxUnitLetters = Int(exactly: (exception["maxUnitLetters"]?.number ?? 0).rounded(.down)) ?? Int.max
+        let exception = context.settings[Self.exception] ?? [:]
+        let exceptionDesign = Self.exceptionDesign.value(in: exception)
+        let mustBeData = Self.contentMustBeData.value(in: exception) ?? true
+        let maxUnitLetters = Self.maxUnitLetters.value(in: exception) ?? 0
         var violations: [Violation] = []
         for line in context.facts.lines {
             let members = line.map { context.facts.elements[$0] }

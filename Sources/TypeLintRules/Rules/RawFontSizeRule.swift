@@ -3,6 +3,8 @@ import TypeLintSyntax
 
 /// `raw-font-size`: a hard-coded point size that does not grow with Dynamic Type.
 public struct RawFontSizeRule: Rule {
+    static let scalingCustomSizeIsRaw = OptionKey.bool("scalingCustomSizeIsRaw", "whether `.custom(_:size:)`, which SwiftUI scales with body, is still a raw size")
+
     public static let description = RuleDescription(
         id: "raw-font-size",
         name: "Raw Font Size",
@@ -14,7 +16,7 @@ public struct RawFontSizeRule: Rule {
             """,
         triggers: ["font", "Font"],
         options: [
-            RuleOption("scalingCustomSizeIsRaw", "whether `.custom(_:size:)`, which SwiftUI scales with body, is still a raw size", .bool),
+            scalingCustomSizeIsRaw.option,
         ],
         triggeringExamples: [
             Example("Text(\"Hello\").font(↓.system(size: 17))",
@@ -74,7 +76,7 @@ public struct RawFontSizeRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Violation] {
-        let rawCustom = context.settings.bool("scalingCustomSizeIsRaw")
+        let rawCustom = context.settings[Self.scalingCustomSizeIsRaw] ?? false
         return context.facts.constructors.compactMap { constructor in
             // A size of 1pt or less carries a family to be sized later: no text is set that small.
             guard !constructor.isScaled, !constructor.isIconSizing, !constructor.isFittedSize, constructor.size.map({ $0 > 1 }) ?? true,

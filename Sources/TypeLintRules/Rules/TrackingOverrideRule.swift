@@ -3,6 +3,8 @@ import TypeLintSyntax
 
 /// `tracking-override`: tracking or kerning set by hand, where the system font tracks each size itself.
 public struct TrackingOverrideRule: Rule {
+    static let monoExceptionBelow = OptionKey.number("monoExceptionBelow", "monospaced text below this size may set tracking", atLeast: 0)
+
     public static let description = RuleDescription(
         id: "tracking-override",
         name: "Tracking Override",
@@ -20,7 +22,7 @@ public struct TrackingOverrideRule: Rule {
             """,
         triggers: ["font", "Font"],
         options: [
-            RuleOption("monoExceptionBelow", "monospaced text below this size may set tracking", .number(atLeast: 0)),
+            monoExceptionBelow.option,
         ],
         triggeringExamples: [
             Example("Text(\"SETTINGS\").font(.caption)↓.tracking(1.5)",
@@ -71,7 +73,7 @@ public struct TrackingOverrideRule: Rule {
         }
         // Most files set no tracking: their bytes say so at memory speed, before any token is looked at.
         guard tree.mentions(Self.words) else { return found }
-        let monoBelow = context.settings.number("monoExceptionBelow") ?? 0
+        let monoBelow = context.settings[Self.monoExceptionBelow] ?? 0
         for i in tree.code.indices where tree.code[i].kind == .word {
             if let (range, value, kind) = override(at: i, tree), !isZero(value, tree), !isPassedOn(value, at: i, tree),
                !kernsOnlySpace(i, tree), !setsParameter(value, at: i, context) {
