@@ -64,7 +64,7 @@ extension Driver {
                 if let family = token.family { tokenFamilies[family] = tokenFamilies[family] ?? job.file.displayPath }
             }
             for font in fonts {
-                if case .custom(let name) = font.spec.family, !RuleContext.isNameFromCode(name), !Family.namesIconFont(name) {
+                if case .custom(let name) = font.spec.family, !RuleContext.isNameFromCode(name), !PictureNames.namesIconFont(name) {
                     tokenFamilies[family(ofFontNamed: name)] = tokenFamilies[family(ofFontNamed: name)] ?? job.file.displayPath
                 }
             }
@@ -141,7 +141,7 @@ extension Driver {
         var seen: Set<String> = []
         func add(_ name: String, _ place: String) {
             let family = family(ofFontNamed: name)
-            guard !Family.namesIconFont(name), !Family.namesIconFont(family), !family.isEmpty,
+            guard !PictureNames.namesIconFont(name), !PictureNames.namesIconFont(family), !family.isEmpty,
                   !["SF", "SFPro", "SFCompact", "SFMono", "NewYork"].contains(family), seen.insert(family.lowercased()).inserted else { return }
             found.append((family, place))
         }

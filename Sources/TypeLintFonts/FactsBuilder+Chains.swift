@@ -180,10 +180,10 @@ extension FactsBuilder {
                 showsNoText = !closures.isEmpty
                     && closures.allSatisfy { !SyntaxTree.contains(textStarts, after: $0.lowerBound - 1, before: $0.upperBound) }
                     && !mayShowText(chain, viewCalls)
-                    || closures.isEmpty && chain.base.name.map { !chain.base.isMember && Self.endsInPictureWord(tree.text($0)) } == true
+                    || closures.isEmpty && chain.base.name.map { !chain.base.isMember && PictureNames.endsInPicture(tree.text($0)) } == true
                 if let base = chain.base.name, !chain.base.isMember, chain.modifiers.contains(where: isCap) {
                     let name = tree.text(base)
-                    capIsOnPicture = closures.isEmpty && (name == "Image" || Self.endsInPictureWord(name))
+                    capIsOnPicture = closures.isEmpty && (name == "Image" || PictureNames.endsInPicture(name))
                         || ElementKind(viewName: name).isControl && showsNoText && showsOnlyPictures(closures, memberSpellings)
                 }
             }
@@ -203,7 +203,7 @@ extension FactsBuilder {
         for closure in closures {
             for k in closure where tree.code[k].kind == .word && !tree.isPunct(k - 1, ".") {
                 let name = tree.text(k)
-                if name == "Image" || name == "ProgressView" || Self.endsInPictureWord(name) {
+                if name == "Image" || name == "ProgressView" || PictureNames.endsInPicture(name) {
                     pictured = true
                 } else if SyntaxTree.contains(members, after: k - 1, before: k + 1) {
                     return false
@@ -220,7 +220,7 @@ extension FactsBuilder {
     func mayShowText(_ chain: Chain, _ viewCalls: [Int]) -> Bool {
         guard let base = chain.base.name, !chain.base.isMember else { return false }
         if tree.bytes[tree.code[base].start] &- UInt8(ascii: "A") < 26, case let name = tree.text(base), !Self.layoutViews.contains(name) {
-            return !Self.namesPictureType(name)
+            return !PictureNames.namesPictureView(name)
         }
         return chain.closures.contains { SyntaxTree.contains(viewCalls, after: $0.lowerBound - 1, before: $0.upperBound) }
     }
@@ -231,25 +231,12 @@ extension FactsBuilder {
         let views = evaluator.index.viewTypeNames
         guard !views.isEmpty else { return [] }
         return tree.capitalizedCalls.lazy.map(Int.init).filter { k in
-            views.contains(tree.text(k)) && !Self.namesPictureType(tree.text(k))
+            views.contains(tree.text(k)) && !PictureNames.namesPictureView(tree.text(k))
         }
     }
 
     /// A view type that draws a picture or a shape (`RoundedRectangle`, `KFImage`, `CubeIconView`, `RadioWaveSymbol`).
-    static func namesPictureType(_ name: String) -> Bool {
-        shapeViews.contains(name) || identifierWords(name).contains { pictureWords.contains($0) || $0 == "image" || $0 == "images" }
-    }
 
-    /// A view type whose name ends in a picture word, a trailing `View` aside (`RoomAvatarImage`, `StatusIconView`): it
-    /// draws that picture, where a name that only holds one (`EmojiTextApp`) may show text around it.
-    static func endsInPictureWord(_ name: String) -> Bool {
-        var words = identifierWords(name)
-        if words.last == "view" { words.removeLast() }
-        return words.last.map { pictureWords.contains($0) || $0 == "image" || $0 == "images" } ?? false
-    }
-
-    static let shapeViews: Set<String> = ["Circle", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Ellipse",
-                                          "Color", "LinearGradient", "RadialGradient", "AngularGradient", "Path", "Canvas"]
 
     /// Views that lay out or wrap what their closures make, and draw nothing of their own.
     /// Modifiers only an image has (`icon.renderingMode(.template)`): what they modify is a picture.
@@ -264,7 +251,7 @@ extension FactsBuilder {
     func showsEmoji(_ chain: Chain) -> Bool {
         guard let value = chain.arguments(of: chain.base)?.first?.value, let last = value.last,
               tree.code[last].kind == .word else { return false }
-        return identifierWords(tree.text(last)).contains { $0 == "emoji" || $0 == "emojis" }
+        return PictureNames.namesEmoji(tree.text(last))
     }
 
     static let capitalIcon = Array("Icon".utf8)

@@ -77,9 +77,9 @@ extension FactsBuilder {
             var constructor = FontConstructor(
                 kind: kind, call: call, sizeArgument: sizeArgument, size: size.value, sizeConstant: size.constant,
                 spec: spec, isScaled: size.isScaled || insideScaledFont[call.lowerBound] || isScaledLater(chain),
-                isIconSizing: insideIconFont[call.lowerBound] || fontName.map(Family.namesIconFont) == true
+                isIconSizing: insideIconFont[call.lowerBound] || fontName.map(PictureNames.namesIconFont) == true
                     || namesAPicture(givenName(chain.start)) || setsAPictureLabel(chain.start) || isMeasured(chain, after: position)
-                    || size.constant.map(Self.namesAPictureSize) == true,
+                    || size.constant.map(PictureNames.namesPictureSize) == true,
                 platforms: platforms(at: call.lowerBound, forType: platformType(of: chain) ?? extended))
             if size.value == nil, !size.isScaled { constructor.sizeChoices = evaluator.sizeChoices(sizeArgument) }
             constructor.isFittedSize = size.value == nil && (readsLayoutSize(sizeArgument) || insideImageDrawing[call.lowerBound])
@@ -183,9 +183,7 @@ extension FactsBuilder {
 
     /// Whether a name says the font sizes a picture: `symbolFont`, `iconFont`, `glyphFont`, `emojiFont`.
     func namesAPicture(_ name: Int?) -> Bool {
-        // What the name is of comes first: `symbolFont`, `iconSize`; a `currencySymbolFont` sets text.
-        guard let name, let first = identifierWords(tree.text(name)).first else { return false }
-        return Self.pictureWords.contains(first)
+        name.map { PictureNames.startsWithPicture(tree.text($0)) } ?? false
     }
 
     /// Whether a size is worked out from the layout (`geometry.size.width * 0.56`, `bounds.height / 2`): the text is
@@ -200,13 +198,6 @@ extension FactsBuilder {
         }
     }
 
-    /// Whether a size constant is named for a picture's size (`StatusItemStyle.glyphFontSize`, `iconPointSize`): its last
-    /// name holds a picture word.
-    static func namesAPictureSize(_ constant: String) -> Bool {
-        let last = constant.split(separator: ".").last.map(String.init) ?? constant
-        return identifierWords(last).contains { pictureWords.contains($0) }
-    }
-
     /// Whether the font at `start` is set on a label named for a picture: `emojiLabel.font = …`, or `label.font = …`
     /// inside the closure that makes one (`let emojiLabel: UILabel = { let label = UILabel(); label.font = …; … }()`).
     func setsAPictureLabel(_ start: Int) -> Bool {
@@ -218,8 +209,6 @@ extension FactsBuilder {
         else { return false }
         return namesAPicture(made)
     }
-
-    static let pictureWords: Set<String> = ["symbol", "symbols", "icon", "icons", "glyph", "glyphs", "emoji", "emojis"]
 
     /// Whether the font made by the link at `position` is only measured, never drawn: the next link reads one of its
     /// metrics (`UIFont.systemFont(ofSize: 17).lineHeight` for a scroll offset).

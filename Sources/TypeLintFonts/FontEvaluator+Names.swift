@@ -30,7 +30,7 @@ extension FontEvaluator {
             if let known = evaluate(range.lowerBound..<range.upperBound - 2) { return known.family }
             // An icon font's type names its family (`MaterialDesignIcons.familyName`): its glyphs are pictures.
             let written = tree.text(range)
-            return Family.namesIconFont(written) ? Family(customFontName: written) : nil
+            return PictureNames.namesIconFont(written) ? Family(customFontName: written) : nil
         }
         guard !range.contains(where: { tree.isToken($0, .operator, "?") && !tree.isPostfix($0) }),
               let weight = range.first(where: { tree.code[$0].kind == .word && Weight(fontNameSuffix: "-" + tree.text($0)) != nil })

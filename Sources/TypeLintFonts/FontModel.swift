@@ -84,18 +84,9 @@ public enum Family: Sendable, Hashable, CustomStringConvertible {
         self = .custom(name.split(separator: "-").first.map(String.init) ?? name)
     }
 
-    /// Whether a custom font's name, or the code that gives it (`MaterialDesignIcons.familyName`), names an
-    /// icon font (FontAwesome, Ionicons, Material Design Icons): its size is a picture's, not text's.
-    public static func namesIconFont(_ name: String) -> Bool {
-        // By whole words, so that a family such as "Lexicon-Roman" is text.
-        identifierWords(name).contains { word in
-            word == "icon" || word.hasSuffix("icons") || word == "awesome" || word.hasPrefix("glyph")
-        }
-    }
-
     /// Whether this is an icon font's family.
     public var isIconFont: Bool {
-        if case .custom(let name) = self { return Self.namesIconFont(name) }
+        if case .custom(let name) = self { return PictureNames.namesIconFont(name) }
         return false
     }
 }

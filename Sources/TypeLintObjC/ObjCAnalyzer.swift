@@ -44,7 +44,7 @@ public enum ObjCAnalyzer {
             if let bold = boldBodyTrait(message, tree) { facts.weightUses.append(bold) }
             guard var constructor = constructor(message, tree, constants, scaled: scaled, clang: clangFonts[start]) else { continue }
             constructor.isIconSizing = spacing.contains(message.range.lowerBound)
-                || message.argument("fontWithName").map { Family.namesIconFont(tree.text($0)) } == true
+                || message.argument("fontWithName").map { PictureNames.namesIconFont(tree.text($0)) } == true
             facts.constructors.append(constructor)
             if let weight = message.argument("weight") { for k in weight { weightContext[k] = constructor.spec } }
             if message.selector.first == "boldSystemFontOfSize" {
@@ -205,7 +205,7 @@ public enum ObjCAnalyzer {
         if let weight = font.weight.flatMap({ Weight(rawValue: String($0.dropFirst("UIFontWeight".count)).lowercasedFirst) }) {
             spec.weight = weight
         }
-        let isIcon = font.fontName.map(Family.namesIconFont) == true
+        let isIcon = font.fontName.map(PictureNames.namesIconFont) == true
         if let written = font.sizeRange, let sizeArgument = tokens(covering: written, tree) {
             let kind: FontConstructor.Kind = first == "fontWithName" ? .platformNamed : systemSelectors.contains(first) ? .platformSystem : .withSize
             let constant = sizeArgument.count == 1 && tree.code[sizeArgument.lowerBound].kind == .word ? tree.text(sizeArgument) : nil

@@ -199,8 +199,11 @@ extension RuleContext {
     /// Where a file uses the design system: the token to write instead of a font made here, in the calling code's API,
     /// with its size (" use `.themeSubhead1` (14pt)"); nil outside a design system, in its sources, or with no token.
     /// A token below the minimum of `platform`, or outside the profile's weight band, is offered only when no other is.
-    func bypassAdvice(size: Double?, weight: Weight?, swiftUI: Bool, platform: String?) -> String? {
-        guard let scope = designSystem, !scope.isSource,
+    /// None is offered for a font that is the value of a member named as one of the system's tokens (`static let
+    /// themeCaption: Font = …` in a widget's own copy of the theme), or made in a method named as one of its font helpers
+    /// (`manRopeFont(size:weight:)`): a copy of the system, which a token cannot replace.
+    func bypassAdvice(at call: Range<Int>, size: Double?, weight: Weight?, swiftUI: Bool, platform: String?) -> String? {
+        guard let scope = designSystem, !scope.isSource, !redeclaresToken(at: call, scope.catalog),
               let token = scope.catalog.nearestToken(size: size, weight: weight, swiftUI: swiftUI,
                                                      atLeast: platform.flatMap(profile.minimumSize(on:)),
                                                      weights: profile.weights.allowed) else { return nil }
@@ -220,6 +223,20 @@ extension RuleContext {
         return tree.declarations.contains { declaration in
             declaration.value.map { $0.contains(call.lowerBound) } == true
                 && scope.catalog.scaledByCallers.contains(tree.identifier(declaration.name))
+        }
+    }
+}
+
+extension RuleContext {
+    private func redeclaresToken(at call: Range<Int>, _ catalog: DesignSystemCatalog) -> Bool {
+        let tree = self.tree
+        return tree.declarations.contains { declaration in
+            guard declaration.isMember, declaration.isStatic, declaration.value.map({ $0.contains(call.lowerBound) }) == true
+            else { return false }
+            let name = tree.identifier(declaration.name)
+            return catalog.tokens.contains { $0.name.split(separator: ".").last.map(String.init) == name }
+        } || tree.functions.contains { function in
+            function.enclosingType != nil && function.body.contains(call.lowerBound) && catalog.fontNames.contains(tree.identifier(function.name))
         }
     }
 }

@@ -62,6 +62,27 @@ final class DesignSystemTests: ScratchDirectoryTestCase {
         XCTAssertFalse(result.stdout.contains("TextRamp.swift"), "tracking in the system's table: \(result.stdout)")
     }
 
+    /// A widget's own copy of the tokens it cannot import is the system copied, not gone around: its fonts are reported
+    /// as any font is, and a token is not offered in place of itself.
+    func testACopyOfATokenIsNotToldToUseTheToken() throws {
+        let folder = try copyFixture()
+        try Data("""
+            import SwiftUI
+
+            enum WidgetFont {
+                static let caption = Font.custom("Inter-Medium", size: 12)
+                static let footer = Font.custom("Inter-Medium", size: 12)
+            }
+
+            """.utf8).write(to: folder.appendingPathComponent("App/Sources/App/WidgetFont.swift"))
+        let result = try BinaryRunner.run(["--quiet", "--relative-paths", "App/Sources/App/WidgetFont.swift"], in: folder)
+        XCTAssertEqual(result.stdout, """
+            App/Sources/App/WidgetFont.swift:4:30: error: fixed 12pt scales only as body does; use `relativeTo: .caption` [raw-font-size]
+            App/Sources/App/WidgetFont.swift:5:29: error: fixed 12pt outside the design system; use `AppFont.caption` (12pt) [raw-font-size]
+
+            """, result.stderr)
+    }
+
     /// The same code under Root alone: the team's family at every use, its tracking table, the definitions again.
     func testWithoutTheDesignSystemTheSystemItselfIsReported() throws {
         let folder = try copyFixture()

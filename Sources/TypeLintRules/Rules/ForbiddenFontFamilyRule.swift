@@ -123,7 +123,7 @@ public struct ForbiddenFontFamilyRule: Rule {
         let system = context.designSystem
         lazy var monospacedNames = context.settings[Self.monospacedFamilyNames] ?? []
         for (family, range, isSwiftUI) in typefaces {
-            guard case .custom(let name) = context.drawnFamily(family), !Family.namesIconFont(name),
+            guard case .custom(let name) = context.drawnFamily(family), !PictureNames.namesIconFont(name),
                   !RuleContext.isTypeface(name, ofOneOf: systemNames) else { continue }
             let isCode = RuleContext.isNameFromCode(name)
             // A design system's brand families are the profile's own; a token or helper of the system is checked where its
@@ -133,7 +133,7 @@ public struct ForbiddenFontFamilyRule: Rule {
                 || system.isSource && isCode && !system.catalog.families.isEmpty { continue }
             let written = isCode ? "typeface `\(name)`" : "typeface \(name)"
             if let system, case let families = system.catalog.families, !families.isEmpty {
-                let advice = system.isSource ? nil : context.bypassAdvice(size: size(range, context), weight: nil,
+                let advice = system.isSource ? nil : context.bypassAdvice(at: range, size: size(range, context), weight: nil,
                                                                           swiftUI: isSwiftUI, platform: nil)
                 found.append(Violation(tokens: range, message: "\(written), not one of the design system's families ("
                     + families.joined(separator: ", ") + ")" + (advice.map { "; " + $0 } ?? "")))

@@ -144,7 +144,7 @@ public struct MaxTextStylesRule: Rule {
                 continue
             }
             // An icon font's glyph is a picture drawn with a font, not a text style.
-            if case .custom(let name)? = font.family, Family.namesIconFont(name) { continue }
+            if case .custom(let name)? = font.family, PictureNames.namesIconFont(name) { continue }
             let style: Style
             if let named = font.style {
                 style = .named(named)

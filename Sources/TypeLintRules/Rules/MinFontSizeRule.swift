@@ -58,7 +58,7 @@ public struct MinFontSizeRule: Rule {
             let constant = choice != nil ? "\(context.code(context.tree.unparenthesized(constructor.sizeArgument))) can be \(points(size))"
                 : constructor.sizeConstant.map { "`\($0)` is \(points(size))" } ?? points(size)
             // Outside a design system's sources, its smallest token at the minimum or above.
-            let advice = context.bypassAdvice(size: minimum, weight: nil, swiftUI: constructor.makesSwiftUIFont, platform: platform)
+            let advice = context.bypassAdvice(at: constructor.call, size: minimum, weight: nil, swiftUI: constructor.makesSwiftUIFont, platform: platform)
                 ?? advice(platform, constructor.makesSwiftUIFont, context)
             violations.append(Violation(
                 tokens: constructor.sizeArgument,

@@ -95,7 +95,7 @@ public struct RawFontSizeRule: Rule {
             // fixed size is wrong): what is fixed, and what to write instead.
             guard context.profile.tables.supportsDynamicType(platform) else {
                 let fixed = constructor.size.map { "fixed \(points($0))" } ?? "\(context.code(constructor.sizeArgument)), a fixed size"
-                if let token = context.bypassAdvice(size: constructor.size, weight: constructor.spec.weight,
+                if let token = context.bypassAdvice(at: constructor.call, size: constructor.size, weight: constructor.spec.weight,
                                                     swiftUI: constructor.makesSwiftUIFont, platform: platform) {
                     return Violation(tokens: constructor.call, message: "\(fixed) outside the design system; \(token)", platform: platform)
                 }
@@ -111,7 +111,8 @@ public struct RawFontSizeRule: Rule {
             guard let size = constructor.size else {
                 let size = context.code(constructor.sizeArgument)
                 // Where the code uses a design system, the tokens are what to write instead.
-                if let token = context.bypassAdvice(size: nil, weight: nil, swiftUI: constructor.makesSwiftUIFont, platform: platform) {
+                if let token = context.bypassAdvice(at: constructor.call, size: nil, weight: nil, swiftUI: constructor.makesSwiftUIFont,
+                                                    platform: platform) {
                     return Violation(tokens: constructor.call, message: "\(size) is a fixed size outside the design system; \(token)",
                                      platform: platform)
                 }
@@ -171,7 +172,7 @@ public struct RawFontSizeRule: Rule {
         let weight = c.spec.weight ?? .regular
         // Outside a design system's sources: the token of that size, in the calling code's API; no fix, since a token may
         // change the family and weight too.
-        if let token = context.bypassAdvice(size: size, weight: c.spec.weight, swiftUI: c.makesSwiftUIFont, platform: platform) {
+        if let token = context.bypassAdvice(at: c.call, size: size, weight: c.spec.weight, swiftUI: c.makesSwiftUIFont, platform: platform) {
             let constant = c.sizeConstant.map { " (`\($0)`)" } ?? ""
             return Violation(tokens: c.call, message: "fixed \(points(size))\(constant) outside the design system; \(token)",
                              platform: platform)
