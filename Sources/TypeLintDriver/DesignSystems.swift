@@ -100,6 +100,7 @@ extension Driver {
             for function in tree.functions { declared.insert(tree.identifier(function.name)) }
             for body in tree.typeBodies where !body.isExtension { declared.insert(TypeBody.ownName(body.qualifiedName)) }
         }
+        tokens += uiKitSpellings(of: tokens, in: sources.map(\.file.tree), paths: sources.map(\.path))
         // Tokens that are members of a type a font type holds one of (`extension Font { static let compound = CompoundFonts() }`)
         // are written through it: `.compound.bodyLG`, not `CompoundFonts.bodyLG`.
         let holders = instanceHolders(sources.map(\.file.tree))
@@ -128,6 +129,28 @@ extension Driver {
         }
         return DesignSystemCatalog(families: system.families, tokens: tokens, fontNames: fontNames, declaredNames: declared,
                                    scaledByCallers: scaled)
+    }
+
+    /// A table's entries as UIKit writes them: a `UIFont` or `NSFont` member made from one
+    /// (`static let relation3Regular = UIKitFontBuilder.uiKitFont(font: .relation3Regular)`) is that entry, for UIKit code.
+    static func uiKitSpellings(of tokens: [DesignToken], in trees: [SyntaxTree], paths: [String]) -> [DesignToken] {
+        let entries = Dictionary(tokens.filter { $0.isSwiftUIFont == nil && $0.declaredAt != nil }.map { ($0.lastName, $0) },
+                                 uniquingKeysWith: { first, _ in first })
+        guard !entries.isEmpty else { return [] }
+        var found: [DesignToken] = []
+        for (tree, path) in zip(trees, paths) {
+            for declaration in tree.declarations where declaration.isMember && declaration.isStatic {
+                guard let type = declaration.enclosingType, type == "UIFont" || type == "NSFont", let value = declaration.initializer,
+                      let entry = value.lazy.filter({ tree.isPunct($0 - 1, ".") }).compactMap({ entries[tree.text($0)] }).first
+                else { continue }
+                var token = entry
+                token.name = type + "." + tree.identifier(declaration.name)
+                token.isSwiftUIFont = false
+                token.declaredAt = "\(path):\(SourceFile(path: path, bytes: tree.bytes).location(of: tree.code[declaration.name].start).line)"
+                found.append(token)
+            }
+        }
+        return found
     }
 
     /// The tokens of the file's tables of styles (see `StyleTable`), with where each is declared.

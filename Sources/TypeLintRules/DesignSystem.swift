@@ -156,6 +156,8 @@ public struct DesignSystemCatalog: Sendable {
         return candidates.min { a, b in
             let (da, db) = (distance(a), distance(b))
             if da != db { return da < db }
+            // Of two as near, the one of the calling code's own API (`UIFont.caption` over a table's `AppStyle.caption`).
+            if (a.isSwiftUIFont == swiftUI) != (b.isSwiftUIFont == swiftUI) { return a.isSwiftUIFont == swiftUI }
             let wanted = weight ?? .regular
             let (wa, wb) = (a.weight.map { abs(Weight.allCases.firstIndex(of: $0)! - Weight.allCases.firstIndex(of: wanted)!) } ?? 1,
                             b.weight.map { abs(Weight.allCases.firstIndex(of: $0)! - Weight.allCases.firstIndex(of: wanted)!) } ?? 1)

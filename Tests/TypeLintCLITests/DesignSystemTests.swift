@@ -83,6 +83,34 @@ final class DesignSystemTests: ScratchDirectoryTestCase {
             """, result.stderr)
     }
 
+    /// A table of styles that UIKit reaches through `UIFont` members made from its entries: UIKit code is told the member.
+    func testUIKitCodeIsToldTheUIFontSpellingOfATablesEntry() throws {
+        let folder = try copyFixture()
+        try Data("""
+            import UIKit
+
+            public enum Ramp {
+                case note, lead
+
+                public var config: RampConfig {
+                    switch self {
+                    case .note: return RampConfig(font: FontFamily.Inter.regular, size: 12, lineHeight: 16, kern: 0)
+                    case .lead: return RampConfig(font: FontFamily.Inter.regular, size: 20, lineHeight: 24, kern: 0)
+                    }
+                }
+            }
+
+            public extension UIFont {
+                static let note = RampBuilder.uiKitFont(font: .note)
+            }
+
+            """.utf8).write(to: folder.appendingPathComponent("DesignKit/Sources/DesignKit/Ramp.swift"))
+        let result = try BinaryRunner.run(["--quiet", "--relative-paths", "."], in: folder)
+        let line = result.stdout.split(separator: "\n").first { $0.hasPrefix("App/Sources/App/BadgeCell.swift:7:") }
+        XCTAssertEqual(line, "App/Sources/App/BadgeCell.swift:7:39: error: fixed 12pt outside the design system; use `UIFont.note` (12pt) [raw-font-size]",
+                       result.stdout)
+    }
+
     /// The same code under Root alone: the team's family at every use, its tracking table, the definitions again.
     func testWithoutTheDesignSystemTheSystemItselfIsReported() throws {
         let folder = try copyFixture()
