@@ -22,6 +22,9 @@ public struct LintRequest: Sendable {
     public var workingFolder: String
     /// A configuration file for every path, instead of the nearest `.typelint.json` above each file.
     public var configuration: String?
+    /// Whether the `.typelint.json` files are read; false: every file is linted under the defaults (and `profile`), as
+    /// `typelint init` surveys a project whose configuration it replaces.
+    public var readsConfigurations = true
     /// A profile name or file, over what the configurations say.
     public var profile: String?
     /// Platform names, over what the configurations and projects say.
@@ -100,7 +103,7 @@ public struct LintRun: Sendable {
 public enum Driver {
     public static func lint(_ request: LintRequest) throws -> LintRun {
         let timer = request.timer
-        var explicitConfiguration: Configuration?
+        var explicitConfiguration = request.readsConfigurations ? nil : Configuration()
         if let path = request.configuration {
             switch ConfigurationFinder.load(path) {
             case .found(let configuration): explicitConfiguration = configuration

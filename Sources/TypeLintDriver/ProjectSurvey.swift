@@ -38,6 +38,8 @@ extension Driver {
     public static func survey(_ folder: String) throws -> ProjectSurvey {
         var request = LintRequest(input: .paths([folder]))
         request.profile = "root"
+        // The project as it is, not as the configuration that init replaces leaves it (its `exclude`).
+        request.readsConfigurations = false
         // The sources are what the survey looks for: a profile that names none, so that every file is read the same way.
         let run = try lint(request)
         let root = URL(fileURLWithPath: folder).standardizedFileURL.path

@@ -286,6 +286,9 @@ final class DesignSystemTests: ScratchDirectoryTestCase {
         let lint = try BinaryRunner.run(["--quiet", "--relative-paths", "."], in: folder)
         XCTAssertFalse(lint.stdout.contains("Banner.swift"), lint.stdout)
         XCTAssertTrue(lint.stdout.contains("fixed 12pt outside the design system"), lint.stdout)
+        // Run again, init surveys the project as it is, not as the configuration it replaces leaves it.
+        let again = try BinaryRunner.run(["init", "--force", "."], in: folder)
+        XCTAssertEqual(again.stdout, result.stdout)
     }
 
     /// A file linted alone, or from stdin as an editor does, gets what a run of the whole project gives it: the sources it
