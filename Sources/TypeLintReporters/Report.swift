@@ -75,12 +75,14 @@ extension Reporter {
 
 /// The formats `--reporter` accepts.
 public enum Reporters {
-    public static let byName: [String: any Reporter] = [
-        "text": TextReporter(), "json": JSONReporter(), "sarif": SARIFReporter(), "github": GitHubReporter(),
-        "checkstyle": CheckstyleReporter(), "junit": JUnitReporter(), "codeclimate": CodeClimateReporter(),
-        "markdown": MarkdownReporter(),
+    /// Each format's name and reporter, in the order `--help` lists them.
+    static let all: [(name: String, reporter: any Reporter)] = [
+        ("text", TextReporter()), ("json", JSONReporter()), ("sarif", SARIFReporter()), ("github", GitHubReporter()),
+        ("checkstyle", CheckstyleReporter()), ("junit", JUnitReporter()), ("codeclimate", CodeClimateReporter()),
+        ("markdown", MarkdownReporter()),
     ]
 
-    /// The names, in the order `--help` lists them.
-    public static let names = ["text", "json", "sarif", "github", "checkstyle", "junit", "codeclimate", "markdown"]
+    public static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0.reporter) })
+
+    public static let names = all.map(\.name)
 }
