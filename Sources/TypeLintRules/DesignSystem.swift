@@ -96,16 +96,23 @@ public struct DesignSystemCatalog: Sendable {
     /// definition's fixed size is not reported, since what is drawn grows.
     public let scaledByCallers: Set<String>
 
+    /// The tokens with a size, by last name (the first declared of a name).
+    private let sizedByName: [String: DesignToken]
+
     public init(families: [String], tokens: [DesignToken], fontNames: Set<String> = [], declaredNames: Set<String> = [],
                 scaledByCallers: Set<String> = []) {
         self.families = families
         self.tokens = tokens
+        sizedByName = Dictionary(tokens.filter { $0.size != nil }.map { ($0.lastName, $0) }, uniquingKeysWith: { first, _ in first })
         // Each name of a token's path but the generic ones (`microSB` of `TextStyle.microSB.font`), so that a use names it.
         self.fontNames = fontNames.union(tokens.flatMap { $0.name.split(separator: ".").map(String.init) })
             .subtracting(DesignSystemCatalog.genericNames)
         self.declaredNames = declaredNames
         self.scaledByCallers = scaledByCallers
     }
+
+    /// The token with a size whose last name is `name` (`uxCalloutMedium`), if the system has one.
+    public func sizedToken(named name: String) -> DesignToken? { sizedByName[name] }
 
     /// Names too common to say a font is the system's (`font` of `AppTextStyle.body.font`, `Font` of `Font.caption`).
     static let genericNames: Set<String> = ["font", "Font", "UIFont", "NSFont", "uiFont", "swiftUIFont", "config", "value", "style",

@@ -111,6 +111,58 @@ final class DesignSystemTests: ScratchDirectoryTestCase {
                        result.stdout)
     }
 
+    /// A text in a token of the system's table, whose size is known, grows from that size as body does: a fixed height
+    /// around it is checked against it, whatever the token's name.
+    func testATableTokensSizeIsWhatAFixedHeightMustHold() throws {
+        let folder = try copyFixture()
+        try Data("""
+            import SwiftUI
+
+            public enum Ramp {
+                case note, lead
+
+                public var config: RampConfig {
+                    switch self {
+                    case .note: return RampConfig(font: FontFamily.Inter.regular, size: 12, lineHeight: 16, kern: 0)
+                    case .lead: return RampConfig(font: FontFamily.Inter.regular, size: 20, lineHeight: 24, kern: 0)
+                    }
+                }
+            }
+
+            public struct RampText: View {
+                let text: String
+                let style: Ramp
+
+                public init(_ text: String, style: Ramp) {
+                    self.text = text
+                    self.style = style
+                }
+
+                public var body: some View {
+                    Text(text).font(.custom("Inter", size: style.config.size))
+                }
+            }
+
+            """.utf8).write(to: folder.appendingPathComponent("DesignKit/Sources/DesignKit/Ramp.swift"))
+        try Data("""
+            import DesignKit
+            import SwiftUI
+
+            struct LeadRow: View {
+                var body: some View {
+                    RampText("Welcome", style: .lead)
+                        .frame(height: 44)
+                }
+            }
+
+            """.utf8).write(to: folder.appendingPathComponent("App/Sources/App/LeadRow.swift"))
+        let result = try BinaryRunner.run(["--quiet", "--relative-paths", "."], in: folder)
+        let line = result.stdout.split(separator: "\n").first { $0.hasPrefix("App/Sources/App/LeadRow.swift") }
+        // 20pt × 53 / 17 at accessibility5.
+        XCTAssertEqual(line, "App/Sources/App/LeadRow.swift:7:20: error: fixed 44pt height; its text reaches 62.4pt at accessibility5; use `minHeight:` [fixed-text-height]",
+                       result.stdout)
+    }
+
     /// The same code under Root alone: the team's family at every use, its tracking table, the definitions again.
     func testWithoutTheDesignSystemTheSystemItselfIsReported() throws {
         let folder = try copyFixture()

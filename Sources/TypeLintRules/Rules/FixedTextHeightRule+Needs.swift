@@ -218,9 +218,19 @@ extension FixedTextHeightRule {
         } else {
             // A token of a design system typelint cannot read, named after a style (`theme.fonts.headline`), or a choice
             // of two styles (`.font(isSelected ? .body : .title)`): the text needs the smaller at least.
+            // A token of the design system whose size is known grows from that size, as the style it scales with does,
+            // else as body does (a custom font's `size:`, `UIFontMetrics.default`): `AnytypeFont.uxCalloutMedium`, 15pt,
+            // is 15 × 53 / 17 at AX5.
             let choices = alternatives(of: element.fontSource, context.tree)
-            let sizes = choices.compactMap { context.styleNamed(byToken: $0, on: platform) }
-                .compactMap { tables.metrics(of: $0, on: platform, category: category)?.size }
+            let sizes = choices.compactMap { choice -> Double? in
+                if let token = sizedToken(choice, context) {
+                    let style = token.textStyle ?? .body
+                    guard let large = tables.metrics(of: style, on: platform)?.size, large > 0,
+                          let largest = tables.metrics(of: style, on: platform, category: category)?.size else { return nil }
+                    return token.size! * largest / large
+                }
+                return context.styleNamed(byToken: choice, on: platform).flatMap { tables.metrics(of: $0, on: platform, category: category)?.size }
+            }
             guard !sizes.isEmpty, sizes.count == choices.count else { return nil }
             return sizes.min()
         }
@@ -230,8 +240,15 @@ extension FixedTextHeightRule {
     /// The style a text's font is only named after (a token or a style its view is given, not a font typelint read):
     /// its size is the HIG's for that style, not one the app's font was seen to have.
     func namedStyle(of element: TextElement, _ context: RuleContext) -> TextStyle? {
-        guard element.font == nil, let platform = context.checkedPlatforms(element.platforms).first else { return nil }
+        guard element.font == nil, let platform = context.checkedPlatforms(element.platforms).first,
+              element.fontSource.flatMap({ sizedToken($0, context) }) == nil else { return nil }
         return context.styleNamed(byToken: element.fontSource, on: platform)
+    }
+
+    /// The design system's token, with a size, that a font's code names last (`.uxCalloutMedium`, `AnytypeFont.title`).
+    func sizedToken(_ source: Range<Int>, _ context: RuleContext) -> DesignToken? {
+        guard let catalog = context.designSystem?.catalog, let last = source.last, context.tree.code[last].kind == .word else { return nil }
+        return catalog.sizedToken(named: context.tree.text(last))
     }
 
     /// What a text, or a stack of texts, needs at the size category: its size, and the text that sets it (none when texts stack).
