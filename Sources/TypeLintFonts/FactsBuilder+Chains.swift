@@ -238,11 +238,11 @@ extension FactsBuilder {
     /// A view type that draws a picture or a shape (`RoundedRectangle`, `KFImage`, `CubeIconView`, `RadioWaveSymbol`).
 
 
-    /// Views that lay out or wrap what their closures make, and draw nothing of their own.
     /// Modifiers only an image has (`icon.renderingMode(.template)`): what they modify is a picture.
     static let imageModifiers: Set<String> = ["renderingMode", "resizable", "symbolRenderingMode", "symbolVariant", "interpolation",
                                               "antialiased"]
 
+    /// Views that lay out or wrap what their closures make, and draw nothing of their own.
     static let layoutViews: Set<String> = ["HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "Button", "Menu",
                                            "NavigationLink", "Link", "ForEach", "ScrollView", "Section", "GeometryReader",
                                            "ToolbarItem", "ToolbarItemGroup", "Grid", "GridRow", "LazyVGrid", "LazyHGrid"]
