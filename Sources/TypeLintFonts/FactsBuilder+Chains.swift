@@ -46,7 +46,7 @@ extension FactsBuilder {
             }
             for link in chain.links {
                 // `Image(systemName: …)`, or an app's factory on the type (`Image.system(.chevronDown)`).
-                defer { isImage = isImage || showsImage(link, in: chain) || link.name.map { Self.imageModifiers.contains(tree.text($0)) } == true }
+                defer { isImage = isImage || showsImage(link, in: chain) || link.name.map { PictureNames.imageModifiers.contains(tree.text($0)) } == true }
                 guard let name = link.name, let open = link.argumentsOpen else { continue }
                 if tree.isWord(name, "Text"), !link.isMember { found.owners.append((open, index)) }
                 // `UIImage.SymbolConfiguration(font: .systemFont(ofSize: 17))` sizes a symbol.
@@ -237,10 +237,6 @@ extension FactsBuilder {
 
     /// A view type that draws a picture or a shape (`RoundedRectangle`, `KFImage`, `CubeIconView`, `RadioWaveSymbol`).
 
-
-    /// Modifiers only an image has (`icon.renderingMode(.template)`): what they modify is a picture.
-    static let imageModifiers: Set<String> = ["renderingMode", "resizable", "symbolRenderingMode", "symbolVariant", "interpolation",
-                                              "antialiased"]
 
     /// Views that lay out or wrap what their closures make, and draw nothing of their own.
     static let layoutViews: Set<String> = ["HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "Button", "Menu",

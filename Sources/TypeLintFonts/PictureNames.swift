@@ -10,6 +10,10 @@ public enum PictureNames {
     static let shapeViews: Set<String> = ["Circle", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Ellipse",
                                           "Color", "LinearGradient", "RadialGradient", "AngularGradient", "Path", "Canvas"]
 
+    /// Modifiers only an image has (`icon.renderingMode(.template)`): what they modify is a picture.
+    static let imageModifiers: Set<String> = ["renderingMode", "resizable", "symbolRenderingMode", "symbolVariant", "interpolation",
+                                              "antialiased"]
+
     /// Whether a name says, first, that what it names sizes a picture (`symbolFont`, `iconFont`): what a name is of
     /// comes first, and a `currencySymbolFont` sets text.
     static func startsWithPicture(_ name: String) -> Bool {
