@@ -49,4 +49,14 @@ enum StandardStreams {
         _ = FileIO.send(Array(line.utf8), to: STDERR_FILENO)
         return false
     }
+
+    /// Whether the working folder still exists. A shell left in a folder that was removed (a branch switch, `make clean`)
+    /// has none, and Foundation then answers "/" for it: `.` would be the whole file system, and `--fix` would write there.
+    static func ensureWorkingFolder() -> Bool {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        if getcwd(&buffer, buffer.count) != nil || errno == ERANGE { return true }
+        let reason = String(cString: strerror(errno))
+        _ = FileIO.send(Array("typelint: the working folder cannot be read (\(reason)); cd into the project again\n".utf8), to: STDERR_FILENO)
+        return false
+    }
 }

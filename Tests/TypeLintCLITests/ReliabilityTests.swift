@@ -46,6 +46,14 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertTrue(result.stdout.hasSuffix("[min-font-size]\n"), result.stdout)
     }
 
+    /// A shell left in a folder that was removed has no working folder: `.` is not the whole file system.
+    func testARemovedWorkingFolderIsOneLineNotTheFileSystem() throws {
+        let result = try shell(#"mkdir gone && cd gone && rmdir ../gone && "$TYPELINT" --fix --quiet"#)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(result.stderr, "typelint: the working folder cannot be read (No such file or directory); cd into the project again\n")
+        XCTAssertEqual(result.stdout, "")
+    }
+
     func testFilesAndFoldersNamedInBytesThatAreNotUTF8AreLintedAndShownEscaped() throws {
         let result = try shell(#"""
             mkdir "$(printf 'd\377')" && cp V.swift "$(printf 'd\377')/" && mv V.swift "$(printf 'caf\351.swift')" &&
