@@ -30,6 +30,11 @@ extension FileIO {
     /// whether a symbolic link is followed and a file with other names kept one file (reports), or refused (a
     /// configuration or a profile typelint makes, which must be a file of its own).
     public static func save(_ data: Data, to path: String, sources: [String] = [], links: Bool = true) -> String? {
+        // `/dev/stdout` of a run whose output the shell appends to a file (`>> summary.md`) names that file, which a
+        // rename would replace: what names a descriptor of the process is written through the descriptor.
+        if let descriptor = descriptor(namedBy: path) {
+            return send([UInt8](data), to: descriptor).map { "\(path): cannot write (\(describe($0)))" }
+        }
         let target = followingLinks(path)
         var info = stat()
         // A build stamp is an empty file, a Swift one for the build-tool plugin: it may go where there is none, or an
@@ -62,6 +67,20 @@ extension FileIO {
             guard descriptor >= 0 else { return "\(path): cannot write (\(describe(errno)))" }
             defer { close(descriptor) }
             return send([UInt8](data), to: descriptor).map { "\(path): cannot write (\(describe($0)))" }
+        }
+    }
+
+    /// The descriptor a path names: `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`.
+    static func descriptor(namedBy path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout": return STDOUT_FILENO
+        case "/dev/stderr": return STDERR_FILENO
+        default:
+            for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+                let number = path.dropFirst(prefix.count)
+                if !number.isEmpty, number.allSatisfy(\.isASCII), let descriptor = Int32(number) { return descriptor }
+            }
+            return nil
         }
     }
 

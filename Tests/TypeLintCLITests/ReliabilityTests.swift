@@ -81,6 +81,10 @@ final class ReliabilityTests: XCTestCase {
         result = try shell(#""$TYPELINT" --quiet --output out V.swift"#)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderr, "typelint: out: cannot write (it is a folder)\n")
+        // `/dev/stdout` appended to by the shell is written through the descriptor: the file keeps what it held.
+        result = try shell(#"echo earlier > summary.md && "$TYPELINT" --quiet --reporter markdown:/dev/stdout V.swift >> summary.md; cat summary.md"#)
+        XCTAssertTrue(result.stdout.hasPrefix("earlier\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("raw-font-size"), result.stdout)
     }
 
     /// What one file may cost is bounded: a file over the size limit is one error line, a file
