@@ -245,11 +245,14 @@ public enum TemporaryFiles {
     /// The temporary file is renamed into place or removed: nothing is left for a handler to remove.
     static func release() { path[0] = 0 }
 
-    /// Handlers for the signals that end a run (interrupt, terminate, hang-up): each removes the pending file, then ends
-    /// the process as the signal would have.
+    /// Handlers for the signals that end a run (interrupt, terminate, hang-up, quit): each removes the pending file, then
+    /// ends the process as the signal would have.
     public static func removeOnSignals() {
         _ = path
-        for number in [SIGINT, SIGTERM, SIGHUP] {
+        // Past a file-size limit (`ulimit -f`), a write fails with EFBIG and the temporary file is removed as after any
+        // failed write, rather than the process ending with SIGXFSZ and leaving it.
+        _ = signal(SIGXFSZ, SIG_IGN)
+        for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
             _ = signal(number) { received in
                 if TemporaryFiles.path[0] != 0 { unlink(TemporaryFiles.path) }
                 _ = signal(received, SIG_DFL)

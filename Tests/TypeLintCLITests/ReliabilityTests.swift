@@ -46,6 +46,17 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertTrue(result.stdout.hasSuffix("[min-font-size]\n"), result.stdout)
     }
 
+    /// Past a file-size limit a write fails as any other: one line, exit 2, no temporary file left.
+    func testAFileSizeLimitIsAnErrorLineAndLeavesNothing() throws {
+        let many = String(repeating: "let f = Font.system(size: 9)\n", count: 200)
+        try Data(many.utf8).write(to: directory.appendingPathComponent("Many.swift"))
+        let result = try shell(#"ulimit -f 1 && "$TYPELINT" --quiet --reporter json --output r.json Many.swift"#)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(result.stderr, "typelint: r.json: cannot write (File too large)\n")
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".typelint-") }
+        XCTAssertEqual(left, [])
+    }
+
     /// A shell left in a folder that was removed has no working folder: `.` is not the whole file system.
     func testARemovedWorkingFolderIsOneLineNotTheFileSystem() throws {
         let result = try shell(#"mkdir gone && cd gone && rmdir ../gone && "$TYPELINT" --fix --quiet"#)
