@@ -144,9 +144,10 @@ extension FileIO {
         defer { TemporaryFiles.release() }
         var failure: Int32?
         let mode = info.map { $0.st_mode & 0o7777 } ?? 0o666 & ~currentUmask()
-        if fchmod(descriptor, mode) != 0 { failure = errno }
-        // Kept where allowed (root fixing another user's file); an ordinary user already owns what they create.
+        // Kept where allowed (root fixing another user's file); an ordinary user already owns what they create. Before the
+        // mode, since a change of owner clears a set-user-ID bit.
         if let info { _ = fchown(descriptor, info.st_uid, info.st_gid) }
+        if fchmod(descriptor, mode) != 0 { failure = errno }
         if failure == nil { failure = send(bytes, to: descriptor) }
         if failure == nil, fsync(descriptor) != 0 { failure = errno }
         close(descriptor)
