@@ -24,6 +24,8 @@ enum JSONReader {
         var text = text
         return text.withUTF8 { bytes in
             var reader = Reader(bytes: bytes)
+            // A byte order mark, which some Windows editors write first, is not part of the document.
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
             if let value = reader.value(depth: 0) {
                 reader.skipWhitespace()
                 if reader.position == bytes.count { return .success(value) }

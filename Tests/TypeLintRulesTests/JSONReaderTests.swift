@@ -50,6 +50,11 @@ final class JSONReaderTests: XCTestCase {
 
     /// A key said twice would leave one of its values unread without a word (the first `rules` block of a
     /// configuration, say): it is an error at the second one, in any object at any depth.
+    func testAByteOrderMarkBeforeTheDocumentIsSkipped() {
+        XCTAssertEqual(JSONReader.parse("\u{FEFF}{\"a\": 1}"), .object(["a": .number(1)]))
+        XCTAssertNil(JSONReader.parse("{\"a\": \u{FEFF}1}"))
+    }
+
     func testADuplicateKeyIsAnErrorAtItsSecondPlace() {
         let text = "{\"rules\": {\"bold-body\": \"off\"},\n  \"rules\": {}}"
         XCTAssertEqual(JSONReader.read(text), .failure(JSONReader.SyntaxError(line: 2, column: 3, problem: "duplicate key 'rules'")))
