@@ -92,12 +92,14 @@ extension FontEvaluator {
         }
         guard let split, let left = number(range.lowerBound..<split.at, at: use),
               let right = number(split.at + 1..<range.upperBound, at: use) else { return nil }
-        switch tree.text(split.at) {
-        case "+": return left + right
-        case "-": return left - right
-        case "*": return left * right
-        default: return right == 0 ? nil : left / right
+        let value = switch tree.text(split.at) {
+        case "+": left + right
+        case "-": left - right
+        case "*": left * right
+        default: right == 0 ? Double.nan : left / right
         }
+        // Past Double's range (`1e300 * 1e300`) is no size anyone draws.
+        return value.isFinite ? value : nil
     }
 
     /// The default of the parameter `name` of the function the use is in (`init(nameSize: CGFloat = 11)`): the

@@ -39,7 +39,8 @@ extension SyntaxTree {
             lower += 1
         }
         guard upper - lower == 1, code[lower].kind == .number else { return nil }
-        return Double(String(text(lower).filter { $0 != "_" })).map { $0 * sign }
+        // A literal past Double's range (`1e400`) is no size anyone draws.
+        return Double(String(text(lower).filter { $0 != "_" })).map { $0 * sign }.flatMap { $0.isFinite ? $0 : nil }
     }
 
     /// The text of a string literal without interpolation (`"Inter-Bold"`), or nil.

@@ -7,6 +7,9 @@ public enum CensusReporter {
     public static func json(_ census: Census) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Sizes are finite where they are read; a number that is not still leaves the rest of the census.
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity",
+                                                                      nan: "NaN")
         return (try? encoder.encode(census)).map { String(decoding: $0, as: UTF8.self) + "\n" } ?? "{}\n"
     }
 

@@ -58,6 +58,27 @@ final class HostileInputTests: ScratchDirectoryTestCase {
 
     /// A file's size is read from fstat before a byte of it is: a sparse file of gigabytes, named or beside a named file
     /// in its module, is refused at once under an address-space limit it would need many times over to be read.
+    /// A number past Double's range, written or worked out, or a size of zero or less, is no size: no `infpt` in a
+    /// message, no factor of `inf`, and the census keeps its data.
+    func testNumbersPastDoublesRangeAreNoSizes() throws {
+        try Data("""
+            import SwiftUI
+            let big: CGFloat = 1e300
+            let a = Text("a").font(.system(size: 1e400))
+            let b = Text("b").font(.system(size: big * big))
+            let c = Text("c").font(.system(size: 0)).minimumScaleFactor(0)
+
+            """.utf8).write(to: directory.appendingPathComponent("V.swift"))
+        let lint = try BinaryRunner.run(["--quiet", "V.swift"], in: directory)
+        XCTAssertFalse(lint.stdout.contains("inf"), lint.stdout)
+        XCTAssertTrue(lint.stdout.contains("`1e400` is a fixed size"), lint.stdout)
+        XCTAssertTrue(lint.stdout.contains("`big * big` is a fixed size"), lint.stdout)
+        XCTAssertFalse(lint.stdout.contains("minimumScaleFactor"), lint.stdout)
+        let census = try BinaryRunner.run(["census", "--reporter", "json", "."], in: directory)
+        let data = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(census.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(data["files"] as? Int, 1, census.stdout)
+    }
+
     func testASparseFileOfGigabytesIsRefusedWithoutBeingRead() throws {
         _ = try write(violation, to: "V.swift")
         try FileManager.default.createDirectory(at: directory.appendingPathComponent(".git"), withIntermediateDirectories: true)

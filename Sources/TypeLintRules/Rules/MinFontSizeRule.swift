@@ -85,8 +85,9 @@ public struct MinFontSizeRule: Rule {
         for element in context.facts.elements {
             guard let (factor, range) = element.minimumScaleFactor, let font = element.font else { continue }
             for platform in context.checkedPlatforms(element.platforms) {
+                // Text already under the minimum is reported for its size; no factor could keep it at the minimum.
                 guard let size = font.size ?? font.style.flatMap({ context.profile.tables.metrics(of: $0, on: platform)?.size }),
-                      let minimum = context.profile.minimumSize(on: platform), size * factor < minimum else { continue }
+                      let minimum = context.profile.minimumSize(on: platform), size * factor < minimum, size >= minimum else { continue }
                 let needed = (minimum / size * 100).rounded(.up) / 100
                 violations.append(Violation(
                     tokens: range,
