@@ -222,7 +222,7 @@ extension FactsBuilder {
 
     /// Whether the font the chain makes is kept in a local that the same scope scales (`let font = systemFont(ofSize:
     /// size)`, then `UIFontMetrics(forTextStyle: style).scaledFont(for: font)`): what is drawn grows with Dynamic Type.
-    func isScaledLater(_ chain: Chain) -> Bool {
+    mutating func isScaledLater(_ chain: Chain) -> Bool {
         let k = chain.start
         guard k >= 3, tree.isToken(k - 1, .operator, "=") else { return false }
         // `let font = …` or `let font: UIFont = …`.
@@ -231,7 +231,9 @@ extension FactsBuilder {
         let scope = Int(tree.enclosing[k])
         guard scope >= 0, case let end = Int(tree.partner[scope]), end > chain.end else { return false }
         let local = tree.bytes[tree.code[name].range]
-        return tree.words("scaledFont").contains { use in
+        // Found once: a type of thousands of fonts asks for each.
+        if scaledFontWords == nil { scaledFontWords = tree.words("scaledFont") }
+        return scaledFontWords!.contains { use in
             use > chain.end && use < end && tree.isPunct(use + 1, "(") && tree.isWord(use + 2, "for") && tree.isPunct(use + 3, ":")
                 && use + 4 < tree.code.count && tree.code[use + 4].kind == .word && tree.bytes[tree.code[use + 4].range].elementsEqual(local)
         }

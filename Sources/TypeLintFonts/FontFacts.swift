@@ -261,6 +261,8 @@ struct FactsBuilder {
     var defaultValues: [String: Range<Int>]?
     /// The environment each view member's name gets from its uses, once worked out.
     var memberEnvironments: [String: Environment] = [:]
+    /// The file's `scaledFont` words, in order, found on the first font that asks whether it is scaled later.
+    var scaledFontWords: [Int]?
 
     init(tree: SyntaxTree, evaluator: FontEvaluator) {
         self.tree = tree
