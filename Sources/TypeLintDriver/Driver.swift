@@ -54,8 +54,8 @@ public struct LintRequest: Sendable {
         case configured
         /// This file's, for every file.
         case file(String)
-        /// None: every finding is reported (a run that records a baseline).
-        case none
+        /// None, and every finding is kept, past the report's limit per file: a run that records a baseline.
+        case recording
     }
 }
 
@@ -193,11 +193,11 @@ public enum Driver {
     }
 
     /// The baselines that apply to the jobs' files, read once each, by path (each job's is `paths[job]`); each job is
-    /// told how many of its findings its baseline records.
+    /// told how many of its findings to keep (see `Job.findingsLimit`).
     private static func loadBaselines(for jobs: inout [Job], _ use: LintRequest.Baseline, configurations: [String: String?],
                                       errors: inout [String]) -> (paths: [String?], loaded: [String: Baseline]) {
         let paths: [String?] = switch use {
-        case .none: jobs.map { _ in nil }
+        case .recording: jobs.map { _ in nil }
         case .file(let path): jobs.map { _ in path }
         case .configured: jobs.map { configurations[$0.configuration] ?? nil }
         }
@@ -211,8 +211,9 @@ public enum Driver {
         }
         let counts = loaded.mapValues(Baselines.counts)
         for index in jobs.indices {
+            if use == .recording { jobs[index].findingsLimit = .max }
             guard let path = paths[index], let recorded = counts[path] else { continue }
-            jobs[index].baselined = recorded[Baselines.relative(jobs[index].file.absolutePath, to: path)] ?? 0
+            jobs[index].findingsLimit += recorded[Baselines.relative(jobs[index].file.absolutePath, to: path)] ?? 0
         }
         return (paths, loaded)
     }

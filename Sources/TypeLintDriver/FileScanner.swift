@@ -41,7 +41,7 @@ extension Driver {
             timer = request.timer
             self.linters = linters
             self.notices = notices
-            lineKeys = request.lineKeys || request.baseline != .none
+            lineKeys = request.lineKeys || request.baseline != .recording
             clang = request.clang
             commandLine = (request.include, request.exclude)
         }

@@ -16,9 +16,9 @@ extension Driver {
         let file: FileWalker.File
         /// The path of the configuration that governs the file ("" for none).
         let configuration: String
-        /// How many of the file's findings the baseline that governs it records: as many more are kept than a file's
-        /// report holds, so that those it hides leave the report its room.
-        var baselined = 0
+        /// How many of the file's findings are kept: a report's worth, and as many more as the baseline that governs it
+        /// records, so that those it hides leave the report its room; all of them where the run records a baseline.
+        var findingsLimit = Driver.maxFindingsPerFile
         var error: String?
         /// The bytes, kept for phase 2 while the budget lasts (then phase 2 reads the file again).
         var bytes: [UInt8]?
@@ -188,7 +188,7 @@ extension Driver {
     /// first time.
     static func lintInParallel(_ jobs: [Job], linters: [Linter], indexes: [ModuleIndex], projects: Projects,
                                request: LintRequest, notices: Notices) -> [Linted] {
-        let (timer, lineKeys) = (request.timer, request.lineKeys || request.baseline != .none)
+        let (timer, lineKeys) = (request.timer, request.lineKeys || request.baseline != .recording)
         let viewNames = indexes.map { WordSet($0.viewTypeNames) }
         // A run whose configurations all turn a cross-file rule off needs none of its work.
         let rules = RuleRegistry.crossFileRules.filter { rule in linters.contains { $0.reports(rule.description.id) } }
@@ -264,7 +264,7 @@ extension Driver {
         let rechecked = concurrentMap(again.sorted { $0.key < $1.key }) { index, ids -> (Int, Set<String>, [Finding]) in
             let (source, facts) = keptFiles[index]!
             let findings = linter(for: jobs[index], facts: facts, base: linters[jobs[index].linter], projects: projects)
-                .lint(source, facts: facts, limit: maxFindingsPerFile + jobs[index].baselined, moduleFacts: known[jobs[index].moduleIndex]!,
+                .lint(source, facts: facts, limit: jobs[index].findingsLimit, moduleFacts: known[jobs[index].moduleIndex]!,
                       only: ids).findings
             return (index, ids, findings)
         }
@@ -359,7 +359,7 @@ extension Driver {
     /// A file's findings from its facts.
     private static func check(_ job: Job, _ source: SourceFile, _ facts: FontFacts, _ linter: Linter, lineKeys: Bool,
                               notices: Notices) -> Linted {
-        let (findings, total) = linter.lint(source, facts: facts, limit: maxFindingsPerFile + job.baselined)
+        let (findings, total) = linter.lint(source, facts: facts, limit: job.findingsLimit)
         if total > findings.count {
             notices.add("\(job.file.displayPath): \(total) findings, only the first \(findings.count) are reported")
         }

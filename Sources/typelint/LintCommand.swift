@@ -218,7 +218,7 @@ enum LintCommand {
         if let path = arguments.value("--baseline") { request.baseline = .file(path) }
         if arguments.value("--write-baseline") != nil {
             // The findings are recorded as they are: no baseline hides any first.
-            request.baseline = .none
+            request.baseline = .recording
             request.lineKeys = true
         }
         request.timer = PhaseTimer(enabled: arguments.flags.contains("--timing"))
