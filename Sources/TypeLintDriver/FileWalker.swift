@@ -27,6 +27,9 @@ enum FileWalker {
         let root: Root
         /// The bytes, when they do not come from the file on disk (the git index, stdin).
         var provided: [UInt8]?
+        /// Whether its path is not UTF-8, so that `absolutePath` (escaped, `caf\xE9.swift`) names another file or none:
+        /// it was read by its bytes, and is never written.
+        var isNamedInBytes = false
 
         /// Worked out when asked, so that each file found holds one path, not two.
         var absolutePath: String { root.absolute + displayPath.dropFirst(root.display.count) }
@@ -137,7 +140,8 @@ enum FileWalker {
                 } else if type == UInt8(DT_REG), isSource(name) {
                     // Read now, by the bytes of its name: no String path would open it later.
                     let provided = rawPath.flatMap { try? FileIO.readFile(atPath: Array($0) + [0]).get() }
-                    batch.append(File(displayPath: folder.display + name, root: folder.root, provided: provided))
+                    batch.append(File(displayPath: folder.display + name, root: folder.root, provided: provided,
+                                      isNamedInBytes: rawPath != nil))
                     if batch.count == batchSize {
                         batches.append(batch)
                         batch = []

@@ -52,6 +52,10 @@ extension Driver {
                 where errors[Array(file.absolutePath.utf8)] == nil && file.findings.contains(where: { $0.suppressionReason == nil && selection.admits($0) }) {
                 let job = lint.jobs[position]
                 let key = Array(file.absolutePath.utf8)
+                guard !job.file.isNamedInBytes else {
+                    errors[key] = "\(file.displayPath): not fixed: its path is not UTF-8"
+                    continue
+                }
                 guard let bytes = try? FileIO.readFile(file.absolutePath).get() else {
                     errors[key] = "\(file.displayPath): not fixed: cannot read it"
                     continue

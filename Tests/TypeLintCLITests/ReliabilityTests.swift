@@ -76,6 +76,14 @@ final class ReliabilityTests: XCTestCase {
         // The byte is shown as `\xE9`, and the text reporter escapes the backslash as it does any in a path.
         XCTAssertEqual(lines.filter { $0.contains(#"/caf\\xE9.swift:2:"#) }.count, 2, result.stderr)
         XCTAssertEqual(lines.filter { $0.contains(#"/d\\xFF/V.swift:2:"#) }.count, 2, result.stderr)
+        // Such a file is never written: its escaped name may be another file's (here a link to one outside).
+        let fix = try shell(#"""
+            printf 'import SwiftUI\nlet t = Text("x").font(.system(size: 17))\n' > outside.swift && mkdir proj &&
+            cp outside.swift "proj/$(printf 'caf\351.swift')" && ln -s ../outside.swift 'proj/caf\xE9.swift' &&
+            "$TYPELINT" --quiet --fix proj; cat outside.swift
+            """#)
+        XCTAssertTrue(fix.stderr.hasSuffix(#"caf\\xE9.swift: not fixed: its path is not UTF-8"# + "\n"), fix.stderr)
+        XCTAssertTrue(fix.stdout.contains("size: 17"), "the file the escaped name reaches is as it was: \(fix.stdout)")
     }
 
     func testOutputWritesThroughLinksAndDevicesAndRefusesFolders() throws {
