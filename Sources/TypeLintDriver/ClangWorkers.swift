@@ -33,6 +33,10 @@ public final class ClangWorkers: @unchecked Sendable {
     private let maximumRunning: Int
     /// Why libclang cannot be loaded, once a worker said so.
     private var loadError: String?
+    /// Files of the current run that libclang did not answer in time. Past `timeoutsPerRun`, the run's other files are
+    /// read without it: a project of macros that expand without end costs a few timeouts, not one per file.
+    private var timeouts = 0
+    static let timeoutsPerRun = 3
     /// The library the workers loaded.
     public private(set) var libraryPath: String?
 
@@ -69,6 +73,12 @@ public final class ClangWorkers: @unchecked Sendable {
         }
     }
 
+    /// The timeout as messages say it: `10`, `0.5`.
+    private var seconds: String { timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout) }
+
+    /// A run begins: its files have their own allowance of timeouts.
+    func beginRun() { condition.withLock { timeouts = 0 } }
+
     /// The facts clang finds in a file.
     func facts(_ request: ClangAnalyzer.Request, contents: [UInt8]) -> Outcome {
         var request = request
@@ -77,6 +87,9 @@ public final class ClangWorkers: @unchecked Sendable {
             return .facts(ClangFacts())
         }
         request.digest = digest
+        if condition.withLock({ timeouts >= Self.timeoutsPerRun }) {
+            return .failed("libclang not asked: \(Self.timeoutsPerRun) files of this run took it longer than \(seconds) s")
+        }
         let worker: Worker
         switch take() {
         case .success(let taken): worker = taken
@@ -93,7 +106,8 @@ public final class ClangWorkers: @unchecked Sendable {
             let crashed = worker.hasExited
             worker.stop()
             stopped()
-            return .failed(crashed ? "libclang stopped on it" : "libclang gave no answer within \(Int(timeout)) s")
+            if !crashed { condition.withLock { timeouts += 1 } }
+            return .failed(crashed ? "libclang stopped on it" : "libclang gave no answer within \(seconds) s")
         }
         give(back: worker)
         guard let reply = try? JSONDecoder().decode(ClangWorker.Reply.self, from: Data(answer)) else {

@@ -103,6 +103,7 @@ public struct LintRun: Sendable {
 public enum Driver {
     public static func lint(_ request: LintRequest) throws -> LintRun {
         let timer = request.timer
+        request.clang?.beginRun()
         var explicitConfiguration = request.readsConfigurations ? nil : Configuration()
         if let path = request.configuration {
             switch ConfigurationFinder.load(path) {

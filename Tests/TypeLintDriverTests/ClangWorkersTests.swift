@@ -29,6 +29,27 @@ final class ClangWorkersTests: XCTestCase {
         workers.shutDown()
     }
 
+    /// Workers that never answer: the run's first files wait out the timeout, then its other files are read without
+    /// libclang; the next run asks it again.
+    func testARunStopsAskingLibclangAfterItsTimeouts() throws {
+        let hello = #"printf '\020\000\000\000{"libclang":"x"}'; exec cat > /dev/null"#
+        let workers = ClangWorkers(command: ["/bin/sh", "-c", hello], timeout: 0.3, maximumRunning: 1)
+        var parse = ClangAnalyzer.Questions()
+        parse.mustParse = true
+        let request = ClangAnalyzer.Request(path: "/nonexistent/A.m", root: nil, cPlusPlus: false, platform: "iOS", questions: parse)
+        func reason() -> String {
+            if case .failed(let reason) = workers.facts(request, contents: Array("@implementation A\n@end\n".utf8)) { return reason }
+            return "answered"
+        }
+        workers.beginRun()
+        let reasons = (0..<ClangWorkers.timeoutsPerRun + 2).map { _ in reason() }
+        XCTAssertEqual(reasons.filter { $0.hasPrefix("libclang gave no answer") }.count, ClangWorkers.timeoutsPerRun, "\(reasons)")
+        XCTAssertEqual(reasons.suffix(2), Array(repeating: "libclang not asked: 3 files of this run took it longer than 0.3 s", count: 2))
+        workers.beginRun()
+        XCTAssertTrue(reason().hasPrefix("libclang gave no answer"))
+        workers.shutDown()
+    }
+
     /// Two workers at once (each says hello late, so that both start), then the end of the run: each sees its requests
     /// end and stops at once, though the second was started while the first's socket was open.
     func testEachWorkerEndsWhenTheRunCloses() throws {
