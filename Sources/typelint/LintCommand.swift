@@ -196,6 +196,11 @@ enum LintCommand {
             guard arguments.positional.isEmpty, !arguments.flags.contains("--staged") else {
                 throw Arguments.UsageError(description: "--stdin-path takes the source from stdin: no paths and no --staged")
             }
+            // The name says the language: another would be read as nothing and pass, whatever the source says.
+            guard SourceLanguage(path: path) != nil else {
+                let endings = (SourceLanguage.swiftExtensions + SourceLanguage.objectiveCExtensions).joined(separator: ", ")
+                throw Arguments.UsageError(description: "--stdin-path '\(path)' is not a Swift or Objective-C file's name (\(endings))")
+            }
             // Bounded as a file on disk is: a source over the limit is refused as soon as that much has come.
             let read = StandardStreams.closedAtStart.contains(STDIN_FILENO) ? .failure(.system(EBADF)) : FileIO.receiveAll(STDIN_FILENO)
             switch read {

@@ -221,6 +221,10 @@ final class StagedTests: XCTestCase {
         XCTAssertEqual(lines.count, 1)
         XCTAssertTrue(lines[0].hasPrefix("App/Unsaved.swift:1:13:") && lines[0].hasSuffix("[raw-font-size]"), String(lines[0]))
         XCTAssertEqual(try BinaryRunner.run(["--stdin-path", "A.swift", "B.swift"], in: repo).status, 2)
+        // A name of no source's language would be read as nothing, and pass.
+        let text = try BinaryRunner.run(["--stdin-path", "notes.txt"], stdin: Data("let f = Font.system(size: 9)\n".utf8), in: repo)
+        XCTAssertEqual(text.status, 2, text.stderr)
+        XCTAssertEqual(text.stderr, "typelint: --stdin-path 'notes.txt' is not a Swift or Objective-C file's name (.swift, .m, .mm, .h)\n")
     }
 
     /// A file's findings do not depend on which other files of its module the command line names:
