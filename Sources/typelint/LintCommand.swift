@@ -118,21 +118,8 @@ enum LintCommand {
             absolutePaths: !arguments.flags.contains("--relative-paths"),
             includeSuppressed: arguments.flags.contains("--include-suppressed"))
         let reportStarted = timer.now()
-        defer { timer.add(.report, since: reportStarted) }
-        for (reporter, file) in outputs {
-            if let file {
-                var data = Data()
-                reporter.render(report) { data.append(contentsOf: $0.utf8) }
-                if let error = FileIO.save(data, to: file, sources: run.files.map(\.absolutePath)) { errors.append(error) }
-            } else {
-                var out = OutputBuffer()
-                reporter.render(report) { out.append($0) }
-                out.flush()
-                if let failure = StandardStreams.closedAtStart.contains(STDOUT_FILENO) ? EBADF : out.failure {
-                    errors.append("standard output: cannot write (\(FileIO.describe(failure)))")
-                }
-            }
-        }
+        errors += render(report, to: outputs, sources: run.files.map(\.absolutePath))
+        timer.add(.report, since: reportStarted)
 
         var counts: [Severity: Int] = [:]
         var suppressed = 0
@@ -143,19 +130,7 @@ enum LintCommand {
         // No summary when errors left nothing to lint: "0 findings" would read as a clean run.
         if !arguments.flags.contains("--quiet"), errors.isEmpty || run.lintedCount > 0 {
             writeError("typelint: " + summary(counts: counts, files: run.lintedCount, suppressed: suppressed, baselined: baselined))
-            // Why, in the design system's words: once per rule (and profile) that has findings, not on every line.
-            var clauses: [String: Set<String>] = [:]
-            for finding in report.files.flatMap(report.shown) where !finding.clause.isEmpty {
-                clauses[finding.ruleID, default: []].insert(finding.clause)
-            }
-            for description in RuleRegistry.descriptions {
-                for clause in (clauses[description.id] ?? []).sorted() { writeError("typelint: [\(description.id)] \(clause)") }
-            }
-            let fixable = files.lazy.flatMap(\.findings).filter { $0.suppressionReason == nil }.compactMap(\.fix?.safety)
-            let (safe, unsafe) = (fixable.filter { $0 == .safe }.count, fixable.filter { $0 == .unsafe }.count)
-            if safe + unsafe > 0 {
-                writeError("typelint: \(safe) fixable with --fix" + (unsafe > 0 ? ", \(unsafe) more with --unsafe-fixes (they change a weight, family or design)" : ""))
-            }
+            explain(report, fixable: files.lazy.flatMap(\.findings).filter { $0.suppressionReason == nil }.compactMap(\.fix?.safety))
         }
         if !errors.isEmpty { return ExitStatus.usage }
         let failing = arguments.flags.contains("--strict") ? counts.values.reduce(0, +) : counts[.error] ?? 0
@@ -166,6 +141,43 @@ enum LintCommand {
             return ExitStatus.usage
         }
         return ExitStatus.clean
+    }
+
+    /// Renders the report to each output: a file, written atomically, or standard output. What could not be written.
+    private static func render(_ report: Report, to outputs: [(reporter: any Reporter, file: String?)], sources: [String]) -> [String] {
+        var errors: [String] = []
+        for (reporter, file) in outputs {
+            if let file {
+                var data = Data()
+                reporter.render(report) { data.append(contentsOf: $0.utf8) }
+                if let error = FileIO.save(data, to: file, sources: sources) { errors.append(error) }
+            } else {
+                var out = OutputBuffer()
+                reporter.render(report) { out.append($0) }
+                out.flush()
+                if let failure = StandardStreams.closedAtStart.contains(STDOUT_FILENO) ? EBADF : out.failure {
+                    errors.append("standard output: cannot write (\(FileIO.describe(failure)))")
+                }
+            }
+        }
+        return errors
+    }
+
+    /// After the summary: why, in the design system's words (each rule's clause once, for the rules with findings shown,
+    /// not on every line), and what `--fix` would fix.
+    private static func explain(_ report: Report, fixable: some Sequence<FixSafety>) {
+        var clauses: [String: Set<String>] = [:]
+        for finding in report.files.flatMap(report.shown) where !finding.clause.isEmpty {
+            clauses[finding.ruleID, default: []].insert(finding.clause)
+        }
+        for description in RuleRegistry.descriptions {
+            for clause in (clauses[description.id] ?? []).sorted() { writeError("typelint: [\(description.id)] \(clause)") }
+        }
+        let safeties = Array(fixable)
+        let (safe, unsafe) = (safeties.filter { $0 == .safe }.count, safeties.filter { $0 == .unsafe }.count)
+        if safe + unsafe > 0 {
+            writeError("typelint: \(safe) fixable with --fix" + (unsafe > 0 ? ", \(unsafe) more with --unsafe-fixes (they change a weight, family or design)" : ""))
+        }
     }
 
     /// What a run holds until the process exits (see `run`).
