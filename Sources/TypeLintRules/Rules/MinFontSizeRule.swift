@@ -22,6 +22,8 @@ public struct MinFontSizeRule: Rule {
             Example("label.font = .systemFont(ofSize: ↓10)"),
             Example("Text(\"Badge\").font(.caption)↓.minimumScaleFactor(0.5)",
                     message: "`.minimumScaleFactor(0.5)` lets 12pt text shrink to 6pt, below the 11pt minimum on iOS; use a factor of at least 0.92"),
+            Example("Text(\"Tag\").font(.caption2)↓.minimumScaleFactor(0.9)",
+                    message: "`.minimumScaleFactor(0.9)` lets 11pt text shrink to 9.9pt, below the 11pt minimum on iOS; text at the minimum or under it cannot shrink: remove it"),
             Example("#if os(iOS)\nText(\"x\").font(.system(size: ↓10.5))\n#endif"),
             Example("enum Metrics { static let fine: CGFloat = 9 }\nText(\"x\").font(.system(size: ↓Metrics.fine))"),
             Example("extension Font { static let legal = Font.system(size: ↓9) }\nText(\"x\").font(↓.legal)"),
@@ -85,13 +87,15 @@ public struct MinFontSizeRule: Rule {
         for element in context.facts.elements {
             guard let (factor, range) = element.minimumScaleFactor, let font = element.font else { continue }
             for platform in context.checkedPlatforms(element.platforms) {
-                // Text already under the minimum is reported for its size; no factor could keep it at the minimum.
+                // A size of 1pt or less is no text's (a family carried to be sized later, or nonsense).
                 guard let size = font.size ?? font.style.flatMap({ context.profile.tables.metrics(of: $0, on: platform)?.size }),
-                      let minimum = context.profile.minimumSize(on: platform), size * factor < minimum, size >= minimum else { continue }
+                      size > 1, let minimum = context.profile.minimumSize(on: platform), size * factor < minimum else { continue }
                 let needed = (minimum / size * 100).rounded(.up) / 100
+                // Text at the minimum or under it cannot shrink at all: no factor below 1 keeps it there.
+                let advice = needed < 1 ? "use a factor of at least \(needed)" : "text at the minimum or under it cannot shrink: remove it"
                 violations.append(Violation(
                     tokens: range,
-                    message: "\(context.code(range)) lets \(points(size)) text shrink to \(points(size * factor)), below the \(points(minimum)) minimum on \(platform); use a factor of at least \(needed)",
+                    message: "\(context.code(range)) lets \(points(size)) text shrink to \(points(size * factor)), below the \(points(minimum)) minimum on \(platform); \(advice)",
                     platform: platform))
                 break
             }
