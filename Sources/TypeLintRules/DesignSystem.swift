@@ -103,7 +103,9 @@ public struct DesignSystemCatalog: Sendable {
                 scaledByCallers: Set<String> = []) {
         self.families = families
         self.tokens = tokens
-        sizedByName = Dictionary(tokens.filter { $0.size != nil }.map { ($0.lastName, $0) }, uniquingKeysWith: { first, _ in first })
+        // By a last name that says which token it is: not `font` of `TextStyle.caption.font`, which every token ends in.
+        sizedByName = Dictionary(tokens.filter { $0.size != nil && !Self.genericNames.contains($0.lastName) }.map { ($0.lastName, $0) },
+                                 uniquingKeysWith: { first, _ in first })
         // Each name of a token's path but the generic ones (`microSB` of `TextStyle.microSB.font`), so that a use names it.
         self.fontNames = fontNames.union(tokens.flatMap { $0.name.split(separator: ".").map(String.init) })
             .subtracting(DesignSystemCatalog.genericNames)

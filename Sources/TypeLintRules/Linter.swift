@@ -214,8 +214,10 @@ public struct Linter: Sendable {
         guard let settings = perRule.first(where: { $0.id == R.description.id }), settings.severity != nil else { return [:] }
         var known = ModuleFacts()
         known[R.self] = shown
-        let context = RuleContext(facts: facts, profile: profile, settings: settings.settings, platforms: platforms,
+        var context = RuleContext(facts: facts, profile: profile, settings: settings.settings, platforms: platforms,
                                   enabledRules: enabled, drawsCustomFonts: drawsCustomFonts, moduleFacts: known)
+        // A view's facts are its file's, as the file is linted: in its design system too (a token's own size).
+        context.designSystem = designSystem
         return R.viewFacts(context, of: views)
     }
 
