@@ -251,7 +251,7 @@ extension FixedTextHeightRule {
         var found: [Violation] = []
         var framedGroups: Set<Int> = []
         // The innermost first: what a container needs goes to the one around it, which opens before it, so the last
-        // brace left is the next (kept sorted: taking the largest of a set each time was quadratic in the file's stacks).
+        // brace left is the next (kept sorted: taking the largest of a set each time would be quadratic in the file's stacks).
         var pending = children.keys.sorted()
         while let brace = pending.popLast() {
             guard let inside = children[brace], let largest = inside.max(by: { $0.size < $1.size }) else { continue }
