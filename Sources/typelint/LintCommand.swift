@@ -198,6 +198,20 @@ enum LintCommand {
             throw Arguments.UsageError(description: "\(option == "--reporter" && arguments.value("--output") == path ? "--output" : option) \(path): "
                 + "a Swift or Objective-C source; reports and baselines are written only to other files")
         }
+        // Two writes to one file would leave the last alone (a baseline replaced by a report): each is written once.
+        // Devices (`/dev/null` for a report not wanted) take any number.
+        var written: Set<String> = []
+        for path in reportFiles + (arguments.values["--write-baseline"] ?? []) + (arguments.values["--touch"] ?? [])
+            where !path.hasPrefix("/dev/") {
+            guard written.insert(URL(fileURLWithPath: FileIO.followingLinks(path)).standardizedFileURL.path).inserted else {
+                throw Arguments.UsageError(description: "\(path) is named for two outputs; each report, baseline or stamp needs a file of its own")
+            }
+        }
+        // A dry run's output is the diff: a report asked for as well would not be written.
+        if arguments.flags.contains("--dry-run"),
+           let option = ["--reporter", "--output", "--write-baseline", "--touch"].first(where: { arguments.values[$0] != nil }) {
+            throw Arguments.UsageError(description: "--dry-run prints the fixes as a diff and writes nothing: \(option) is not taken with it")
+        }
         var stamp = stat()
         if let path = arguments.value("--touch"), stat(path, &stamp) == 0, stamp.st_size > 0 {
             throw Arguments.UsageError(description: "--touch \(path): the file holds something; a stamp is written only where there is "

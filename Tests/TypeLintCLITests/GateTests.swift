@@ -38,6 +38,17 @@ final class GateTests: XCTestCase {
         let unknown = try BinaryRunner.run(["--reporter", "xml", "V.swift"], in: directory)
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.stderr.contains("unknown reporter 'xml'"), unknown.stderr)
+        // One file for two outputs would keep the last alone (a baseline replaced by a report): refused before the run.
+        let twice = try BinaryRunner.run(["--write-baseline", "known.json", "--output", "known.json", "V.swift"], in: directory)
+        XCTAssertEqual(twice.status, 2)
+        XCTAssertEqual(twice.stderr, "typelint: known.json is named for two outputs; each report, baseline or stamp needs a file of its own\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("known.json").path))
+        XCTAssertEqual(try BinaryRunner.run(["--quiet", "--reporter", "json:/dev/null", "--reporter", "sarif:/dev/null", "V.swift"],
+                                            in: directory).status, 1, "devices take any number of reports")
+        // A dry run writes nothing: a report asked for with it would silently not be written.
+        let dry = try BinaryRunner.run(["--fix", "--dry-run", "--reporter", "sarif:fixes.sarif", "V.swift"], in: directory)
+        XCTAssertEqual(dry.status, 2)
+        XCTAssertEqual(dry.stderr, "typelint: --dry-run prints the fixes as a diff and writes nothing: --reporter is not taken with it\n")
     }
 
     /// A file name made to inject a workflow command stays inside one annotation.
