@@ -44,7 +44,9 @@ public enum Corrector {
         var taken: [Finding] = []
         for finding in findings.sorted(by: { ($0.byteRange.lowerBound, $0.byteRange.upperBound) < ($1.byteRange.lowerBound, $1.byteRange.upperBound) }) {
             guard let fix = finding.fix, finding.suppressionReason == nil, fix.range.upperBound <= file.bytes.count,
-                  taken.last.map({ $0.fix!.range.upperBound <= fix.range.lowerBound }) ?? true else { continue }
+                  taken.last.map({ $0.fix!.range.upperBound <= fix.range.lowerBound }) ?? true,
+                  // An edit that writes what is there already fixes nothing: it is not counted, nor made again each pass.
+                  !file.bytes[fix.range].elementsEqual(fix.replacement.utf8) else { continue }
             taken.append(finding)
         }
         return taken

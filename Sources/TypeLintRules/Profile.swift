@@ -177,6 +177,14 @@ public enum ProfileLoader {
             guard points > 0 else { throw LoadError(description: "\(source): 'minimumSize.\(platform)' must be more than 0") }
             return (platform, points)
         }
+        // Emphasis is what bold-body tells a body text's bold to become: bold itself, or a weight off the band, would be
+        // reported again where it is written, and --fix would never be done.
+        let emphasisWeight = try root.member("emphasisWeight").weight()
+        let allowed = try weights.member("allowed").elements().map { try $0.weight() }
+        guard emphasisWeight != .bold, allowed.contains(emphasisWeight) else {
+            throw LoadError(description: "\(source): 'emphasisWeight' '\(emphasisWeight.rawValue)' is reported where it is written; "
+                + "use a weight of 'weights.allowed' other than bold (\(allowed.filter { $0 != .bold }.map(\.rawValue).joined(separator: ", ")))")
+        }
         return Profile(
             name: try root.member("name").string(), description: try root.member("description").string(),
             platforms: try root.member("platforms").elements().map { field in
@@ -187,13 +195,13 @@ public enum ProfileLoader {
                 return platform
             },
             weights: Profile.WeightBand(
-                allowed: try weights.member("allowed").elements().map { try $0.weight() },
+                allowed: allowed,
                 restricted: try weights.member("restricted").elements().map { restriction in
                     Profile.Restriction(weight: try restriction.member("weight").weight(),
                                         styles: try restriction.member("styles").elements().map { try $0.style() },
                                         designs: try restriction.member("designs").elements().map { try $0.string() })
                 }),
-            emphasisWeight: try root.member("emphasisWeight").weight(), rules: rules, tables: tables,
+            emphasisWeight: emphasisWeight, rules: rules, tables: tables,
             minimumSizes: Dictionary(uniqueKeysWithValues: minimumSizes),
             orderedStyles: Dictionary(uniqueKeysWithValues: tables.platforms.keys.map { ($0, tables.ordered(on: $0)) }),
             designSystem: try DesignSystem(root.member("designSystem"), folder: sourcesFolder))

@@ -1,4 +1,4 @@
-import TypeLintRules
+@testable import TypeLintRules
 import TypeLintSyntax
 import XCTest
 
@@ -21,6 +21,21 @@ final class CorrectorTests: XCTestCase {
         let first = corrected("let f = Text(\"a\").font(.system(size: 17, weight: .bold))\n")
         XCTAssertEqual(first, "let f = Text(\"a\").font(.system(size: 17, weight: .semibold))\n")
         XCTAssertEqual(first.flatMap(corrected), "let f = Text(\"a\").font(.headline)\n")
+    }
+
+    /// An edit that writes what is there already is not a fix: nothing to apply, so `--fix` is done.
+    func testAnEditThatChangesNothingIsNoFix() {
+        let source = "let t = Text(\"a\").bold()\n"
+        let file = SourceFile(path: "a.swift", bytes: Array(source.utf8))
+        let start = source.utf8.count - ".bold()\n".utf8.count
+        let range = start..<start + ".bold()".utf8.count
+        let place = SourceLocation(line: 1, column: start + 1, utf16Column: start + 1)
+        func finding(_ replacement: String) -> Finding {
+            Finding(ruleID: "bold-body", severity: .error, message: "m", path: "a.swift", byteRange: range, start: place, end: place,
+                    fix: Fix(range: range, replacement: replacement, safety: .safe))
+        }
+        XCTAssertEqual(Corrector.applicable([finding(".bold()")], in: file).count, 0)
+        XCTAssertEqual(Corrector.applicable([finding(".fontWeight(.medium)")], in: file).count, 1)
     }
 
     func testARemovedModifierOnItsOwnLineTakesTheLine() {

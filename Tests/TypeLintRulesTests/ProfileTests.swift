@@ -91,6 +91,10 @@ final class ProfileTests: XCTestCase {
             (#"{"name": "x", "extends": "root", "platforms": ["Android"]}"#, "unknown platform 'Android' in 'platforms'"),
             (#"{"name": "x", "extends": "root", "minimumSize": {"iOS": 1e400}}"#, "invalid value at 'minimumSize.iOS'"),
             ("{\"name\": \"x\", \"extends\": \"root\",\n \"rules\": {}, \"rules\": {}}", "p12.json:2:15: duplicate key 'rules'"),
+            // bold-body would report the emphasis it asks for, and --fix never end.
+            (#"{"name": "x", "extends": "root", "emphasisWeight": "bold"}"#,
+             "'emphasisWeight' 'bold' is reported where it is written; use a weight of 'weights.allowed' other than bold (regular, medium, semibold)"),
+            (#"{"name": "x", "extends": "root", "emphasisWeight": "light"}"#, "'emphasisWeight' 'light' is reported where it is written"),
         ]
         for (index, (text, expected)) in cases.enumerated() {
             let file = folder.appendingPathComponent("p\(index).json")
