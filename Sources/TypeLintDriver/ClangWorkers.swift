@@ -37,6 +37,9 @@ public final class ClangWorkers: @unchecked Sendable {
     /// read without it: a project of macros that expand without end costs a few timeouts, not one per file.
     private var timeouts = 0
     static let timeoutsPerRun = 3
+    /// Files libclang did not answer in time, by path: not asked again, run after run (the language server lints a file
+    /// at each change), until `forgetSlowFiles`.
+    private var slowFiles: Set<String> = []
     /// The library the workers loaded.
     public private(set) var libraryPath: String?
 
@@ -79,6 +82,9 @@ public final class ClangWorkers: @unchecked Sendable {
     /// A run begins: its files have their own allowance of timeouts.
     func beginRun() { condition.withLock { timeouts = 0 } }
 
+    /// What may have made a file slow changed (a header, a configuration): every file is asked again.
+    public func forgetSlowFiles() { condition.withLock { slowFiles = [] } }
+
     /// The facts clang finds in a file.
     func facts(_ request: ClangAnalyzer.Request, contents: [UInt8]) -> Outcome {
         var request = request
@@ -87,8 +93,10 @@ public final class ClangWorkers: @unchecked Sendable {
             return .facts(ClangFacts())
         }
         request.digest = digest
-        if condition.withLock({ timeouts >= Self.timeoutsPerRun }) {
-            return .failed("libclang not asked: \(Self.timeoutsPerRun) files of this run took it longer than \(seconds) s")
+        switch condition.withLock({ (timeouts >= Self.timeoutsPerRun, slowFiles.contains(request.path)) }) {
+        case (_, true): return .failed("libclang not asked: it took longer than \(seconds) s on this file before")
+        case (true, _): return .failed("libclang not asked: \(Self.timeoutsPerRun) files of this run took it longer than \(seconds) s")
+        default: break
         }
         let worker: Worker
         switch take() {
@@ -106,7 +114,12 @@ public final class ClangWorkers: @unchecked Sendable {
             let crashed = worker.hasExited
             worker.stop()
             stopped()
-            if !crashed { condition.withLock { timeouts += 1 } }
+            if !crashed {
+                condition.withLock {
+                    timeouts += 1
+                    slowFiles.insert(request.path)
+                }
+            }
             return .failed(crashed ? "libclang stopped on it" : "libclang gave no answer within \(seconds) s")
         }
         give(back: worker)

@@ -21,6 +21,8 @@ struct LanguageServer {
     /// Open documents whose text (or whose configuration or module) changed since they were last linted.
     private var stale: Set<String> = []
     private var shutdownRequested = false
+    /// The errors shown since the configuration last changed: each is shown once, not at every lint of every document.
+    private var shownErrors: Set<String> = []
     private var connection = Connection(input: STDIN_FILENO, output: STDOUT_FILENO)
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -81,8 +83,11 @@ struct LanguageServer {
             connection.send(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
                              "params": ["uri": uri, "diagnostics": [Any]()]])
         case "workspace/didChangeWatchedFiles", "workspace/didChangeConfiguration":
-            // A configuration, a profile or a file of the module changed: every open document is linted again.
+            // A configuration, a profile or a file of the module changed: every open document is linted again, an error
+            // still there is shown again, and libclang is asked again of a file it was slow on.
             stale.formUnion(documents.keys)
+            shownErrors = []
+            LintCommand.clangWorkers.forgetSlowFiles()
         case "textDocument/codeAction":
             // The actions are worked out from the findings of the document's latest text.
             if let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String, stale.contains(uri) { publish(uri) }
@@ -129,9 +134,9 @@ struct LanguageServer {
                          "params": ["uri": uri, "diagnostics": reported.map(Self.diagnostic)]])
     }
 
-    /// A broken configuration or profile is shown to the user, not only logged.
-    private func showErrors(_ errors: [String]) {
-        for error in errors {
+    /// A broken configuration or profile is shown to the user, not only logged: once until the configuration changes.
+    private mutating func showErrors(_ errors: [String]) {
+        for error in errors where shownErrors.insert(error).inserted {
             connection.send(["jsonrpc": "2.0", "method": "window/showMessage", "params": ["type": 1, "message": "typelint: \(error)"]])
         }
     }

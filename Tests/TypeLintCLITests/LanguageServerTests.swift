@@ -126,4 +126,24 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual((answers[1]?["result"] as? [Any])?.isEmpty, false, "actions for the latest findings")
         XCTAssertEqual((answers[2]?["result"] as? [Any])?.count, 0, "a document never opened has no text to act on")
     }
+
+    /// A broken configuration is shown once, not at every lint of every open document; again after the configuration
+    /// changes (and is still broken).
+    func testABrokenConfigurationIsShownOnceUntilItChanges() throws {
+        let directory = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(#"{"rules": {"raw-font-size": "sometimes"}}"#.utf8).write(to: directory.appendingPathComponent(".typelint.json"))
+        let uris = ["A.swift", "B.swift"].map { directory.appendingPathComponent($0).absoluteString }
+        var input = Data()
+        for (index, uri) in uris.enumerated() {
+            input += frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"swift","version":0,"text":""}}}"#)
+            input += codeAction(10 + index, uri) + didChange(uri, "let a = 1") + codeAction(20 + index, uri)
+        }
+        input += frame(#"{"jsonrpc":"2.0","method":"workspace/didChangeWatchedFiles","params":{"changes":[]}}"#) + codeAction(30, uris[0])
+        input += request(3, "shutdown") + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        let result = try BinaryRunner.run(["lsp"], stdin: input, timeLimit: 60)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let shown = try messages(result.stdout).filter { $0["method"] as? String == "window/showMessage" }
+        XCTAssertEqual(shown.count, 2, "once, and once more after the change: \(shown)")
+    }
 }

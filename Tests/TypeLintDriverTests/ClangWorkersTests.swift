@@ -30,23 +30,28 @@ final class ClangWorkersTests: XCTestCase {
     }
 
     /// Workers that never answer: the run's first files wait out the timeout, then its other files are read without
-    /// libclang; the next run asks it again.
+    /// libclang; the next run asks it again, but not of a file it was slow on, until told to forget them.
     func testARunStopsAskingLibclangAfterItsTimeouts() throws {
         let hello = #"printf '\020\000\000\000{"libclang":"x"}'; exec cat > /dev/null"#
         let workers = ClangWorkers(command: ["/bin/sh", "-c", hello], timeout: 0.3, maximumRunning: 1)
         var parse = ClangAnalyzer.Questions()
         parse.mustParse = true
-        let request = ClangAnalyzer.Request(path: "/nonexistent/A.m", root: nil, cPlusPlus: false, platform: "iOS", questions: parse)
-        func reason() -> String {
+        let questions = parse
+        func reason(_ name: String) -> String {
+            let request = ClangAnalyzer.Request(path: "/nonexistent/\(name).m", root: nil, cPlusPlus: false, platform: "iOS",
+                                                questions: questions)
             if case .failed(let reason) = workers.facts(request, contents: Array("@implementation A\n@end\n".utf8)) { return reason }
             return "answered"
         }
         workers.beginRun()
-        let reasons = (0..<ClangWorkers.timeoutsPerRun + 2).map { _ in reason() }
+        let reasons = (0..<ClangWorkers.timeoutsPerRun + 2).map { reason("A\($0)") }
         XCTAssertEqual(reasons.filter { $0.hasPrefix("libclang gave no answer") }.count, ClangWorkers.timeoutsPerRun, "\(reasons)")
         XCTAssertEqual(reasons.suffix(2), Array(repeating: "libclang not asked: 3 files of this run took it longer than 0.3 s", count: 2))
         workers.beginRun()
-        XCTAssertTrue(reason().hasPrefix("libclang gave no answer"))
+        XCTAssertTrue(reason("B").hasPrefix("libclang gave no answer"))
+        XCTAssertEqual(reason("A0"), "libclang not asked: it took longer than 0.3 s on this file before")
+        workers.forgetSlowFiles()
+        XCTAssertTrue(reason("A0").hasPrefix("libclang gave no answer"))
         workers.shutDown()
     }
 
