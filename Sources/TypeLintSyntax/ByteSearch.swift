@@ -196,6 +196,21 @@ extension SyntaxTree {
     }
 
     /// The first code token that starts at `offset` or after it (`code.count` when none does).
+    /// Whether the byte at `offset` is inside a string literal, a regex literal or a comment, past its first byte: text
+    /// inserted there would be part of it (a line that starts inside a multi-line string).
+    public func isInsideLiteralOrComment(_ offset: Int) -> Bool {
+        let k = codeToken(startingAtOrAfter: offset)
+        if k > 0, code[k - 1].kind == .string || code[k - 1].kind == .regex, code[k - 1].start < offset, offset < code[k - 1].end {
+            return true
+        }
+        var low = 0, high = comments.count
+        while low < high {
+            let middle = (low + high) / 2
+            if comments[middle].start < offset { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 && offset < comments[low - 1].end
+    }
+
     private func codeToken(startingAtOrAfter offset: Int) -> Int {
         var low = 0, high = code.count
         while low < high {

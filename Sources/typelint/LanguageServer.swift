@@ -177,6 +177,7 @@ struct LanguageServer {
         if let only, only.allSatisfy({ Self.fixAllKind.hasPrefix($0) }) {
             return fixAll(file, uri: uri).map { [$0] } ?? []
         }
+        let tree = SyntaxTree(source: file)
         var actions: [[String: Any]] = []
         for finding in findings[uri] ?? [] {
             let first = (finding.start.line - 1, finding.start.utf16Column - 1)
@@ -191,17 +192,34 @@ struct LanguageServer {
                                 "diagnostics": [diagnostic],
                                 "edit": ["changes": [uri: [["range": Self.range(fix.start, fix.end), "newText": fix.replacement]]]]])
             }
-            guard file.lines.lineStarts.indices.contains(finding.start.line - 1) else { continue }
-            let lineStart = file.lines.lineStarts[finding.start.line - 1]
-            let indent = String(decoding: bytes[lineStart...].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
-            // No reason is made up: until the user writes one after `--`, missing-suppression-reason says it is owed.
-            let comment = "\(indent)// typelint:disable:next \(finding.ruleID) -- \n"
-            let at = file.location(of: lineStart)
+            guard let (offset, comment) = Self.suppression(of: finding, in: file, tree) else { continue }
+            let at = file.location(of: offset)
             actions.append(["title": "Suppress \(finding.ruleID) on this line (then write why after --)", "kind": "quickfix",
                             "diagnostics": [diagnostic],
                             "edit": ["changes": [uri: [["range": Self.range(at, at), "newText": comment]]]]])
         }
         return actions
+    }
+
+    /// Where the comment that suppresses a finding goes, and its text. No reason is made up: until the user writes one
+    /// after `--`, missing-suppression-reason says it is owed. Above the finding's line, indented as it is and ended as
+    /// its line is (LF or CRLF); where that line starts inside a multi-line string, which the comment would join, at its
+    /// end (`disable:this`); nil where its end is inside one too, or a comment already ends it.
+    static func suppression(of finding: Finding, in file: SourceFile, _ tree: SyntaxTree) -> (offset: Int, text: String)? {
+        let starts = file.lines.lineStarts
+        guard starts.indices.contains(finding.start.line - 1) else { return nil }
+        let lineStart = starts[finding.start.line - 1]
+        var lineEnd = finding.start.line < starts.count ? starts[finding.start.line] : file.bytes.count
+        while lineEnd > lineStart, file.bytes[lineEnd - 1] == 0x0A || file.bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+        let breakBytes = file.bytes[lineEnd..<(finding.start.line < starts.count ? starts[finding.start.line] : lineEnd)]
+        let lineBreak = breakBytes.isEmpty ? "\n" : String(decoding: breakBytes, as: UTF8.self)
+        guard tree.isInsideLiteralOrComment(lineStart) else {
+            let indent = String(decoding: file.bytes[lineStart...].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
+            return (lineStart, "\(indent)// typelint:disable:next \(finding.ruleID) -- \(lineBreak)")
+        }
+        guard lineEnd > lineStart, !tree.isInsideLiteralOrComment(lineEnd), !tree.comments.contains(where: { $0.end == lineEnd })
+        else { return nil }
+        return (lineEnd, " // typelint:disable:this \(finding.ruleID) -- ")
     }
 
     /// The document with its safe fixes applied (as `--fix` applies them), as one edit of the whole text; nil when

@@ -146,4 +146,42 @@ final class LanguageServerTests: XCTestCase {
         let shown = try messages(result.stdout).filter { $0["method"] as? String == "window/showMessage" }
         XCTAssertEqual(shown.count, 2, "once, and once more after the change: \(shown)")
     }
+
+    /// The suppression a code action writes goes where it suppresses and changes nothing else: above the line, ended as
+    /// the document ends its lines; at the line's end where the line starts inside a multi-line string.
+    func testASuppressionIsWrittenWhereItSuppressesAndInTheDocumentsLineEnds() throws {
+        let directory = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let multiline = directory.appendingPathComponent("M.swift").absoluteString
+        let crlf = directory.appendingPathComponent("C.swift").absoluteString
+        let closing = #"      \"\"\").font(.system(size: 17))"#
+        let texts = [multiline: #"Text(\"\"\"\n      Hello\n"# + closing + #"\n"#,
+                     crlf: #"let t = Text(\"x\")\r\n    .font(.system(size: 17))\r\n"#]
+        var input = Data()
+        for (id, uri) in [multiline, crlf].enumerated() {
+            input += frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"swift","version":0,"text":"\#(texts[uri]!)"}}}"#)
+            input += codeAction(id + 1, uri)
+        }
+        input += request(3, "shutdown") + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        let result = try BinaryRunner.run(["lsp"], stdin: input, timeLimit: 60)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let answers = Dictionary(uniqueKeysWithValues: try messages(result.stdout).compactMap { message in
+            (message["id"] as? Int).map { ($0, message) }
+        })
+        func suppression(_ id: Int, _ uri: String) throws -> (line: Int?, character: Int?, text: String?) {
+            let actions = try XCTUnwrap(answers[id]?["result"] as? [[String: Any]])
+            let action = try XCTUnwrap(actions.first { ($0["title"] as? String)?.hasPrefix("Suppress raw-font-size") == true })
+            let edit = try XCTUnwrap(((action["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]]).first
+            let start = (edit?["range"] as? [String: Any])?["start"] as? [String: Any]
+            return (start?["line"] as? Int, start?["character"] as? Int, edit?["newText"] as? String)
+        }
+        let inString = try suppression(1, multiline)
+        XCTAssertEqual(inString.line, 2)
+        XCTAssertEqual(inString.character, #"      """).font(.system(size: 17))"#.utf16.count)
+        XCTAssertEqual(inString.text, " // typelint:disable:this raw-font-size -- ")
+        let above = try suppression(2, crlf)
+        XCTAssertEqual(above.line, 1)
+        XCTAssertEqual(above.character, 0)
+        XCTAssertEqual(above.text, "    // typelint:disable:next raw-font-size -- \r\n")
+    }
 }
