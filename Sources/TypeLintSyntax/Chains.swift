@@ -25,8 +25,10 @@ public struct Chain: Sendable {
     /// A copy that holds storage of its own, as large as it needs: one to keep while `readChain(at:into:)` reads other
     /// chains into this one. A kept copy that shared the reused storage would make the next read copy it at the capacity
     /// of the longest chain read so far, for every chain kept.
+    /// Copied through a buffer pointer: `Array(links[...])` hands back the same storage when the slice is all of it.
     public var compacted: Chain {
-        Chain(links: Array(links[...]), arguments: Array(arguments[...]), closures: Array(closures[...]), end: end)
+        Chain(links: links.withUnsafeBufferPointer { Array($0) }, arguments: arguments.withUnsafeBufferPointer { Array($0) },
+              closures: closures.withUnsafeBufferPointer { Array($0) }, end: end)
     }
 
     /// The chain up to and including link `index`: `Font.body.weight(.bold)` through 1 is `Font.body`.
