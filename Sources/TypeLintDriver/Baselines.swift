@@ -14,7 +14,7 @@ public enum Baselines {
                 return Baseline.Entry(path: relative(file.absolutePath, to: path), rule: finding.ruleID, line: line)
             }
         })
-        return FileIO.save(baseline.encoded(), to: path, sources: files.map(\.absolutePath))
+        return FileIO.save(baseline.encoded(), to: path)
     }
 
     /// The largest baseline read: an entry is a few hundred bytes, so this is hundreds of thousands of findings, more

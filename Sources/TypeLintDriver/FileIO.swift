@@ -26,10 +26,10 @@ extension FileIO {
     /// not let it be written, are refused. Returns the error line, if any.
     ///
     /// Nothing typelint writes of its own goes over source code: a target that is a Swift or Objective-C source, by its
-    /// name or its link's target's, or that is one of `sources` under another name (a hard link), is refused. `links`:
-    /// whether a symbolic link is followed and a file with other names kept one file (reports), or refused (a
-    /// configuration or a profile typelint makes, which must be a file of its own).
-    public static func save(_ data: Data, to path: String, sources: [String] = [], links: Bool = true) -> String? {
+    /// name or its link's target's, or a file with other names (hard links), which may be a source, is refused. `links`:
+    /// whether a symbolic link is followed (reports), or refused (a configuration or a profile typelint makes, which must
+    /// be a file of its own).
+    public static func save(_ data: Data, to path: String, links: Bool = true) -> String? {
         // `/dev/stdout` of a run whose output the shell appends to a file (`>> summary.md`) names that file, which a
         // rename would replace: what names a descriptor of the process is written through the descriptor.
         if let descriptor = descriptor(namedBy: path) {
@@ -40,17 +40,17 @@ extension FileIO {
         // A build stamp is an empty file, a Swift one for the build-tool plugin: it may go where there is none, or an
         // empty one.
         let isStamp = data.isEmpty && (stat(target, &info) != 0 || info.st_size == 0)
-        if !isStamp, [path, target].contains(where: { SourceLanguage(path: $0) != nil }) {
+        // By the name's ending in any case: on a file system that folds case (macOS's), `V.SWIFT` is `V.swift`.
+        if !isStamp, [path, target].contains(where: { SourceLanguage(path: $0.lowercased()) != nil }) {
             return "\(path): a Swift or Objective-C source; typelint writes its files only to other files"
         }
         if !links, lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK || info.st_nlink > 1 {
             return "\(path): a link; typelint writes this file only where the name is a file of its own"
         }
-        if stat(target, &info) == 0, info.st_nlink > 1, sources.contains(where: { source in
-            var other = stat()
-            return stat(source, &other) == 0 && other.st_ino == info.st_ino && other.st_dev == info.st_dev
-        }) {
-            return "\(path): another name of a linted source (a hard link); typelint writes its files only to other files"
+        // A file with other names may be a source under one of them, linted or not (outside the paths, or under a
+        // configuration that cannot be read): what typelint writes goes only to a file of its own.
+        if stat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_nlink > 1 {
+            return "\(path): a file with other names (hard links); typelint writes its files only to a file of its own"
         }
         guard stat(target, &info) == 0 else {
             guard errno == ENOENT else { return "\(path): cannot write (\(describe(errno)))" }
@@ -63,8 +63,10 @@ extension FileIO {
             guard info.st_mode & 0o222 != 0, access(target, W_OK) == 0 else { return "\(path): cannot write (the file is read-only)" }
             return install([UInt8](data), at: target, over: info).map { "\(path): \($0.description)" }
         default:
-            let descriptor = open(target, O_WRONLY | O_CLOEXEC)
+            // A FIFO with no reader is refused at once (ENXIO), not waited on.
+            let descriptor = open(target, O_WRONLY | O_CLOEXEC | O_NONBLOCK)
             guard descriptor >= 0 else { return "\(path): cannot write (\(describe(errno)))" }
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
             defer { close(descriptor) }
             return send([UInt8](data), to: descriptor).map { "\(path): cannot write (\(describe($0)))" }
         }

@@ -63,7 +63,7 @@ enum CensusCommand {
         }
         var errors = run.errors
         if let output {
-            if let error = FileIO.save(Data(text.utf8), to: output, sources: run.files.map(\.absolutePath)) { errors.append(error) }
+            if let error = FileIO.save(Data(text.utf8), to: output) { errors.append(error) }
         } else {
             var out = OutputBuffer()
             out.append(text)

@@ -118,7 +118,7 @@ enum LintCommand {
             absolutePaths: !arguments.flags.contains("--relative-paths"),
             includeSuppressed: arguments.flags.contains("--include-suppressed"))
         let reportStarted = timer.now()
-        errors += render(report, to: outputs, sources: run.files.map(\.absolutePath))
+        errors += render(report, to: outputs)
         timer.add(.report, since: reportStarted)
 
         var counts: [Severity: Int] = [:]
@@ -144,13 +144,13 @@ enum LintCommand {
     }
 
     /// Renders the report to each output: a file, written atomically, or standard output. What could not be written.
-    private static func render(_ report: Report, to outputs: [(reporter: any Reporter, file: String?)], sources: [String]) -> [String] {
+    private static func render(_ report: Report, to outputs: [(reporter: any Reporter, file: String?)]) -> [String] {
         var errors: [String] = []
         for (reporter, file) in outputs {
             if let file {
                 var data = Data()
                 reporter.render(report) { data.append(contentsOf: $0.utf8) }
-                if let error = FileIO.save(data, to: file, sources: sources) { errors.append(error) }
+                if let error = FileIO.save(data, to: file) { errors.append(error) }
             } else {
                 var out = OutputBuffer()
                 reporter.render(report) { out.append($0) }
@@ -194,7 +194,7 @@ enum LintCommand {
         // where a file with something in it is.
         let reportFiles = try reporters(arguments).compactMap(\.file)
         for (option, path) in reportFiles.map({ ("--reporter", $0) }) + (arguments.values["--write-baseline"] ?? []).map({ ("--write-baseline", $0) })
-            where [path, FileIO.followingLinks(path)].contains(where: { SourceLanguage(path: $0) != nil }) {
+            where [path, FileIO.followingLinks(path)].contains(where: { SourceLanguage(path: $0.lowercased()) != nil }) {
             throw Arguments.UsageError(description: "\(option == "--reporter" && arguments.value("--output") == path ? "--output" : option) \(path): "
                 + "a Swift or Objective-C source; reports and baselines are written only to other files")
         }

@@ -120,16 +120,15 @@ final class HostileInputTests: ScratchDirectoryTestCase {
         XCTAssertEqual(result.stdout.split(separator: "\n").map { $0.prefix { $0 != ":" } }, ["Clean/V.swift", "Clean/V.swift"])
     }
 
-    /// `--output` and `--write-baseline` replace a file as `--fix` does: its mode, and a hard link's other names, are
-    /// kept; a new file gets the mode the umask leaves; a read-only file is not replaced; a write that fails is an
-    /// error line and exit 2; no temporary file is left.
+    /// `--output` and `--write-baseline` replace a file as `--fix` does: its mode is kept; a new file gets the mode the
+    /// umask leaves; a read-only file is not replaced, nor one with other names (which may be a source); a write that
+    /// fails is an error line and exit 2; no temporary file is left.
     func testAReportOrBaselineKeepsTheFileItReplacesAndAFailedWriteIsExitTwo() throws {
         _ = try write(violation, to: "V.swift")
         let report = try write("old", to: "report.json")
         let baseline = try write("old", to: "baseline.json")
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: report.path)
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: baseline.path)
-        try FileManager.default.linkItem(at: report, to: directory.appendingPathComponent("copy.json"))
         var result = try shell(#""$TYPELINT" --quiet --reporter json --output report.json --write-baseline baseline.json V.swift"#)
         XCTAssertEqual(result.status, 0, result.stderr)  // what is recorded is not a failure
         func mode(_ name: String) throws -> Int {
@@ -139,7 +138,12 @@ final class HostileInputTests: ScratchDirectoryTestCase {
         XCTAssertEqual(try mode("baseline.json"), 0o600)
         let written = try String(contentsOf: report, encoding: .utf8)
         XCTAssertNotNil(try? JSONSerialization.jsonObject(with: Data(written.utf8)), written)
-        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("copy.json"), encoding: .utf8), written, "one file, two names")
+        try FileManager.default.linkItem(at: report, to: directory.appendingPathComponent("copy.json"))
+        let linked = try shell(#""$TYPELINT" --quiet --reporter json --output report.json V.swift"#)
+        XCTAssertEqual(linked.status, 2, linked.stderr)
+        XCTAssertEqual(linked.stderr, "typelint: report.json: a file with other names (hard links); typelint writes its files only to a file of its own\n")
+        XCTAssertEqual(try String(contentsOf: report, encoding: .utf8), written)
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("copy.json"))
         XCTAssertTrue(try String(contentsOf: baseline, encoding: .utf8).contains("raw-font-size"))
 
         result = try shell(#"umask 027; "$TYPELINT" --quiet --output new.txt V.swift"#)
@@ -334,7 +338,7 @@ final class HostileInputTests: ScratchDirectoryTestCase {
         let source = try write(violation, to: "V.swift")
         try FileManager.default.linkItem(at: source, to: directory.appendingPathComponent("report.txt"))
         try FileManager.default.linkItem(at: source, to: directory.appendingPathComponent("base.json"))
-        let hardLinked = "another name of a linted source (a hard link); typelint writes its files only to other files"
+        let hardLinked = "a file with other names (hard links); typelint writes its files only to a file of its own"
         for arguments in [["--quiet", "--output", "report.txt", "V.swift"], ["--quiet", "--write-baseline", "base.json", "V.swift"],
                           ["census", "--output", "report.txt", "."]] {
             let result = try BinaryRunner.run(arguments, in: directory)

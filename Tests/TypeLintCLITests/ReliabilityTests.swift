@@ -100,6 +100,14 @@ final class ReliabilityTests: XCTestCase {
         result = try shell(#""$TYPELINT" --quiet --output out V.swift"#)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderr, "typelint: out: cannot write (it is a folder)\n")
+        // A FIFO nobody reads is refused at once, not waited on; a source's name in another case (one file where case
+        // folds, as on macOS) is refused as the source is.
+        result = try shell(#"mkfifo pipe && "$TYPELINT" --quiet --output pipe V.swift"#)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(result.stderr, "typelint: pipe: cannot write (No such device or address)\n")
+        result = try shell(#""$TYPELINT" --quiet --output V.SWIFT V.swift"#)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("V.SWIFT: a Swift or Objective-C source"), result.stderr)
         // `/dev/stdout` appended to by the shell is written through the descriptor: the file keeps what it held.
         result = try shell(#"echo earlier > summary.md && "$TYPELINT" --quiet --reporter markdown:/dev/stdout V.swift >> summary.md; cat summary.md"#)
         XCTAssertTrue(result.stdout.hasPrefix("earlier\n"), result.stdout)
