@@ -204,7 +204,8 @@ struct LanguageServer {
     /// Where the comment that suppresses a finding goes, and its text. No reason is made up: until the user writes one
     /// after `--`, missing-suppression-reason says it is owed. Above the finding's line, indented as it is and ended as
     /// its line is (LF or CRLF); where that line starts inside a multi-line string, which the comment would join, at its
-    /// end (`disable:this`); nil where its end is inside one too, or a comment already ends it.
+    /// end (`disable:this`); nil where its end is inside one too, a comment already ends it, or a macro's `\` joins it
+    /// to another line.
     static func suppression(of finding: Finding, in file: SourceFile, _ tree: SyntaxTree) -> (offset: Int, text: String)? {
         let starts = file.lines.lineStarts
         guard starts.indices.contains(finding.start.line - 1) else { return nil }
@@ -213,6 +214,14 @@ struct LanguageServer {
         while lineEnd > lineStart, file.bytes[lineEnd - 1] == 0x0A || file.bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
         let breakBytes = file.bytes[lineEnd..<(finding.start.line < starts.count ? starts[finding.start.line] : lineEnd)]
         let lineBreak = breakBytes.isEmpty ? "\n" : String(decoding: breakBytes, as: UTF8.self)
+        // A line of a macro continued with `\` (Objective-C's `#define`): a comment line there would end the macro, and one
+        // at its end would carry the next line into the comment.
+        func continues(_ end: Int) -> Bool {
+            var k = end
+            while k > 0, file.bytes[k - 1] == 0x0A || file.bytes[k - 1] == 0x0D { k -= 1 }
+            return k > 0 && file.bytes[k - 1] == UInt8(ascii: "\\")
+        }
+        guard !continues(lineStart), !continues(lineEnd) else { return nil }
         guard tree.isInsideLiteralOrComment(lineStart) else {
             let indent = String(decoding: file.bytes[lineStart...].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
             return (lineStart, "\(indent)// typelint:disable:next \(finding.ruleID) -- \(lineBreak)")
