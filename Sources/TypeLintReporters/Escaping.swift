@@ -74,24 +74,41 @@ public enum Escaping {
         return out + "\""
     }
 
-    /// Text in a cell of a Markdown table: a `|` would end the cell and a line break the row; `<` and `&` would start
-    /// HTML, which a job summary renders; control characters are shown as `line` shows them.
+    /// A finding's message as a Markdown table cell. What it quotes in backticks becomes `<code>`; everything else is
+    /// shown as it is: each ASCII character Markdown may read as markup (links, images, emphasis, HTML, an autolink's
+    /// `:` and `.`, the cell's `|`) is a numeric character reference, so that quoted code holding backticks or brackets
+    /// (a typeface named ``Evil` ![x](https://…)``) cannot end its span and become live. With an odd number of
+    /// backticks, none quotes. Line breaks become spaces; control characters are shown as `line` shows them.
     public static func markdownCell(_ text: String) -> String {
+        let parts = text.split(separator: "`", omittingEmptySubsequences: false)
+        let quotes = parts.count % 2 == 1
         var out = ""
-        out.reserveCapacity(text.utf8.count)
+        out.reserveCapacity(text.utf8.count + 16)
+        for (index, part) in parts.enumerated() {
+            if quotes && index % 2 == 1 {
+                out += "<code>" + markdownLiteral(part) + "</code>"
+            } else {
+                out += (!quotes && index > 0 ? "&#96;" : "") + markdownLiteral(part)
+            }
+        }
+        return out
+    }
+
+    private static func markdownLiteral(_ text: Substring) -> String {
+        var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "|": out += "\\|"
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
             case "\n", "\r": out += " "
             case _ where isControl(scalar) || scalar == "\t": out += line(String(scalar))
+            case _ where markup.contains(scalar): out += "&#\(scalar.value);"
             default: out.unicodeScalars.append(scalar)
             }
         }
         return out
     }
+
+    /// What Markdown (GitHub's, with its autolinks) may read as markup inside a table cell.
+    private static let markup = Set("\\`*_~[]()!<>&|:.".unicodeScalars)
 
     /// Text as a Markdown code span in a table cell: fenced by one more backtick than the longest run of them in the
     /// text (so that none ends the span early), with a space inside the fence when the text starts or ends with one;

@@ -188,9 +188,20 @@ final class ReporterTests: XCTestCase {
         let table = MarkdownReporter().render(awkwardReport())
         let rows = table.split(separator: "\n").filter { $0.hasPrefix("| error") }
         XCTAssertEqual(rows.count, 1, table)
-        XCTAssertTrue(rows[0].hasSuffix(#"| a &amp; b &lt; c &gt; d "e" 'f' \| g h\x01i |"#), String(rows[0]))
+        XCTAssertTrue(rows[0].hasSuffix(#"| a &#38; b &#60; c &#62; d "e" 'f' &#124; g h\x01i |"#), String(rows[0]))
         XCTAssertEqual(rows[0].components(separatedBy: " | ").count, 5, String(rows[0]))
         XCTAssertEqual(MarkdownReporter().render(report("let f = Font.body\n")), "### typelint: no findings\n")
+    }
+
+    /// Code a message quotes is `<code>`, the rest literal: a backtick in quoted code (a typeface's name from the linted
+    /// source) cannot end the span and make the rest a link, an image or emphasis in a job summary.
+    func testMarkdownMessagesQuoteCodeAndObeyNothing() {
+        XCTAssertEqual(Escaping.markdownCell("fixed 9pt; use `.caption2` (11pt)"),
+                       "fixed 9pt; use <code>&#46;caption2</code> &#40;11pt&#41;")
+        let injected = Escaping.markdownCell("typeface `Evil` ![x](https://e.example/p.png) **passed** `x`")
+        XCTAssertEqual(injected, "typeface <code>Evil</code> &#33;&#91;x&#93;&#40;https&#58;//e&#46;example/p&#46;png&#41; &#42;&#42;passed&#42;&#42; <code>x</code>")
+        for markup in ["![", "](", "**", "https:", "e.example"] { XCTAssertFalse(injected.contains(markup), markup) }
+        XCTAssertEqual(Escaping.markdownCell("odd ` count `x`"), "odd &#96; count &#96;x&#96;")
     }
 
     /// A backtick in a file's name would end its code span early, a `|` the cell, a line break the row.
