@@ -44,9 +44,7 @@ extension FileIO {
         if !isStamp, [path, target].contains(where: { SourceLanguage(path: $0.lowercased()) != nil }) {
             return "\(path): a Swift or Objective-C source; typelint writes its files only to other files"
         }
-        if !links, lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK || info.st_nlink > 1 {
-            return "\(path): a link; typelint writes this file only where the name is a file of its own"
-        }
+        if !links, let error = linkRefusal(path) { return error }
         // A file with other names may be a source under one of them, linted or not (outside the paths, or under a
         // configuration that cannot be read): what typelint writes goes only to a file of its own.
         if stat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_nlink > 1 {
@@ -70,6 +68,15 @@ extension FileIO {
             defer { close(descriptor) }
             return send([UInt8](data), to: descriptor).map { "\(path): cannot write (\(describe($0)))" }
         }
+    }
+
+    /// Why a file typelint makes (a configuration, a profile) may not be written at `path`: the name is a link, symbolic
+    /// or hard, and the file one of the user's elsewhere. Nil where it may. Asked of every file first, so that none is
+    /// written when one may not be.
+    public static func linkRefusal(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK || info.st_nlink > 1 else { return nil }
+        return "\(path): a link; typelint writes this file only where the name is a file of its own"
     }
 
     /// The descriptor a path names: `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`.

@@ -80,6 +80,10 @@ enum InitCommand {
 
         let profileText = profileJSON(name: name, base: base, survey: survey)
         let configurationText = configurationJSON(profileName: profileName, excluding: survey.commandLineTools)
+        if let error = [profile, configuration].lazy.compactMap(FileIO.linkRefusal).first {
+            writeError("typelint: \(error)")
+            return ExitStatus.usage
+        }
         for (path, text) in [(profile, profileText), (configuration, configurationText)] {
             if let error = FileIO.save(Data(text.utf8), to: path, links: false) {
                 writeError("typelint: \(error)")

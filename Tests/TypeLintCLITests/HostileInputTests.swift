@@ -360,6 +360,8 @@ final class HostileInputTests: ScratchDirectoryTestCase {
         XCTAssertTrue(result.stderr.contains(".typelint.json: a link; typelint writes this file only where the name is a file of its own"),
                       result.stderr)
         XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("out.txt"), encoding: .utf8), "precious\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("r/typelint-profile.json").path),
+                       "nothing is written when one of the two may not be")
     }
 
     /// `café.swift` with a precomposed é and with e and a combining accent are two files (Linux's file systems hold
