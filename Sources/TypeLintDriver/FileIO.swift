@@ -35,7 +35,7 @@ extension FileIO {
         if let descriptor = descriptor(namedBy: path) {
             return send([UInt8](data), to: descriptor).map { "\(path): cannot write (\(describe($0)))" }
         }
-        let target = followingLinks(path)
+        guard let target = followingLinks(path) else { return unnamedTarget(path) }
         var info = stat()
         // A build stamp is an empty file, a Swift one for the build-tool plugin: it may go where there is none, or an
         // empty one.
@@ -79,6 +79,25 @@ extension FileIO {
         return "\(path): a link; typelint writes this file only where the name is a file of its own"
     }
 
+    /// Why nothing is written through a link whose target's name is not UTF-8.
+    static func unnamedTarget(_ path: String) -> String {
+        "\(path): a link to a name that is not UTF-8; typelint cannot write through it"
+    }
+
+    /// The path with every link in it resolved, as the kernel resolves it (`alias/b.json` and `real/b.json` are one
+    /// file when `alias` links to `real`): the file's own, or for one not made yet, its folder's and its name.
+    public static func canonical(_ path: String) -> String {
+        func resolved(_ path: String) -> String? {
+            guard let pointer = realpath(path, nil) else { return nil }
+            defer { free(pointer) }
+            return String(cString: pointer)
+        }
+        if let whole = resolved(path) { return whole }
+        let folder = parentFolder(of: path)
+        let name = String(path.dropFirst(folder.isEmpty ? 0 : folder.count + 1))
+        return (resolved(folder.isEmpty ? "." : folder) ?? folder) + "/" + name
+    }
+
     /// The descriptor a path names: `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`.
     static func descriptor(namedBy path: String) -> Int32? {
         switch path {
@@ -98,7 +117,7 @@ extension FileIO {
     /// unless the file moved or changed meanwhile. A file that its mode does not let be written is left alone, whoever
     /// runs typelint. Returns the error, if any; the file is then as it was.
     public static func replace(_ path: String, expecting expected: [UInt8], with bytes: [UInt8]) -> String? {
-        let target = followingLinks(path)
+        guard let target = followingLinks(path) else { return "not fixed: it is a link to a name that is not UTF-8" }
         // Not waiting: a FIFO put in the file's place since the lint is refused below, not waited on.
         let original = open(target, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard original >= 0 else { return "not fixed: \(describe(errno))" }
@@ -208,13 +227,14 @@ extension FileIO {
 
     /// The file a path names once symbolic links are followed, even to a target that does not exist yet
     /// (a link to the report's place is written through, not replaced by a file).
-    public static func followingLinks(_ path: String) -> String {
+    public static func followingLinks(_ path: String) -> String? {
         var current = path
         for _ in 0..<32 {
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let count = readlink(current, &buffer, buffer.count - 1)
             guard count > 0 else { return current }
-            let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            // A target named in bytes that are not UTF-8 has no String that names it: nil, not another file's name.
+            guard let target = String(validating: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) else { return nil }
             let folder = parentFolder(of: current)
             current = target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target
         }

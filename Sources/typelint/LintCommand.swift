@@ -194,7 +194,7 @@ enum LintCommand {
         // where a file with something in it is.
         let reportFiles = try reporters(arguments).compactMap(\.file)
         for (option, path) in reportFiles.map({ ("--reporter", $0) }) + (arguments.values["--write-baseline"] ?? []).map({ ("--write-baseline", $0) })
-            where [path, FileIO.followingLinks(path)].contains(where: { SourceLanguage(path: $0.lowercased()) != nil }) {
+            where [path, FileIO.followingLinks(path) ?? path].contains(where: { SourceLanguage(path: $0.lowercased()) != nil }) {
             throw Arguments.UsageError(description: "\(option == "--reporter" && arguments.value("--output") == path ? "--output" : option) \(path): "
                 + "a Swift or Objective-C source; reports and baselines are written only to other files")
         }
@@ -203,7 +203,7 @@ enum LintCommand {
         var written: Set<String> = []
         for path in reportFiles + (arguments.values["--write-baseline"] ?? []) + (arguments.values["--touch"] ?? [])
             where !path.hasPrefix("/dev/") {
-            guard written.insert(URL(fileURLWithPath: FileIO.followingLinks(path)).standardizedFileURL.path).inserted else {
+            guard written.insert(FileIO.canonical(path)).inserted else {
                 throw Arguments.UsageError(description: "\(path) is named for two outputs; each report, baseline or stamp needs a file of its own")
             }
         }

@@ -43,6 +43,12 @@ final class GateTests: XCTestCase {
         XCTAssertEqual(twice.status, 2)
         XCTAssertEqual(twice.stderr, "typelint: known.json is named for two outputs; each report, baseline or stamp needs a file of its own\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("known.json").path))
+        // The same file by two paths, through a linked folder, is one file too.
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("real"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("alias").path, withDestinationPath: "real")
+        let aliased = try BinaryRunner.run(["--write-baseline", "real/b.json", "--output", "alias/b.json", "V.swift"], in: directory)
+        XCTAssertEqual(aliased.status, 2, aliased.stderr)
+        XCTAssertTrue(aliased.stderr.hasSuffix("real/b.json is named for two outputs; each report, baseline or stamp needs a file of its own\n"), aliased.stderr)
         XCTAssertEqual(try BinaryRunner.run(["--quiet", "--reporter", "json:/dev/null", "--reporter", "sarif:/dev/null", "V.swift"],
                                             in: directory).status, 1, "devices take any number of reports")
         // A dry run writes nothing: a report asked for with it would silently not be written.

@@ -84,6 +84,11 @@ final class ReliabilityTests: XCTestCase {
             """#)
         XCTAssertTrue(fix.stderr.hasSuffix(#"caf\\xE9.swift: not fixed: its path is not UTF-8"# + "\n"), fix.stderr)
         XCTAssertTrue(fix.stdout.contains("size: 17"), "the file the escaped name reaches is as it was: \(fix.stdout)")
+        // A report sent through a link to such a name is not written to another name.
+        let report = try shell(#"ln -s "$(printf 'r\351.json')" out.json && "$TYPELINT" --quiet --output out.json outside.swift; ls"#)
+        XCTAssertEqual(report.status, 0, report.stderr)
+        XCTAssertTrue(report.stderr.hasSuffix("out.json: a link to a name that is not UTF-8; typelint cannot write through it\n"), report.stderr)
+        XCTAssertFalse(report.stdout.contains("r\u{FFFD}.json"), report.stdout)
     }
 
     func testOutputWritesThroughLinksAndDevicesAndRefusesFolders() throws {
