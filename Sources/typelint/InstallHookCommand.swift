@@ -24,6 +24,15 @@ enum InstallHookCommand {
             }
             switch FileIO.readFile(hook.path) {
             case .success(let existing) where existing == Array(script.utf8):
+                // git runs a hook only if it may execute it: one copied without its mode is made executable again.
+                guard access(hook.path, X_OK) == 0 else {
+                    guard chmod(hook.path, 0o755) == 0 else {
+                        writeError("typelint: \(hook.path): cannot make the hook executable (\(FileIO.describe(errno)))")
+                        return ExitStatus.usage
+                    }
+                    print(Escaping.line("typelint: \(hook.path) runs typelint --staged; made it executable (git skips a hook it cannot run)"))
+                    return ExitStatus.clean
+                }
                 print(Escaping.line("typelint: \(hook.path) already runs typelint --staged"))
                 return ExitStatus.clean
             case .failure(.system(ENOENT)) where !isLink(hook.path):

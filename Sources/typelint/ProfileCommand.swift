@@ -54,6 +54,11 @@ enum ProfileCommand {
             return ExitStatus.usage
         }
         let output = arguments.value("--output") ?? "typelint-profile.json"
+        // --force replaces an earlier profile, never the tokens being read.
+        if FileIO.canonical(output) == FileIO.canonical(input) {
+            writeError("typelint: \(output) is the token file being read; write the profile to another file")
+            return ExitStatus.usage
+        }
         if FileManager.default.fileExists(atPath: output), !arguments.flags.contains("--force") {
             writeError("typelint: \(output) exists; --force replaces it")
             return ExitStatus.usage

@@ -247,6 +247,13 @@ final class DesignSystemTests: ScratchDirectoryTestCase {
                                          in: directory)
         XCTAssertEqual(again.status, 2)
         XCTAssertTrue(again.stderr.contains("team.json exists; --force replaces it"), again.stderr)
+        // --force replaces an earlier profile, never the token file being read.
+        try FileManager.default.copyItem(at: tokens.appendingPathComponent("tokens.json"), to: directory.appendingPathComponent("tokens.json"))
+        let over = try BinaryRunner.run(["profile", "import", "tokens.json", "--output", "./tokens.json", "--force"], in: directory)
+        XCTAssertEqual(over.status, 2)
+        XCTAssertEqual(over.stderr, "typelint: ./tokens.json is the token file being read; write the profile to another file\n")
+        XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent("tokens.json")),
+                       try Data(contentsOf: tokens.appendingPathComponent("tokens.json")))
         _ = try write("import SwiftUI\nlet t = Text(\"Hi\").font(.system(size: 42, weight: .bold))\n", to: "View.swift")
         let lint = try BinaryRunner.run(["--quiet", "--relative-paths", "--profile", "team.json", "View.swift"], in: directory)
         XCTAssertTrue(lint.stdout.contains("fixed 42pt outside the design system; use `AppFont.headingLevel1` (42pt) [raw-font-size]"), lint.stdout)

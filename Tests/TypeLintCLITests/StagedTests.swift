@@ -116,6 +116,17 @@ final class StagedTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("typelint: C.swift: unmerged, not linted"), result.stderr)
     }
 
+    /// A hook already in place but not executable (copied without its mode), which git would skip, is made executable.
+    func testInstallHookMakesAnExistingHookExecutable() throws {
+        XCTAssertEqual(try BinaryRunner.run(["install-hook"], in: repo).status, 0)
+        let hook = repo.appendingPathComponent(".git/hooks/pre-commit").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: hook)
+        let result = try BinaryRunner.run(["install-hook"], in: repo)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasSuffix("runs typelint --staged; made it executable (git skips a hook it cannot run)\n"), result.stdout)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: hook)[.posixPermissions] as? Int, 0o755)
+    }
+
     /// `install-hook --force` onto a folder says so in one line.
     func testInstallHookOntoAFolderIsOneLine() throws {
         try FileManager.default.createDirectory(at: repo.appendingPathComponent(".git/hooks/pre-commit"), withIntermediateDirectories: true)
