@@ -118,8 +118,12 @@ enum InitCommand {
     static let string = JSONValue.quoted
 
     /// The configuration: the profile, and the folders of command-line tools left out (`Tools/Sources/**`).
+    /// A folder's name is a glob's literal text: `*`, `?`, `[`, `]` and `\` in it escaped (`Tool [old]` is not "Tool o").
     static func configurationJSON(profileName: String, excluding folders: [String]) -> String {
-        let exclude = folders.isEmpty ? "" : ",\n  \"exclude\": [" + folders.map { string($0 + "/**") }.joined(separator: ", ") + "]"
+        func literal(_ name: String) -> String {
+            name.reduce(into: "") { out, character in out += "\\*?[]".contains(character) ? "\\\(character)" : String(character) }
+        }
+        let exclude = folders.isEmpty ? "" : ",\n  \"exclude\": [" + folders.map { string(literal($0) + "/**") }.joined(separator: ", ") + "]"
         return "{\n  \"profile\": \(string(profileName))\(exclude)\n}\n"
     }
 

@@ -14,8 +14,10 @@ enum InstallHookCommand {
             let hooksPath = String(decoding: try GitIndex.git(["rev-parse", "--git-path", "hooks"],
                                                               failure: "install-hook needs a git repository (not one here)"),
                                    as: UTF8.self).trimmingCharacters(in: .newlines)
-            let hooks = URL(fileURLWithPath: hooksPath, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-            let hook = hooks.appendingPathComponent("pre-commit").standardizedFileURL
+            // Resolved as the kernel resolves it, as git does: `tools/../hooks` with `tools` a link is the link target's sibling.
+            let given = hooksPath.hasPrefix("/") ? hooksPath : FileManager.default.currentDirectoryPath + "/" + hooksPath
+            let hooks = URL(fileURLWithPath: FileIO.canonical(given))
+            let hook = hooks.appendingPathComponent("pre-commit")
             let script = hookScript()
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: hook.path, isDirectory: &isFolder), isFolder.boolValue {

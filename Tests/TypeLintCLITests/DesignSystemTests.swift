@@ -350,6 +350,25 @@ final class DesignSystemTests: ScratchDirectoryTestCase {
         XCTAssertEqual(again.stdout, result.stdout)
     }
 
+    /// A tool's folder is left out by its name as it is: `Tool [old]` in a glob would be "Tool o", and the app's code
+    /// in `Tool o` would be left out instead.
+    func testInitLeavesOutAToolWhoseFolderNameHoldsGlobCharacters() throws {
+        let folder = try copyFixture()
+        for name in [".typelint.json", "team.json"] { try FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
+        for (path, text) in [("Tools/Tool [old]/Banner.swift", "import ArgumentParser\nimport SwiftUI\nlet big = Font.system(size: 120)\n"),
+                             ("App/Sources/App/Tool o/Helper.swift", "import SwiftUI\nlet small = Font.system(size: 9)\n")] {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(try BinaryRunner.run(["init", "."], in: folder).status, 0)
+        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent(".typelint.json"), encoding: .utf8)
+            .contains(#""exclude": ["Tools/Tool \\[old\\]/**"]"#))
+        let lint = try BinaryRunner.run(["--quiet", "--relative-paths", "."], in: folder)
+        XCTAssertFalse(lint.stdout.contains("Banner.swift"), lint.stdout)
+        XCTAssertTrue(lint.stdout.contains("Tool o/Helper.swift:2:"), lint.stdout)
+    }
+
     /// A file linted alone, or from stdin as an editor does, gets what a run of the whole project gives it: the sources it
     /// does not hold are read from disk, and so are the callers that scale a source's token.
     func testAFileAloneOrFromStdinGetsTheFindingsOfTheWholeRun() throws {

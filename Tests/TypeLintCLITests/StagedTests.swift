@@ -116,6 +116,19 @@ final class StagedTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("typelint: C.swift: unmerged, not linted"), result.stderr)
     }
 
+    /// A hooks folder named through a link and `..` (`core.hooksPath = tools/../hooks`, `tools` a link) is where git
+    /// resolves it, beside the link's target, not beside the link.
+    func testInstallHookFindsTheHooksFolderAsGitDoes() throws {
+        let shared = repo.appendingPathComponent("shared/tools/bin")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: repo.appendingPathComponent("tools").path, withDestinationPath: "shared/tools/bin")
+        XCTAssertEqual(try git("config", "core.hooksPath", "tools/../hooks"), 0)
+        let result = try BinaryRunner.run(["install-hook"], in: repo)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: repo.appendingPathComponent("shared/tools/hooks/pre-commit").path), result.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: repo.appendingPathComponent("hooks/pre-commit").path))
+    }
+
     /// A hook already in place but not executable (copied without its mode), which git would skip, is made executable.
     func testInstallHookMakesAnExistingHookExecutable() throws {
         XCTAssertEqual(try BinaryRunner.run(["install-hook"], in: repo).status, 0)
