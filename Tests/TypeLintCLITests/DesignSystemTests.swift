@@ -83,28 +83,34 @@ final class DesignSystemTests: ScratchDirectoryTestCase {
             """, result.stderr)
     }
 
+    /// A design system's table of two styles, 12pt and 20pt, in a file that imports `framework`, followed by a blank line.
+    static func ramp(_ framework: String) -> String {
+        """
+        import \(framework)
+
+        public enum Ramp {
+            case note, lead
+
+            public var config: RampConfig {
+                switch self {
+                case .note: return RampConfig(font: FontFamily.Inter.regular, size: 12, lineHeight: 16, kern: 0)
+                case .lead: return RampConfig(font: FontFamily.Inter.regular, size: 20, lineHeight: 24, kern: 0)
+                }
+            }
+        }
+
+        """
+    }
+
     /// A table of styles that UIKit reaches through `UIFont` members made from its entries: UIKit code is told the member.
     func testUIKitCodeIsToldTheUIFontSpellingOfATablesEntry() throws {
         let folder = try copyFixture()
-        try Data("""
-            import UIKit
-
-            public enum Ramp {
-                case note, lead
-
-                public var config: RampConfig {
-                    switch self {
-                    case .note: return RampConfig(font: FontFamily.Inter.regular, size: 12, lineHeight: 16, kern: 0)
-                    case .lead: return RampConfig(font: FontFamily.Inter.regular, size: 20, lineHeight: 24, kern: 0)
-                    }
-                }
-            }
-
+        try Data((Self.ramp("UIKit") + """
             public extension UIFont {
                 static let note = RampBuilder.uiKitFont(font: .note)
             }
 
-            """.utf8).write(to: folder.appendingPathComponent("DesignKit/Sources/DesignKit/Ramp.swift"))
+            """).utf8).write(to: folder.appendingPathComponent("DesignKit/Sources/DesignKit/Ramp.swift"))
         let result = try BinaryRunner.run(["--quiet", "--relative-paths", "."], in: folder)
         let line = result.stdout.split(separator: "\n").first { $0.hasPrefix("App/Sources/App/BadgeCell.swift:7:") }
         XCTAssertEqual(line, "App/Sources/App/BadgeCell.swift:7:39: error: fixed 12pt outside the design system; use `UIFont.note` (12pt) [raw-font-size]",
@@ -115,20 +121,7 @@ final class DesignSystemTests: ScratchDirectoryTestCase {
     /// around it is checked against it, whatever the token's name.
     func testATableTokensSizeIsWhatAFixedHeightMustHold() throws {
         let folder = try copyFixture()
-        try Data("""
-            import SwiftUI
-
-            public enum Ramp {
-                case note, lead
-
-                public var config: RampConfig {
-                    switch self {
-                    case .note: return RampConfig(font: FontFamily.Inter.regular, size: 12, lineHeight: 16, kern: 0)
-                    case .lead: return RampConfig(font: FontFamily.Inter.regular, size: 20, lineHeight: 24, kern: 0)
-                    }
-                }
-            }
-
+        try Data((Self.ramp("SwiftUI") + """
             public struct RampText: View {
                 let text: String
                 let style: Ramp
@@ -143,7 +136,7 @@ final class DesignSystemTests: ScratchDirectoryTestCase {
                 }
             }
 
-            """.utf8).write(to: folder.appendingPathComponent("DesignKit/Sources/DesignKit/Ramp.swift"))
+            """).utf8).write(to: folder.appendingPathComponent("DesignKit/Sources/DesignKit/Ramp.swift"))
         try Data("""
             import DesignKit
             import SwiftUI
