@@ -59,10 +59,20 @@ public enum Baselines {
         return hidden
     }
 
-    /// `absolute` relative to the folder of `file` (a baseline), or `absolute` itself outside it.
+    /// `absolute` relative to the folder of `file` (a baseline), or `absolute` itself outside it. The folder is taken as
+    /// named, then as the kernel resolves it: a baseline named through a linked folder (`ci/baseline.json`, `ci` a link
+    /// to `tools/ci`) keys the files under its folder by the same relative paths as when it is named by its real path.
     static func relative(_ absolute: String, to file: String) -> String {
         let folder = parentFolder(of: FileWalker.absolutePath(file, cwd: FileManager.default.currentDirectoryPath))
+        if let inside = path(absolute, under: folder) { return inside }
+        let real = FileIO.canonical(folder)
+        guard real != folder, let inside = path(FileIO.canonical(absolute), under: real) else { return absolute }
+        return inside
+    }
+
+    /// `path` relative to `folder`, or nil when it is not under it.
+    private static func path(_ path: String, under folder: String) -> String? {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
 }

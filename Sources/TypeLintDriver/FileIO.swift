@@ -129,7 +129,8 @@ extension FileIO {
         guard contents(of: original, size: Int(info.st_size)) == expected, isStill(target, info, open: original) else {
             return "not fixed: \(WriteFailure.changed)"
         }
-        return install(bytes, at: target, over: info, unlessChanged: { isStill(target, info, open: original) })
+        return install(bytes, at: target, over: info, attributesFrom: original,
+                       unlessChanged: { isStill(target, info, open: original) })
             .map { "not fixed: \($0)" }
     }
 
@@ -149,8 +150,9 @@ extension FileIO {
 
     /// Makes `bytes` the contents of the regular file `target`, which `info` describes (nil: none is there yet). A file
     /// with several hard links is written in place, so that it stays one file; otherwise a temporary file in the same
-    /// folder, with the file's mode and owner, is renamed over it, unless `unlessChanged` says the file changed first.
-    private static func install(_ bytes: [UInt8], at target: String, over info: stat?,
+    /// folder, with the file's mode and owner (and the extended attributes of `source`, the file open), is renamed over
+    /// it, unless `unlessChanged` says the file changed first.
+    private static func install(_ bytes: [UInt8], at target: String, over info: stat?, attributesFrom source: Int32? = nil,
                                 unlessChanged isUnchanged: () -> Bool = { true }) -> WriteFailure? {
         if let info, info.st_nlink > 1 {
             let descriptor = open(target, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
@@ -176,6 +178,7 @@ extension FileIO {
         // mode, since a change of owner clears a set-user-ID bit.
         if let info { _ = fchown(descriptor, info.st_uid, info.st_gid) }
         if fchmod(descriptor, mode) != 0 { failure = errno }
+        if let source { copyExtendedAttributes(from: source, to: descriptor) }
         if failure == nil { failure = send(bytes, to: descriptor) }
         if failure == nil, fsync(descriptor) != 0 { failure = errno }
         close(descriptor)
@@ -187,6 +190,50 @@ extension FileIO {
         guard let failure else { return nil }
         unlink(temporary)
         return .cannotWrite(failure)
+    }
+
+    /// Copies every extended attribute of the file open as `source` to the one open as `destination`: what the file
+    /// carries besides its bytes (an access control list, a security label, a Finder tag or quarantine flag) stays with
+    /// it when `--fix` puts new bytes in its place. One the file system or the user's rights refuse is left out: the
+    /// replacement has the mode and owner in any case.
+    private static func copyExtendedAttributes(from source: Int32, to destination: Int32) {
+        #if canImport(Darwin)
+        func list(_ buffer: UnsafeMutablePointer<CChar>?, _ size: Int) -> Int { flistxattr(source, buffer, size, 0) }
+        func get(_ name: UnsafePointer<CChar>, _ buffer: UnsafeMutableRawPointer?, _ size: Int) -> Int {
+            fgetxattr(source, name, buffer, size, 0, 0)
+        }
+        func set(_ name: UnsafePointer<CChar>, _ value: UnsafeRawPointer?, _ size: Int) { _ = fsetxattr(destination, name, value, size, 0, 0) }
+        #else
+        // Glibc's Swift module leaves out <sys/xattr.h>: its three calls are looked up in the C library by name.
+        typealias ListNames = @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int
+        typealias GetValue = @convention(c) (Int32, UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int) -> Int
+        typealias SetValue = @convention(c) (Int32, UnsafePointer<CChar>, UnsafeRawPointer?, Int, Int32) -> Int32
+        func symbol<Function>(_ name: String, as type: Function.Type) -> Function? {
+            dlsym(UnsafeMutableRawPointer(bitPattern: 0), name).map { unsafeBitCast($0, to: type) }
+        }
+        guard let flistxattr = symbol("flistxattr", as: ListNames.self), let fgetxattr = symbol("fgetxattr", as: GetValue.self),
+              let fsetxattr = symbol("fsetxattr", as: SetValue.self) else { return }
+        func list(_ buffer: UnsafeMutablePointer<CChar>?, _ size: Int) -> Int { flistxattr(source, buffer, size) }
+        func get(_ name: UnsafePointer<CChar>, _ buffer: UnsafeMutableRawPointer?, _ size: Int) -> Int {
+            fgetxattr(source, name, buffer, size)
+        }
+        func set(_ name: UnsafePointer<CChar>, _ value: UnsafeRawPointer?, _ size: Int) { _ = fsetxattr(destination, name, value, size, 0) }
+        #endif
+        let size = list(nil, 0)
+        guard size > 0 else { return }
+        var names = [CChar](repeating: 0, count: size)
+        let listed = names.withUnsafeMutableBufferPointer { list($0.baseAddress, size) }
+        guard listed > 0 else { return }
+        // The list is NUL-terminated names, one after another.
+        for name in names[..<listed].split(separator: 0) {
+            let name = Array(name) + [0]
+            let length = get(name, nil, 0)
+            guard length >= 0 else { continue }
+            var value = [UInt8](repeating: 0, count: length)
+            let read = value.withUnsafeMutableBytes { get(name, $0.baseAddress, length) }
+            guard read == length else { continue }
+            value.withUnsafeBytes { set(name, $0.baseAddress, length) }
+        }
     }
 
     /// The process's umask, which umask(2) only tells by setting it (set back at once).

@@ -6,7 +6,7 @@ import TypeLintSyntax
 /// that adds its subfolders as tasks of their own and hands its files on in small batches, so reading and
 /// linting files starts while the walk goes on. Never into `.build`, `.git` or other hidden folders, never
 /// through symbolic links; files named on the command line are taken as given.
-enum FileWalker {
+public enum FileWalker {
     /// Swift, and Objective-C.
     static func isSource(_ path: String) -> Bool { SourceLanguage(path: path) != nil }
 
@@ -167,10 +167,6 @@ enum FileWalker {
         var pathBytes: [UInt8] { bytes ?? Array(absolute.utf8) + [0] }
     }
 
-    /// A path's bytes as text: valid UTF-8 as it is, any other byte as `\xNN`, so that a name that is not
-    /// UTF-8 is printed recognisably rather than as a path that does not exist.
-    /// A directory entry's name, read where readdir(3) put it: `entry.pointee` would copy all 256 bytes of
-    /// `d_name`, and a short entry at the end of readdir's buffer is followed by memory that may not be mapped.
     /// An entry's type from `d_type` (`DT_DIR`, `DT_REG`, or another), asking lstat(2) where the file system does not
     /// fill it in (`path`: the entry's NUL-terminated path); nil when lstat fails.
     static func type(of entry: UnsafeMutablePointer<dirent>, path: () -> [UInt8]) -> UInt8? {
@@ -181,12 +177,16 @@ enum FileWalker {
         return (info.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? UInt8(DT_REG) : 0
     }
 
+    /// A directory entry's name, read where readdir(3) put it: `entry.pointee` would copy all 256 bytes of
+    /// `d_name`, and a short entry at the end of readdir's buffer is followed by memory that may not be mapped.
     static func name(of entry: UnsafeMutablePointer<dirent>) -> [UInt8] {
         let name = UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \.d_name)!
         return Array(UnsafeRawBufferPointer(start: name, count: strlen(name.assumingMemoryBound(to: CChar.self))))
     }
 
-    static func escapedPath(_ bytes: ArraySlice<UInt8>) -> String {
+    /// A path's bytes as text: valid UTF-8 as it is, any other byte as `\xNN`, so that a name that is not
+    /// UTF-8 is printed recognisably rather than as a path that does not exist.
+    public static func escapedPath(_ bytes: ArraySlice<UInt8>) -> String {
         if let valid = String(validating: bytes, as: UTF8.self) { return valid }
         var result = ""
         var rest = bytes[...]
@@ -204,6 +204,26 @@ enum FileWalker {
         return result
     }
 
+    /// The NUL-terminated bytes of a path that `escapedPath` shows with `\xNN` escapes, or nil when it has none.
+    static func unescapedPath(_ text: String) -> [UInt8]? {
+        let utf8 = Array(text.utf8)
+        var bytes: [UInt8] = []
+        var index = 0
+        var escaped = false
+        while index < utf8.count {
+            if utf8[index] == 0x5C, index + 3 < utf8.count, utf8[index + 1] == 0x78,
+               let byte = UInt8(String(decoding: utf8[index + 2...index + 3], as: UTF8.self), radix: 16) {
+                bytes.append(byte)
+                index += 4
+                escaped = true
+            } else {
+                bytes.append(utf8[index])
+                index += 1
+            }
+        }
+        return escaped ? bytes + [0] : nil
+    }
+
     /// Starts walking `paths` (relative ones against `cwd`) on Dispatch's threads; `visit` is called with
     /// batches of files in no set order, while the caller may do other work before `finish()`.
     static func start(_ paths: [String], cwd: String, timer: PhaseTimer, notices: Notices? = nil,
@@ -217,8 +237,25 @@ enum FileWalker {
         let real = joined.map(realPath)
         for (argument, path) in paths.enumerated() {
             var info = stat()
-            guard stat(joined[argument], &info) == 0 else {
-                errors.append("\(path): \(errno == ENOENT ? "no such file or directory" : FileIO.describe(errno).lowercased())")
+            // A name in bytes that are not UTF-8 comes as the command line shows it, each such byte `\xNN`: when no file
+            // has the name as written, those bytes are its name. When both name a file, which one was meant is not known,
+            // and neither is linted (nor fixed).
+            let found = stat(joined[argument], &info) == 0
+            let failure = errno
+            var bytes = unescapedPath(joined[argument])
+            var byBytes = stat()
+            if bytes != nil, bytes!.withUnsafeBufferPointer({ $0.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &byBytes) } }) != 0 {
+                bytes = nil
+            }
+            switch (found, bytes) {
+            case (true, nil): break
+            case (false, .some): info = byBytes
+            case (true, .some):
+                errors.append("\(path): names two files, one with a backslash in its name and one with the bytes it escapes; "
+                    + "name the folder that holds them")
+                continue
+            case (false, nil):
+                errors.append("\(path): \(failure == ENOENT ? "no such file or directory" : FileIO.describe(failure).lowercased())")
                 continue
             }
             // By bytes: canonically equivalent Strings (an é precomposed or not) are equal, and name two files.
@@ -242,9 +279,15 @@ enum FileWalker {
             if kind == S_IFDIR {
                 let root = Root(argument: argument, display: path == "." ? "" : path.hasSuffix("/") ? path : path + "/",
                                 absolute: absolute == "/" ? "/" : absolute + "/")
-                folders.append(Folder(display: root.display, absolute: root.absolute, root: root))
+                folders.append(Folder(display: root.display, absolute: root.absolute, root: root,
+                                      bytes: bytes.map { nulTerminated -> [UInt8] in
+                                          let path = Array(nulTerminated.dropLast())
+                                          return path + (path.last == 0x2F ? [] : [0x2F]) + [0]
+                                      }))
             } else {
-                files.append([File(displayPath: path, root: Root(argument: argument, display: path, absolute: absolute))])
+                // Read now, by the bytes of its name, as a walk reads such a file.
+                files.append([File(displayPath: path, root: Root(argument: argument, display: path, absolute: absolute),
+                                   provided: bytes.flatMap { try? FileIO.readFile(atPath: $0).get() }, isNamedInBytes: bytes != nil)])
             }
         }
         let walk = Walk(timer: timer, visit: visit)

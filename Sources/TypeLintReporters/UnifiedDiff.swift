@@ -1,7 +1,10 @@
 /// A unified diff of two versions of a file (`--fix --dry-run`), as `diff -u` and `git apply` read it: Myers'
 /// shortest edit script over lines, hunks with three lines of context.
 public enum UnifiedDiff {
-    public static func render(old: [UInt8], new: [UInt8], path: String, context: Int = 3) -> String {
+    /// The diff of `old` and `new`. Lines are the file's own text, so that `patch` and `git apply` find them; with
+    /// `forTerminal`, for a diff a person reads on screen, their control characters are shown as `Escaping.controls`
+    /// shows them (`\x1B`), so that code holding an ESC or OSC sequence cannot drive the terminal.
+    public static func render(old: [UInt8], new: [UInt8], path: String, context: Int = 3, forTerminal: Bool = false) -> String {
         let a = lines(old)
         let b = lines(new)
         let script = editScript(a, b)
@@ -37,9 +40,9 @@ public enum UnifiedDiff {
             output += "@@ -\(range(hunk.first!.a, oldCount)) +\(range(hunk.first!.b, newCount)) @@\n"
             for step in hunk {
                 switch step.edit {
-                case .same: output += " " + text(a[step.a])
-                case .delete: output += "-" + text(a[step.a])
-                case .insert: output += "+" + text(b[step.b])
+                case .same: output += " " + text(a[step.a], forTerminal: forTerminal)
+                case .delete: output += "-" + text(a[step.a], forTerminal: forTerminal)
+                case .insert: output += "+" + text(b[step.b], forTerminal: forTerminal)
                 }
             }
             start = upper
@@ -55,9 +58,17 @@ public enum UnifiedDiff {
     }
 
     /// A line with its line break; the last line of a file without one is marked as `diff` marks it.
-    private static func text(_ line: ArraySlice<UInt8>) -> String {
-        let string = String(decoding: line, as: UTF8.self)
-        return line.last == 0x0A ? string : string + "\n\\ No newline at end of file\n"
+    private static func text(_ line: ArraySlice<UInt8>, forTerminal: Bool) -> String {
+        let hasBreak = line.last == 0x0A
+        var string = String(decoding: hasBreak ? line.dropLast() : line, as: UTF8.self)
+        if forTerminal {
+            // A carriage return before the line break (a CRLF file) stays; one inside the line would move the cursor
+            // back over what the line has shown.
+            let crlf = string.unicodeScalars.last == "\r"
+            if crlf { string.unicodeScalars.removeLast() }
+            string = Escaping.controls(string).replacingOccurrences(of: "\r", with: "\\r") + (crlf ? "\r" : "")
+        }
+        return hasBreak ? string + "\n" : string + "\n\\ No newline at end of file\n"
     }
 
     private static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {

@@ -43,7 +43,10 @@ enum FixCommand {
             // No lint follows: the first lint's errors and notices are this run's.
             for notice in run.lintNotices + run.notices { writeError("typelint: \(notice)") }
             var out = OutputBuffer()
-            for change in run.changes { out.append(UnifiedDiff.render(old: change.before, new: change.after, path: change.displayPath)) }
+            let forTerminal = isatty(STDOUT_FILENO) == 1
+            for change in run.changes {
+                out.append(UnifiedDiff.render(old: change.before, new: change.after, path: change.displayPath, forTerminal: forTerminal))
+            }
             out.flush()
             let errors = run.lintErrors + run.errors
             for error in errors { writeError("typelint: \(error)") }

@@ -140,6 +140,20 @@ final class FixCommandTests: ScratchDirectoryTestCase {
         XCTAssertEqual(broken.stderr, "typelint: Missing.swift: no such file or directory\ntypelint: Broken.swift:1:4: not valid UTF-8\n")
     }
 
+    func testDryRunShowsControlCharactersOfCodeOnATerminalAndKeepsThemForPatch() throws {
+        // A title that sets the terminal's window title (OSC) and a carriage return that would redraw the line.
+        let source = "import SwiftUI\nlet a = Text(\"\u{1B}]0;owned\u{07}x\").bold()\nlet b = Text(\"ok\").bold() /* a\u{0D}b */\n"
+        _ = try write(source, to: "Title.swift")
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { throw XCTSkip("no script(1)") }
+        let onTerminal = try BinaryRunner.shell("script -qec '\"$TYPELINT\" --unsafe-fixes --dry-run Title.swift' /dev/null",
+                                                in: directory)
+        XCTAssertFalse(onTerminal.stdout.contains("\u{1B}]"), onTerminal.stdout)
+        XCTAssertTrue(onTerminal.stdout.contains(#"+let a = Text("\x1B]0;owned\x07x").fontWeight(.medium)"#), onTerminal.stdout)
+        XCTAssertTrue(onTerminal.stdout.contains(#"/* a\rb */"#), onTerminal.stdout)
+        let piped = try BinaryRunner.run(["--unsafe-fixes", "--dry-run", "Title.swift"], in: directory)
+        XCTAssertTrue(piped.stdout.contains("+let a = Text(\"\u{1B}]0;owned\u{07}x\").fontWeight(.medium)\n"), piped.stdout)
+    }
+
     func testAFileWithASyntaxErrorIsNotTouchedAndTheOthersAre() throws {
         let broken = "import SwiftUI\nlet a = Text(\"x\").bold()\nfunc f() {\n"
         let brokenFile = try write(broken, to: "Broken.swift")

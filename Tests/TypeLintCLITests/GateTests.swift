@@ -124,6 +124,22 @@ final class GateTests: XCTestCase {
                        "typelint: 0 findings (0 errors, 0 warnings) in 1 file; 1 suppressed, 2 baselined", result.stderr)
     }
 
+    /// A baseline names files relative to its folder, however that folder is named: through a link to it, the same
+    /// keys as by its real path, so the file reads the same from either name.
+    func testABaselineNamedThroughALinkedFolderKeysFilesRelativeToIt() throws {
+        try write("import SwiftUI\nlet a = Text(\"a\").font(.system(size: 17))\n", to: "V.swift")
+        let link = directory.deletingLastPathComponent().appendingPathComponent(directory.lastPathComponent + "-link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: directory)
+        defer { try? FileManager.default.removeItem(at: link) }
+        let written = try BinaryRunner.run(["--quiet", "--write-baseline", link.path + "/baseline.json", "V.swift"], in: directory)
+        XCTAssertEqual(written.status, 0, written.stderr)
+        let baseline = try String(contentsOf: directory.appendingPathComponent("baseline.json"), encoding: .utf8)
+        XCTAssertTrue(baseline.contains("\"V.swift\""), baseline)
+        XCTAssertFalse(baseline.contains(directory.path), baseline)
+        let read = try BinaryRunner.run(["--quiet", "--baseline", "baseline.json", "V.swift"], in: directory)
+        XCTAssertEqual(read.status, 0, read.stdout)
+    }
+
     /// The README's CI recipe, its commands read from the README: on a repository with a violation the lint step
     /// fails; after step 1 (a baseline) and step 2 (the configuration naming it) it passes; a new violation fails it again.
     func testTheReadmesCIRecipe() throws {

@@ -263,6 +263,19 @@ final class HostileInputTests: ScratchDirectoryTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".typelint-") }, [])
     }
 
+    /// What a file carries besides its bytes, its extended attributes (a tag, an access control list), stays with it
+    /// when `--fix` puts new bytes in its place.
+    func testAFixKeepsTheFilesExtendedAttributes() throws {
+        _ = try write("import SwiftUI\nlet t = Text(\"x\").font(.caption).tracking(2)\n", to: "Tagged.swift")
+        let attributes = "python3 -c 'import os; print(sorted((n, os.getxattr(\"Tagged.swift\", n)) for n in os.listxattr(\"Tagged.swift\")))'"
+        let tagged = try shell("python3 -c 'import os; os.setxattr(\"Tagged.swift\", \"user.tag\", b\"red\\0blue\")' && " + attributes)
+        guard tagged.status == 0 else { throw XCTSkip("no user extended attributes here: \(tagged.stderr)") }
+        let result = try shell("\"$TYPELINT\" --fix --quiet Tagged.swift && " + attributes)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, tagged.stdout)
+        XCTAssertEqual(result.stdout, "[('user.tag', b'red\\x00blue')]\n")
+    }
+
     /// `--fix` killed at any moment (SIGTERM, SIGINT) leaves every file as it was or fixed, never half written, and no
     /// `.typelint-…` temporary file. (Tools/fuzz.py's fix-race class also races it against a writer and a second run.)
     func testAFixKilledMidRunLeavesNoTemporaryFileAndNoHalfEdit() throws {

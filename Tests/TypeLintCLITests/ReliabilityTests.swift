@@ -76,6 +76,20 @@ final class ReliabilityTests: XCTestCase {
         // The byte is shown as `\xE9`, and the text reporter escapes the backslash as it does any in a path.
         XCTAssertEqual(lines.filter { $0.contains(#"/caf\\xE9.swift:2:"#) }.count, 2, result.stderr)
         XCTAssertEqual(lines.filter { $0.contains(#"/d\\xFF/V.swift:2:"#) }.count, 2, result.stderr)
+        // Named on the command line, such a file or folder is linted the same, and said not to be fixed.
+        let named = try shell(#"""
+            "$TYPELINT" --quiet "$(printf 'caf\351.swift')" "$(printf 'd\377')" >&2
+            printf 'import SwiftUI\nlet t = Text("x").font(.caption).tracking(2)\n' > "$(printf 't\351.swift')"
+            "$TYPELINT" --quiet --fix "$(printf 't\351.swift')" > /dev/null
+            """#)
+        XCTAssertEqual(named.stderr.split(separator: "\n").filter { $0.contains(#"/caf\\xE9.swift:2:"#) || $0.contains(#"/d\\xFF/V.swift:2:"#) }.count,
+                       4, named.stderr)
+        XCTAssertTrue(named.stderr.hasSuffix(#"typelint: t\\xE9.swift: not fixed: its path is not UTF-8"# + "\n"), named.stderr)
+        // The escaped spelling is also a name a file can have: when both exist, neither is taken for the other.
+        let twins = try shell(#"cp "$(printf 'caf\351.swift')" 'caf\xE9.swift' && "$TYPELINT" --quiet --fix "$(printf 'caf\351.swift')""#)
+        XCTAssertEqual(twins.status, 2)
+        XCTAssertTrue(twins.stderr.hasPrefix(#"typelint: caf\\xE9.swift: names two files"#), twins.stderr)
+        try FileManager.default.removeItem(at: directory.appendingPathComponent(#"caf\xE9.swift"#))
         // Such a file is never written: its escaped name may be another file's (here a link to one outside).
         let fix = try shell(#"""
             printf 'import SwiftUI\nlet t = Text("x").font(.system(size: 17))\n' > outside.swift && mkdir proj &&
