@@ -29,7 +29,7 @@ final class CommitSummaryModel {
         builder.add(text: " as ")
             .add(styledText: StyledText( // expect: mixed-font-families
                 text: sha,
-                style: CommitText.hash.with(foreground: .secondaryLabel)
+                style: CommitText.hash.with(foreground: .secondaryLabel) // expect: forbidden-font-family
             ))
         summary = builder.build().render()
 
@@ -38,7 +38,8 @@ final class CommitSummaryModel {
             .build().render()
 
         title = StyledTextBuilder(styledText: StyledText(text: "Commit\n", style: CommitText.headline))
-            .add(styledText: StyledText(text: sha, style: CommitText.hash)) // ok: the hash is on a line of its own
+            // The hash is on a line of its own, so no families mix; Menlo is still not the system's monospaced face.
+            .add(styledText: StyledText(text: sha, style: CommitText.hash)) // expect: forbidden-font-family
             .build().render()
     }
 }

@@ -1694,6 +1694,7 @@ public enum BuiltInProfiles {
       "installedFamilyNames": [
         "Courier",
         "Courier New",
+        "Menlo",
         "Helvetica",
         "Arial",
         "Avenir",
@@ -1843,9 +1844,7 @@ public enum BuiltInProfiles {
         "New York",
         "NewYork",
         "SF Mono",
-        "SFMono",
-        "Menlo",
-        "Monaco"
+        "SFMono"
       ]
     },
     "max-text-styles": {

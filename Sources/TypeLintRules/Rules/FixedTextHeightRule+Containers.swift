@@ -155,9 +155,11 @@ extension FixedTextHeightRule {
                 if let group { framedGroups.insert(group.brace) }
             }
             if inContainer {
-                // Its own padding (`Text(…).padding(.vertical, 14)`) takes room in the container too.
+                // Its own padding (`Text(…).padding(.vertical, 14)`) takes room in the container too; a frame of its own
+                // holds it to the frame's height.
                 let padding = outerPadding(of: element.chain, context)
-                children[brace, default: []].append(Need(size: size + padding, text: element,
+                let framed = ownHeight ? laidOutHeight(of: element.chain, context) : nil
+                children[brace, default: []].append(Need(size: min(framed ?? .infinity, size + padding), text: element,
                                                          group: Int(tree.enclosing[element.chain.start]), padded: padding > 0))
             }
         }
@@ -318,7 +320,8 @@ extension FixedTextHeightRule {
             let outer = tree.rowContainer(of: chain.start)
             guard outer >= 0, tree.isPunct(outer, "{"), mayFixHeight(outer) else { continue }
             let padding = outerPadding(of: chain, context)
-            children[outer, default: []].append(Need(size: need.size + padding, text: need.text, group: Int(tree.enclosing[chain.start]),
+            let framed = chain.links.count > 1 && labelsHeight(Int(tree.partner[brace]), chain.end) ? laidOutHeight(of: chain, context) : nil
+            children[outer, default: []].append(Need(size: min(framed ?? .infinity, need.size + padding), text: need.text, group: Int(tree.enclosing[chain.start]),
                                                      view: need.view, padded: need.padded || padding > 0))
             Self.schedule(outer, in: &pending)
         }

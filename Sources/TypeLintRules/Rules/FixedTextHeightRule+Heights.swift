@@ -136,6 +136,18 @@ extension FixedTextHeightRule {
         }
     }
 
+    /// The height a view whose chain fixes one takes in the container around it: the frame's, with the vertical padding
+    /// after it (`.frame(height: 40).padding(.vertical, 4)`: 48). A frame holds its text to its own height, so what the
+    /// text needs past it is that frame's finding, not the containers' around it. Nil when the chain fixes no height.
+    func laidOutHeight(of chain: Chain, _ context: RuleContext) -> Double? {
+        guard let fixed = fixedHeight(in: chain, context) else { return nil }
+        let tree = context.tree
+        return chain.modifiers.reduce(fixed.value) { height, link in
+            guard let name = link.name, name > fixed.label, tree.isWord(name, "padding") else { return height }
+            return height + verticalPadding(chain.arguments(of: link) ?? [], context)
+        }
+    }
+
     /// The vertical padding a view's chain adds around it before any frame: the room it takes beyond its text.
     func outerPadding(of chain: Chain, _ context: RuleContext) -> Double {
         let tree = context.tree

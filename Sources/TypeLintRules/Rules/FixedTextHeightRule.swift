@@ -87,6 +87,8 @@ public struct FixedTextHeightRule: CrossFileRule {
             Example("RoundedRectangle(cornerRadius: 5)\n    .frame(width: 50, ↓height: 30)\n    .overlay { Text(line.number).fontWeight(.bold) }"),
             Example("VStack(spacing: 0) {\n    Text(server.name).font(.body)\n    Text(server.load).font(.caption)\n}\n.frame(↓height: withDivider ? 64 : 42)"),
             Example("HStack {\n    Image(systemName: \"bolt.car\")\n    Text(status).font(.subheadline)\n}\n.padding()\n.frame(↓height: 52)"),
+            // Each page number's own frame is what clips it; the row around them holds two 24pt frames in its 28pt.
+            Example("HStack {\n    Text(\"1\").font(.body).frame(width: 24, ↓height: 24)\n    Text(\"2\").font(.body).frame(width: 24, ↓height: 24)\n}\n.padding(.vertical, 16)\n.frame(height: 60)"),
             Example("ScrollView(.horizontal) {\n    Text(key).font(key == \"All\" ? .body : .title)\n}\n.frame(↓height: 40)"),
             Example("Button(action: openForks) {\n    HStack {\n        Label {\n            Text(\"Forked\")\n        } icon: {\n            Image(systemName: \"tuningfork\")\n        }\n        Spacer()\n    }\n}\n.frame(↓height: 37)"),
             Example("let toastSize = CGSize(width: 240, height: 30)\nlet toast = Text(\"Saved\").font(.headline).frame(width: toastSize.width, ↓height: toastSize.height)"),
