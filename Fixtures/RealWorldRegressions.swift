@@ -16,7 +16,7 @@ struct ScoreboardView: View {
         VStack {
             Text("Score")
                 .brandFont(8) // expect: min-font-size, forbidden-font-family
-                .minimumScaleFactor(0.3) // expect: min-font-size
+                .minimumScaleFactor(0.3) // ok: shrinking to fit is not a size (the size above is reported)
             icon.map(Image.init(systemName:))
                 .font(.system(size: 28, weight: .light)) // ok: sizes a symbol, not text
             HStack {

@@ -43,7 +43,7 @@ extension Driver {
                 let read = sourceFiles(under: [system.folder, folders[position]].compactMap { $0 }, matcher).compactMap { path in
                     (try? FileIO.readFile(path).get()).map { bytes -> (path: String, file: ModuleFile) in
                         let tree = SyntaxTree(source: SourceFile(path: path, bytes: bytes))
-                        return (path, ModuleFile(tree, constants: NumericConstants(tree)))
+                        return (path, ModuleFile(tree, constants: FileConstants(tree)))
                     }
                 }
                 let index = ModuleIndex(files: read.map(\.file))

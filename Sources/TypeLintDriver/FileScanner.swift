@@ -221,7 +221,7 @@ extension Driver {
             let parsing = timer.now()
             let (code, comments) = Lexer.tokenizeSeparately(bytes)
             let tree = SyntaxTree(bytes: bytes, code: code, comments: comments)  // no line table: phase 2 makes one
-            let constants = NumericConstants(tree)
+            let constants = FileConstants(tree)
             let indexing = timer.now()
             timer.add(.parse, since: parsing)
             defer { timer.add(.index, since: indexing) }

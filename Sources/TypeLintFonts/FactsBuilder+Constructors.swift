@@ -83,8 +83,22 @@ extension FactsBuilder {
                 platforms: platforms(at: call.lowerBound, forType: platformType(of: chain) ?? extended))
             if size.value == nil, !size.isScaled { constructor.sizeChoices = evaluator.sizeChoices(sizeArgument) }
             constructor.isFittedSize = size.value == nil && (readsLayoutSize(sizeArgument) || insideImageDrawing[call.lowerBound])
+            if fontName != nil, let nameArgument = arguments.first?.value {
+                constructor.faceNameLiterals = faceNameLiterals(nameArgument)
+            }
             facts.constructors.append(constructor)
         }
+    }
+
+    /// The literals of a constant or variable of this file that `argument` names (`boldName`, `UIFont.sansBold`): its value,
+    /// the very name the argument is evaluated to, and those it is set to later.
+    private func faceNameLiterals(_ argument: Range<Int>) -> [Int] {
+        guard tree.code[argument.lowerBound].kind == .word, let name = evaluator.dottedName(argument),
+              let last = name.split(separator: ".").last else { return [] }
+        let literals = evaluator.constants.stringLiterals(String(last), at: argument.lowerBound, tree)
+        guard let first = literals.first, let value = tree.stringValue(first..<first + 1), evaluator.string(argument) == value
+        else { return [] }
+        return literals
     }
 
     /// A chain that starts with a font the index knows: a token (`.legal`, `Theme.caption`) or a helper's call.
@@ -223,7 +237,22 @@ extension FactsBuilder {
     /// Whether the font the chain makes is kept in a local that the same scope scales (`let font = systemFont(ofSize:
     /// size)`, then `UIFontMetrics(forTextStyle: style).scaledFont(for: font)`): what is drawn grows with Dynamic Type.
     mutating func isScaledLater(_ chain: Chain) -> Bool {
-        let k = chain.start
+        var k = chain.start
+        // The fallback after `??` (`UIFont(name: …, size: 18) ?? .systemFont(ofSize: 18)`) is what the name holds too.
+        while k >= 2, tree.isToken(k - 1, .operator, "??") {
+            var j = k - 2
+            while j > 0 {
+                if tree.isPunct(j, ")") || tree.isPunct(j, "]") || tree.isToken(j, .operator, "!") || tree.isToken(j, .operator, "?") {
+                    j = tree.isPunct(j, ")") || tree.isPunct(j, "]") ? Int(tree.partner[j]) - 1 : j - 1
+                } else if tree.code[j].kind == .word, tree.isPunct(j - 1, ".") {
+                    j -= 2
+                } else {
+                    break
+                }
+            }
+            guard j >= 0, j < k - 1 else { return false }
+            k = tree.code[j].kind == .word ? j : j + 1
+        }
         guard k >= 3, tree.isToken(k - 1, .operator, "=") else { return false }
         // `let font = …` or `let font: UIFont = …`.
         let name = tree.isPunct(k - 3, ":") && k >= 5 ? k - 4 : k - 2

@@ -40,6 +40,10 @@ public struct FontConstructor: Sendable {
     /// Whether it makes SwiftUI's `Font` (or, a helper, sets one on a view), not a `UIFont`/`NSFont`, so that the style to
     /// use instead is named as that API names it.
     public var makesSwiftUIFont: Bool
+    /// The string literals of the file that name the face, when the call names it by a constant or variable (`boldName`
+    /// in `UIFont(name: boldName, size: 22)` after `var boldName = "Inter-Bold"`, and `"Inter-ExtraBold"` if the code sets
+    /// it to that): where the family is written.
+    public var faceNameLiterals: [Int] = []
     /// The Objective-C macro whose use makes the font (`APP_FONT(10)`): the size is the use's, the family and weight the
     /// macro's definition writes (and are reported there).
     public var macro: String?

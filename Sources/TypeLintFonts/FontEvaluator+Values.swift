@@ -6,11 +6,15 @@ extension FontEvaluator {
         argument.label.map { tree.text($0) }
     }
 
-    /// A string literal, or a parameter bound to one (`face.rawValue` of a parameter given an enum case), or a name the index
-    /// holds as one.
+    /// A string literal, or a parameter bound to one (`face.rawValue` of a parameter given an enum case), a constant of the
+    /// file the use sees (a function's `let boldName = "Inter-Bold"`), or a name the index holds as one.
     func string(_ range: Range<Int>) -> String? {
         if let literal = tree.stringValue(range) { return literal }
-        guard let name = dottedName(range), case .string(let bound)? = lookUp(name, at: range.lowerBound) else { return nil }
+        guard let name = dottedName(range) else { return nil }
+        if !name.contains("."), bindings[name] == nil, let literal = constants.stringLiteral(name, at: range.lowerBound, tree) {
+            return tree.stringValue(literal..<literal + 1)
+        }
+        guard case .string(let bound)? = lookUp(name, at: range.lowerBound) else { return nil }
         return bound
     }
 

@@ -6,7 +6,7 @@ import TypeLintSyntax
 public struct FontEvaluator {
     public let tree: SyntaxTree
     public let index: ModuleIndex
-    public let constants: NumericConstants
+    public let constants: FileConstants
     /// A helper's parameters, bound to the values of a call's arguments.
     var bindings: [String: Value] = [:]
     /// A helper's parameters given an implicit member (`.caption`), by the member's name: a `switch` on one takes its case.
@@ -16,7 +16,7 @@ public struct FontEvaluator {
     /// The font type the value is declared as (`Font` in `static let caption: Font = .default(size: 12)`), if known.
     var declaredType: String?
 
-    public init(tree: SyntaxTree, index: ModuleIndex, constants: NumericConstants) {
+    public init(tree: SyntaxTree, index: ModuleIndex, constants: FileConstants) {
         self.tree = tree
         self.index = index
         self.constants = constants

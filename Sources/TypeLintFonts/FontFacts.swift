@@ -216,9 +216,9 @@ let textViewNames = titledViews.union(["Text"])
 
 public enum FontAnalyzer {
     /// The facts of one file; `index` is built from the module's files, this one among them.
-    public static func analyze(_ tree: SyntaxTree, index: ModuleIndex, constants: NumericConstants? = nil) -> FontFacts {
+    public static func analyze(_ tree: SyntaxTree, index: ModuleIndex, constants: FileConstants? = nil) -> FontFacts {
         var builder = FactsBuilder(tree: tree, evaluator: FontEvaluator(tree: tree, index: index,
-                                                                         constants: constants ?? NumericConstants(tree)))
+                                                                         constants: constants ?? FileConstants(tree)))
         builder.run()
         return builder.facts
     }

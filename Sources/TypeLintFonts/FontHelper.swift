@@ -5,7 +5,7 @@ import TypeLintSyntax
 public struct FontHelper: Sendable {
     let function: Function
     let tree: SyntaxTree
-    let constants: NumericConstants
+    let constants: FileConstants
     /// The parameter a sized constructor in the body takes its size from (`size` in `.systemFont(ofSize: size)`):
     /// each call then makes a font of the size it passes.
     public let sizeParameter: String?
@@ -40,7 +40,7 @@ public struct FontHelper: Sendable {
 
     /// `result`: the font expression the function makes, when it is not what the body returns (an initializer's
     /// `self.font = …`).
-    init(function: Function, tree: SyntaxTree, constants: NumericConstants, result: Range<Int>? = nil, isInitializer: Bool? = nil) {
+    init(function: Function, tree: SyntaxTree, constants: FileConstants, result: Range<Int>? = nil, isInitializer: Bool? = nil) {
         self.function = function
         self.tree = tree
         self.constants = constants

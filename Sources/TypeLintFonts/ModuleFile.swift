@@ -4,10 +4,10 @@ import TypeLintSyntax
 /// the file is parsed.
 public struct ModuleFile: Sendable {
     public let tree: SyntaxTree
-    public let constants: NumericConstants
+    public let constants: FileConstants
     let declarations: ModuleIndex.FileDeclarations
 
-    public init(_ tree: SyntaxTree, constants: NumericConstants) {
+    public init(_ tree: SyntaxTree, constants: FileConstants) {
         self.tree = tree
         self.constants = constants
         declarations = ModuleIndex.collect(tree, constants: constants)
@@ -133,7 +133,7 @@ extension ModuleIndex {
     ]
 
     /// What one file adds to the index (see `FileDeclarations`), in the order the index merges it.
-    fileprivate static func collect(_ tree: SyntaxTree, constants: NumericConstants) -> FileDeclarations {
+    fileprivate static func collect(_ tree: SyntaxTree, constants: FileConstants) -> FileDeclarations {
         var found = FileDeclarations()
         collectValues(tree, into: &found)
         collectTypes(tree, constants: constants, into: &found)
@@ -205,7 +205,7 @@ extension ModuleIndex {
     }
 
     /// The file's own text views, wrapped platform views, view modifiers and styles, and its view types.
-    private static func collectTypes(_ tree: SyntaxTree, constants: NumericConstants, into found: inout FileDeclarations) {
+    private static func collectTypes(_ tree: SyntaxTree, constants: FileConstants, into found: inout FileDeclarations) {
         for body in tree.typeBodies where !body.isExtension {
             if textViewNames.contains(body.qualifiedName) { found.ownViews.append(body.qualifiedName) }
             // A UIKit view wrapped for SwiftUI (`struct SearchField: UIViewRepresentable`) is used as any view is.
@@ -236,7 +236,7 @@ extension ModuleIndex {
     }
 
     /// The file's functions of views that set tracking from a parameter or style their content.
-    private static func collectViewFunctions(_ tree: SyntaxTree, constants: NumericConstants, into found: inout FileDeclarations) {
+    private static func collectViewFunctions(_ tree: SyntaxTree, constants: FileConstants, into found: inout FileDeclarations) {
         // Calls that set a font (`font(…)`, `.fontWeight(…)`, `.bold()`), found as bytes once per file.
         // Only a function of an extension of `View` or `Text` can be called as a modifier (`Text(…).themeBody()`).
         var viewFunctions = tree.functions.filter { function in
@@ -297,7 +297,7 @@ extension ModuleIndex {
     }
 
     /// The file's functions that return a font, initializers that make one, and functions that return a scaled number.
-    private static func collectHelpers(_ tree: SyntaxTree, constants: NumericConstants, into found: inout FileDeclarations) {
+    private static func collectHelpers(_ tree: SyntaxTree, constants: FileConstants, into found: inout FileDeclarations) {
         for function in tree.functions {
             if returnsFont(function, in: tree) {
                 let helper = FontHelper(function: function, tree: tree, constants: constants)
@@ -329,7 +329,7 @@ extension ModuleIndex {
     /// that its initializers' calls make: `.modifier(InterFont(.bold, size: 96))` sets Inter bold 96pt. Each initializer,
     /// written or memberwise, with its parameters named after the stored properties they set, so that the font expression
     /// reads the values a call passes. Keyed by the type's name and each shorter suffix of it.
-    private static func modifierHelpers(_ body: TypeBody, _ tree: SyntaxTree, constants: NumericConstants) -> [(String, FontHelper)] {
+    private static func modifierHelpers(_ body: TypeBody, _ tree: SyntaxTree, constants: FileConstants) -> [(String, FontHelper)] {
         guard let bodyFunction = tree.functions.first(where: { $0.enclosingType == body.qualifiedName && tree.isWord($0.name, "body") }),
               let font = fontSet(in: bodyFunction.body, tree) else { return [] }
         let keys = typeKeys(body.qualifiedName)

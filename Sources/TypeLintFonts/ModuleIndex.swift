@@ -89,7 +89,7 @@ public struct ModuleIndex: Sendable {
     public init() {}
 
     public init<Trees: Sequence<SyntaxTree>>(_ trees: Trees) {
-        self.init(files: trees.map { ModuleFile($0, constants: NumericConstants($0)) })
+        self.init(files: trees.map { ModuleFile($0, constants: FileConstants($0)) })
     }
 
     /// The index of files whose contributions were worked out where each was parsed (on all cores, while the

@@ -1594,6 +1594,7 @@ public enum BuiltInProfiles {
     },
     "min-font-size": {
       "severity": "warning",
+      "shrinkingCounts": false,
       "clause": "Follow the recommended default and minimum text sizes for each platform, for both custom and system fonts, to ensure your text is legible on all devices."
     },
     "forbidden-font-weight": {

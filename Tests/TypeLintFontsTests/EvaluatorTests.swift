@@ -14,7 +14,7 @@ final class EvaluatorTests: XCTestCase {
         let declared = tree(declarations)
         let used = tree(use)
         let index = ModuleIndex([declared, used])
-        let evaluator = FontEvaluator(tree: used, index: index, constants: NumericConstants(used))
+        let evaluator = FontEvaluator(tree: used, index: index, constants: FileConstants(used))
         let start = use.utf8.count - use[use.range(of: expression)!.lowerBound...].utf8.count
         let end = start + expression.utf8.count
         let tokens = used.code.indices.filter { used.code[$0].start >= start && used.code[$0].end <= end }

@@ -60,6 +60,27 @@ final class ProfileTests: XCTestCase {
         XCTAssertTrue(findings[0].message.contains("13pt minimum"), findings[0].message)
     }
 
+    /// `shrinkingCounts` reports a `.minimumScaleFactor` that lets text shrink to fit below the minimum, with the factor
+    /// that keeps it there, or none when the text is at the minimum already; neither built-in profile turns it on.
+    func testAProfileCanCountShrinkingToFitAsASize() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typelint-profile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let profile = folder.appendingPathComponent("strict.json")
+        try Data(#"{"name": "strict", "extends": "root", "rules": {"min-font-size": {"shrinkingCounts": true}}}"#.utf8).write(to: profile)
+        let source = "Text(\"Badge\").font(.caption).minimumScaleFactor(0.5)\nText(\"Tag\").font(.caption2).minimumScaleFactor(0.9)\n"
+        func messages(_ profile: String) throws -> [String] {
+            Linter(profile: try ProfileLoader.load(profile)).lint(SourceFile(path: "t.swift", bytes: Array(source.utf8)))
+                .filter { $0.ruleID == "min-font-size" }.map(\.message)
+        }
+        XCTAssertEqual(try messages(profile.path), [
+            "`.minimumScaleFactor(0.5)` lets 12pt text shrink to 6pt, below the 11pt minimum on iOS; use a factor of at least 0.92",
+            "`.minimumScaleFactor(0.9)` lets 11pt text shrink to 9.9pt, below the 11pt minimum on iOS; text at the minimum or under it cannot shrink: remove it",
+        ])
+        XCTAssertEqual(try messages("root"), [])
+        XCTAssertEqual(try messages("hig"), [])
+    }
+
     /// A suggestion names only styles code can write: tvOS's table has rows (`subtitle1`) no API names.
     func testSuggestionsNameOnlyStylesTheAPIHas() throws {
         let linter = Linter(profile: try ProfileLoader.load("root"))

@@ -46,6 +46,13 @@ public struct ForbiddenFontFamilyRule: Rule {
             Example("extension UIFont {\n    static let reading = ↓UIFont(name: \"GillSans\", size: 12)!\n"
                     + "    static func reading(ofSize size: CGFloat) -> UIFont { reading.withSize(size) }\n}",
                     message: "typeface GillSans; use the system font"),
+            // A name held in a constant is said where it is written, once for every font that uses it.
+            Example("var title: UIFont {\n    let boldName = ↓\"Inter-Bold\"\n    return UIFont(name: boldName, size: 22) ?? .boldSystemFont(ofSize: 22)\n}\n"
+                    + "var heading: UIFont {\n    let boldName = ↓\"Inter-Bold\"\n    return UIFont(name: boldName, size: 28)!\n}",
+                    message: "typeface Inter; use the system font"),
+            // Menlo and Monaco are monospaced faces of their own: Root's is SF Mono.
+            Example("let font = ↓NSFont(name: \"Menlo\", size: 14) ?? NSFont.systemFont(ofSize: 14)",
+                    message: "typeface Menlo; use SF Mono (`.monospacedSystemFont(ofSize:weight:)`)"),
         ],
         nonTriggeringExamples: [
             Example("Text(\"a\").font(.system(.body, design: .serif))"),
@@ -54,7 +61,6 @@ public struct ForbiddenFontFamilyRule: Rule {
             Example("Text(\"x\").fontDesign(.monospaced)"),
             Example("Image(systemName: \"star\").font(.custom(\"FontAwesome\", size: 20))"),
             Example("label.font = UIFont(name: \"SFProText-Semibold\", size: 17)"),
-            Example("let font = NSFont(name: \"Menlo\", size: 14) ?? NSFont.systemFont(ofSize: 14)"),
             Example("let style = ButtonBorderShape.roundedRectangle"),
         ],
         corrections: [
@@ -114,26 +120,35 @@ public struct ForbiddenFontFamilyRule: Rule {
         }.map { tree.text($0.name) })
         let fontExtensions = tokensNamingAFace.isEmpty ? []
             : tree.typeBodies.filter { $0.isExtension && Self.fontTypes.contains($0.qualifiedName) }
-        let typefaces = made.map { ($0.spec.family, $0.call, $0.makesSwiftUIFont) }
+        // A face named by a constant of the file is said once, where its name is written.
+        var said: Set<Int> = []
+        let typefaces = made.flatMap { constructor -> [(Family?, Range<Int>, Range<Int>, Bool)] in
+            let call = constructor.call
+            guard !constructor.faceNameLiterals.isEmpty else { return [(constructor.spec.family, call, call, constructor.makesSwiftUIFont)] }
+            return constructor.faceNameLiterals.filter { said.insert($0).inserted }.map { literal in
+                (tree.stringValue(literal..<literal + 1).map(Family.init(customFontName:)), literal..<literal + 1, call, constructor.makesSwiftUIFont)
+            }
+        }
             + context.facts.namedFontUses.lazy.filter { use in
                 let first = use.range.lowerBound
                 guard tree.code[first].kind == .word, tokensNamingAFace.contains(tree.text(first)) else { return true }
                 return !fontExtensions.contains { $0.open < first && first < $0.close }
-            }.map { ($0.spec.family, $0.range, $0.isSwiftUIFont) }
+            }.map { ($0.spec.family, $0.range, $0.range, $0.isSwiftUIFont) }
         let system = context.designSystem
         lazy var monospacedNames = context.settings[Self.monospacedFamilyNames] ?? []
-        for (family, range, isSwiftUI) in typefaces {
+        // Each face where it is reported (`range`) and the font that draws it (`call`), whose size a bypass's advice reads.
+        for (family, range, call, isSwiftUI) in typefaces {
             guard case .custom(let name) = context.drawnFamily(family), !PictureNames.namesIconFont(name),
                   !RuleContext.isTypeface(name, ofOneOf: systemNames) else { continue }
             let isCode = RuleContext.isNameFromCode(name)
             // A design system's brand families are the profile's own; a token or helper of the system is checked where its
             // sources declare it; in the sources, a name the code passes (`.custom(face.name, size: size)`) is the system's
             // plumbing for its own faces.
-            if let system, system.catalog.isBrandFamily(name) || context.usesSystemToken(range)
+            if let system, system.catalog.isBrandFamily(name) || context.usesSystemToken(call)
                 || system.isSource && isCode && !system.catalog.families.isEmpty { continue }
             let written = isCode ? "typeface `\(name)`" : "typeface \(name)"
             if let system, case let families = system.catalog.families, !families.isEmpty {
-                let advice = system.isSource ? nil : context.bypassAdvice(at: range, size: size(range, context), weight: nil,
+                let advice = system.isSource ? nil : context.bypassAdvice(at: call, size: size(call, context), weight: nil,
                                                                           swiftUI: isSwiftUI, platform: nil)
                 found.append(Violation(tokens: range, message: "\(written), not one of the design system's families ("
                     + families.joined(separator: ", ") + ")" + (advice.map { "; " + $0 } ?? "")))
