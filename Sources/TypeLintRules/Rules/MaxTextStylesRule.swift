@@ -51,6 +51,19 @@ public struct MaxTextStylesRule: Rule {
             """, message: "4 text styles in SignInScreen: .title2 @5, .body @6, .caption2 @7, .subheadline @8; keep to 3"),
         ],
         nonTriggeringExamples: [
+            // The close button's title is in the button's own font: chrome, not a fourth style.
+            Example("""
+            struct AboutSheet: View {
+                var body: some View {
+                    VStack {
+                        Text("Almanac").font(.title)
+                        Text("A calendar of tides").font(.headline)
+                        Text("Version 2.1").font(.caption)
+                        Button("Close") { dismiss() }
+                    }
+                }
+            }
+            """),
             Example("""
             struct ContactRow: View {
                 let title: String
@@ -135,6 +148,9 @@ public struct MaxTextStylesRule: Rule {
         for position in elements.indices {
             let start = elements[position].chain.start
             guard let type = tree.typeBody(holding: start), !isPresentedElsewhere(start, tree, memo: &presented) else { continue }
+            // A control's title in the control's own font (`Button("Close") { … }`) is the system's chrome, not a style
+            // the screen chose.
+            if elements[position].fontSource == nil, Self.controls.contains(elements[position].kind) { continue }
             guard let font = elements[position].font else {
                 // A token of a design system typelint cannot read, named after a style (`theme.fonts.headline`).
                 if let platform = context.checkedPlatforms(elements[position].platforms).first,
@@ -198,6 +214,8 @@ public struct MaxTextStylesRule: Rule {
             return Violation(tokens: range, message: String(decoding: message, as: UTF8.self))
         }
     }
+
+    private static let controls: Set<ElementKind> = [.button, .toggle, .link, .stepper, .menu, .picker]
 
     private enum Style: Hashable {
         case named(TextStyle)
