@@ -87,6 +87,9 @@ public struct FixedTextHeightRule: CrossFileRule {
             Example("RoundedRectangle(cornerRadius: 5)\n    .frame(width: 50, ↓height: 30)\n    .overlay { Text(line.number).fontWeight(.bold) }"),
             Example("VStack(spacing: 0) {\n    Text(server.name).font(.body)\n    Text(server.load).font(.caption)\n}\n.frame(↓height: withDivider ? 64 : 42)"),
             Example("HStack {\n    Image(systemName: \"bolt.car\")\n    Text(status).font(.subheadline)\n}\n.padding()\n.frame(↓height: 52)"),
+            // A square badge grows by its side, not by a minimum height that would make it an oval.
+            Example("Text(\"!\").font(.caption).frame(width: 20, ↓height: 20)",
+                    message: "fixed 20pt height; its text reaches 43pt at accessibility5; a fixed square cannot grow taller alone: scale its side with `@ScaledMetric`"),
             // Each page number's own frame is what clips it; the row around them holds two 24pt frames in its 28pt.
             Example("HStack {\n    Text(\"1\").font(.body).frame(width: 24, ↓height: 24)\n    Text(\"2\").font(.body).frame(width: 24, ↓height: 24)\n}\n.padding(.vertical, 16)\n.frame(height: 60)"),
             Example("ScrollView(.horizontal) {\n    Text(key).font(key == \"All\" ? .body : .title)\n}\n.frame(↓height: 40)"),
@@ -153,11 +156,32 @@ public struct FixedTextHeightRule: CrossFileRule {
         guard let category = context.settings[Self.sizeCategory] else { return [] }
         // Most files fix no height: their bytes say so at memory speed, before anything costs more.
         guard context.facts.mentionsHeightLabel else { return constrainedLabels(context, category) }
-        let found = heightsAndNeeds(context, category, exporting: nil).violations + constrainedLabels(context, category)
+        let found = (heightsAndNeeds(context, category, exporting: nil).violations + constrainedLabels(context, category))
+            .map { squareAdvice($0, context.tree) }
         // A preview shows the view at whatever size it is given; the app's screens are what count.
         guard !found.isEmpty, case let previews = context.tree.previewBodies(), !previews.isEmpty else { return found }
         return found.filter { violation in !previews.contains { $0.contains(violation.tokens.lowerBound) } }
     }
+
+    /// A square frame (`.frame(width: 20, height: 20)`, a badge or a key cap around a glyph) turned into a minimum height
+    /// would grow into an oval: its advice is to scale the side, which keeps the shape.
+    private func squareAdvice(_ violation: Violation, _ tree: SyntaxTree) -> Violation {
+        let label = violation.tokens.lowerBound
+        guard tree.isWord(label, "height"), tree.isPunct(label + 1, ":"), case let open = Int(tree.enclosing[label]), open > 0,
+              tree.isWord(open - 1, "frame"), violation.message.hasSuffix(Self.minimumHeightAdvice) else { return violation }
+        let close = Int(tree.partner[open])
+        let height = label + 2..<tree.endOfExpression(from: label + 2)
+        guard let width = (open + 1..<close).first(where: { tree.isWord($0, "width") && tree.isPunct($0 + 1, ":")
+                  && Int(tree.enclosing[$0]) == open }),
+              case let side = width + 2..<tree.endOfExpression(from: width + 2), tree.text(side) == tree.text(height)
+        else { return violation }
+        var square = violation
+        square.message = String(violation.message.dropLast(Self.minimumHeightAdvice.count))
+            + "; a fixed square cannot grow taller alone: scale its side with `@ScaledMetric`"
+        return square
+    }
+
+    private static let minimumHeightAdvice = "; use `minHeight:`"
 
     /// What each SwiftUI view type of the file needs at the size category (its body's texts, stacked as in a container),
     /// by the type's name: the need a use of the view in another file brings to the container it is in
