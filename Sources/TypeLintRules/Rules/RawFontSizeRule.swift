@@ -19,6 +19,9 @@ public struct RawFontSizeRule: Rule {
             scalingCustomSizeIsRaw.option,
         ],
         triggeringExamples: [
+            // A display size above every style keeps its size and grows with the largest.
+            Example("scoreLabel.font = ↓.systemFont(ofSize: 72, weight: .semibold)",
+                    message: "fixed 72pt; use `UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for:)` (it keeps 72pt and grows as `.largeTitle` grows)"),
             Example("Text(\"Hello\").font(↓.system(size: 17))",
                     message: "fixed 17pt; use `.body`"),
             Example("Text(\"Title\").font(↓.system(size: 17, weight: .semibold))"),
@@ -158,6 +161,18 @@ public struct RawFontSizeRule: Rule {
     }
 
     /// How to scale a font whose size is unknown, in the constructor's own terms.
+    /// The advice for a size above every text style, in the constructor's own API: SwiftUI scales the number with
+    /// `@ScaledMetric`, UIKit and Objective-C scale the font with `UIFontMetrics`; nil for the other constructors.
+    private func aboveEveryStyle(_ c: FontConstructor, _ size: Double, _ style: TextStyle, _ context: RuleContext) -> String? {
+        let kept = "it keeps \(points(size)) and grows as `\(context.styleName(style))` grows"
+        switch c.kind {
+        case _ where context.facts.language == .objectiveC: return "`\(context.scaledFont(style))` (\(kept))"
+        case .systemSize: return "a `@ScaledMetric(relativeTo: \(context.styleName(style)))` size (\(kept))"
+        case .platformSystem, .platformNamed, .withSize: return "`\(context.scaledFont(style))` (\(kept))"
+        default: return nil
+        }
+    }
+
     private func advice(_ c: FontConstructor, _ context: RuleContext) -> String {
         switch c.kind {
         case .systemSize: " or a `@ScaledMetric` size"
@@ -187,6 +202,11 @@ public struct RawFontSizeRule: Rule {
         let design = c.spec.family.flatMap { if case .system(let d) = $0, d != "default" { d } else { nil } }
         guard let style = context.uniqueStyle(size: size, weight: weight, on: platform) else {
             let nearest = context.nearestStyle(size: size, weight: weight, on: platform).map { nearest in
+                // A display size well above the largest style (a 48pt emoji, a 72pt score) keeps its size and grows with
+                // that style: the style itself would shrink the design by a third or more.
+                if nearest.metrics.size * 1.2 <= size, platform != "macOS", let above = aboveEveryStyle(c, size, nearest.style, context) {
+                    return above
+                }
                 // A suggestion keeps the weight only inside the profile's band: bold 48pt is not `.largeTitle.weight(.bold)`.
                 let kept = context.profile.weights.allowed.contains(weight) ? weight : nearest.metrics.weight
                 let weighted = nearest.metrics.weight == kept ? "" : ".weight(.\(kept.rawValue))"
