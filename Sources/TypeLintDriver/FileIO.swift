@@ -35,7 +35,11 @@ extension FileIO {
         if let descriptor = descriptor(namedBy: path) {
             return send([UInt8](data), to: descriptor).map { "\(path): cannot write (\(describe($0)))" }
         }
-        guard let target = followingLinks(path) else { return unnamedTarget(path) }
+        let target: String
+        switch followingLinks(path) {
+        case .file(let file): target = file
+        case .refused(let reason): return reason
+        }
         var info = stat()
         // A build stamp is an empty file, a Swift one for the build-tool plugin: it may go where there is none, or an
         // empty one.
@@ -80,10 +84,6 @@ extension FileIO {
     }
 
     /// Why nothing is written through a link whose target's name is not UTF-8.
-    static func unnamedTarget(_ path: String) -> String {
-        "\(path): a link to a name that is not UTF-8; typelint cannot write through it"
-    }
-
     /// The path with every link in it resolved, as the kernel resolves it (`alias/b.json` and `real/b.json` are one
     /// file when `alias` links to `real`): the file's own, or for one not made yet, its folder's and its name.
     public static func canonical(_ path: String) -> String {
@@ -99,7 +99,7 @@ extension FileIO {
     }
 
     /// The descriptor a path names: `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`.
-    static func descriptor(namedBy path: String) -> Int32? {
+    public static func descriptor(namedBy path: String) -> Int32? {
         switch path {
         case "/dev/stdout": return STDOUT_FILENO
         case "/dev/stderr": return STDERR_FILENO
@@ -117,7 +117,11 @@ extension FileIO {
     /// unless the file moved or changed meanwhile. A file that its mode does not let be written is left alone, whoever
     /// runs typelint. Returns the error, if any; the file is then as it was.
     public static func replace(_ path: String, expecting expected: [UInt8], with bytes: [UInt8]) -> String? {
-        guard let target = followingLinks(path) else { return "not fixed: it is a link to a name that is not UTF-8" }
+        let target: String
+        switch followingLinks(path) {
+        case .file(let file): target = file
+        case .refused(let reason): return "not fixed: " + reason.dropFirst(path.count + 2)
+        }
         // Not waiting: a FIFO put in the file's place since the lint is refused below, not waited on.
         let original = open(target, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard original >= 0 else { return "not fixed: \(describe(errno))" }
@@ -272,20 +276,45 @@ extension FileIO {
         }
     }
 
-    /// The file a path names once symbolic links are followed, even to a target that does not exist yet
-    /// (a link to the report's place is written through, not replaced by a file).
-    public static func followingLinks(_ path: String) -> String? {
+    /// What a path names once symbolic links are followed.
+    public enum LinkTarget: Equatable {
+        /// The file it names, even one that does not exist yet (a link to the report's place is written through, not
+        /// replaced by a file).
+        case file(String)
+        /// Why typelint does not write through it.
+        case refused(String)
+
+        public var file: String? { if case .file(let path) = self { path } else { nil } }
+    }
+
+    /// The kernel's limit of links followed in one path (Linux's; macOS's is 32, and a chain that long fails there).
+    static let maximumLinks = 40
+
+    /// The file `path` names once symbolic links are followed, as the kernel follows them for the user: at most
+    /// `maximumLinks` of them (past that the path names no file, ELOOP), and, in a folder anyone may write to whose sticky
+    /// bit keeps each file its owner's (`/tmp`), not a link another user planted there (Linux's `protected_symlinks`, on
+    /// by default: a link to `~/.bashrc` left in `/tmp` is not how the user's report gets written). A target named in bytes
+    /// that are not UTF-8 has no String that names it, and is refused rather than taken for another file's name.
+    public static func followingLinks(_ path: String) -> LinkTarget {
         var current = path
-        for _ in 0..<32 {
+        for _ in 0...maximumLinks {
+            var link = stat()
+            guard lstat(current, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK else { return .file(current) }
+            let folder = parentFolder(of: current)
+            var holder = stat()
+            if stat(folder.isEmpty ? "." : folder, &holder) == 0, holder.st_mode & S_ISVTX != 0, holder.st_mode & 0o002 != 0,
+               link.st_uid != geteuid(), link.st_uid != holder.st_uid {
+                return .refused("\(path): a link another user left in a folder anyone may write to; typelint does not write through it")
+            }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let count = readlink(current, &buffer, buffer.count - 1)
-            guard count > 0 else { return current }
-            // A target named in bytes that are not UTF-8 has no String that names it: nil, not another file's name.
-            guard let target = String(validating: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) else { return nil }
-            let folder = parentFolder(of: current)
+            guard count > 0 else { return .file(current) }
+            guard let target = String(validating: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) else {
+                return .refused("\(path): a link to a name that is not UTF-8; typelint cannot write through it")
+            }
             current = target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target
         }
-        return current
+        return .refused("\(path): cannot write (\(describe(ELOOP)))")
     }
 }
 
@@ -329,7 +358,9 @@ public enum TemporaryFiles {
         // Past a file-size limit (`ulimit -f`), a write fails with EFBIG and the temporary file is removed as after any
         // failed write, rather than the process ending with SIGXFSZ and leaving it.
         _ = signal(SIGXFSZ, SIG_IGN)
-        for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+        // Every signal whose default action ends the process and that a user, a shell or a CI sandbox sends: an interrupt,
+        // a timeout's (`timeout -s ALRM`), a CPU limit's (`ulimit -t`), the user signals, the profiling timers.
+        for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGXCPU, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF] {
             _ = signal(number) { received in
                 if TemporaryFiles.path[0] != 0 { unlink(TemporaryFiles.path) }
                 _ = signal(received, SIG_DFL)

@@ -92,13 +92,17 @@ extension FactsBuilder {
 
     /// The literals of a constant or variable of this file that `argument` names (`boldName`, `UIFont.sansBold`): its value,
     /// the very name the argument is evaluated to, and those it is set to later.
-    private func faceNameLiterals(_ argument: Range<Int>) -> [Int] {
+    private mutating func faceNameLiterals(_ argument: Range<Int>) -> [Int] {
         guard tree.code[argument.lowerBound].kind == .word, let name = evaluator.dottedName(argument),
-              let last = name.split(separator: ".").last else { return [] }
-        let literals = evaluator.constants.stringLiterals(String(last), at: argument.lowerBound, tree)
-        guard let first = literals.first, let value = tree.stringValue(first..<first + 1), evaluator.string(argument) == value
+              let last = name.split(separator: ".").last,
+              let declared = evaluator.constants.stringDeclaration(String(last), at: argument.lowerBound, tree),
+              let value = tree.stringValue(declared.literal..<declared.literal + 1), evaluator.string(argument) == value
         else { return [] }
-        return literals
+        // Found once per variable: a catalogue's fonts share a few.
+        if reassignedFaceNames[declared.name] == nil {
+            reassignedFaceNames[declared.name] = FileConstants.literalsAssigned(toVariableAt: declared.name, tree)
+        }
+        return [declared.literal] + reassignedFaceNames[declared.name]!
     }
 
     /// A chain that starts with a font the index knows: a token (`.legal`, `Theme.caption`) or a helper's call.

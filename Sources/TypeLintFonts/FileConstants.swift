@@ -10,11 +10,8 @@ public struct FileConstants: Sendable {
     private var strings: [String: [(name: Int, literal: Int, isMember: Bool)]] = [:]
     /// The names declared with two different strings.
     private var ambiguousStrings: Set<String> = []
-    /// The literals a string `var` is set to after its declaration, by the declaration's name token.
-    private var reassigned: [Int: [Int]] = [:]
 
     public init(_ tree: SyntaxTree) {
-        var variables: [(name: String, token: Int)] = []
         for declaration in tree.declarations {
             let name = tree.identifier(declaration.name)
             // A size worked out from a scaled one (`let size = bodySize + 2`, `bodySize` being
@@ -25,22 +22,10 @@ public struct FileConstants: Sendable {
             } else if let range = declaration.initializer, let value = tree.numberValue(range) {
                 if let existing = values[name], existing != value { values[name] = .nan } else { values[name] = value }
             } else if let range = declaration.initializer, range.count == 1, let value = tree.stringValue(range) {
-                // Names a string `var` is set to later are looked for once every declaration is known.
                 if let first = strings[name]?.first, tree.stringValue(first.literal..<first.literal + 1) != value {
                     ambiguousStrings.insert(name)
                 }
                 strings[name, default: []].append((declaration.name, range.lowerBound, declaration.isMember))
-                if tree.isWord(declaration.name - 1, "var") { variables.append((name, declaration.name)) }
-            }
-        }
-        // A `var` that code sets to other names in its scope (`boldName = "Inter-ExtraBold"` when Bold Text is on) names
-        // those faces too.
-        for (name, declared) in variables {
-            let scope = Int(tree.enclosing[declared])
-            let end = scope < 0 ? tree.code.count : Int(tree.partner[scope])
-            for k in declared + 1..<max(declared + 1, end - 2) where tree.code[k].kind == .word && tree.text(k) == name
-                && tree.isToken(k + 1, .operator, "=") && tree.code[k + 2].kind == .string && tree.stringValue(k + 2..<k + 3) != nil {
-                reassigned[declared, default: []].append(k + 2)
             }
         }
     }
@@ -59,11 +44,22 @@ public struct FileConstants: Sendable {
         declaration(of: name, at: use, tree)?.literal
     }
 
-    /// Every literal the string constant or variable `name` may hold where `use` reads it: its declaration's, and each
-    /// one a `var` is set to later.
-    public func stringLiterals(_ name: String, at use: Int, _ tree: SyntaxTree) -> [Int] {
-        guard let declared = declaration(of: name, at: use, tree) else { return [] }
-        return [declared.literal] + (reassigned[declared.name] ?? [])
+    /// The declaration of the string constant or variable `name` that `use` reads: its name's token and its literal's.
+    public func stringDeclaration(_ name: String, at use: Int, _ tree: SyntaxTree) -> (name: Int, literal: Int)? {
+        declaration(of: name, at: use, tree).map { ($0.name, $0.literal) }
+    }
+
+    /// The literals a `var` declared at `declared` (its name's token) is set to later in its scope
+    /// (`boldName = "Inter-ExtraBold"` when Bold Text is on); none for a `let`.
+    public static func literalsAssigned(toVariableAt declared: Int, _ tree: SyntaxTree) -> [Int] {
+        guard tree.isWord(declared - 1, "var") else { return [] }
+        let name = tree.text(declared)
+        let scope = Int(tree.enclosing[declared])
+        let end = scope < 0 ? tree.code.count : Int(tree.partner[scope])
+        return (declared + 1..<max(declared + 1, end - 2)).filter { k in
+            tree.code[k].kind == .word && tree.isToken(k + 1, .operator, "=") && tree.code[k + 2].kind == .string
+                && tree.text(k) == name && tree.stringValue(k + 2..<k + 3) != nil
+        }.map { $0 + 2 }
     }
 
     /// The declaration of `name` a use sees: the nearest (a local before it, a member of a type around it), else the one

@@ -263,6 +263,8 @@ struct FactsBuilder {
     var memberEnvironments: [String: Environment] = [:]
     /// The file's `scaledFont` words, in order, found on the first font that asks whether it is scaled later.
     var scaledFontWords: [Int]?
+    /// The literals each face-naming `var` is set to after its declaration, by the declaration's name token.
+    var reassignedFaceNames: [Int: [Int]] = [:]
 
     init(tree: SyntaxTree, evaluator: FontEvaluator) {
         self.tree = tree

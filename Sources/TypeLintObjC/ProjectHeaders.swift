@@ -90,11 +90,70 @@ public final class ProjectHeaders: @unchecked Sendable {
         importLines(in: bytes).map { String(decoding: bytes[$0.spelling], as: UTF8.self) }
     }
 
-    /// The file with its `#import` and `#include` lines made spaces: every other byte stays where it was.
+    /// The file with every directive that makes the preprocessor open a file (`#import`, `#include`, `#include_next`,
+    /// `#embed`) made spaces, line breaks kept, so that every other byte stays where it was: libclang opens nothing the
+    /// file names (a FIFO, `/dev/zero`, a terminal). A directive is found as the preprocessor finds it: `#` or its digraph
+    /// `%:`, comments and line splices (`#inc\` and `lude` on the next line) before or inside its name, any operand
+    /// (a macro that names the header).
     static func blankingImports(_ bytes: [UInt8]) -> [UInt8] {
         var blanked = bytes
-        for line in importLines(in: bytes) {
-            for k in line.directive { blanked[k] = UInt8(ascii: " ") }
+        let n = bytes.count
+        var k = 0
+        // Past spaces, tabs, comments and line splices on the directive's logical line.
+        func skipGaps() {
+            while k < n {
+                if bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0B || bytes[k] == 0x0C {
+                    k += 1
+                } else if let splice = spliceLength(at: k) {
+                    k += splice
+                } else if k + 1 < n, bytes[k] == UInt8(ascii: "/"), bytes[k + 1] == UInt8(ascii: "*") {
+                    k += 2
+                    while k + 1 < n, !(bytes[k] == UInt8(ascii: "*") && bytes[k + 1] == UInt8(ascii: "/")) { k += 1 }
+                    k = min(n, k + 2)
+                } else {
+                    return
+                }
+            }
+        }
+        // `\` then a line break (`\r\n` too): the two lines are one.
+        func spliceLength(at k: Int) -> Int? {
+            guard bytes[k] == UInt8(ascii: "\\") else { return nil }
+            if k + 1 < n, bytes[k + 1] == 0x0A { return 2 }
+            if k + 2 < n, bytes[k + 1] == 0x0D, bytes[k + 2] == 0x0A { return 3 }
+            return nil
+        }
+        while k < n {
+            let lineStart = k
+            skipGaps()
+            var isDirective = false
+            if k < n, bytes[k] == UInt8(ascii: "#") {
+                k += 1
+                isDirective = true
+            } else if k + 1 < n, bytes[k] == UInt8(ascii: "%"), bytes[k + 1] == UInt8(ascii: ":") {
+                k += 2
+                isDirective = true
+            }
+            if isDirective {
+                skipGaps()
+                var name: [UInt8] = []
+                while k < n {
+                    if let splice = spliceLength(at: k) { k += splice; continue }
+                    guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[k]) || bytes[k] == UInt8(ascii: "_") else { break }
+                    name.append(bytes[k])
+                    k += 1
+                }
+                let opensAFile = ["import", "include", "include_next", "embed"].contains { name.elementsEqual($0.utf8) }
+                // The logical line: to a line break no splice joins to the next.
+                while k < n, bytes[k] != 0x0A {
+                    if let splice = spliceLength(at: k) { k += splice } else { k += 1 }
+                }
+                if opensAFile {
+                    for j in lineStart..<k where blanked[j] != 0x0A && blanked[j] != 0x0D { blanked[j] = UInt8(ascii: " ") }
+                }
+            } else {
+                while k < n, bytes[k] != 0x0A { k += 1 }
+            }
+            k += 1
         }
         return blanked
     }

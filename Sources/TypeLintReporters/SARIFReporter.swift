@@ -177,6 +177,8 @@ public struct SARIFReporter: Reporter {
         return text
     }
 
+    /// The rule's help as GitHub shows it. The profile's clause is the profile author's text, not typelint's: shown as
+    /// it is written, on the quote's one line, never as markup (a heading, a link, a fence that swallows the rest).
     private func helpMarkdown(_ rule: RuleDescription, clause: String?) -> String {
         func block(_ examples: [Example]) -> String {
             "```swift\n" + examples.map(\.description).joined(separator: "\n") + "\n```"
@@ -186,7 +188,7 @@ public struct SARIFReporter: Reporter {
         return """
             **\(rule.name)** (`\(rule.id)`): \(rule.summary)
 
-            \(clause.map { "> \($0)\n\n" } ?? "")\(rule.rationale)
+            \(clause.map { "> \(Escaping.markdownCell($0))\n\n" } ?? "")\(rule.rationale)
 
             Triggers (`↓` marks the finding):
 

@@ -53,7 +53,8 @@ public struct Baseline: Sendable {
         var end = lineIndex + 1 < file.lines.lineCount ? file.lines.lineStarts[lineIndex + 1] : file.bytes.count
         end = min(end, start + 4096)  // a minified megabyte line is keyed by its start
         let text = String(decoding: file.bytes[start..<end], as: UTF8.self)
-        return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+        // `"\r\n"` is one Character in Swift, equal to neither of its halves: a CRLF checkout keys its lines as an LF one.
+        return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }).joined(separator: " ")
     }
 
     /// Whether the finding is recorded; each entry hides one finding.

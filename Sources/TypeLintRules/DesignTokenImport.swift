@@ -144,7 +144,10 @@ public enum DesignTokenImport {
             if let type = entry.type { return type == "typography" }
             var seen: Set<String> = []
             var value = entry.value
-            while case .string(let text) = value, let target = Self.alias(text), seen.insert(target).inserted, let next = byPath[target] {
+            // As far as `resolved` follows a chain: a file of thousands of untyped aliases in a row is not walked whole
+            // for each of its tokens.
+            while case .string(let text) = value, seen.count <= Self.maximumAliasChain, let target = Self.alias(text),
+                  seen.insert(target).inserted, let next = byPath[target] {
                 if let type = next.type { return type == "typography" }
                 value = next.value
             }
@@ -161,6 +164,10 @@ public enum DesignTokenImport {
         /// The longest chain of aliases followed: a file's tokens alias one another a few levels deep, and a longer
         /// chain costs a problem line, not time and memory.
         static let maximumAliasChain = 64
+
+        /// The most tokens times letters of the alias that a "did you mean" guess compares: a few thousand tokens of
+        /// short names, far more than a design system has.
+        static let guessBudget = 100_000
 
         /// A value with its aliases followed (`{font.size.body}` → the size token's value), or a problem.
         mutating func resolved(_ value: JSONValue, at where: String, seen: [String] = []) -> JSONValue? {
@@ -187,8 +194,10 @@ public enum DesignTokenImport {
                     return nil
                 }
                 guard let (path, entry) = found else {
-                    // A guess compares the name with every token's: the first few problems get one, not thousands.
-                    let guess = problems.count < 20 ? byPath.keys.closest(to: target).map { " (did you mean '{\($0)}'?)" } ?? "" : ""
+                    // A guess compares the name with every token's: the first few problems get one, not thousands, and
+                    // only in a file of the size token files have (a guess's cost grows with the tokens and the names' length).
+                    let affordable = problems.count < 20 && byPath.count * target.utf8.count <= Self.guessBudget
+                    let guess = affordable ? byPath.keys.closest(to: target).map { " (did you mean '{\($0)}'?)" } ?? "" : ""
                     problems.append("\(source): \(`where`): the alias {\(target)} names no token\(guess)")
                     return nil
                 }

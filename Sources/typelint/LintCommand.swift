@@ -186,6 +186,16 @@ enum LintCommand {
         init(_ run: LintRun) { self.run = run }
     }
 
+    /// Whether `path` names one of the process's descriptors (`/dev/stdout`), a character device, a socket or a FIFO
+    /// (through links), which every write goes through.
+    private static func isDeviceOrPipe(_ path: String) -> Bool {
+        if FileIO.descriptor(namedBy: path) != nil { return true }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let kind = info.st_mode & S_IFMT
+        return kind == S_IFCHR || kind == S_IFIFO || kind == S_IFSOCK
+    }
+
     /// The driver's request for these arguments; the source of `--stdin-path` is read from standard input here.
     static func makeRequest(_ arguments: Arguments) throws -> LintRequest {
         // A report or a baseline written over source code would destroy it (a slip, or a staged file named
@@ -194,15 +204,16 @@ enum LintCommand {
         // where a file with something in it is.
         let reportFiles = try reporters(arguments).compactMap(\.file)
         for (option, path) in reportFiles.map({ ("--reporter", $0) }) + (arguments.values["--write-baseline"] ?? []).map({ ("--write-baseline", $0) })
-            where [path, FileIO.followingLinks(path) ?? path].contains(where: { SourceLanguage(path: $0.lowercased()) != nil }) {
+            where [path, FileIO.followingLinks(path).file ?? path].contains(where: { SourceLanguage(path: $0.lowercased()) != nil }) {
             throw Arguments.UsageError(description: "\(option == "--reporter" && arguments.value("--output") == path ? "--output" : option) \(path): "
                 + "a Swift or Objective-C source; reports and baselines are written only to other files")
         }
         // Two writes to one file would leave the last alone (a baseline replaced by a report): each is written once.
-        // Devices (`/dev/null` for a report not wanted) take any number.
+        // Devices and pipes (`/dev/null` for a report not wanted, `/dev/stdout`) take any number; a file under `/dev`
+        // (`/dev/shm/known.json`) is a file.
         var written: Set<String> = []
         for path in reportFiles + (arguments.values["--write-baseline"] ?? []) + (arguments.values["--touch"] ?? [])
-            where !path.hasPrefix("/dev/") {
+            where !isDeviceOrPipe(path) {
             guard written.insert(FileIO.canonical(path)).inserted else {
                 throw Arguments.UsageError(description: "\(path) is named for two outputs; each report, baseline or stamp needs a file of its own")
             }

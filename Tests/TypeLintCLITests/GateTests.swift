@@ -51,6 +51,19 @@ final class GateTests: XCTestCase {
         XCTAssertTrue(aliased.stderr.hasSuffix("real/b.json is named for two outputs; each report, baseline or stamp needs a file of its own\n"), aliased.stderr)
         XCTAssertEqual(try BinaryRunner.run(["--quiet", "--reporter", "json:/dev/null", "--reporter", "sarif:/dev/null", "V.swift"],
                                             in: directory).status, 1, "devices take any number of reports")
+        // A file under `/dev` (a RAM disk, or a path that climbs back out of it) is a file, not a device.
+        var shm = stat()
+        if stat("/dev/shm", &shm) == 0, (shm.st_mode & S_IFMT) == S_IFDIR, access("/dev/shm", W_OK) == 0 {
+            let name = "/dev/shm/typelint-\(UUID().uuidString).json"
+            defer { unlink(name) }
+            let underDev = try BinaryRunner.run(["--write-baseline", name, "--reporter", "text:" + name, "V.swift"], in: directory)
+            XCTAssertEqual(underDev.status, 2, underDev.stderr)
+            XCTAssertTrue(underDev.stderr.hasSuffix("is named for two outputs; each report, baseline or stamp needs a file of its own\n"),
+                          underDev.stderr)
+        }
+        let climbing = "/dev/.." + directory.path + "/climb.json"
+        let climbed = try BinaryRunner.run(["--write-baseline", climbing, "--output", "climb.json", "V.swift"], in: directory)
+        XCTAssertEqual(climbed.status, 2, climbed.stderr)
         // A dry run writes nothing: a report asked for with it would silently not be written.
         let dry = try BinaryRunner.run(["--fix", "--dry-run", "--reporter", "sarif:fixes.sarif", "V.swift"], in: directory)
         XCTAssertEqual(dry.status, 2)
@@ -122,6 +135,20 @@ final class GateTests: XCTestCase {
         result = try BinaryRunner.run(["--baseline", "baseline.json", "V.swift"], in: directory)
         XCTAssertEqual(result.stderr.split(separator: "\n").first.map(String.init),
                        "typelint: 0 findings (0 errors, 0 warnings) in 1 file; 1 suppressed, 2 baselined", result.stderr)
+    }
+
+    /// A baseline recorded on a checkout with CRLF line endings (git's `core.autocrlf` on Windows) hides the same findings
+    /// on one with LF endings, and the other way round: a line's key is its text, white space normalised.
+    func testABaselineKeysLinesAlikeWhateverTheirLineEndings() throws {
+        let lines = ["import SwiftUI", "let a = Text(\"a\").font(.system(size: 17))", ""]
+        try write(lines.joined(separator: "\r\n"), to: "V.swift")
+        XCTAssertEqual(try BinaryRunner.run(["--quiet", "--write-baseline", "baseline.json", "V.swift"], in: directory).status, 0)
+        try write(lines.joined(separator: "\n"), to: "V.swift")
+        let lf = try BinaryRunner.run(["--quiet", "--baseline", "baseline.json", "V.swift"], in: directory)
+        XCTAssertEqual(lf.status, 0, lf.stdout)
+        XCTAssertEqual(try BinaryRunner.run(["--quiet", "--write-baseline", "baseline.json", "V.swift"], in: directory).status, 0)
+        try write(lines.joined(separator: "\r\n"), to: "V.swift")
+        XCTAssertEqual(try BinaryRunner.run(["--quiet", "--baseline", "baseline.json", "V.swift"], in: directory).status, 0)
     }
 
     /// A baseline names files relative to its folder, however that folder is named: through a link to it, the same

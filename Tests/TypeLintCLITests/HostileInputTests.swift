@@ -67,12 +67,14 @@ final class HostileInputTests: ScratchDirectoryTestCase {
             let a = Text("a").font(.system(size: 1e400))
             let b = Text("b").font(.system(size: big * big))
             let c = Text("c").font(.system(size: 0)).minimumScaleFactor(0)
+            let d = Text("d").font(.system(size: 1e308))
 
             """.utf8).write(to: directory.appendingPathComponent("V.swift"))
         let lint = try BinaryRunner.run(["--quiet", "V.swift"], in: directory)
         XCTAssertFalse(lint.stdout.contains("inf"), lint.stdout)
         XCTAssertTrue(lint.stdout.contains("`1e400` is a fixed size"), lint.stdout)
         XCTAssertTrue(lint.stdout.contains("`big * big` is a fixed size"), lint.stdout)
+        XCTAssertTrue(lint.stdout.contains("fixed 1e+308pt"), lint.stdout)
         XCTAssertFalse(lint.stdout.contains("minimumScaleFactor"), lint.stdout)
         let census = try BinaryRunner.run(["census", "--reporter", "json", "."], in: directory)
         let data = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(census.stdout.utf8)) as? [String: Any])
@@ -263,6 +265,36 @@ final class HostileInputTests: ScratchDirectoryTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".typelint-") }, [])
     }
 
+    /// Links are followed as the kernel follows them for the user: a chain of up to 40 reaches its file (a fix writes
+    /// the file, the links stay links, a report is refused a source at its end), a longer one is an error; and a link
+    /// that another user left in a folder anyone may write to (`/tmp`) is not written through.
+    func testLinksAreFollowedAsTheKernelFollowsThem() throws {
+        _ = try write("import SwiftUI\nlet t = Text(\"x\").font(.caption).tracking(2)\n", to: "Real.swift")
+        let chain = try shell(#"""
+            prev=Real.swift; i=1; while [ $i -le 35 ]; do ln -s $prev r$i; prev=r$i; i=$((i+1)); done; ln -s r35 Entry.swift
+            "$TYPELINT" --fix --quiet Entry.swift; echo "fix $?"; cat Real.swift
+            for f in r*; do [ -L "$f" ] || echo "not a link: $f"; done
+            ln -s r35 report.txt; "$TYPELINT" --quiet --output report.txt Real.swift; echo "report $?"
+            prev=r35; i=36; while [ $i -le 45 ]; do ln -s $prev r$i; prev=r$i; i=$((i+1)); done; ln -s r45 far.json
+            "$TYPELINT" --quiet --output far.json Real.swift; echo "far $?"
+            """#)
+        XCTAssertTrue(chain.stdout.hasPrefix("fix 0\nimport SwiftUI\nlet t = Text(\"x\").font(.caption)\n"), chain.stdout)
+        XCTAssertFalse(chain.stdout.contains("not a link"), chain.stdout)
+        XCTAssertTrue(chain.stdout.contains("report 2\n"), chain.stdout + chain.stderr)
+        XCTAssertTrue(chain.stderr.contains("report.txt: a Swift or Objective-C source"), chain.stderr)
+        XCTAssertTrue(chain.stdout.contains("far 2\n"), chain.stdout)
+        XCTAssertTrue(chain.stderr.contains("far.json: cannot write (Too many levels of symbolic links)"), chain.stderr)
+
+        guard getuid() == 0 else { throw XCTSkip("planting another user's link needs root") }
+        let planted = try shell(#"""
+            mkdir shared && chmod 1777 shared && echo 'export PATH=$HOME/bin:$PATH' > profile.sh &&
+            ln -s "$PWD/profile.sh" shared/report.sarif && chown -h nobody shared/report.sarif &&
+            "$TYPELINT" --quiet --reporter sarif --output shared/report.sarif Real.swift; echo "planted $?"; cat profile.sh
+            """#)
+        XCTAssertEqual(planted.stdout, "planted 2\nexport PATH=$HOME/bin:$PATH\n", planted.stderr)
+        XCTAssertTrue(planted.stderr.contains("shared/report.sarif: a link another user left in a folder anyone may write to"), planted.stderr)
+    }
+
     /// What a file carries besides its bytes, its extended attributes (a tag, an access control list), stays with it
     /// when `--fix` puts new bytes in its place.
     func testAFixKeepsTheFilesExtendedAttributes() throws {
@@ -276,12 +308,12 @@ final class HostileInputTests: ScratchDirectoryTestCase {
         XCTAssertEqual(result.stdout, "[('user.tag', b'red\\x00blue')]\n")
     }
 
-    /// `--fix` killed at any moment (SIGTERM, SIGINT) leaves every file as it was or fixed, never half written, and no
+    /// `--fix` killed at any moment (SIGTERM, SIGINT, a timeout's SIGALRM, a CPU limit's SIGXCPU, SIGUSR1) leaves every file as it was or fixed, never half written, and no
     /// `.typelint-…` temporary file. (Tools/fuzz.py's fix-race class also races it against a writer and a second run.)
     func testAFixKilledMidRunLeavesNoTemporaryFileAndNoHalfEdit() throws {
         let original = "import SwiftUI\nlet t = Text(\"x\").font(.caption).tracking(2)\n"
         let fixed = "import SwiftUI\nlet t = Text(\"x\").font(.caption)\n"
-        for (round, delay) in [0.05, 0.15, 0.3, 0.6].enumerated() {
+        for (round, delay) in [0.05, 0.15, 0.3, 0.6, 0.1].enumerated() {
             let tree = directory.appendingPathComponent("tree\(round)")
             for index in 0..<300 { _ = try write(original, to: "tree\(round)/F\(index).swift") }
             let process = Process()
@@ -291,7 +323,7 @@ final class HostileInputTests: ScratchDirectoryTestCase {
             process.standardError = FileHandle.nullDevice
             try process.run()
             Thread.sleep(forTimeInterval: delay)
-            kill(process.processIdentifier, round % 2 == 0 ? SIGTERM : SIGINT)
+            kill(process.processIdentifier, [SIGTERM, SIGINT, SIGUSR1, SIGALRM, SIGXCPU][round % 5])
             process.waitUntilExit()
             let names = try FileManager.default.contentsOfDirectory(atPath: tree.path)
             XCTAssertEqual(names.filter { $0.hasPrefix(".typelint-") }, [], "after \(delay) s")

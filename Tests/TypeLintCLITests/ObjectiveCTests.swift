@@ -68,6 +68,27 @@ final class ObjectiveCTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("Bomb.m: libclang"), result.stderr)
     }
 
+    /// libclang is given the file with every directive that would open another file blanked, however it is spelled: a
+    /// FIFO (or `/dev/zero`) named by one would hold the worker until its time is up. Each file still gets its findings.
+    func testNoSpellingOfAnIncludeMakesLibclangOpenAFile() throws {
+        guard mkfifo(directory.appendingPathComponent("fifo.h").path, 0o644) == 0 else { throw XCTSkip("no FIFO here") }
+        let spellings = ["%:include \"fifo.h\"", "#inc\\\nlude \"fifo.h\"", "# /* a note */ include \"fifo.h\"",
+                         "#define HEADER \"fifo.h\"\n#include HEADER", "#include_next \"fifo.h\"", "%:import <fifo.h>"]
+        for (index, spelling) in spellings.enumerated() {
+            try Data("#import <UIKit/UIKit.h>\n\(spelling)\n#define SIZE(x) (x + 1)\n@implementation V\(index)\n"
+                .appending("- (void)f { self.l.font = [UIFont systemFontOfSize:SIZE(9)]; }\n@end\n").utf8)
+                .write(to: directory.appendingPathComponent("Include\(index).m"))
+        }
+        let started = Date()
+        let result = try BinaryRunner.run(["--quiet", "--require-objc", "--relative-paths"] + spellings.indices.map { "Include\($0).m" },
+                                          in: directory, timeLimit: 120)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 8, "a worker waited on the FIFO: \(result.stderr)")
+        for index in spellings.indices {
+            XCTAssertTrue(result.stdout.contains("Include\(index).m:") && result.stdout.contains("10pt"), "\(spellings[index]): \(result.stdout)")
+        }
+        XCTAssertFalse(result.stderr.contains("libclang"), result.stderr)
+    }
+
     /// Prefix operators and casts by the hundred thousand would take clang's stack: a file with them, though its macros
     /// are clang's to read, is linted by its tokens alone, and quickly.
     func testChainsOfPrefixOperatorsAndCastsAreNotGivenToClang() throws {

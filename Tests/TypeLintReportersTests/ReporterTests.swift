@@ -34,7 +34,25 @@ final class ReporterTests: XCTestCase {
         let rules = try XCTUnwrap(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         let help = try XCTUnwrap(rules.first { $0["id"] as? String == "min-font-size" }?["help"] as? [String: Any])
         XCTAssertTrue((help["text"] as? String)?.contains(clause) == true, "\(help)")
-        XCTAssertTrue((help["markdown"] as? String)?.contains("> " + clause) == true, "\(help)")
+        XCTAssertTrue((help["markdown"] as? String)?.contains("> " + Escaping.markdownCell(clause)) == true, "\(help)")
+    }
+
+    /// A profile's clause is its author's text: in SARIF's Markdown help it stays one quoted line shown as written, never
+    /// a heading, a link, an image or a fence that swallows the rest of the help.
+    func testAClauseCannotAddMarkupToSARIFHelp() throws {
+        let clause = "Use styles.\n\n# Security notice\n[Sign in again](https://evil.example/login) ![x](https://evil.example/p.png)\n```"
+        let base = report("let f = Font.system(size: 9)\n")
+        let hostile = Report(files: base.files, rules: base.rules, clauses: ["min-font-size": clause], toolVersion: "9.9.9",
+                             root: "/repo", absolutePaths: true, includeSuppressed: false)
+        let run = try XCTUnwrap((try json(SARIFReporter().render(hostile))["runs"] as? [[String: Any]])?.first)
+        let rules = try XCTUnwrap(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let help = try XCTUnwrap(rules.first { $0["id"] as? String == "min-font-size" }?["help"] as? [String: Any])
+        let markdown = try XCTUnwrap(help["markdown"] as? String)
+        let quoted = try XCTUnwrap(markdown.split(separator: "\n").first { $0.hasPrefix("> ") })
+        XCTAssertFalse(markdown.split(separator: "\n").contains { $0.hasPrefix("# Security") }, markdown)
+        XCTAssertFalse(markdown.contains("](https"), markdown)
+        XCTAssertTrue(quoted.contains("Security notice"), String(quoted))
+        XCTAssertEqual(markdown.components(separatedBy: "```").count % 2, 1, "fences stay paired: \(markdown)")
     }
 
     func json(_ text: String) throws -> [String: Any] {

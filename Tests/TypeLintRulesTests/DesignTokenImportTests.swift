@@ -93,6 +93,19 @@ final class DesignTokenImportTests: XCTestCase {
     }
 
     /// What typelint writes as a JSON string reads back as the same text, control characters and all.
+    /// A file of thousands of untyped aliases in a row is read as far as a chain is followed, not walked whole for each of
+    /// its tokens: the chain is a problem, and the answer comes at once. (Tools/stress.sh times it with the other cases.)
+    func testALongChainOfUntypedAliasesIsOneProblem() throws {
+        let count = 20_000
+        var members = (0..<count - 1).map { "\"t\($0)\": {\"$value\": \"{t\($0 + 1)}\"}" }
+        members.append("\"t\(count - 1)\": {\"$value\": {\"fontFamily\": \"Inter\", \"fontSize\": \"17px\"}}")
+        XCTAssertThrowsError(try DesignTokenImport.run("{" + members.joined(separator: ", ") + "}", source: "chain.json")) { error in
+            let problems = (error as? DesignTokenImport.Failure)?.problems ?? []
+            XCTAssertFalse(problems.isEmpty)
+            XCTAssertTrue(problems.allSatisfy { $0.contains("more than 64 aliases in a row") }, "\(problems.prefix(3))")
+        }
+    }
+
     func testQuotedStringsReadBackAsWritten() throws {
         for text in ["Brand\tBold", "say \"hi\" \\ there", "line\nbreak\u{1B}[2J", "café ✓"] {
             let written = JSONValue.quoted(text)

@@ -262,8 +262,10 @@ public struct RawFontSizeRule: Rule {
 }
 
 func points(_ size: Double) -> String {
+    // Whole sizes print without a fraction; a size too large for an Int (`1e19`, `1e308`, whose tenths overflow) prints
+    // as the Double it is.
+    guard size.magnitude < 1e15 else { return "\(size)pt" }
     let tenths = (size * 10).rounded() / 10
-    // Whole sizes print without a fraction; a size too large for an Int (`1e19`, `1e400`) prints as the Double it is.
     guard let whole = Int(exactly: tenths) else { return "\(tenths)pt" }
     return "\(whole)pt"
 }
