@@ -185,6 +185,7 @@ extension FactsBuilder {
                     let name = tree.text(base)
                     capIsOnPicture = closures.isEmpty && (name == "Image" || PictureNames.endsInPicture(name))
                         || ElementKind(viewName: name).isControl && showsNoText && showsOnlyPictures(closures, memberSpellings)
+                        || name == "GeometryReader" && closures.count == 1 && fitsTextToGeometry(closures[0])
                 }
             }
             guard showsNoText || capIsOnPicture else { continue }
@@ -192,6 +193,19 @@ extension FactsBuilder {
                 if isFont(link), showsNoText, let open = link.argumentsOpen { iconFontArguments.insert(open) }
                 if isCap(link), capIsOnPicture, let name = link.name { facts.capsOnPictures.insert(name) }
             }
+        }
+    }
+
+    /// Whether a `GeometryReader`'s closure sizes each font it sets from the reader (`.font(font(size: reader.size))`, a
+    /// monogram drawn to fit its avatar): its text is a picture of the geometry's size, which Dynamic Type would overflow.
+    private func fitsTextToGeometry(_ closure: Range<Int>) -> Bool {
+        let open = closure.lowerBound - 1
+        guard tree.isPunct(open, "{"), open + 2 < closure.upperBound, tree.code[open + 1].kind == .word, tree.isWord(open + 2, "in")
+        else { return false }
+        let reader = tree.text(open + 1)
+        let fonts = closure.filter { tree.isWord($0, "font") && tree.isPunct($0 - 1, ".") && tree.isPunct($0 + 1, "(") }
+        return !fonts.isEmpty && fonts.allSatisfy { font in
+            (font + 2..<Int(tree.partner[font + 1])).contains { tree.code[$0].kind == .word && tree.text($0) == reader }
         }
     }
 

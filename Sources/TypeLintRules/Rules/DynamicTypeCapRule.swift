@@ -42,6 +42,8 @@ public struct DynamicTypeCapRule: Rule {
             Example("ContentView().environment(\\.sizeCategory, .↓extraLarge)"),
         ],
         nonTriggeringExamples: [
+            // A monogram sized to fit its avatar is a picture of the geometry: growing it would overflow the avatar.
+            Example("GeometryReader { reader in\n    Text(initial).font(.system(size: reader.size.width / 2))\n}\n.dynamicTypeSize(.large)"),
             Example("Text(\"a\").dynamicTypeSize(...DynamicTypeSize.accessibility5)"),
             Example("Text(\"a\").dynamicTypeSize(.large...)"),
             Example("Text(\"a\").dynamicTypeSize(preferredSize)"),

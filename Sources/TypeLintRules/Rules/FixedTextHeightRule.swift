@@ -90,6 +90,8 @@ public struct FixedTextHeightRule: CrossFileRule {
             // A square badge grows by its side, not by a minimum height that would make it an oval.
             Example("Text(\"!\").font(.caption).frame(width: 20, ↓height: 20)",
                     message: "fixed 20pt height; its text reaches 43pt at accessibility5; a fixed square cannot grow taller alone: scale its side with `@ScaledMetric`"),
+            Example("Text(digit).font(.title).frame(width: 48, ↓height: 50)",
+                    message: "fixed 50pt height; its text reaches 58pt at accessibility5; a box of fixed width cannot grow taller alone: scale both sides with `@ScaledMetric`"),
             // Each page number's own frame is what clips it; the row around them holds two 24pt frames in its 28pt.
             Example("HStack {\n    Text(\"1\").font(.body).frame(width: 24, ↓height: 24)\n    Text(\"2\").font(.body).frame(width: 24, ↓height: 24)\n}\n.padding(.vertical, 16)\n.frame(height: 60)"),
             Example("ScrollView(.horizontal) {\n    Text(key).font(key == \"All\" ? .body : .title)\n}\n.frame(↓height: 40)"),
@@ -157,15 +159,17 @@ public struct FixedTextHeightRule: CrossFileRule {
         // Most files fix no height: their bytes say so at memory speed, before anything costs more.
         guard context.facts.mentionsHeightLabel else { return constrainedLabels(context, category) }
         let found = (heightsAndNeeds(context, category, exporting: nil).violations + constrainedLabels(context, category))
-            .map { squareAdvice($0, context.tree) }
+            .map { boxAdvice($0, context.tree) }
         // A preview shows the view at whatever size it is given; the app's screens are what count.
         guard !found.isEmpty, case let previews = context.tree.previewBodies(), !previews.isEmpty else { return found }
         return found.filter { violation in !previews.contains { $0.contains(violation.tokens.lowerBound) } }
     }
 
-    /// A square frame (`.frame(width: 20, height: 20)`, a badge or a key cap around a glyph) turned into a minimum height
-    /// would grow into an oval: its advice is to scale the side, which keeps the shape.
-    private func squareAdvice(_ violation: Violation, _ tree: SyntaxTree) -> Violation {
+    /// A frame that fixes the width too, around little more than the text (a square badge, a key cap, a code digit's
+    /// box, `.frame(width: 24, height: 18)` around a count): a minimum height alone still truncates the text sideways, or
+    /// stretches a square into an oval. Its advice is to scale the box, both sides. A wide frame (a row) keeps `minHeight:`,
+    /// since its text can wrap.
+    private func boxAdvice(_ violation: Violation, _ tree: SyntaxTree) -> Violation {
         let label = violation.tokens.lowerBound
         guard tree.isWord(label, "height"), tree.isPunct(label + 1, ":"), case let open = Int(tree.enclosing[label]), open > 0,
               tree.isWord(open - 1, "frame"), violation.message.hasSuffix(Self.minimumHeightAdvice) else { return violation }
@@ -173,12 +177,16 @@ public struct FixedTextHeightRule: CrossFileRule {
         let height = label + 2..<tree.endOfExpression(from: label + 2)
         guard let width = (open + 1..<close).first(where: { tree.isWord($0, "width") && tree.isPunct($0 + 1, ":")
                   && Int(tree.enclosing[$0]) == open }),
-              case let side = width + 2..<tree.endOfExpression(from: width + 2), tree.text(side) == tree.text(height)
+              case let side = width + 2..<tree.endOfExpression(from: width + 2)
         else { return violation }
-        var square = violation
-        square.message = String(violation.message.dropLast(Self.minimumHeightAdvice.count))
-            + "; a fixed square cannot grow taller alone: scale its side with `@ScaledMetric`"
-        return square
+        let square = tree.text(side) == tree.text(height)
+        guard square || tree.numberValue(side).flatMap({ w in tree.numberValue(height).map { h in h > 0 && w <= 2 * h } }) == true
+        else { return violation }
+        var box = violation
+        box.message = String(violation.message.dropLast(Self.minimumHeightAdvice.count)) + (square
+            ? "; a fixed square cannot grow taller alone: scale its side with `@ScaledMetric`"
+            : "; a box of fixed width cannot grow taller alone: scale both sides with `@ScaledMetric`")
+        return box
     }
 
     private static let minimumHeightAdvice = "; use `minHeight:`"
