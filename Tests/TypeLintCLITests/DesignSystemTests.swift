@@ -117,6 +117,31 @@ final class DesignSystemTests: ScratchDirectoryTestCase {
                        result.stdout)
     }
 
+    /// UIKit's attributed text takes a token's tracking only as a `.kern` attribute beside its font: the table's own
+    /// value there is the system's, any other one chosen by hand.
+    func testAKernAttributeGivingTheTokensOwnTrackingIsTheSystems() throws {
+        let folder = try copyFixture()
+        try Data((Self.ramp("UIKit").replacingOccurrences(of: "size: 12, lineHeight: 16, kern: 0", with: "size: 12, lineHeight: 16, kern: -0.41") + """
+            public extension UIFont {
+                static let note = RampBuilder.uiKitFont(font: .note)
+            }
+
+            """).utf8).write(to: folder.appendingPathComponent("DesignKit/Sources/DesignKit/Ramp.swift"))
+        try Data("""
+            import DesignKit
+            import UIKit
+
+            let tracked = NSAttributedString(string: "Note", attributes: [.font: UIFont.note, .kern: -0.41])
+            let loose = NSAttributedString(string: "Note", attributes: [.font: UIFont.note, .kern: 2])
+
+            """.utf8).write(to: folder.appendingPathComponent("App/Sources/App/Notes.swift"))
+        let result = try BinaryRunner.run(["--quiet", "--relative-paths", "App/Sources/App/Notes.swift"], in: folder)
+        XCTAssertEqual(result.stdout, """
+            App/Sources/App/Notes.swift:5:81: error: kerning set by hand; remove the `.kern` attribute [tracking-override]
+
+            """, result.stderr)
+    }
+
     /// A text in a token of the system's table, whose size is known, grows from that size as body does: a fixed height
     /// around it is checked against it, whatever the token's name.
     func testATableTokensSizeIsWhatAFixedHeightMustHold() throws {

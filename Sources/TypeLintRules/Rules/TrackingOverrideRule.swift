@@ -83,7 +83,8 @@ public struct TrackingOverrideRule: Rule {
                 let text = context.facts.elements.first { $0.chain.start <= i && i < $0.chain.end }
                 if isModifier, text == nil, tree.numberValue(value) == nil, !tree.isWord(i, "kerning") { continue }
                 if isModifier, let text, isSmallMono(text, below: monoBelow, context) { continue }
-                if let system = context.designSystem, isSystemTracking(value, of: text, system, tree) { continue }
+                if let system = context.designSystem, isSystemTracking(value, of: text, system, tree)
+                    || kind == .attribute && isTokensOwnKern(value, at: i, system, tree) { continue }
                 let written = context.code(range)
                 let message = switch kind {
                 case .modifier: "tracking set by hand; remove \(written)"
@@ -207,6 +208,21 @@ public struct TrackingOverrideRule: Rule {
         }
         guard let last = value.last, tree.code[last].kind == .word, value.count >= 2, tree.isPunct(last - 1, ".") else { return false }
         return system.catalog.declaredNames.contains(tree.text(last))
+    }
+
+    /// Whether a kern attribute gives the design system's own tracking for the font beside it (`.kern: -0.41` with
+    /// `.font: UIFont.bodyRegular`, whose table entry tracks by -0.41): UIKit's attributed text takes a token's tracking
+    /// only this way, so the value is the system's, not one chosen here.
+    private func isTokensOwnKern(_ value: Range<Int>, at i: Int, _ system: DesignSystemScope, _ tree: SyntaxTree) -> Bool {
+        guard let kern = tree.numberValue(value), case let open = Int(tree.enclosing[i]), open >= 0 else { return false }
+        let close = Int(tree.partner[open])
+        // The `.font` key of the same attributes, and the token its value names last (`UIFont.bodyRegular`).
+        guard let key = (open + 1..<close).first(where: { tree.isWord($0, "font") && tree.isPunct($0 - 1, ".")
+                  && tree.isPunct($0 + 1, ":") && Int(tree.enclosing[$0]) == open }) else { return false }
+        let font = tree.element(from: key + 2)
+        guard let last = font.last, tree.code[last].kind == .word else { return false }
+        let name = tree.text(last)
+        return system.catalog.tokens.contains { $0.lastName == name && $0.tracking.map { abs($0 - kern) < 0.005 } == true }
     }
 
     /// Whether the text the modifier is on is monospaced and smaller than `size` (Root's documented exception).
