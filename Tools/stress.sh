@@ -32,6 +32,11 @@ tokens['typo'] = {'$type': 'typography', '$value': {'fontSize': '{t0}', 'fontFam
 json.dump(tokens, open('aliases.json', 'w'))
 json.dump({'token%05d' % i: {'$type': 'typography', '$value': {'fontSize': '{missing%05d}' % i, 'fontFamily': 'Inter'}}
            for i in range(4_000)}, open('missing.json', 'w'))                       # 4k aliases that name no token
+untyped = {'u%d' % i: {'$value': '{u%d}' % (i + 1)} for i in range(40_000)}           # 40k untyped aliases in a row
+untyped['u40000'] = {'$value': {'fontSize': '17px', 'fontFamily': 'Inter'}}
+json.dump(untyped, open('untyped.json', 'w'))
+json.dump({'x' * 100 + str(i): {'$type': 'typography', '$value': {'fontSize': '{%s}' % ('y' * 100 + str(i)), 'fontFamily': 'Inter'}}
+           for i in range(20_000)}, open('long-names.json', 'w'))                   # 20k unknown aliases of 100-letter names
 with open('stdin.swift', 'w') as f:
     while f.tell() < 93_000_000: f.write('let total = compute(a, b) + 1  // no font here\n')
 PY
@@ -55,6 +60,8 @@ measure "one chain of 10k calls (130 KB)" "$binary" chained.swift
 measure "Package.swift of 10k platforms: (100 KB)" "$binary" pkg/V.swift
 measure "profile import: 20k aliases in a row" "$binary" profile import aliases.json --output aliases-profile.json
 measure "profile import: 4k aliases naming nothing" "$binary" profile import missing.json --output missing-profile.json
+measure "profile import: 40k untyped aliases in a row" "$binary" profile import untyped.json --output untyped-profile.json
+measure "profile import: 20k unknown aliases, 100-letter names" "$binary" profile import long-names.json --output long-names-profile.json
 
 # Suppressions, fixes and imports at volume: each linear in what it is given.
 python3 - <<'PY'
