@@ -22,3 +22,16 @@ struct LexerTrapsView: View {
         Text("Items: \(count) of \("nested \(count)")")
     }
 }
+
+// Raw identifiers name anything but a backtick: none of these names opens a string, a comment or a call, so the help
+// text below stays a string and the caption after it stays code.
+enum RawNamedHelp {
+    static func `open """`() {}
+    static func `a /* b`() {}
+    static let help = """
+        Text("Tip").tracking(2)
+        """
+    static func `c */ d`() {}
+    static func `label .tracking(2)`() {}
+    static let caption = Text("Fine print").font(.system(size: 9)) // expect: raw-font-size, min-font-size
+}

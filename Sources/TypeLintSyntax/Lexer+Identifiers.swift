@@ -75,6 +75,19 @@ extension Scanner {
             emit(.word, start, i)
             return
         }
+        // A raw identifier (Swift 6.2): any text but a backtick or a line break up to the closing backtick on the same
+        // line, `` `label .tracking(2)` `` or `` `open """` ``, is one name, not code, a comment or a string's start.
+        var end = start + 1
+        var printable = false
+        while end < n, at(end) != Ascii.backtick, at(end) != Ascii.newline, at(end) != Ascii.carriageReturn, at(end) != 0 {
+            if at(end) != Ascii.space, at(end) != Ascii.tab { printable = true }
+            end += 1
+        }
+        if end < n, at(end) == Ascii.backtick, printable {
+            i = end + 1
+            emit(.word, start, i)
+            return
+        }
         i = start + 1
         emit(.punct, start, i)
     }

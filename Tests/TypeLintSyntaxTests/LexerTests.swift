@@ -17,6 +17,12 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(lex("@MainActor"), ["punct:@", "word:MainActor"])
         XCTAssertEqual(lex("a?.b!.c"), ["word:a", "operator:?", "punct:.", "word:b", "operator:!", "punct:.", "word:c"])
         XCTAssertEqual(lex("x = <#value#>"), ["word:x", "operator:=", "word:<#value#>"])
+        // Raw identifiers (Swift 6.2): any text up to the closing backtick on the line is one name, not a string's
+        // start, a comment or code; a backtick with no partner on its line is punctuation.
+        XCTAssertEqual(lex("func `open \"\"\"`() {}"), ["word:func", "word:`open \"\"\"`", "punct:(", "punct:)", "punct:{", "punct:}"])
+        XCTAssertEqual(lex("`a /* b` + `label .tracking(2)`"), ["word:`a /* b`", "operator:+", "word:`label .tracking(2)`"])
+        XCTAssertEqual(lex("` x\n`"), ["punct:`", "word:x", "punct:`"])
+        XCTAssertEqual(lex("`  ` y"), ["punct:`", "punct:`", "word:y"])
     }
 
     func testNumbersInEveryForm() {
