@@ -52,6 +52,29 @@ public enum Corrector {
         return taken
     }
 
+    /// Whether replacing `range` would drop what no fix writes back: a comment (`17 /* TICKET-123 */`), or a compiler
+    /// directive (`#ifdef BRAND … #else … #endif`) with the code of its other branch. The linter gives such a finding no
+    /// fix: it stays for a person.
+    static func dropsCommentOrDirective(_ range: Range<Int>, _ tree: SyntaxTree) -> Bool {
+        func firstStarting(atOrAfter offset: Int, in tokens: [Token]) -> Int {
+            var low = 0, high = tokens.count
+            while low < high {
+                let middle = (low + high) / 2
+                if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        let comment = firstStarting(atOrAfter: range.lowerBound, in: tree.comments)
+        if comment < tree.comments.count, tree.comments[comment].start < range.upperBound { return true }
+        var k = firstStarting(atOrAfter: range.lowerBound, in: tree.code)
+        while k < tree.code.count, tree.code[k].start < range.upperBound {
+            // Swift lexes `#if` as one directive token; Objective-C, `#` then `ifdef`, the `#` first on its line.
+            if tree.code[k].kind == .directive || tree.isPunct(k, "#") && tree.startsLine(k) { return true }
+            k += 1
+        }
+        return false
+    }
+
     /// The whole line, line break included, when `range` is all there is on it but blanks: a modifier removed
     /// from a line of its own takes the line with it.
     /// A line ends as the line table ends it, in LF, CRLF or a lone CR (a file from classic Mac OS, or one a tool wrote

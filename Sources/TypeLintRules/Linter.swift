@@ -196,9 +196,11 @@ public struct Linter: Sendable {
             }
             findings[index].suppressionReason = suppressions.suppression(of: findings[index].ruleID,
                                                                          onLine: findings[index].start.line)?.reason
-            // No fix where it would move or break a `typelint:` comment.
+            // No fix where it would move or break a `typelint:` comment, nor one that would drop another comment or a
+            // compiler directive: no fix writes them back, in the editor as in `--fix`.
             if let fix = findings[index].fix,
-               (fix.start.line...max(fix.start.line, fix.end.line - (fix.end.column == 1 ? 1 : 0))).contains(where: suppressions.commentLines.contains) {
+               (fix.start.line...max(fix.start.line, fix.end.line - (fix.end.column == 1 ? 1 : 0))).contains(where: suppressions.commentLines.contains)
+                || Corrector.dropsCommentOrDirective(fix.range, tree) {
                 findings[index].fix = nil
             }
         }

@@ -154,6 +154,51 @@ final class FixCommandTests: ScratchDirectoryTestCase {
         XCTAssertTrue(piped.stdout.contains("+let a = Text(\"\u{1B}]0;owned\u{07}x\").fontWeight(.medium)\n"), piped.stdout)
     }
 
+    /// A fix that would replace a comment or a compiler directive (with the code of its other branch) is not applied: no
+    /// fix writes them back. The finding stays for a person; the file is as it was.
+    func testAFixNeverDropsACommentOrAnotherBranchOfTheCode() throws {
+        let swift = "import SwiftUI\nlet a = Text(\"x\").font(.system(size: 17 /* TICKET-123 */, weight: .semibold))\n"
+        let objc = """
+            #import <UIKit/UIKit.h>
+            void f(UILabel *l) {
+                l.font = [UIFont systemFontOfSize:15 weight:
+            #ifdef BRAND
+                          UIFontWeightBold
+            #else
+                          UIFontWeightRegular
+            #endif
+                ];
+            }
+
+            """
+        let swiftFile = try write(swift, to: "Ticket.swift")
+        let objcFile = try write(objc, to: "Brand.m")
+        let result = try BinaryRunner.run(["--fix", "--quiet", "Ticket.swift", "Brand.m"], in: directory)
+        XCTAssertEqual(try read(swiftFile), swift)
+        XCTAssertEqual(try read(objcFile), objc)
+        XCTAssertEqual(result.status, 1, "the findings are still there: \(result.stdout)")
+        XCTAssertTrue(result.stdout.contains("Ticket.swift:2:") && result.stdout.contains("[raw-font-size]"), result.stdout)
+    }
+
+    /// `boldSystemFont(ofSize:)` becomes `systemFont(ofSize:weight:)` on the system's font types only: a project's type
+    /// with a method of that name may have no such method.
+    func testABoldSystemFontOfTheProjectsOwnTypeIsNotRewritten() throws {
+        let theme = """
+            import UIKit
+            enum Theme {
+                static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(name: "Brand", size: size)! }
+                static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(name: "Brand-Bold", size: size)! }
+            }
+            let title = Theme.boldSystemFont(ofSize: 13)
+            let caption = UIFont.boldSystemFont(ofSize: 13)
+
+            """
+        let file = try write(theme, to: "Theme.swift")
+        _ = try BinaryRunner.run(["--unsafe-fixes", "--quiet", "--only-rule", "forbidden-font-weight", "Theme.swift"], in: directory)
+        XCTAssertEqual(try read(file), theme.replacingOccurrences(of: "UIFont.boldSystemFont(ofSize: 13)",
+                                                                   with: "UIFont.systemFont(ofSize: 13, weight: .semibold)"))
+    }
+
     func testAFileWithASyntaxErrorIsNotTouchedAndTheOthersAre() throws {
         let broken = "import SwiftUI\nlet a = Text(\"x\").bold()\nfunc f() {\n"
         let brokenFile = try write(broken, to: "Broken.swift")

@@ -135,16 +135,24 @@ public struct ForbiddenFontWeightRule: Rule {
         return "\(article) \(weight.rawValue) face of `\(name[..<dash])`"
     }
 
-    /// `.boldSystemFont(ofSize: 15)` has no weight argument to change: the call that replaces it.
+    /// `.boldSystemFont(ofSize: 15)` has no weight argument to change: the call that replaces it. Only the system's own
+    /// (`UIFont`'s, `NSFont`'s, or an implicit member): a type of the project's with a method of that name
+    /// (`Theme.boldSystemFont(ofSize:)`) need not have `systemFont(ofSize:weight:)`.
     private func replacement(for use: WeightUse, weight: Weight, _ context: RuleContext) -> String? {
         let spelling = use.source.spelling
         switch context.facts.language {
         case .swift:
-            guard let open = spelling.range(of: "boldSystemFont(ofSize:"), spelling.hasSuffix(")") else { return nil }
+            let tree = context.tree, start = use.source.range.lowerBound
+            // The receiver may sit before the finding's range (`Theme` of `Theme.boldSystemFont(ofSize: 13)`).
+            let receiver = tree.isPunct(start, ".") && start > 0 && tree.code[start - 1].kind == .word ? tree.text(start - 1) : ""
+            guard let open = spelling.range(of: "boldSystemFont(ofSize:"), spelling.hasSuffix(")"),
+                  ["", ".", "UIFont.", "NSFont.", "UIKit.UIFont.", "AppKit.NSFont."].contains(receiver + spelling[..<open.lowerBound])
+            else { return nil }
             let size = spelling[open.upperBound...].dropLast().trimmingCharacters(in: .whitespaces)
             return "\(spelling[..<open.lowerBound])systemFont(ofSize: \(size), weight: .\(weight.rawValue))"
         case .objectiveC:
-            guard let open = spelling.range(of: "boldSystemFontOfSize:"), spelling.hasSuffix("]") else { return nil }
+            guard let open = spelling.range(of: "boldSystemFontOfSize:"), spelling.hasSuffix("]"),
+                  ["[UIFont ", "[NSFont "].contains(String(spelling[..<open.lowerBound])) else { return nil }
             let size = spelling[open.upperBound...].dropLast().trimmingCharacters(in: .whitespaces)
             return "\(spelling[..<open.lowerBound])systemFontOfSize:\(size) weight:\(context.weightName(weight, onView: false))]"
         }
