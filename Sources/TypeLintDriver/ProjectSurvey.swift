@@ -158,6 +158,10 @@ extension Driver {
             if Projects.fontFileExtensions.contains(where: { lowered.hasSuffix($0) }) {
                 add(name, relative)
             } else if lowered == "info.plist", let bytes = try? FileIO.readFile(root + "/" + relative).get(),
+                      // Only a text property list that names the key is parsed: a binary one can share an array among
+                      // others, which the parser expands into a copy at each reference (250 bytes, gigabytes of objects).
+                      !bytes.starts(with: Array("bplist".utf8)),
+                      bytes.withUnsafeBufferPointer({ $0.contains(bytes: Array("UIAppFonts".utf8)) }),
                       let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any],
                       let fonts = plist["UIAppFonts"] as? [String] {
                 for font in fonts { add((font as NSString).lastPathComponent, relative) }

@@ -33,15 +33,18 @@ struct ProjectTargets {
         var included: [String: [Target]] = [:]
     }
 
-    private var files: [String: [Target]] = [:]
-    /// Longest first, so that the nearest folder answers.
-    private var folders: [Folder] = []
+    /// The Sources build phases that list each file, and the targets each phase builds for: a phase that many targets
+    /// share (a project may list one phase in every target, several times) is kept once, not once per target and file.
+    private var phasesOfFile: [String: [String]] = [:]
+    private var targetsOfPhase: [String: [Target]] = [:]
+    /// By path; where two have one path, the first.
+    private var folders: [String: Folder] = [:]
     /// Every target, for the platforms of the project as a whole.
     private(set) var targets: [Target] = []
 
     /// A project whose targets each build the files under some folders (XcodeGen's `sources:`, Tuist's globs).
     init(folders: [Folder]) {
-        self.folders = folders.sorted { $0.path.count > $1.path.count }
+        for folder in folders where self.folders[folder.path] == nil { self.folders[folder.path] = folder }
         var seen: Set<String> = []
         targets = folders.flatMap(\.targets).filter { seen.insert($0.name).inserted }
     }
@@ -92,11 +95,17 @@ struct ProjectTargets {
             let made = Target(name: name, platforms: platforms, setting: setting)
             targetsByID[id] = made
             targets.append(made)
-            for phase in ids(target["buildPhases"]) where objects[phase]?["isa"]?.string == "PBXSourcesBuildPhase" {
-                for buildFile in ids(objects[phase]?["files"]) {
-                    guard let reference = object(.string(buildFile))?["fileRef"]?.string, let file = path(of: reference) else { continue }
-                    files[file, default: []].append(made)
+            var phases: Set<String> = []
+            for phase in ids(target["buildPhases"]) where phases.insert(phase).inserted && objects[phase]?["isa"]?.string == "PBXSourcesBuildPhase" {
+                // A phase's files are read once, the first time a target lists it.
+                if targetsOfPhase[phase] == nil {
+                    for buildFile in ids(objects[phase]?["files"]) {
+                        guard let reference = object(.string(buildFile))?["fileRef"]?.string, let file = path(of: reference),
+                              phasesOfFile[file]?.last != phase else { continue }
+                        phasesOfFile[file, default: []].append(phase)
+                    }
                 }
+                targetsOfPhase[phase, default: []].append(made)
             }
             for group in ids(target["fileSystemSynchronizedGroups"]) { synchronized[group, default: []].append(made) }
         }
@@ -114,16 +123,24 @@ struct ProjectTargets {
                     if owns { excluded[file, default: []].insert(target.name) } else { included[file, default: []].append(target) }
                 }
             }
-            folders.append(Folder(path: folder, targets: owners, wording: "the folder \(folder.split(separator: "/").last ?? "") that Xcode keeps in sync",
-                                  excluded: excluded, included: included))
+            if folders[folder] == nil {
+                folders[folder] = Folder(path: folder, targets: owners, wording: "the folder \(folder.split(separator: "/").last ?? "") that Xcode keeps in sync",
+                                         excluded: excluded, included: included)
+            }
         }
-        folders.sort { $0.path.count > $1.path.count }
     }
 
     /// The targets that build the file at the absolute `path`, and how it comes to them; nil when no target does.
     func membership(ofFileAt path: String) -> Membership? {
-        if let targets = files[path] { return Membership(targets: targets) }
-        for folder in folders where path.hasPrefix(folder.path + "/") {
+        if let phases = phasesOfFile[path] {
+            var seen: Set<String> = []
+            return Membership(targets: phases.flatMap { targetsOfPhase[$0] ?? [] }.filter { seen.insert($0.name).inserted })
+        }
+        // The nearest folder: each folder above the file, from its own up, looked up by its path.
+        var folderPath = Substring(path)
+        while let slash = folderPath.lastIndex(of: "/"), slash > folderPath.startIndex {
+            folderPath = folderPath[..<slash]
+            guard let folder = folders[String(folderPath)] else { continue }
             let relative = String(path.dropFirst(folder.path.count + 1))
             let targets = folder.targets.filter { folder.excluded[relative]?.contains($0.name) != true } + (folder.included[relative] ?? [])
             return targets.isEmpty ? nil : Membership(targets: targets, folder: folder.wording)

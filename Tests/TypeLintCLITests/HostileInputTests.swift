@@ -295,6 +295,24 @@ final class HostileInputTests: ScratchDirectoryTestCase {
         XCTAssertTrue(planted.stderr.contains("shared/report.sarif: a link another user left in a folder anyone may write to"), planted.stderr)
     }
 
+    /// A binary property list can hold one array at many places, which a parser expands into a copy at each: `init`
+    /// reads only text `Info.plist`s for the fonts they list, so a 250-byte file of such arrays costs nothing.
+    func testAnInfoPlistOfSharedArraysIsNotExpanded() throws {
+        let made = try shell(#"""
+            mkdir App && python3 - <<'PY'
+            import plistlib
+            node = ['Brand-Regular.ttf']
+            for _ in range(6): node = [node] * 16
+            open('App/Info.plist', 'wb').write(plistlib.dumps({'UIAppFonts': ['Inter-Regular.ttf'], 'X': node}, fmt=plistlib.FMT_BINARY))
+            PY
+            """#)
+        guard made.status == 0 else { throw XCTSkip("no python3 to write a binary property list: \(made.stderr)") }
+        _ = try write(violation, to: "App/A.swift")
+        let survey = try BinaryRunner.run(["init", "."], in: directory, timeLimit: 10)
+        XCTAssertFalse(survey.timedOut, "init expanded the property list's shared arrays")
+        XCTAssertEqual(survey.status, 0, survey.stderr)
+    }
+
     /// What a file carries besides its bytes, its extended attributes (a tag, an access control list), stays with it
     /// when `--fix` puts new bytes in its place.
     func testAFixKeepsTheFilesExtendedAttributes() throws {

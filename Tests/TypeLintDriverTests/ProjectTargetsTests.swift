@@ -190,6 +190,33 @@ final class ProjectTargetsTests: XCTestCase {
         XCTAssertEqual(project.membership(ofFileAt: "/repo/Watch App/Face.swift")?.folder, "the folder Watch App that Xcode keeps in sync")
     }
 
+    /// A build phase that every target lists, several times over, is read once: each of its files is built by each target
+    /// once. A file under one of many synchronized folders is found by its folder's path, nearest first.
+    func testASharedPhaseAndManySynchronizedFoldersCostTheirSizeNotTheirProduct() throws {
+        let (targets, files, folders) = (300, 300, 3_000)
+        var objects = ["CL1 = {isa = XCConfigurationList; buildConfigurations = (BC1); };",
+                       "BC1 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Debug; };"]
+        objects += (0..<files).map { "BF\($0) = {isa = PBXBuildFile; fileRef = FR\($0); };" }
+        objects += (0..<files).map { "FR\($0) = {isa = PBXFileReference; path = F\($0).swift; sourceTree = \"<group>\"; };" }
+        objects.append("PH1 = {isa = PBXSourcesBuildPhase; files = (" + (0..<files).map { "BF\($0)," }.joined() + "); };")
+        objects += (0..<folders).map { "SG\($0) = {isa = PBXFileSystemSynchronizedRootGroup; path = Folder\($0); sourceTree = \"<group>\"; };" }
+        objects.append("GR1 = {isa = PBXGroup; children = (" + ((0..<files).map { "FR\($0)," } + (0..<folders).map { "SG\($0)," }).joined()
+            + "); sourceTree = \"<group>\"; };")
+        objects += (0..<targets).map { target in
+            "TG\(target) = {isa = PBXNativeTarget; buildConfigurationList = CL1; buildPhases = (" + String(repeating: "PH1, ", count: 8)
+                + "); fileSystemSynchronizedGroups = (SG\(target)); name = T\(target); };"
+        }
+        objects.append("PR1 = {isa = PBXProject; buildConfigurationList = CL1; mainGroup = GR1; targets = ("
+            + (0..<targets).map { "TG\($0)," }.joined() + "); };")
+        let text = "// !$*UTF8*$!\n{ objectVersion = 77; objects = {\n" + objects.joined(separator: "\n") + "\n}; rootObject = PR1; }\n"
+        let project = try XCTUnwrap(ProjectTargets(pbxproj: Array(text.utf8), folder: "/repo"))
+        let listed = try XCTUnwrap(project.membership(ofFileAt: "/repo/F7.swift"))
+        XCTAssertEqual(listed.targets.map(\.name), (0..<targets).map { "T\($0)" })
+        XCTAssertEqual(project.membership(ofFileAt: "/repo/Folder17/Deep/View.swift")?.targets.map(\.name), ["T17"])
+        XCTAssertNil(project.membership(ofFileAt: "/repo/Folder2999/View.swift"), "a folder no target owns")
+        XCTAssertNil(project.membership(ofFileAt: "/elsewhere/F7.swift"))
+    }
+
     func testAnExceptionSetOfTheOwningTargetTakesTheFileOut() throws {
         let owned = Self.project.replacingOccurrences(of: "target = TG0000000000000000000002", with: "target = TG0000000000000000000001")
         let project = try XCTUnwrap(ProjectTargets(pbxproj: Array(owned.utf8), folder: "/repo"))
