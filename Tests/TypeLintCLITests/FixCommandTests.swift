@@ -154,10 +154,12 @@ final class FixCommandTests: ScratchDirectoryTestCase {
         XCTAssertTrue(piped.stdout.contains("+let a = Text(\"\u{1B}]0;owned\u{07}x\").fontWeight(.medium)\n"), piped.stdout)
     }
 
-    /// A fix that would replace a comment or a compiler directive (with the code of its other branch) is not applied: no
-    /// fix writes them back. The finding stays for a person; the file is as it was.
+    /// A fix that would replace a comment or a compiler directive (with the code of its other branch), or a weight the
+    /// font shares with others (`weight: Brand.weight`), is not applied: no fix writes them back. The finding stays for a
+    /// person; the file is as it was.
     func testAFixNeverDropsACommentOrAnotherBranchOfTheCode() throws {
         let swift = "import SwiftUI\nlet a = Text(\"x\").font(.system(size: 17 /* TICKET-123 */, weight: .semibold))\n"
+            + "enum Brand { static let weight = Font.Weight.semibold }\nlet b = Text(\"y\").font(.system(size: 17, weight: Brand.weight))\n"
         let objc = """
             #import <UIKit/UIKit.h>
             void f(UILabel *l) {

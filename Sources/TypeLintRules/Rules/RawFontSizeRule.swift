@@ -238,7 +238,9 @@ public struct RawFontSizeRule: Rule {
         var fix: String?
         // Fixed in place only when the number is written there: a constant or a parameter is shared with other
         // uses, and the right change is to the token or to the callers.
-        let isLiteral = context.tree.numberValue(c.sizeArgument) != nil
+        // So must the weight and design be (`weight: .semibold`): a fix that drops a shared one (`weight: Brand.weight`,
+        // `BRAND_WEIGHT`) would cut the font off from it.
+        let isLiteral = context.tree.numberValue(c.sizeArgument) != nil && traitsWrittenInPlace(c, context.tree)
         switch c.kind {
         case .systemSize:
             suggestion = design.map { ".system(\(context.styleName(style)), design: .\($0))" } ?? context.styleName(style)
@@ -258,6 +260,23 @@ public struct RawFontSizeRule: Rule {
             suggestion = context.scaledFont(style)
         }
         return Violation(tokens: c.call, message: "\(problem); use `\(suggestion)`", fix: fix, platform: platform)
+    }
+}
+
+/// Whether the weight and design a constructor is given are written at the call: `.semibold`, `Font.Weight.semibold`,
+/// `UIFontWeightSemibold`; not a constant, a parameter or a macro.
+private func traitsWrittenInPlace(_ c: FontConstructor, _ tree: SyntaxTree) -> Bool {
+    let depth = c.call.first { tree.isPunct($0, "(") || tree.isPunct($0, "[") }.map { Int(tree.enclosing[$0]) } ?? -1
+    return !c.call.contains { k in
+        guard tree.isWord(k, "weight") || tree.isWord(k, "design"), tree.isPunct(k + 1, ":"),
+              tree.isPunct(Int(tree.enclosing[k]), "(") || tree.isPunct(Int(tree.enclosing[k]), "["),
+              Int(tree.enclosing[Int(tree.enclosing[k])]) == depth else { return false }
+        let value = tree.element(from: k + 2)
+        guard let last = value.last, tree.code[last].kind == .word else { return true }
+        let written = tree.text(value)
+        let isMember = tree.isPunct(value.lowerBound, ".") && value.count == 2
+        let isSystemPath = ["Font.", "UIFont.", "NSFont."].contains { written.hasPrefix($0) }
+        return !(isMember || isSystemPath || written.hasPrefix("UIFontWeight") || written.hasPrefix("NSFontWeight"))
     }
 }
 
