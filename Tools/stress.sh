@@ -96,6 +96,42 @@ measure "one text with 100k modifiers (2.9 MB)" "$binary" modifiers.swift
 measure "census of 20k files in one module" "$binary" census many
 rm -rf many
 
+# Project files whose parts multiply: a Sources phase every target lists, many synchronized folders, a binary
+# Info.plist whose arrays repeat one another (each is read at its size).
+python3 - <<'PY'
+import os, plistlib
+def project(folder, objects, targets):
+    os.makedirs(folder + '/App.xcodeproj', exist_ok=True)
+    text = '// !$*UTF8*$!\n{ objectVersion = 77; objects = {\n' + '\n'.join(objects) + '\n}; rootObject = PR1; }\n'
+    open(folder + '/App.xcodeproj/project.pbxproj', 'w').write(text)
+config = ['CL1 = {isa = XCConfigurationList; buildConfigurations = (BC1); };',
+          'BC1 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Debug; };']
+files = ['BF%d = {isa = PBXBuildFile; fileRef = FR%d; };\nFR%d = {isa = PBXFileReference; path = F%d.swift; sourceTree = "<group>"; };'
+         % (i, i, i, i) for i in range(2_000)]
+phase = ['PH1 = {isa = PBXSourcesBuildPhase; files = (%s); };' % ','.join('BF%d' % i for i in range(2_000))]
+targets = ['TG%d = {isa = PBXNativeTarget; buildConfigurationList = CL1; buildPhases = (%s); name = T%d; };' % (t, 'PH1,' * 8, t)
+           for t in range(2_000)]
+top = ['GR1 = {isa = PBXGroup; children = (%s); sourceTree = "<group>"; };' % ','.join('FR%d' % i for i in range(2_000)),
+       'PR1 = {isa = PBXProject; buildConfigurationList = CL1; mainGroup = GR1; targets = (%s); };' % ','.join('TG%d' % t for t in range(2_000))]
+project('shared', config + files + phase + targets + top, 2_000)
+open('shared/F0.swift', 'w').write('import SwiftUI\nlet f = Font.system(size: 12)\n')
+groups = ['SG%d = {isa = PBXFileSystemSynchronizedRootGroup; path = S%d; sourceTree = "<group>"; };' % (i, i) for i in range(100_000)]
+top = ['GR1 = {isa = PBXGroup; children = (%s); sourceTree = "<group>"; };' % ','.join('SG%d' % i for i in range(100_000)),
+       'TG1 = {isa = PBXNativeTarget; buildConfigurationList = CL1; fileSystemSynchronizedGroups = (SG0); name = T; };',
+       'PR1 = {isa = PBXProject; buildConfigurationList = CL1; mainGroup = GR1; targets = (TG1); };']
+project('synced', config + groups + top, 1)
+os.makedirs('synced/Src', exist_ok=True)
+for i in range(1_000): open('synced/Src/F%d.swift' % i, 'w').write('import SwiftUI\nlet f = Font.system(size: 12)\n')
+os.makedirs('plist/App', exist_ok=True)
+node = ['Brand-Regular.ttf']
+for _ in range(6): node = [node] * 16
+open('plist/App/Info.plist', 'wb').write(plistlib.dumps({'UIAppFonts': ['Inter-Regular.ttf'], 'X': node}, fmt=plistlib.FMT_BINARY))
+open('plist/App/A.swift', 'w').write('import SwiftUI\nlet f = Font.system(size: 12)\n')
+PY
+measure "pbxproj: 2k targets, one phase 8 times each" "$binary" shared/F0.swift
+measure "pbxproj: 100k synchronized folders, 1k files" "$binary" synced/Src
+measure "init beside a binary Info.plist of 16^6 arrays" sh -c "cd plist && \"$binary\" init ."
+
 # What is over the limit is refused before it is read: a sparse file (a stat), a stream (read to the limit).
 truncate -s 3G sparse.swift
 measure "3 GB sparse file (over the cap, one line)" "$binary" sparse.swift
