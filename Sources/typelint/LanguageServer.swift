@@ -174,6 +174,8 @@ struct LanguageServer {
               let start = Self.lineAndCharacter(range["start"]), let end = Self.lineAndCharacter(range["end"]) else { return [] }
         let file = SourceFile(path: uri, bytes: bytes)
         let only = (params["context"] as? [String: Any])?["only"] as? [String]
+        // `only` names the kinds wanted: none (`[]`) wants no action.
+        if let only, only.isEmpty { return [] }
         if let only, only.allSatisfy({ Self.fixAllKind.hasPrefix($0) }) {
             return fixAll(file, uri: uri).map { [$0] } ?? []
         }

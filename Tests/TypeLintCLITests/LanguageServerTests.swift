@@ -96,9 +96,10 @@ final class LanguageServerTests: XCTestCase {
               + #""contentChanges":[{"text":"\#(text)"}]}}"#)
     }
 
-    func codeAction(_ id: Int, _ uri: String) -> Data {
+    func codeAction(_ id: Int, _ uri: String, only: String? = nil) -> Data {
         frame(#"{"jsonrpc":"2.0","id":\#(id),"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(uri)"},"#
-              + #""range":{"start":{"line":0,"character":0},"end":{"line":99,"character":0}},"context":{"diagnostics":[]}}}"#)
+              + #""range":{"start":{"line":0,"character":0},"end":{"line":99,"character":0}},"context":{"diagnostics":[]"#
+              + (only.map { #","only":\#($0)"# } ?? "") + "}}}")
     }
 
     /// Changes already sent when the server reads them are linted once, with the latest text; a change to a document
@@ -113,6 +114,7 @@ final class LanguageServerTests: XCTestCase {
         input += didChange(uri, String(repeating: violation, count: 3))
         let unopened = directory.appendingPathComponent("Never.swift").absoluteString
         input += didChange(unopened, violation) + codeAction(1, uri) + codeAction(2, unopened)
+        input += codeAction(4, uri, only: "[]") + codeAction(5, uri, only: #"["source.fixAll"]"#)
         input += request(3, "shutdown") + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
         let result = try BinaryRunner.run(["lsp"], stdin: input, timeLimit: 60)
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -125,6 +127,8 @@ final class LanguageServerTests: XCTestCase {
         let answers = Dictionary(uniqueKeysWithValues: messages.compactMap { message in (message["id"] as? Int).map { ($0, message) } })
         XCTAssertEqual((answers[1]?["result"] as? [Any])?.isEmpty, false, "actions for the latest findings")
         XCTAssertEqual((answers[2]?["result"] as? [Any])?.count, 0, "a document never opened has no text to act on")
+        XCTAssertEqual((answers[4]?["result"] as? [Any])?.count, 0, "no kind asked for, no action")
+        XCTAssertEqual((answers[5]?["result"] as? [Any])?.count, 0, "only the fix-all action is asked for, and no safe fix is there")
     }
 
     /// A broken configuration is shown once, not at every lint of every open document; again after the configuration
