@@ -118,6 +118,9 @@ public struct Linter: Sendable {
         let tree = facts.tree
         // Test code draws no screen: its fonts are a test's inputs (a text sizer's grid of sizes, a snapshot's setup).
         if tree.imports(anyOf: ["XCTest", "Testing"]) { return ([], 0) }
+        // Nor is generated code reported (its declarations are still read for the module): its findings are the
+        // generator's, fixed in its template or input.
+        if tree.isGeneratedCode { return ([], 0) }
         var findings: [Finding] = []
         var seen = Set<FindingKey>()
         var total = 0
