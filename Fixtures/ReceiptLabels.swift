@@ -32,7 +32,20 @@ enum PrintedReceiptLabel {
     }
 }
 
+// A name given to a token in the file says the face where it is given, not again at each use of the name.
+enum ReceiptRow {
+    static let titleFont = UIFont.receiptTitle // expect: forbidden-font-family
+
+    static func style(_ label: UILabel) {
+        label.font = ReceiptRow.titleFont // ok: said where the name is given
+    }
+}
+
+// An icon font's glyphs are pictures, whatever version its name carries.
+let closeGlyph = UIFont(name: "FontAwesome5Free-Solid", size: 14) // ok: an icon font
+
 extension UIFont {
+    static let receiptTitle = UIFont(name: "Brand-Medium", size: 17)! // expect: forbidden-font-family, raw-font-size
     static let receiptFace = "Brand-Regular" // expect: forbidden-font-family
     static let unusedFace = "Brand-Light" // ok: no font here draws it
 

@@ -50,7 +50,9 @@ public enum PictureNames {
     /// family such as "Lexicon-Roman" is text.
     public static func namesIconFont(_ name: String) -> Bool {
         identifierWords(name).contains { word in
-            word == "icon" || word.hasSuffix("icons") || word == "awesome" || word.hasPrefix("glyph")
+            // `FontAwesome5Free-Solid`: a version number is part of the word.
+            word == "icon" || word.hasSuffix("icons") || word.hasPrefix("glyph")
+                || word.hasPrefix("awesome") && word.dropFirst("awesome".count).allSatisfy(\.isNumber)
         }
     }
 }

@@ -120,6 +120,15 @@ public struct ForbiddenFontFamilyRule: Rule {
         }.map { tree.text($0.name) })
         let fontExtensions = tokensNamingAFace.isEmpty ? []
             : tree.typeBodies.filter { $0.isExtension && Self.fontTypes.contains($0.qualifiedName) }
+        // A name the file gives a token (`static let labelFont = UIFont._14MontserratLight`) draws the face said where it
+        // is declared: its uses in the file are not said again.
+        let faceUses = context.facts.namedFontUses.filter { if case .custom = $0.spec.family { true } else { false } }
+        let aliases = faceUses.isEmpty ? [:] : Dictionary(tree.declarations.lazy.compactMap { declaration -> (String, Range<Int>)? in
+            // Only a plain reference to another token; a token a helper makes (`loaded(name: …)`) is a face of its own.
+            guard let value = declaration.value, !value.contains(where: { tree.isPunct($0, "(") }),
+                  faceUses.contains(where: { $0.range == value }) else { return nil }
+            return (tree.text(declaration.name), value)
+        }, uniquingKeysWith: { first, _ in first })
         // A face named by a constant of the file is said once, where its name is written.
         var said: Set<Int> = []
         let typefaces = made.flatMap { constructor -> [(Family?, Range<Int>, Range<Int>, Bool)] in
@@ -130,6 +139,9 @@ public struct ForbiddenFontFamilyRule: Rule {
             }
         }
             + context.facts.namedFontUses.lazy.filter { use in
+                if let last = use.range.last, tree.code[last].kind == .word, let alias = aliases[tree.text(last)], alias != use.range {
+                    return false
+                }
                 let first = use.range.lowerBound
                 guard tree.code[first].kind == .word, tokensNamingAFace.contains(tree.text(first)) else { return true }
                 return !fontExtensions.contains { $0.open < first && first < $0.close }
