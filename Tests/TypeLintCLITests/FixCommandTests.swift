@@ -182,6 +182,31 @@ final class FixCommandTests: ScratchDirectoryTestCase {
         XCTAssertTrue(result.stdout.contains("Ticket.swift:2:") && result.stdout.contains("[raw-font-size]"), result.stdout)
     }
 
+    /// Tracking is removed only from a text's own chain: not an app's method that shares the name, not inside a text's
+    /// interpolation, not a call on `self` (nothing would be left), not after an optional chain's `?`.
+    func testTrackingIsRemovedOnlyWhereTheSameTextIsLeft() throws {
+        let source = """
+            import SwiftUI
+            final class Analytics { func tracking(_ level: Int) -> Int { level } }
+            let analytics = Analytics()
+            let session = analytics.tracking(1)
+            let stamp = Text("\\(analytics.tracking(2))")
+            struct Header: View {
+                let title: Text?
+                var body: some View { title?.tracking(2) }
+            }
+            extension Text {
+                func branded() -> Text {
+                    return kerning(2)
+                }
+            }
+
+            """
+        let file = try write(source, to: "Tracking.swift")
+        _ = try BinaryRunner.run(["--fix", "--quiet", "Tracking.swift"], in: directory)
+        XCTAssertEqual(try read(file), source)
+    }
+
     /// `boldSystemFont(ofSize:)` becomes `systemFont(ofSize:weight:)` on the system's font types only: a project's type
     /// with a method of that name may have no such method.
     func testABoldSystemFontOfTheProjectsOwnTypeIsNotRewritten() throws {

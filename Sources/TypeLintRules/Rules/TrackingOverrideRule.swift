@@ -91,7 +91,13 @@ public struct TrackingOverrideRule: Rule {
                 case .attribute: "kerning set by hand; remove the \(written) attribute"
                 case .styleValue: "tracking set by hand in a text style (\(written)); make it 0"
                 }
-                found.append(Violation(tokens: range, message: message, fix: isModifier ? "" : nil))
+                // Removed only where what is left is the same text: a modifier of a text typelint knows, in its own
+                // chain (not an app's own `analytics.tracking(1)`, nor one inside the text's interpolation), not a call on
+                // `self` (nothing would be left) and not after an optional chain's `?` (`title?.tracking(2)`).
+                let removable = isModifier && tree.isPunct(range.lowerBound, ".")
+                    && (text.map { $0.chain.modifiers.contains { $0.name == i } } == true || isOnSelf(dot: range.lowerBound, tree))
+                    && !tree.isToken(range.lowerBound - 1, .operator, "?")
+                found.append(Violation(tokens: range, message: message, fix: removable ? "" : nil))
             }
         }
         return found
@@ -114,6 +120,22 @@ public struct TrackingOverrideRule: Rule {
         return tree.functions.last { $0.body.contains(i) }?.enclosingType.map { $0 == "View" || $0 == "Text" } == true
     }
 
+    /// Whether the chain a modifier's dot continues starts with a call on `self` in a `View` or `Text` extension
+    /// (`font(.body).kerning(ramp.kern)`): the modifier is on the extended text.
+    private func isOnSelf(dot: Int, _ tree: SyntaxTree) -> Bool {
+        var k = dot - 1
+        while k > 0 {
+            if tree.isPunct(k, ")") {
+                k = Int(tree.partner[k]) - 1
+            } else if tree.code[k].kind == .word, tree.isPunct(k - 1, ".") {
+                k -= 2
+            } else {
+                break
+            }
+        }
+        return k >= 0 && tree.code[k].kind == .word && isSelfCall(k, tree)
+    }
+
     /// Whether the word names a text style's tracking (compared as bytes: asked of every word of the file).
     private func isTrackingLabel(_ i: Int, _ tree: SyntaxTree) -> Bool {
         tree.isWord(i, "kern") || tree.isWord(i, "kerning") || tree.isWord(i, "tracking") || tree.isWord(i, "letterSpacing")
@@ -124,7 +146,9 @@ public struct TrackingOverrideRule: Rule {
         if (tree.isWord(i, "tracking") || tree.isWord(i, "kerning")), tree.isPunct(i - 1, ".") || isSelfCall(i, tree), tree.isPunct(i + 1, "(") {
             let close = Int(tree.partner[i + 1])
             guard close > i + 1, close < tree.code.count else { return nil }
-            return (i - 1..<close + 1, i + 2..<close, .modifier)
+            // After a dot, the modifier with its dot; a call on `self` (`kerning(2)` in a `Text` extension) is the call.
+            let start = tree.isPunct(i - 1, ".") ? i - 1 : i
+            return (start..<close + 1, i + 2..<close, .modifier)
         }
         // An argument or a parameter's default in parentheses, only with a number: a style's table of trackings is
         // where the tracking is chosen (a value passed on, `kern: style.kern`, is where it is used: reported there).
