@@ -1,4 +1,5 @@
 import Foundation
+import TypeLintReporters
 import TypeLintDriver
 import TypeLintRules
 import TypeLintSyntax
@@ -137,7 +138,7 @@ struct LanguageServer {
     /// A broken configuration or profile is shown to the user, not only logged: once until the configuration changes.
     private mutating func showErrors(_ errors: [String]) {
         for error in errors where shownErrors.insert(error).inserted {
-            connection.send(["jsonrpc": "2.0", "method": "window/showMessage", "params": ["type": 1, "message": "typelint: \(error)"]])
+            connection.send(["jsonrpc": "2.0", "method": "window/showMessage", "params": ["type": 1, "message": Escaping.message("typelint: \(error)")]])
         }
     }
 
@@ -149,7 +150,9 @@ struct LanguageServer {
             "code": finding.ruleID,
             "codeDescription": ["href": documentation ?? ""],
             "source": "typelint",
-            "message": finding.message,
+            // What the message quotes from code (a typeface's name) is shown, never obeyed by the editor's terminal or
+            // reordered on screen: control and bidirectional characters as their bytes, as every reporter shows them.
+            "message": Escaping.message(finding.message),
         ]
     }
 

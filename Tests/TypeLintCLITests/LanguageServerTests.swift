@@ -102,6 +102,27 @@ final class LanguageServerTests: XCTestCase {
               + (only.map { #","only":\#($0)"# } ?? "") + "}}}")
     }
 
+    /// A diagnostic quotes code (a typeface's name) as every reporter does: its control and bidirectional characters as
+    /// their bytes, so that the editor shows them and its terminal never obeys them.
+    func testDiagnosticsShowControlCharactersOfCodeEscaped() throws {
+        let directory = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let uri = directory.appendingPathComponent("V.swift").absoluteString
+        let text = #"import SwiftUI\nlet f = Text(\"x\").font(.custom(\"Inter\u001B[8m\u202E\", size: 17))\n"#
+        let open: String = #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":""# + uri
+            + #"","languageId":"swift","version":0,"text":""# + text + #""}}}"#
+        var input = frame(open)
+        input += codeAction(2, uri)  // answered after the document's diagnostics
+        input += request(1, "shutdown")
+        input += frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        let result = try BinaryRunner.run(["lsp"], stdin: input, timeLimit: 60)
+        let published = try messages(result.stdout).filter { $0["method"] as? String == "textDocument/publishDiagnostics" }
+        let diagnostics = try XCTUnwrap((published.last?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])
+        let family = try XCTUnwrap(diagnostics.first { $0["code"] as? String == "forbidden-font-family" }?["message"] as? String)
+        XCTAssertFalse(family.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E }, family)
+        XCTAssertTrue(family.contains(#"\x1B[8m\xE2\x80\xAE"#), family)
+    }
+
     /// Changes already sent when the server reads them are linted once, with the latest text; a change to a document
     /// that was never opened is not kept (nor linted).
     func testABurstOfChangesIsLintedOnceAndUnopenedDocumentsAreNotKept() throws {
