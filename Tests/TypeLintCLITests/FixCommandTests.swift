@@ -224,6 +224,20 @@ final class FixCommandTests: ScratchDirectoryTestCase {
         _ = try BinaryRunner.run(["--unsafe-fixes", "--quiet", "--only-rule", "forbidden-font-weight", "Theme.swift"], in: directory)
         XCTAssertEqual(try read(file), theme.replacingOccurrences(of: "UIFont.boldSystemFont(ofSize: 13)",
                                                                    with: "UIFont.systemFont(ofSize: 13, weight: .semibold)"))
+        // Nor does an app's `bold()` on `UIFont` become SwiftUI's `.weight(_:)`, which `UIFont` has not.
+        let label = """
+            import UIKit
+            extension UIFont {
+                func bold() -> UIFont { UIFont(descriptor: fontDescriptor.withSymbolicTraits(.traitBold)!, size: 0) }
+            }
+            func style(_ label: UILabel) {
+                label.font = UIFont.preferredFont(forTextStyle: .body).bold()
+            }
+
+            """
+        let labelFile = try write(label, to: "Label.swift")
+        _ = try BinaryRunner.run(["--unsafe-fixes", "--quiet", "Label.swift"], in: directory)
+        XCTAssertEqual(try read(labelFile), label)
     }
 
     func testAFileWithASyntaxErrorIsNotTouchedAndTheOthersAre() throws {

@@ -60,12 +60,34 @@ public struct BoldBodyRule: Rule {
                 return Violation(tokens: use.source.range,
                                  message: "bold body text; use `\(context.weightName(context.profile.emphasisWeight, onView: false))` for emphasis")
             }
+            // A UIKit font's own `bold()` (an app's helper on `UIFont`) has no `weight(_:)` to take its place.
+            guard use.source.isViewModifier || !isOnPlatformFont(use.source.range.lowerBound, context.tree) else {
+                return Violation(tokens: use.source.range,
+                                 message: "bold body text; use the \(emphasis) weight (`.\(emphasis)`) for emphasis")
+            }
             let replacement = use.source.isViewModifier ? ".fontWeight(.\(emphasis))" : ".weight(.\(emphasis))"
             return Violation(
                 tokens: use.source.range,
                 message: "bold body text; use `\(replacement)` for emphasis",
                 fix: spellsTheWeight(use, context) ? replacement : nil)
         }
+    }
+
+    /// Whether the chain a font's `.bold()` continues makes a UIKit or AppKit font (`UIFont.preferredFont(…).bold()`).
+    private func isOnPlatformFont(_ dot: Int, _ tree: SyntaxTree) -> Bool {
+        var k = dot - 1
+        while k >= 0 {
+            if tree.isPunct(k, ")") {
+                k = Int(tree.partner[k]) - 1
+            } else if tree.code[k].kind == .word {
+                if ["UIFont", "NSFont", "preferredFont", "fontDescriptor"].contains(tree.text(k)) { return true }
+                guard k > 0, tree.isPunct(k - 1, ".") else { return false }
+                k -= 2
+            } else {
+                return false
+            }
+        }
+        return false
     }
 
     /// Whether the weight is written where it is used (`.bold()`, `.fontWeight(.bold)`): a weight held in a
