@@ -207,6 +207,24 @@ final class FixCommandTests: ScratchDirectoryTestCase {
         XCTAssertEqual(try read(file), source)
     }
 
+    /// An implicit `.system(size:)` that may be a case of the file's own enum is not rewritten to a style: `.body` there
+    /// would be the app's case too.
+    func testAnImplicitSystemSizeOfTheAppsOwnEnumIsNotRewritten() throws {
+        let source = """
+            import SwiftUI
+            enum AppFont {
+                case system(size: CGFloat)
+                case body
+            }
+            extension View { func appFont(_ style: AppFont) -> some View { self } }
+            let price = Text("$12").appFont(.system(size: 17))
+
+            """
+        let file = try write(source, to: "AppFont.swift")
+        _ = try BinaryRunner.run(["--fix", "--quiet", "AppFont.swift"], in: directory)
+        XCTAssertEqual(try read(file), source)
+    }
+
     /// `boldSystemFont(ofSize:)` becomes `systemFont(ofSize:weight:)` on the system's font types only: a project's type
     /// with a method of that name may have no such method.
     func testABoldSystemFontOfTheProjectsOwnTypeIsNotRewritten() throws {

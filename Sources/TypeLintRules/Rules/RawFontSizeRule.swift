@@ -244,7 +244,9 @@ public struct RawFontSizeRule: Rule {
         switch c.kind {
         case .systemSize:
             suggestion = design.map { ".system(\(context.styleName(style)), design: .\($0))" } ?? context.styleName(style)
-            if isLiteral { fix = suggestion }
+            // An implicit `.system(size:)` may be a case of the file's own enum (`case system(size: CGFloat)`), whose
+            // `.body` would be the app's too.
+            if isLiteral, !(context.tree.isPunct(c.call.lowerBound, ".") && declaresSystemCase(context.tree)) { fix = suggestion }
         case .platformSystem where scaledKeepingTraits(c, style: style, size: size, context) != nil:
             suggestion = scaledKeepingTraits(c, style: style, size: size, context)!
         case .platformSystem where c.spec.family == .sans:
@@ -261,6 +263,11 @@ public struct RawFontSizeRule: Rule {
         }
         return Violation(tokens: c.call, message: "\(problem); use `\(suggestion)`", fix: fix, platform: platform)
     }
+}
+
+/// Whether the file declares an enum case named `system` (`case system(size: CGFloat)`).
+private func declaresSystemCase(_ tree: SyntaxTree) -> Bool {
+    tree.code.indices.contains { k in k > 0 && tree.isWord(k, "system") && tree.isWord(k - 1, "case") }
 }
 
 /// Whether the weight and design a constructor is given are written at the call: `.semibold`, `Font.Weight.semibold`,
