@@ -34,6 +34,10 @@ public struct JustifiedTextRule: Rule {
             Example("let alignment = CTTextAlignment.↓justified"),
         ],
         nonTriggeringExamples: [
+            // Read, not set: a comparison on either side, from inside a choice, or a list to look in.
+            Example("let isJustified = NSTextAlignment.justified == label.textAlignment"),
+            Example("let either = label.textAlignment == (wide ? .justified : .left)"),
+            Example("let readable = [NSTextAlignment.left, NSTextAlignment.justified].contains(label.textAlignment)"),
             Example("label.textAlignment = .natural"),
             Example("switch label.textAlignment {\ncase .justified: break\ndefault: break\n}"),
             Example("enum ParagraphLayout { case justified, ragged }"),
@@ -65,15 +69,36 @@ public struct JustifiedTextRule: Rule {
             guard tree.code[i].kind == .word else { return nil }
             // Objective-C, Core Text and Core Animation constants, unless a `case` or a comparison reads one.
             if let natural = Self.constants[tree.text(i)] {
-                guard !tree.isWord(i - 1, "case"), !tree.isToken(i - 1, .operator, "=="), !tree.isToken(i - 1, .operator, "!=")
-                else { return nil }
+                guard !tree.isWord(i - 1, "case"), !isCompared(i, i, tree) else { return nil }
                 return Violation(tokens: i..<i + 1, message: "justified text; use `\(natural)`", fix: natural)
             }
             // `justified`, and Swift 2's `Justified`.
             guard tree.isWord(i, "justified") || tree.isWord(i, "Justified"), tree.isPunct(i - 1, "."),
-                  setsAnAlignment(dot: i - 1, tree) else { return nil }
+                  setsAnAlignment(dot: i - 1, tree),
+                  !isCompared(i >= 2 && tree.code[i - 2].kind == .word && !tree.isWord(i - 2, "return") ? i - 2 : i - 1, i, tree)
+            else { return nil }
             let natural = tree.isWord(i, "Justified") ? "Natural" : "natural"
             return Violation(tokens: i..<i + 1, message: "justified text; use `.\(natural)` (leading)", fix: natural)
+        }
+    }
+
+    /// Whether the alignment from `start` to `end` is read, not set: compared on either side (`NSTextAlignmentJustified ==
+    /// label.textAlignment`), also from inside parentheses or a choice (`x == (flag ? .justified : .left)`), or one of a
+    /// list (`[.left, .justified].contains(x)`).
+    private func isCompared(_ start: Int, _ end: Int, _ tree: SyntaxTree) -> Bool {
+        func isComparison(_ k: Int) -> Bool {
+            ["==", "!=", "===", "!==", "~="].contains { tree.isToken(k, .operator, $0) }
+        }
+        var (first, last) = (start, end)
+        while true {
+            if isComparison(first - 1) || isComparison(last + 1) { return true }
+            let open = Int(tree.enclosing[first])
+            guard open >= 0 else { return false }
+            if tree.isPunct(open, "[") { return true }
+            // Out of a group or a choice, not out of a call's arguments.
+            guard tree.isPunct(open, "("), open == 0 || tree.code[open - 1].kind != .word || tree.isWord(open - 1, "return")
+            else { return false }
+            (first, last) = (open, Int(tree.partner[open]))
         }
     }
 
