@@ -124,16 +124,21 @@ extension Driver {
         var seen: Set<String> = []
         var found: [String] = []
         let files = FileManager.default
+        // What a checkout holds is its own files: a link in it that leads out (to `/`, to a folder of the user's) is not
+        // followed, so that no file outside the checkout decides a finding, nor does the whole disk get read.
+        func isInside(_ path: String, _ folder: String) -> Bool { isPath(FileIO.canonical(path), under: FileIO.canonical(folder)) }
         func targets(of package: String) -> [String] {
             let sources = package + "/Sources"
-            let targets = ((try? files.contentsOfDirectory(atPath: sources)) ?? []).sorted().filter { !$0.hasPrefix(".") }
+            let targets = ((try? files.contentsOfDirectory(atPath: sources)) ?? []).sorted()
+                .filter { !$0.hasPrefix(".") && isInside(sources + "/" + $0, package) }
             return targets.isEmpty ? [package] : targets.map { sources + "/" + $0 }
         }
         for root in roots {
             var folder = root
             while !folder.isEmpty, seen.insert(folder).inserted {
                 for checkouts in [folder + "/.build/checkouts", folder + "/SourcePackages/checkouts"] {
-                    for package in ((try? files.contentsOfDirectory(atPath: checkouts)) ?? []).sorted() where !package.hasPrefix(".") {
+                    for package in ((try? files.contentsOfDirectory(atPath: checkouts)) ?? []).sorted()
+                    where !package.hasPrefix(".") && isInside(checkouts + "/" + package, checkouts) {
                         found += targets(of: checkouts + "/" + package)
                     }
                 }

@@ -295,6 +295,21 @@ final class HostileInputTests: ScratchDirectoryTestCase {
         XCTAssertTrue(planted.stderr.contains("shared/report.sarif: a link another user left in a folder anyone may write to"), planted.stderr)
     }
 
+    /// A checked-out package is read for its declarations, but a link in the checkouts that leads out of them (to `/`,
+    /// to a folder of the user's) is not followed: no file outside decides a finding, and the disk is not read whole.
+    func testALinkOutOfTheCheckoutsIsNotFollowed() throws {
+        let made = try shell(#"""
+            mkdir -p outside/Sources/Brand app/.build/checkouts app/Sources/App &&
+            printf 'import SwiftUI\npublic extension Font { static let brand = Font.custom("Papyrus", size: 12) }\n' > outside/Sources/Brand/Fonts.swift &&
+            ln -s "$PWD/outside" app/.build/checkouts/brand &&
+            printf 'import SwiftUI\nimport Brand\nlet t = Text("x").font(.brand)\n' > app/Sources/App/V.swift &&
+            printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "App", targets: [.target(name: "App")])\n' > app/Package.swift
+            """#)
+        XCTAssertEqual(made.status, 0, made.stderr)
+        let result = try BinaryRunner.run(["--quiet", "Sources/App/V.swift"], in: directory.appendingPathComponent("app"))
+        XCTAssertFalse(result.stdout.contains("Papyrus"), result.stdout)
+    }
+
     /// A binary property list can hold one array at many places, which a parser expands into a copy at each: `init`
     /// reads only text `Info.plist`s for the fonts they list, so a 250-byte file of such arrays costs nothing.
     func testAnInfoPlistOfSharedArraysIsNotExpanded() throws {
