@@ -91,6 +91,13 @@ extension Driver {
                     broken.append(error)
                     continue
                 }
+                // Named through a link to its folder (`App/Gen/G.swift`, `App/Gen` → `Generated`), a file is excluded as
+                // its real path is: an exclusion is of the file, not of one way to spell it.
+                var resolvedIncluded = (path: "", folder: "")
+                if let resolved = file.resolvedPath, case .excluded(let by) = governance(of: resolved, lastIncluded: &resolvedIncluded) {
+                    if isNamed { notices.append("\(file.displayPath): excluded by \(by), not linted") }
+                    continue
+                }
                 if let job = scan(file, at: absolutePath, configuration: configuration) {
                     found.append(job)
                 } else {

@@ -33,6 +33,8 @@ public enum FileWalker {
 
         /// Worked out when asked, so that each file found holds one path, not two.
         var absolutePath: String { root.absolute + displayPath.dropFirst(root.display.count) }
+        /// The path as the kernel resolves it, when a link in the named path makes it another; nil otherwise.
+        var resolvedPath: String? { root.resolved.map { $0 + displayPath.dropFirst(root.display.count) } }
     }
 
     /// What files were found under: a command-line path (its order is the output's), the repository of
@@ -42,9 +44,16 @@ public enum FileWalker {
         let argument: Int
         let display: String
         let absolute: String
+        /// `absolute` as the kernel resolves it, when a link on the way makes it another path (`App/Gen` linked to
+        /// `App/Generated`); nil otherwise.
+        let resolved: String?
 
-        init(argument: Int, display: String, absolute: String) {
+        init(argument: Int, display: String, absolute: String, resolvingLinks: Bool = false) {
             (self.argument, self.display, self.absolute) = (argument, display, absolute)
+            guard resolvingLinks else { resolved = nil; return }
+            let real = FileIO.canonical(absolute.hasSuffix("/") && absolute.count > 1 ? String(absolute.dropLast()) : absolute)
+                + (absolute.hasSuffix("/") && absolute.count > 1 ? "/" : "")
+            resolved = real == absolute ? nil : real
         }
     }
 
@@ -278,7 +287,7 @@ public enum FileWalker {
             }
             if kind == S_IFDIR {
                 let root = Root(argument: argument, display: path == "." ? "" : path.hasSuffix("/") ? path : path + "/",
-                                absolute: absolute == "/" ? "/" : absolute + "/")
+                                absolute: absolute == "/" ? "/" : absolute + "/", resolvingLinks: true)
                 folders.append(Folder(display: root.display, absolute: root.absolute, root: root,
                                       bytes: bytes.map { nulTerminated -> [UInt8] in
                                           let path = Array(nulTerminated.dropLast())
@@ -286,7 +295,7 @@ public enum FileWalker {
                                       }))
             } else {
                 // Read now, by the bytes of its name, as a walk reads such a file.
-                files.append([File(displayPath: path, root: Root(argument: argument, display: path, absolute: absolute),
+                files.append([File(displayPath: path, root: Root(argument: argument, display: path, absolute: absolute, resolvingLinks: true),
                                    provided: bytes.flatMap { try? FileIO.readFile(atPath: $0).get() }, isNamedInBytes: bytes != nil)])
             }
         }

@@ -66,13 +66,25 @@ public struct FileConstants: Sendable {
     /// declaration, or those of one value.
     private func declaration(of name: String, at use: Int, _ tree: SyntaxTree) -> (name: Int, literal: Int, isMember: Bool)? {
         guard let declared = strings[name] else { return nil }
-        let visible = declared.last { declaration in
+        func sees(_ declaration: (name: Int, literal: Int, isMember: Bool)) -> Bool {
             let scope = Int(tree.enclosing[declaration.name])
             return (declaration.name < use || declaration.isMember) && (scope < 0 || scope < use && use < Int(tree.partner[scope]))
         }
-        if let visible { return visible }
+        // The declarations are in source order: the nearest before the use first, a few dozen looked at at most (a file
+        // that declares one name in thousands of places is not searched whole for each use), then the members after it.
+        var low = 0, high = declared.count
+        while low < high {
+            let middle = (low + high) / 2
+            if declared[middle].name < use { low = middle + 1 } else { high = middle }
+        }
+        if let visible = declared[max(0, low - Self.nearestLooked)..<low].last(where: sees)
+            ?? declared[low..<min(declared.count, low + Self.nearestLooked)].first(where: sees) {
+            return visible
+        }
         return ambiguousStrings.contains(name) ? nil : declared[0]
     }
+
+    private static let nearestLooked = 64
 
     public func value(_ name: String) -> Double? {
         guard let value = values[name], !value.isNaN else { return nil }

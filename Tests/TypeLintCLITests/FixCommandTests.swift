@@ -207,6 +207,19 @@ final class FixCommandTests: ScratchDirectoryTestCase {
         XCTAssertEqual(try read(file), source)
     }
 
+    /// A file the configuration excludes is excluded however it is named: through a link to its folder too.
+    func testAnExcludedFileNamedThroughALinkedFolderIsNotFixed() throws {
+        let generated = directory.appendingPathComponent("App/Generated")
+        try FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
+        _ = try write(#"{"exclude": ["App/Generated/**"]}"#, to: ".typelint.json")
+        let source = "import SwiftUI\nlet g = Text(\"g\").font(.system(size: 17))\n"
+        let file = try write(source, to: "App/Generated/G.swift")
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("App/Gen").path, withDestinationPath: "Generated")
+        let result = try BinaryRunner.run(["--fix", "App/Gen/G.swift"], in: directory)
+        XCTAssertEqual(try read(file), source)
+        XCTAssertTrue(result.stderr.contains("App/Gen/G.swift: excluded by"), result.stderr)
+    }
+
     /// An implicit `.system(size:)` that may be a case of the file's own enum is not rewritten to a style: `.body` there
     /// would be the app's case too.
     func testAnImplicitSystemSizeOfTheAppsOwnEnumIsNotRewritten() throws {

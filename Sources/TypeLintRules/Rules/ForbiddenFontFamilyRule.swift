@@ -122,11 +122,11 @@ public struct ForbiddenFontFamilyRule: Rule {
             : tree.typeBodies.filter { $0.isExtension && Self.fontTypes.contains($0.qualifiedName) }
         // A name the file gives a token (`static let labelFont = UIFont._14MontserratLight`) draws the face said where it
         // is declared: its uses in the file are not said again.
-        let faceUses = context.facts.namedFontUses.filter { if case .custom = $0.spec.family { true } else { false } }
+        let faceUses = Set(context.facts.namedFontUses.lazy.filter { if case .custom = $0.spec.family { true } else { false } }.map(\.range))
         let aliases = faceUses.isEmpty ? [:] : Dictionary(tree.declarations.lazy.compactMap { declaration -> (String, Range<Int>)? in
             // Only a plain reference to another token; a token a helper makes (`loaded(name: …)`) is a face of its own.
-            guard let value = declaration.value, !value.contains(where: { tree.isPunct($0, "(") }),
-                  faceUses.contains(where: { $0.range == value }) else { return nil }
+            guard let value = declaration.value, faceUses.contains(value), !value.contains(where: { tree.isPunct($0, "(") })
+            else { return nil }
             return (tree.text(declaration.name), value)
         }, uniquingKeysWith: { first, _ in first })
         // A face named by a constant of the file is said once, where its name is written.

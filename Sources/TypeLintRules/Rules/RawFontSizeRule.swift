@@ -80,6 +80,8 @@ public struct RawFontSizeRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         let rawCustom = context.settings[Self.scalingCustomSizeIsRaw] ?? false
+        // Looked for once, when a fix first asks: a file of thousands of fonts asks for each.
+        lazy var hasSystemCase = declaresSystemCase(context.tree)
         return context.facts.constructors.compactMap { constructor in
             // A size of 1pt or less carries a family to be sized later: no text is set that small.
             guard !constructor.isScaled, !constructor.isIconSizing, !constructor.isFittedSize, constructor.size.map({ $0 > 1 }) ?? true,
@@ -126,7 +128,7 @@ public struct RawFontSizeRule: Rule {
                 return Violation(tokens: constructor.call, message: "\(problem); use a text style\(advice(constructor, context))",
                                  platform: platform)
             }
-            return violation(constructor, size: size, platform: platform, context)
+            return violation(constructor, size: size, platform: platform, context, declaresSystemCase: { hasSystemCase })
         }
     }
 
@@ -181,7 +183,8 @@ public struct RawFontSizeRule: Rule {
         }
     }
 
-    private func violation(_ c: FontConstructor, size: Double, platform: String, _ context: RuleContext) -> Violation {
+    private func violation(_ c: FontConstructor, size: Double, platform: String, _ context: RuleContext,
+                           declaresSystemCase: () -> Bool) -> Violation {
         let constant = c.sizeConstant.map { " (`\($0)`)" } ?? ""
         let keepsFamily = if case .custom = c.spec.family { true } else { false }
         let weight = c.spec.weight ?? .regular
@@ -246,7 +249,7 @@ public struct RawFontSizeRule: Rule {
             suggestion = design.map { ".system(\(context.styleName(style)), design: .\($0))" } ?? context.styleName(style)
             // An implicit `.system(size:)` may be a case of the file's own enum (`case system(size: CGFloat)`), whose
             // `.body` would be the app's too.
-            if isLiteral, !(context.tree.isPunct(c.call.lowerBound, ".") && declaresSystemCase(context.tree)) { fix = suggestion }
+            if isLiteral, !(context.tree.isPunct(c.call.lowerBound, ".") && declaresSystemCase()) { fix = suggestion }
         case .platformSystem where scaledKeepingTraits(c, style: style, size: size, context) != nil:
             suggestion = scaledKeepingTraits(c, style: style, size: size, context)!
         case .platformSystem where c.spec.family == .sans:
