@@ -23,7 +23,11 @@ public enum FileIO {
             case .system(let code): FileIO.describe(code)
             case .notRegularFile: "not a regular file"
             case .tooLarge(let size, let limit):
-                (size.map { "\($0 >> 20) MB, over" } ?? "over") + " the \(limit >> 20) MB a file may be"
+                // In tenths of a megabyte, so that a file just over the limit does not read as at it (`4.2 MB`).
+                (size.map { size in
+                    let tenths = (size * 10) >> 20
+                    return "\(tenths / 10)" + (tenths % 10 == 0 ? "" : ".\(tenths % 10)") + " MB, over"
+                } ?? "over") + " the \(limit >> 20) MB a file may be"
             }
         }
     }

@@ -140,7 +140,7 @@ final class ReliabilityTests: XCTestCase {
         try Data(huge.utf8).write(to: directory.appendingPathComponent("Huge.swift"))
         var result = try BinaryRunner.run(["--quiet", "Huge.swift", "V.swift"], in: directory)
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stderr, "typelint: Huge.swift: 5 MB, over the 4 MB a file may be; not linted\n")
+        XCTAssertEqual(result.stderr, "typelint: Huge.swift: 5.5 MB, over the 4 MB a file may be; not linted\n")
         XCTAssertEqual(result.stdout.split(separator: "\n").count, 2, "V.swift is still linted")
         let many = String(repeating: "let f = Font.system(size: 9)\n", count: 6_000)
         try Data(many.utf8).write(to: directory.appendingPathComponent("Huge.swift"))

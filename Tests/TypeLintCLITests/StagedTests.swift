@@ -87,7 +87,7 @@ final class StagedTests: XCTestCase {
         try git("add", ".")
         let result = try staged()
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stderr, "typelint: Huge.swift: 5 MB, over the 4 MB a file may be; not linted\n")
+        XCTAssertEqual(result.stderr, "typelint: Huge.swift: 5.5 MB, over the 4 MB a file may be; not linted\n")
         XCTAssertTrue(result.stdout.contains("/Small.swift:1:"), result.stdout)
     }
 
