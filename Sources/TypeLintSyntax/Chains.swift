@@ -76,6 +76,26 @@ public struct Chain: Sendable {
 }
 
 extension SyntaxTree {
+    /// The names a member access continues, from the `.` at `dot` back to where its receiver starts: each member's name,
+    /// nearest first, past the arguments of the calls between them (`UIFont.preferredFont(…).bold()` from the dot before
+    /// `bold`: `preferredFont`, `UIFont`), and whether the receiver starts with a name (not a literal or a bracket).
+    public func receiverNames(beforeDot dot: Int) -> (names: [Int], startsWithName: Bool) {
+        var names: [Int] = []
+        var k = dot - 1
+        while k >= 0 {
+            if isPunct(k, ")") {
+                k = Int(partner[k]) - 1
+            } else if code[k].kind == .word {
+                names.append(k)
+                guard k > 0, isPunct(k - 1, ".") else { return (names, true) }
+                k -= 2
+            } else {
+                break
+            }
+        }
+        return (names, false)
+    }
+
     /// The chain that starts at `index`, if a name, implicit member, literal or parenthesised
     /// expression starts there.
     public func chain(at index: Int) -> Chain? {

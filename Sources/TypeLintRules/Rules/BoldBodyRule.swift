@@ -75,19 +75,7 @@ public struct BoldBodyRule: Rule {
 
     /// Whether the chain a font's `.bold()` continues makes a UIKit or AppKit font (`UIFont.preferredFont(…).bold()`).
     private func isOnPlatformFont(_ dot: Int, _ tree: SyntaxTree) -> Bool {
-        var k = dot - 1
-        while k >= 0 {
-            if tree.isPunct(k, ")") {
-                k = Int(tree.partner[k]) - 1
-            } else if tree.code[k].kind == .word {
-                if ["UIFont", "NSFont", "preferredFont", "fontDescriptor"].contains(tree.text(k)) { return true }
-                guard k > 0, tree.isPunct(k - 1, ".") else { return false }
-                k -= 2
-            } else {
-                return false
-            }
-        }
-        return false
+        tree.receiverNames(beforeDot: dot).names.contains { ["UIFont", "NSFont", "preferredFont", "fontDescriptor"].contains(tree.text($0)) }
     }
 
     /// Whether the weight is written where it is used (`.bold()`, `.fontWeight(.bold)`): a weight held in a

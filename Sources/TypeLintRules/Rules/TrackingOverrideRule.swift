@@ -123,17 +123,8 @@ public struct TrackingOverrideRule: Rule {
     /// Whether the chain a modifier's dot continues starts with a call on `self` in a `View` or `Text` extension
     /// (`font(.body).kerning(ramp.kern)`): the modifier is on the extended text.
     private func isOnSelf(dot: Int, _ tree: SyntaxTree) -> Bool {
-        var k = dot - 1
-        while k > 0 {
-            if tree.isPunct(k, ")") {
-                k = Int(tree.partner[k]) - 1
-            } else if tree.code[k].kind == .word, tree.isPunct(k - 1, ".") {
-                k -= 2
-            } else {
-                break
-            }
-        }
-        return k >= 0 && tree.code[k].kind == .word && isSelfCall(k, tree)
+        let receiver = tree.receiverNames(beforeDot: dot)
+        return receiver.startsWithName && receiver.names.last.map { isSelfCall($0, tree) } == true
     }
 
     /// Whether the word names a text style's tracking (compared as bytes: asked of every word of the file).
