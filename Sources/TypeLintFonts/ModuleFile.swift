@@ -40,6 +40,9 @@ extension ModuleIndex {
         var fontlessModifiers: [String] = []
         /// The button, text field, label and toggle styles whose body may set a font (`ErrorTextFieldStyle`), by own name.
         var fontStyles: [String] = []
+        /// Members and globals that hold an instance of a type of the module (`static let fonts: FontSystemProtocol =
+        /// FontSystem()` in `enum Theme`): their keys, and the type's own name (see `ModuleIndex.addInstanceMembers`).
+        var instances: [(keys: [String], type: String)] = []
         var names = NameHashes()
     }
 
@@ -150,6 +153,9 @@ extension ModuleIndex {
             declaration.isMember || declaration.enclosingType == nil && tree.enclosing[declaration.name] < 0
         }
         for declaration in tree.declarations where declaration.value != nil {
+            if isNameable(declaration), let type = instanceType(declaration, in: tree) {
+                found.instances.append((keys(tree.identifier(declaration.name), in: declaration.enclosingType), type))
+            }
             guard isNameable(declaration), mayHoldValue(declaration, in: tree) else { continue }
             found.names.insert(nameHash(tree.identifierBytes(declaration.name)))
             if var type = declaration.enclosingType {
@@ -202,6 +208,17 @@ extension ModuleIndex {
                                                                  in: declaration.enclosingType)))
             }
         }
+    }
+
+    /// The type a stored member or global is an instance of, when its value is made by that type's initializer on the spot
+    /// (`static let fonts = FontSystem()`, `let theme = AppTheme(mode: .dark)`): a capitalised name called, and nothing after
+    /// the call. Not a font or number type's, whose values the index reads as they are.
+    private static func instanceType(_ declaration: Declaration, in tree: SyntaxTree) -> String? {
+        guard let value = declaration.initializer, value.count >= 3, tree.code[value.lowerBound].kind == .word,
+              tree.isPunct(value.lowerBound + 1, "("), Int(tree.partner[value.lowerBound + 1]) == value.upperBound - 1,
+              tree.bytes[tree.code[value.lowerBound].start] &- UInt8(ascii: "A") < 26,
+              tree.word(at: value.lowerBound, in: valueStarts) == nil else { return nil }
+        return tree.identifier(value.lowerBound)
     }
 
     /// The file's own text views, wrapped platform views, view modifiers and styles, and its view types.

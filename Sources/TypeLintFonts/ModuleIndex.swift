@@ -109,6 +109,7 @@ public struct ModuleIndex: Sendable {
         // the values resolve, whose rounds leave a core idle between their concurrent parts.
         let given = Background { [trees, viewTypeNames] in Self.stylesGiven(to: viewTypeNames, in: trees) }
         resolveValues(files, collected, importedValues: importedValues)
+        addInstanceMembers(collected.flatMap(\.instances))
         // A chain can start at a font the index holds; numbers are read where a size is, not from chains.
         for (key, value) in values where value.font != nil {
             if let head = key.utf8.split(separator: UInt8(ascii: ".")).first { insertHead(head) }
@@ -304,6 +305,30 @@ public struct ModuleIndex: Sendable {
         }
         if start < positions.endIndex { runs.append(positions[start...]) }
         return runs
+    }
+
+    /// The fonts of a type of the module reached through a member that holds an instance of it: `Theme.fonts.caption10`
+    /// for `FontSystem`'s `var caption10: Font { … }`, when `Theme` declares `static let fonts = FontSystem()`.
+    private mutating func addInstanceMembers(_ instances: [(keys: [String], type: String)]) {
+        guard !instances.isEmpty else { return }
+        let types = Set(instances.map(\.type))
+        var members: [String: [(name: Substring, value: Value)]] = [:]
+        for (key, value) in values where value.font != nil {
+            // Each type's members are also keyed under its own name (`FontSystem.caption10`).
+            guard let dot = key.lastIndex(of: "."), case let owner = String(key[..<dot]), types.contains(owner) else { continue }
+            members[owner, default: []].append((key[key.index(after: dot)...], value))
+        }
+        var added = false
+        for instance in instances {
+            for (name, value) in members[instance.type] ?? [] {
+                for key in instance.keys where values[key + "." + name] == nil {
+                    values[key + "." + name] = value
+                    insertNames(of: key)
+                    added = true
+                }
+            }
+        }
+        if added { findFontPaths() }
     }
 
     /// `fontPaths` from the helpers and the fonts known so far.

@@ -153,12 +153,15 @@ extension SyntaxTree {
         // The current link's: whether it has a name, is called, has trailing closures.
         var (named, called, closed) = (code[index].kind == .word || isPunct(index, "."), false, false)
         var members = 0
+        // The subject of `switch`, `if`, `while` or `guard` takes no trailing closure: the brace opens the statement's body.
+        let isConditionSubject = index > 0 && code[index - 1].kind == .word
+            && (isWord(index - 1, "switch") || isWord(index - 1, "if") || isWord(index - 1, "while") || isWord(index - 1, "guard"))
         while k < code.count {
             if isPunct(k, "("), !startsLine(k), !called, !closed {
                 walker.arguments(open: k, in: self)
                 called = true
                 k = min(Int(partner[k]) + 1, code.count)
-            } else if isPunct(k, "{"), !startsLine(k) || isPunct(k - 1, ")"), named {
+            } else if isPunct(k, "{"), !startsLine(k) || isPunct(k - 1, ")"), named, !isConditionSubject {
                 // A call's trailing closure may open on the next line (`ZStack(alignment: .leading)⏎{`), as Swift reads it.
                 walker.closure(open: k, in: self)
                 k = min(Int(partner[k]) + 1, code.count)
