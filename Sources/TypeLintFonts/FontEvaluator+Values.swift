@@ -25,6 +25,24 @@ extension FontEvaluator {
         return weight
     }
 
+    /// The text style whose size `range` reads: `UIFont.preferredFont(forTextStyle: .body).pointSize`, or the one name the
+    /// file declares with that value (`let fontPointSize = UIFont.preferredFont(forTextStyle: .body).pointSize`).
+    func styleOfPointSize(_ range: Range<Int>) -> TextStyle? {
+        var read = tree.unparenthesized(range)
+        if read.count == 1, tree.code[read.lowerBound].kind == .word {
+            let name = tree.identifier(read.lowerBound)
+            let declared = tree.declarations.filter { tree.identifier($0.name) == name }
+            guard declared.count == 1, let initializer = declared[0].initializer else { return nil }
+            read = tree.unparenthesized(initializer)
+        }
+        let close = read.upperBound - 3
+        guard read.count >= 6, tree.isWord(read.upperBound - 1, "pointSize"), tree.isPunct(read.upperBound - 2, "."),
+              tree.isPunct(close, ")"), case let open = Int(tree.partner[close]), open > read.lowerBound,
+              tree.isWord(open - 1, "preferredFont"), tree.isWord(open + 1, "forTextStyle"), tree.isPunct(open + 2, ":")
+        else { return nil }
+        return styleValue(open + 3..<close)
+    }
+
     public func styleValue(_ range: Range<Int>) -> TextStyle? {
         if let style = memberName(range).flatMap(TextStyle.init(named:)) { return style }
         guard let name = dottedName(range) else { return nil }

@@ -326,6 +326,8 @@ public struct FontEvaluator {
             var spec = FontSpec(family: name == "monospacedSystemFont" ? .system("monospaced") : .sans)
             spec.size = argument("ofSize").flatMap { sizeValue($0).value }
             spec.weight = name == "boldSystemFont" ? .bold : argument("weight").flatMap(weightValue)
+            // A style's own size (`ofSize: UIFont.preferredFont(forTextStyle: .body).pointSize`) sets text in that style.
+            if spec.size == nil { spec.style = argument("ofSize").flatMap(styleOfPointSize) }
             return (spec, false, nil)
         case "preferredFont":
             guard let style = argument("forTextStyle").flatMap(styleValue) else { return nil }

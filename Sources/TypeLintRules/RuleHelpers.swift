@@ -123,6 +123,51 @@ extension RuleContext {
 }
 
 extension RuleContext {
+    /// The weight's own spelling with `new` in its place: `.fontWeight(.light)` → `.fontWeight(.regular)`, `weight: .thin`
+    /// → `.regular`, `UIFontWeightThin` → `UIFontWeightRegular`, `.boldSystemFont(ofSize: 15)` → `.systemFont(ofSize: 15,
+    /// weight: .semibold)`; `.bold()` becomes the weight it stands for. Nil where the weight is not written there (a
+    /// shared `.fontWeight(titleWeight)`, a face's name: the face may not exist).
+    func weightRespelled(_ use: WeightUse, from weight: Weight, as new: Weight) -> String? {
+        if let call = boldSystemFontReplacement(use, weight: new) { return call }
+        let text = tree.text(use.source.range)
+        switch (use.source.kind, facts.language) {
+        case (.emphasis, .swift):
+            return use.source.isViewModifier ? ".fontWeight(.\(new.rawValue))" : ".weight(.\(new.rawValue))"
+        case (.explicit, .swift):
+            for suffix in [".\(weight.rawValue)", ".\(weight.rawValue))"] where text.hasSuffix(suffix) {
+                return text.dropLast(suffix.count) + ".\(new.rawValue)" + suffix.dropFirst(1 + weight.rawValue.count)
+            }
+            return nil
+        case (.explicit, .objectiveC):
+            return text == weightName(weight, onView: false) ? weightName(new, onView: false) : nil
+        default:
+            return nil
+        }
+    }
+
+    /// `.boldSystemFont(ofSize: 15)` has no weight argument to change: the call that replaces it. Only the system's own
+    /// (`UIFont`'s, `NSFont`'s, or an implicit member): a type of the project's with a method of that name
+    /// (`Theme.boldSystemFont(ofSize:)`) need not have `systemFont(ofSize:weight:)`.
+    func boldSystemFontReplacement(_ use: WeightUse, weight: Weight) -> String? {
+        let spelling = use.source.spelling
+        switch facts.language {
+        case .swift:
+            let tree = self.tree, start = use.source.range.lowerBound
+            // The receiver may sit before the finding's range (`Theme` of `Theme.boldSystemFont(ofSize: 13)`).
+            let receiver = tree.isPunct(start, ".") && start > 0 && tree.code[start - 1].kind == .word ? tree.text(start - 1) : ""
+            guard let open = spelling.range(of: "boldSystemFont(ofSize:"), spelling.hasSuffix(")"),
+                  ["", ".", "UIFont.", "NSFont.", "UIKit.UIFont.", "AppKit.NSFont."].contains(receiver + spelling[..<open.lowerBound])
+            else { return nil }
+            let size = spelling[open.upperBound...].dropLast().trimmingCharacters(in: .whitespaces)
+            return "\(spelling[..<open.lowerBound])systemFont(ofSize: \(size), weight: .\(weight.rawValue))"
+        case .objectiveC:
+            guard let open = spelling.range(of: "boldSystemFontOfSize:"), spelling.hasSuffix("]"),
+                  ["[UIFont ", "[NSFont "].contains(String(spelling[..<open.lowerBound])) else { return nil }
+            let size = spelling[open.upperBound...].dropLast().trimmingCharacters(in: .whitespaces)
+            return "\(spelling[..<open.lowerBound])systemFontOfSize:\(size) weight:\(weightName(weight, onView: false))]"
+        }
+    }
+
     /// A text style as the file's language writes it: `.caption2` in Swift, `UIFontTextStyleCaption2`
     /// in Objective-C (UIKit calls title and caption `title1` and `caption1`).
     func styleName(_ style: TextStyle) -> String {

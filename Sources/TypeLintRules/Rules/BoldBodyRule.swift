@@ -26,6 +26,8 @@ public struct BoldBodyRule: Rule {
                     message: "bold body text; use `.weight(.medium)` for emphasis"),
             Example("Text(\"x\").font(.body↓.weight(.bold))"),
             Example("VStack { Text(\"a\")↓.bold(true) }.font(.body)"),
+            Example("let size = UIFont.preferredFont(forTextStyle: .body).pointSize\nstrong.font = UIFont↓.boldSystemFont(ofSize: size)",
+                    message: "bold body text; use `.systemFont(ofSize: size, weight: .medium)` for emphasis"),
         ],
         nonTriggeringExamples: [
             Example("Text(\"Title\").font(.headline).bold()"),
@@ -45,6 +47,10 @@ public struct BoldBodyRule: Rule {
                 "let weight = Font.Weight.bold\nlet t = Text(\"Important\").font(.body).fontWeight(weight)",
             Example("Text(\"Important\").font(.body)↓.fontWeight(.bold)"):
                 "Text(\"Important\").font(.body).fontWeight(.medium)",
+            Example("Text(\"x\").font(.system(.body, weight: ↓.bold))"):
+                "Text(\"x\").font(.system(.body, weight: .medium))",
+            Example("strong.font = ↓.boldSystemFont(ofSize: UIFont.preferredFont(forTextStyle: .body).pointSize)"):
+                "strong.font = .systemFont(ofSize: UIFont.preferredFont(forTextStyle: .body).pointSize, weight: .medium)",
         ],
         // A weight, family or design is the team's choice: `--fix` leaves it, `--unsafe-fixes` changes it.
         fixSafety: .unsafe)
@@ -61,30 +67,22 @@ public struct BoldBodyRule: Rule {
                                  message: "bold body text; use `\(context.weightName(context.profile.emphasisWeight, onView: false))` for emphasis")
             }
             // A UIKit font's own `bold()` (an app's helper on `UIFont`) has no `weight(_:)` to take its place.
-            guard use.source.isViewModifier || !isOnPlatformFont(use.source.range.lowerBound, context.tree) else {
+            if case .emphasis = use.source.kind, !use.source.isViewModifier, isOnPlatformFont(use.source.range.lowerBound, context.tree) {
                 return Violation(tokens: use.source.range,
                                  message: "bold body text; use the \(emphasis) weight (`.\(emphasis)`) for emphasis")
             }
-            let replacement = use.source.isViewModifier ? ".fontWeight(.\(emphasis))" : ".weight(.\(emphasis))"
+            // The weight as it is written (`.bold()`, `weight: .bold`, `.boldSystemFont(ofSize:)`); one held in a variable
+            // (`.fontWeight(titleWeight)`) is shared, and replacing its use would change what it means elsewhere.
+            let replacement = context.weightRespelled(use, from: .bold, as: context.profile.emphasisWeight)
             return Violation(
                 tokens: use.source.range,
-                message: "bold body text; use `\(replacement)` for emphasis",
-                fix: spellsTheWeight(use, context) ? replacement : nil)
+                message: "bold body text; use `\(replacement ?? context.weightName(context.profile.emphasisWeight, onView: use.source.isViewModifier))` for emphasis",
+                fix: replacement)
         }
     }
 
     /// Whether the chain a font's `.bold()` continues makes a UIKit or AppKit font (`UIFont.preferredFont(…).bold()`).
     private func isOnPlatformFont(_ dot: Int, _ tree: SyntaxTree) -> Bool {
         tree.receiverNames(beforeDot: dot).names.contains { ["UIFont", "NSFont", "preferredFont", "fontDescriptor"].contains(tree.text($0)) }
-    }
-
-    /// Whether the weight is written where it is used (`.bold()`, `.fontWeight(.bold)`): a weight held in a
-    /// variable (`.fontWeight(titleWeight)`) is shared, and replacing its use would change what it means elsewhere.
-    private func spellsTheWeight(_ use: WeightUse, _ context: RuleContext) -> Bool {
-        let text = context.tree.text(use.source.range)
-        switch use.source.kind {
-        case .emphasis: return true
-        case .explicit(let weight): return text.hasSuffix(".\(weight.rawValue))") || text.hasSuffix(".\(weight.rawValue)")
-        }
     }
 }

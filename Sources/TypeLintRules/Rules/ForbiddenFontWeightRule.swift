@@ -91,32 +91,10 @@ public struct ForbiddenFontWeightRule: Rule {
         }
         let advice = nearest.map { nearest in
             "; use " + (face(use.source, nearest)
-                ?? "`" + (replacement(for: use, weight: nearest, context) ?? context.weightName(nearest, onView: use.source.isViewModifier)) + "`")
+                ?? "`" + (context.boldSystemFontReplacement(use, weight: nearest) ?? context.weightName(nearest, onView: use.source.isViewModifier)) + "`")
         } ?? ""
         return Violation(tokens: use.source.range, message: "\(what) off the weight band\(advice)",
-                         fix: nearest.flatMap { fix(use, weight, nearest: $0, context) })
-    }
-
-    /// The weight's own spelling with the nearest allowed weight in its place: `.fontWeight(.light)` →
-    /// `.fontWeight(.regular)`, `weight: .thin` → `.regular`, `UIFontWeightThin` → `UIFontWeightRegular`; `.bold()`
-    /// becomes the weight it stands for. A weight in a font's name (`"Inter-Light"`) has no fix: the face may not exist.
-    private func fix(_ use: WeightUse, _ weight: Weight, nearest: Weight, _ context: RuleContext) -> String? {
-        if let call = replacement(for: use, weight: nearest, context) { return call }
-        let text = context.tree.text(use.source.range)
-        switch (use.source.kind, context.facts.language) {
-        case (.emphasis, .swift):
-            return use.source.isViewModifier ? ".fontWeight(.\(nearest.rawValue))" : ".weight(.\(nearest.rawValue))"
-        case (.explicit, .swift):
-            for suffix in [".\(weight.rawValue)", ".\(weight.rawValue))"] where text.hasSuffix(suffix) {
-                return text.dropLast(suffix.count) + ".\(nearest.rawValue)" + suffix.dropFirst(1 + weight.rawValue.count)
-            }
-            return nil
-        case (.explicit, .objectiveC):
-            let old = context.weightName(weight, onView: false)
-            return text == old ? context.weightName(nearest, onView: false) : nil
-        default:
-            return nil
-        }
+                         fix: nearest.flatMap { context.weightRespelled(use, from: weight, as: $0) })
     }
 
     /// A weight in a typeface's name is changed by naming another face of its family: "a regular face of `Inter`" for
@@ -133,29 +111,6 @@ public struct ForbiddenFontWeightRule: Rule {
         let name = spelling.dropFirst(quote.count).dropLast()
         guard let dash = name.lastIndex(of: "-"), Weight(fontNameSuffix: String(name)) != nil else { return nil }
         return "\(article) \(weight.rawValue) face of `\(name[..<dash])`"
-    }
-
-    /// `.boldSystemFont(ofSize: 15)` has no weight argument to change: the call that replaces it. Only the system's own
-    /// (`UIFont`'s, `NSFont`'s, or an implicit member): a type of the project's with a method of that name
-    /// (`Theme.boldSystemFont(ofSize:)`) need not have `systemFont(ofSize:weight:)`.
-    private func replacement(for use: WeightUse, weight: Weight, _ context: RuleContext) -> String? {
-        let spelling = use.source.spelling
-        switch context.facts.language {
-        case .swift:
-            let tree = context.tree, start = use.source.range.lowerBound
-            // The receiver may sit before the finding's range (`Theme` of `Theme.boldSystemFont(ofSize: 13)`).
-            let receiver = tree.isPunct(start, ".") && start > 0 && tree.code[start - 1].kind == .word ? tree.text(start - 1) : ""
-            guard let open = spelling.range(of: "boldSystemFont(ofSize:"), spelling.hasSuffix(")"),
-                  ["", ".", "UIFont.", "NSFont.", "UIKit.UIFont.", "AppKit.NSFont."].contains(receiver + spelling[..<open.lowerBound])
-            else { return nil }
-            let size = spelling[open.upperBound...].dropLast().trimmingCharacters(in: .whitespaces)
-            return "\(spelling[..<open.lowerBound])systemFont(ofSize: \(size), weight: .\(weight.rawValue))"
-        case .objectiveC:
-            guard let open = spelling.range(of: "boldSystemFontOfSize:"), spelling.hasSuffix("]"),
-                  ["[UIFont ", "[NSFont "].contains(String(spelling[..<open.lowerBound])) else { return nil }
-            let size = spelling[open.upperBound...].dropLast().trimmingCharacters(in: .whitespaces)
-            return "\(spelling[..<open.lowerBound])systemFontOfSize:\(size) weight:\(context.weightName(weight, onView: false))]"
-        }
     }
 
     private func distance(_ a: Weight, _ b: Weight) -> Int {
