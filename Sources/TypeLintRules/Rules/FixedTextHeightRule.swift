@@ -92,6 +92,11 @@ public struct FixedTextHeightRule: CrossFileRule {
                     message: "fixed 20pt height; its text reaches 43pt at accessibility5; a fixed square cannot grow taller alone: scale its side with `@ScaledMetric`"),
             Example("Text(digit).font(.title).frame(width: 48, ↓height: 50)",
                     message: "fixed 50pt height; its text reaches 58pt at accessibility5; a box of fixed width cannot grow taller alone: scale both sides with `@ScaledMetric`"),
+            Example("HStack {\n    ForEach(digits, id: \\.self) { digit in\n        Text(digit).font(.title).frame(width: 48, ↓height: 50)\n    }\n}",
+                    message: "fixed 50pt height; its text reaches 58pt at accessibility5; a box of fixed width cannot grow taller alone: scale both sides with `@ScaledMetric`, and let their row wrap where the boxes no longer fit"),
+            // A host that pins what it shows to the same shared height keeps it short too.
+            Example("enum HeaderMetrics { static let height: CGFloat = 44 }\nlet title = Text(name).font(.headline).frame(↓height: HeaderMetrics.height)",
+                    message: "fixed 44pt height; its text reaches 53pt at accessibility5; use `minHeight:` here, and wherever else `HeaderMetrics.height` fixes a height"),
             // Each page number's own frame is what clips it; the row around them holds two 24pt frames in its 28pt.
             Example("HStack {\n    Text(\"1\").font(.body).frame(width: 24, ↓height: 24)\n    Text(\"2\").font(.body).frame(width: 24, ↓height: 24)\n}\n.padding(.vertical, 16)\n.frame(height: 60)"),
             Example("ScrollView(.horizontal) {\n    Text(key).font(key == \"All\" ? .body : .title)\n}\n.frame(↓height: 40)"),
@@ -159,7 +164,7 @@ public struct FixedTextHeightRule: CrossFileRule {
         // Most files fix no height: their bytes say so at memory speed, before anything costs more.
         guard context.facts.mentionsHeightLabel else { return constrainedLabels(context, category) }
         let found = (heightsAndNeeds(context, category, exporting: nil).violations + constrainedLabels(context, category))
-            .map { boxAdvice($0, context.tree) }
+            .map { sharedHeightAdvice(boxAdvice($0, context.tree), context.tree) }
         // A preview shows the view at whatever size it is given; the app's screens are what count.
         guard !found.isEmpty, case let previews = context.tree.previewBodies(), !previews.isEmpty else { return found }
         return found.filter { violation in !previews.contains { $0.contains(violation.tokens.lowerBound) } }
@@ -186,7 +191,38 @@ public struct FixedTextHeightRule: CrossFileRule {
         box.message = String(violation.message.dropLast(Self.minimumHeightAdvice.count)) + (square
             ? "; a fixed square cannot grow taller alone: scale its side with `@ScaledMetric`"
             : "; a box of fixed width cannot grow taller alone: scale both sides with `@ScaledMetric`")
+        // A row of such boxes (a code's digits, a keypad) scaled as a whole may not fit across the screen any more.
+        if isRepeated(label, tree) { box.message += ", and let their row wrap where the boxes no longer fit" }
         return box
+    }
+
+    /// Whether the token is drawn once per element of a `ForEach`.
+    private func isRepeated(_ k: Int, _ tree: SyntaxTree) -> Bool {
+        var open = Int(tree.enclosing[k])
+        for _ in 0..<12 where open > 0 {
+            if tree.isPunct(open, "{"), let container = tree.container(openingAt: open), let base = container.base.name,
+               tree.isWord(base, "ForEach") {
+                return true
+            }
+            open = Int(tree.enclosing[open])
+        }
+        return false
+    }
+
+    /// A height given by a shared constant (`.frame(height: NavigationHeaderConstants.height)`) is fixed wherever else the
+    /// constant is: a host that pins what it shows to the same height keeps it short however this frame is freed.
+    private func sharedHeightAdvice(_ violation: Violation, _ tree: SyntaxTree) -> Violation {
+        let label = violation.tokens.lowerBound
+        guard violation.message.hasSuffix(Self.minimumHeightAdvice), tree.isWord(label, "height"), tree.isPunct(label + 1, ":")
+        else { return violation }
+        let value = label + 2..<tree.endOfExpression(from: label + 2)
+        guard value.count >= 3, value.count % 2 == 1, !tree.isWord(value.lowerBound, "self"),
+              value.allSatisfy({ ($0 - value.lowerBound) % 2 == 0 ? tree.code[$0].kind == .word : tree.isPunct($0, ".") })
+        else { return violation }
+        var shared = violation
+        shared.message = String(violation.message.dropLast(Self.minimumHeightAdvice.count))
+            + "; use `minHeight:` here, and wherever else `\(tree.text(value))` fixes a height"
+        return shared
     }
 
     private static let minimumHeightAdvice = "; use `minHeight:`"
