@@ -25,14 +25,20 @@ extension FontEvaluator {
         return weight
     }
 
-    /// The text style whose size `range` reads: `UIFont.preferredFont(forTextStyle: .body).pointSize`, or the one name the
-    /// file declares with that value (`let fontPointSize = UIFont.preferredFont(forTextStyle: .body).pointSize`).
+    /// The text style whose size `range` reads: `UIFont.preferredFont(forTextStyle: .body).pointSize`, or a name declared
+    /// with that value where the use sees it (`let fontPointSize = UIFont.preferredFont(forTextStyle: .body).pointSize`).
     func styleOfPointSize(_ range: Range<Int>) -> TextStyle? {
         var read = tree.unparenthesized(range)
         if read.count == 1, tree.code[read.lowerBound].kind == .word {
-            let name = tree.identifier(read.lowerBound)
-            let declared = tree.declarations.filter { tree.identifier($0.name) == name }
-            guard declared.count == 1, let initializer = declared[0].initializer else { return nil }
+            let (use, name) = (read.lowerBound, tree.identifier(read.lowerBound))
+            // The last declaration before the use whose block holds it: a name declared again in an inner block
+            // (`let fontPointSize = fontPointSize * 0.9`) is another value, there only.
+            let seen = tree.declarations.last { declaration in
+                let block = Int(tree.enclosing[declaration.name])
+                return declaration.name < use && tree.identifier(declaration.name) == name
+                    && (block < 0 || use < Int(tree.partner[block]))
+            }
+            guard let initializer = seen?.initializer else { return nil }
             read = tree.unparenthesized(initializer)
         }
         let close = read.upperBound - 3

@@ -28,6 +28,8 @@ public struct BoldBodyRule: Rule {
             Example("VStack { Text(\"a\")↓.bold(true) }.font(.body)"),
             Example("let size = UIFont.preferredFont(forTextStyle: .body).pointSize\nstrong.font = UIFont↓.boldSystemFont(ofSize: size)",
                     message: "bold body text; use `.systemFont(ofSize: size, weight: .medium)` for emphasis"),
+            // The inner `size` is another value, in its block only.
+            Example("let size = UIFont.preferredFont(forTextStyle: .body).pointSize\nif isCode {\n    let size = size * 0.9\n    code.font = .monospacedSystemFont(ofSize: size, weight: .regular)\n}\nstrong.font = UIFont↓.boldSystemFont(ofSize: size)"),
         ],
         nonTriggeringExamples: [
             Example("Text(\"Title\").font(.headline).bold()"),
