@@ -90,13 +90,6 @@ extension FactsBuilder {
         }
     }
 
-    /// Whether a name is a parameter of a function the use is in (`func style(_ run: …, tag: String) { switch tag { … } }`):
-    /// the parameter, not a font of the module of that name.
-    private func isParameter(_ name: Int) -> Bool {
-        let text = tree.identifier(name)
-        return tree.functions.contains { $0.body.contains(name) && $0.parameters.contains { $0.name == text } }
-    }
-
     /// The literals of a constant or variable of this file that `argument` names (`boldName`, `UIFont.sansBold`): its value,
     /// the very name the argument is evaluated to, and those it is set to later.
     private mutating func faceNameLiterals(_ argument: Range<Int>) -> [Int] {
@@ -120,7 +113,7 @@ extension FactsBuilder {
         guard let first = chain.base.name, !tree.isWord(chain.start - 1, "func"),
               startsReference(first) || isName(first, in: Self.fontTypes) || isNamedFontArgument(first)
                 || chain.links.dropFirst().contains(where: { $0.name.map { evaluator.index.namesFontMethod(tree.bytes[tree.code[$0].range]) } == true }),
-              chain.links[0].isMember || !isParameter(first),
+              chain.links[0].isMember || !tree.isParameter(tree.identifier(first), at: first),
             let (spec, count, isNamed, helper) = evaluator.base(of: chain), count > 0 else { return }
         let last = chain.links[count - 1]
         let range = chain.start..<last.end

@@ -82,6 +82,12 @@ public struct Function: Sendable {
 }
 
 extension SyntaxTree {
+    /// Whether `name` is a parameter of a function whose body holds `use` (`func style(tag: String) { switch tag { … } }`):
+    /// there the name is the parameter, whatever else the file or the module declares by that name.
+    public func isParameter(_ name: String, at use: Int) -> Bool {
+        functions.contains { $0.body.contains(use) && $0.parameters.contains { $0.name == name } }
+    }
+
     /// `label name: Type = default, _ name: Type, name: Type`: the parameters of a declaration.
     func parameters(inside range: Range<Int>) -> [Function.Parameter] {
         var result: [Function.Parameter] = []
