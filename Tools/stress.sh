@@ -80,6 +80,8 @@ json.dump({'t': dict([('$type', 'typography')] + [('k%d' % i + 'j' * 20_000, lon
           open('guesses.json', 'w'))
 open('fonts.swift', 'w').write('import UIKit\nextension UIFont {\n'                          # a generated type scale of 80k fonts
                                + ''.join('static let f%d = UIFont.systemFont(ofSize: %d)\n' % (i, i % 30 + 1) for i in range(80_000)) + '}\n')
+open('pounds.swift', 'w').write('import SwiftUI\nlet f = Font.system(size: 17)\nlet a = ' + '#' * 1_000_000 + '"x"' + '#' * 1_000_000 + '\n')
+open('bare-pounds.swift', 'w').write('import SwiftUI\nlet f = Font.system(size: 17)\nlet a = ' + '#' * 2_000_000 + '\n')
 open('modifiers.swift', 'w').write('import SwiftUI\nstruct V: View { var body: some View { Text("a")'       # one text, 100k modifiers
                                    + ''.join('\n    .font(.system(size: %d))' % (10 + i % 20) for i in range(100_000)) + ' } }\n')
 for i in range(20_000):
@@ -93,6 +95,8 @@ measure "profile import: 8.5k names that collide" "$binary" profile import colli
 measure "profile import: 20 unknown 20 KB aliases" "$binary" profile import guesses.json --output guesses-profile.json
 measure "80k fonts declared in one type (4 MB)" "$binary" fonts.swift
 measure "one text with 100k modifiers (2.9 MB)" "$binary" modifiers.swift
+measure "raw string inside 1M # each side (2 MB)" "$binary" pounds.swift
+measure "a run of 2M bare # (2 MB)" "$binary" bare-pounds.swift
 measure "census of 20k files in one module" "$binary" census many
 rm -rf many
 

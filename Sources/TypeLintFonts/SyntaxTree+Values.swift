@@ -46,10 +46,12 @@ extension SyntaxTree {
     /// The text of a string literal without interpolation (`"Inter-Bold"`), or nil.
     public func stringValue(_ range: Range<Int>) -> String? {
         guard range.count == 1, let k = range.first, code[k].kind == .string, !opensInterpolation(k) else { return nil }
-        var text = self.text(k)
-        while text.hasPrefix("#") && text.hasSuffix("#") { text = String(text.dropFirst().dropLast()) }
-        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return nil }
-        return String(text.dropFirst().dropLast())
+        // The raw string's `#` delimiters counted in place: a copy per `#` would cost the square of a long run.
+        let literal = bytes[code[k].range]
+        var (lower, upper) = (literal.startIndex, literal.endIndex)
+        while upper - lower >= 2, literal[lower] == UInt8(ascii: "#"), literal[upper - 1] == UInt8(ascii: "#") { (lower, upper) = (lower + 1, upper - 1) }
+        guard upper - lower >= 2, literal[lower] == UInt8(ascii: "\""), literal[upper - 1] == UInt8(ascii: "\"") else { return nil }
+        return String(decoding: literal[lower + 1..<upper - 1], as: UTF8.self)
     }
 
     /// Whether a string literal's source text (escapes not decoded) shows only white space:

@@ -14,15 +14,22 @@ extension Scanner {
             emit(.regex, start, end)
             return
         }
+        // A run of `#` that opens no string or regex is that many `#`, the last perhaps a directive's (`##if`): each is
+        // emitted here, so that the run is scanned once, not once per `#`.
+        while i < k - 1 {
+            emit(.punct, i, i + 1)
+            i += 1
+        }
+        let last = i
         let name = identifierCharacter(at: i + 1, head: true)
         if name > 0 {
             i += 1 + name
             skipIdentifierBody()
-            emit(.directive, start, i)
+            emit(.directive, last, i)
             return
         }
         i += 1
-        emit(.punct, start, i)
+        emit(.punct, last, i)
     }
 
     // MARK: - Strings
