@@ -101,6 +101,9 @@ public struct LintRun: Sendable {
 /// The engine as a library: walks, reads and lints what a request names, with the module indexes and the cross-file
 /// pass; fixes (`Driver.fix`). It writes nothing to the process's streams: errors and notices come back in the result.
 public enum Driver {
+    /// The name of a folder's configuration: the file that governs the files at and below it.
+    public static let configurationFileName = ConfigurationFinder.fileName
+
     public static func lint(_ request: LintRequest) throws -> LintRun {
         let timer = request.timer
         request.clang?.beginRun()

@@ -31,6 +31,9 @@ public struct Report: Sendable {
     public let includeSuppressed: Bool
     /// Each rule's clause in the run's profile (`root: "…"`), by rule id: for the formats that describe rules.
     public let clauses: [String: String]
+    /// What kept the run from linting every file (a configuration it could not load, a file it could not read): a
+    /// format that records whether the run succeeded says so (SARIF's `invocations`).
+    public var errors: [String] = []
 
     public init(files: [File], lintedFileCount: Int? = nil, rules: [(description: RuleDescription, severity: Severity?)],
                 clauses: [String: String] = [:], toolVersion: String, root: String, absolutePaths: Bool,

@@ -25,6 +25,19 @@ public struct SARIFReporter: Reporter {
         let originalUriBaseIds: [String: ArtifactLocation]
         let columnKind = "utf16CodeUnits"
         let results: [Result]
+        let invocations: [Invocation]
+    }
+
+    /// Whether the run linted every file, and what kept it from doing so: a consumer must not take a run that failed for
+    /// one that found nothing.
+    struct Invocation: Encodable {
+        let executionSuccessful: Bool
+        let toolExecutionNotifications: [Notification]
+    }
+
+    struct Notification: Encodable {
+        let level = "error"
+        let message: Text
     }
 
     struct Tool: Encodable { let driver: Driver }
@@ -151,7 +164,9 @@ public struct SARIFReporter: Reporter {
             tool: Tool(driver: Driver(semanticVersion: report.toolVersion, version: report.toolVersion, rules: rules)),
             automationDetails: AutomationDetails(id: "typelint/"),
             originalUriBaseIds: ["%SRCROOT%": ArtifactLocation(uri: root.hasSuffix("/") ? root : root + "/", uriBaseId: nil)],
-            results: results)])
+            results: results,
+            invocations: [Invocation(executionSuccessful: report.errors.isEmpty,
+                                     toolExecutionNotifications: report.errors.map { Notification(message: Text(text: $0)) })])])
         output(encodeJSON(log))
     }
 

@@ -63,7 +63,10 @@ enum CensusCommand {
         }
         var errors = run.errors
         if let output {
-            if let error = FileIO.save(Data(text.utf8), to: output) { errors.append(error) }
+            // A run that linted nothing would put an empty census where the last one was.
+            if !errors.isEmpty && run.lintedCount == 0 {
+                errors.append("\(output): not written: nothing was linted")
+            } else if let error = FileIO.save(Data(text.utf8), to: output) { errors.append(error) }
         } else {
             var out = OutputBuffer()
             out.append(text)

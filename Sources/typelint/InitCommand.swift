@@ -20,7 +20,7 @@ enum InitCommand {
         system, then prints what it found and the first run's findings by rule. An existing file is kept unless --force.
         """
 
-    static let configurationName = ".typelint.json"
+    static let configurationName = Driver.configurationFileName
     static let profileName = "typelint-profile.json"
 
     static func run(_ argumentList: [String]) -> Int32 {

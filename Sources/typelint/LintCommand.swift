@@ -92,7 +92,10 @@ enum LintCommand {
         var errors = fixErrors + run.errors
         var baselined = run.baselined
         if let path = arguments.value("--write-baseline") {
-            if let error = Baselines.record(files, to: path) {
+            // A baseline records every file's findings: one written while some files could not be linted would lose theirs.
+            if !errors.isEmpty {
+                errors.append("\(path): baseline not written: not every file could be linted")
+            } else if let error = Baselines.record(files, to: path) {
                 errors.append(error)
             } else {
                 // What was just recorded is the baseline of this run: adopting on old code passes.
@@ -107,7 +110,7 @@ enum LintCommand {
             writeError("typelint: \(error)")
             return ExitStatus.usage
         }
-        let report = Report(
+        var report = Report(
             files: files.filter { !$0.findings.isEmpty }.map {
                 Report.File(displayPath: $0.displayPath, absolutePath: $0.absolutePath, findings: $0.findings)
             },
@@ -117,8 +120,13 @@ enum LintCommand {
             toolVersion: CommandLineTool.version, root: URL(fileURLWithPath: request.workingFolder).standardizedFileURL.path,
             absolutePaths: !arguments.flags.contains("--relative-paths"),
             includeSuppressed: arguments.flags.contains("--include-suppressed"))
+        report.errors = errors
         let reportStarted = timer.now()
-        errors += render(report, to: outputs)
+        // A run that linted nothing leaves the reports of the last one where they are: an empty SARIF file, uploaded, would
+        // close every open alert. Standard output still says what happened.
+        let nothingLinted = !errors.isEmpty && run.lintedCount == 0
+        for file in outputs.compactMap(\.file) where nothingLinted { errors.append("\(file): not written: nothing was linted") }
+        errors += render(report, to: nothingLinted ? outputs.filter { $0.file == nil } : outputs)
         timer.add(.report, since: reportStarted)
 
         var counts: [Severity: Int] = [:]
@@ -216,6 +224,17 @@ enum LintCommand {
             where !isDeviceOrPipe(path) {
             guard written.insert(FileIO.canonical(path)).inserted else {
                 throw Arguments.UsageError(description: "\(path) is named for two outputs; each report, baseline or stamp needs a file of its own")
+            }
+        }
+        // What the run reads is not what it writes: a report over the baseline it compares against, or over the
+        // configuration or profile that governs it (the next run would fail to start), is refused. A configuration is
+        // found by its name in any folder.
+        let read = ["--baseline", "--config", "--profile"].flatMap { arguments.values[$0] ?? [] }
+            .filter { FileManager.default.fileExists(atPath: $0) }.map(FileIO.canonical)
+        for path in reportFiles + (arguments.values["--write-baseline"] ?? []) where !isDeviceOrPipe(path) {
+            if read.contains(FileIO.canonical(path)) || (path as NSString).lastPathComponent == Driver.configurationFileName {
+                throw Arguments.UsageError(description: "\(path) is an input of the run (its baseline, configuration or profile); "
+                    + "reports and baselines are written to other files")
             }
         }
         // A dry run's output is the diff: a report asked for as well would not be written.

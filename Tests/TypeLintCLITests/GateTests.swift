@@ -193,6 +193,40 @@ final class GateTests: XCTestCase {
         XCTAssertEqual(again.status, 1, "a new violation fails again: \(again.stderr)")
     }
 
+    /// A run that cannot lint everything leaves what the last run wrote: nothing linted, no report file replaced (an
+    /// empty SARIF file, uploaded, would close every open alert); some file not linted, no baseline (it would drop that
+    /// file's findings), and the SARIF that is written says the run did not succeed.
+    func testARunThatCannotLintEverythingKeepsTheLastReportsAndBaseline() throws {
+        try write("import SwiftUI\nlet a = Text(\"a\").font(.system(size: 17))\n", to: "A.swift")
+        try write("import SwiftUI\nlet b = Text(\"b\").font(.system(size: 15))\n", to: "B.swift")
+        let first = try BinaryRunner.run(["--quiet", "--reporter", "sarif:scan.sarif", "--write-baseline", "known.json", "."], in: directory)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let (sarif, baseline) = (directory.appendingPathComponent("scan.sarif"), directory.appendingPathComponent("known.json"))
+        let (lastReport, lastBaseline) = (try Data(contentsOf: sarif), try Data(contentsOf: baseline))
+        try write("{\"name\": \"team\", \"extends\": \"root\", \"minimumSize\": {\"iOS\": 0}}\n", to: "team.json")
+        let broken = try BinaryRunner.run(["--quiet", "--profile", "team.json", "--reporter", "sarif:scan.sarif",
+                                           "--write-baseline", "known.json", "."], in: directory)
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertTrue(broken.stderr.contains("scan.sarif: not written: nothing was linted"), broken.stderr)
+        XCTAssertTrue(broken.stderr.contains("known.json: baseline not written"), broken.stderr)
+        XCTAssertEqual(try Data(contentsOf: sarif), lastReport)
+        XCTAssertEqual(try Data(contentsOf: baseline), lastBaseline)
+
+        var unreadable = try Data(contentsOf: directory.appendingPathComponent("A.swift"))
+        unreadable.append(0xFF)
+        try unreadable.write(to: directory.appendingPathComponent("A.swift"))
+        let partial = try BinaryRunner.run(["--quiet", "--reporter", "sarif:scan.sarif", "--write-baseline", "known.json", "."],
+                                           in: directory)
+        XCTAssertEqual(partial.status, 2)
+        XCTAssertEqual(try Data(contentsOf: baseline), lastBaseline)
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: sarif)) as? [String: Any])
+        let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+        let invocation = try XCTUnwrap((run["invocations"] as? [[String: Any]])?.first)
+        XCTAssertEqual(invocation["executionSuccessful"] as? Bool, false)
+        let notes = try XCTUnwrap(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        XCTAssertTrue(notes.contains { (($0["message"] as? [String: Any])?["text"] as? String)?.contains("A.swift") == true }, "\(notes)")
+    }
+
     func testBrokenBaselineIsAnError() throws {
         try write("let f = Font.body\n", to: "V.swift")
         try write("[]", to: "baseline.json")

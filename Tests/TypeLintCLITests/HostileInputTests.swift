@@ -122,6 +122,28 @@ final class HostileInputTests: ScratchDirectoryTestCase {
         XCTAssertEqual(result.stdout.split(separator: "\n").map { $0.prefix { $0 != ":" } }, ["Clean/V.swift", "Clean/V.swift"])
     }
 
+    /// A report or baseline is never written over what the run reads: the baseline it compares against, its configuration
+    /// or its profile (a configuration by its name, in any folder). The run is refused and nothing is replaced.
+    func testAReportIsNeverWrittenOverTheRunsOwnInputs() throws {
+        _ = try write(violation, to: "V.swift")
+        let configuration = try write("{\"exclude\": []}\n", to: ".typelint.json")
+        let profile = try write("{\"name\": \"team\", \"extends\": \"root\"}\n", to: "team.json")
+        var result = try shell(#""$TYPELINT" --quiet --write-baseline known.json V.swift"#)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let baseline = directory.appendingPathComponent("known.json")
+        let recorded = try Data(contentsOf: baseline)
+        for arguments in ["--baseline known.json --output known.json", "--reporter sarif:.typelint.json",
+                          "--write-baseline .typelint.json", "--profile team.json --reporter json --output team.json",
+                          "--config .typelint.json --write-baseline ./.typelint.json"] {
+            result = try shell(#""$TYPELINT" --quiet "# + arguments + " V.swift")
+            XCTAssertEqual(result.status, 2, arguments)
+            XCTAssertTrue(result.stderr.contains("is an input of the run"), result.stderr)
+        }
+        XCTAssertEqual(try Data(contentsOf: baseline), recorded)
+        XCTAssertEqual(try String(contentsOf: configuration, encoding: .utf8), "{\"exclude\": []}\n")
+        XCTAssertEqual(try String(contentsOf: profile, encoding: .utf8), "{\"name\": \"team\", \"extends\": \"root\"}\n")
+    }
+
     /// `--output` and `--write-baseline` replace a file as `--fix` does: its mode is kept; a new file gets the mode the
     /// umask leaves; a read-only file is not replaced, nor one with other names (which may be a source); a write that
     /// fails is an error line and exit 2; no temporary file is left.
