@@ -71,6 +71,11 @@ public struct RawFontSizeRule: Rule {
         corrections: [
             Example("Text(\"Hello\").font(↓.system(size: 17))"):
                 "Text(\"Hello\").font(.body)",
+            // A width has no place in a text style; an app's own `Font` has no `.body`: no fix.
+            Example("Text(\"a\").font(↓.system(size: 17, weight: .regular, width: .condensed))"):
+                "Text(\"a\").font(.system(size: 17, weight: .regular, width: .condensed))",
+            Example("struct Card { var titleFont: DS.Font = ↓.system(size: 17) }"):
+                "struct Card { var titleFont: DS.Font = .system(size: 17) }",
             Example("Text(\"Title\").font(↓.system(size: 17, weight: .semibold))"):
                 "Text(\"Title\").font(.headline)",
             Example("label.font = UIFont↓.systemFont(ofSize: 15)"):
@@ -84,7 +89,7 @@ public struct RawFontSizeRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         let rawCustom = context.settings[Self.scalingCustomSizeIsRaw] ?? false
         // Looked for once, when a fix first asks: a file of thousands of fonts asks for each.
-        lazy var hasSystemCase = declaresSystemCase(context.tree)
+        lazy var hasOtherSystem = declaresAnotherSystem(context.tree)
         return context.facts.constructors.compactMap { constructor in
             // A size of 1pt or less carries a family to be sized later: no text is set that small.
             guard !constructor.isScaled, !constructor.isIconSizing, !constructor.isFittedSize, constructor.size.map({ $0 > 1 }) ?? true,
@@ -131,7 +136,7 @@ public struct RawFontSizeRule: Rule {
                 return Violation(tokens: constructor.call, message: "\(problem); use a text style\(advice(constructor, context))",
                                  platform: platform)
             }
-            return violation(constructor, size: size, platform: platform, context, declaresSystemCase: { hasSystemCase })
+            return violation(constructor, size: size, platform: platform, context, declaresAnotherSystem: { hasOtherSystem })
         }
     }
 
@@ -187,7 +192,7 @@ public struct RawFontSizeRule: Rule {
     }
 
     private func violation(_ c: FontConstructor, size: Double, platform: String, _ context: RuleContext,
-                           declaresSystemCase: () -> Bool) -> Violation {
+                           declaresAnotherSystem: () -> Bool) -> Violation {
         let constant = c.sizeConstant.map { " (`\($0)`)" } ?? ""
         let keepsFamily = if case .custom = c.spec.family { true } else { false }
         let weight = c.spec.weight ?? .regular
@@ -250,9 +255,12 @@ public struct RawFontSizeRule: Rule {
         switch c.kind {
         case .systemSize:
             suggestion = design.map { ".system(\(context.styleName(style)), design: .\($0))" } ?? context.styleName(style)
-            // An implicit `.system(size:)` may be a case of the file's own enum (`case system(size: CGFloat)`), whose
-            // `.body` would be the app's too.
-            if isLiteral, !(context.tree.isPunct(c.call.lowerBound, ".") && declaresSystemCase()) { fix = suggestion }
+            // An implicit `.system(size:)` may be another type's: a case of the file's own enum (`case system(size:
+            // CGFloat)`), the app's own `Font` (`var title: DS.Font = .system(size: 17)`), whose `.body` would be theirs.
+            let isImplicit = context.tree.isPunct(c.call.lowerBound, ".")
+            if isLiteral, !(isImplicit && (declaresAnotherSystem() || isTypedOtherThanFont(c.call.lowerBound, context.tree))) {
+                fix = suggestion
+            }
         case .platformSystem where scaledKeepingTraits(c, style: style, size: size, context) != nil:
             suggestion = scaledKeepingTraits(c, style: style, size: size, context)!
         case .platformSystem where c.spec.family == .sans:
@@ -271,16 +279,35 @@ public struct RawFontSizeRule: Rule {
     }
 }
 
-/// Whether the file declares an enum case named `system` (`case system(size: CGFloat)`).
-private func declaresSystemCase(_ tree: SyntaxTree) -> Bool {
-    tree.code.indices.contains { k in k > 0 && tree.isWord(k, "system") && tree.isWord(k - 1, "case") }
+/// Whether the file declares a `system` other than SwiftUI's or a `Font` of its own: an enum case or a function named
+/// `system` (`case system(size: CGFloat)`, `static func system(size:)`), a type named `Font` (`struct Font`).
+private func declaresAnotherSystem(_ tree: SyntaxTree) -> Bool {
+    tree.code.indices.contains { k in
+        guard k > 0, tree.code[k].kind == .word else { return false }
+        if tree.isWord(k, "system") { return tree.isWord(k - 1, "case") || tree.isWord(k - 1, "func") }
+        return tree.isWord(k, "Font") && ["struct", "enum", "class", "actor", "protocol", "typealias"].contains { tree.isWord(k - 1, $0) }
+    }
+}
+
+/// Whether the implicit member at `start` is the value of a declaration whose written type is not SwiftUI's `Font`
+/// (`var title: DS.Font = .system(size: 17)`).
+private func isTypedOtherThanFont(_ start: Int, _ tree: SyntaxTree) -> Bool {
+    guard let type = tree.declarations.first(where: { $0.initializer?.lowerBound == start })?.type else { return false }
+    return !["Font", "SwiftUI.Font", "SwiftUICore.Font"].contains(tree.text(type).replacingOccurrences(of: "?", with: ""))
 }
 
 /// Whether the weight and design a constructor is given are written at the call: `.semibold`, `Font.Weight.semibold`,
 /// `UIFontWeightSemibold`; not a constant, a parameter or a macro.
 private func traitsWrittenInPlace(_ c: FontConstructor, _ tree: SyntaxTree) -> Bool {
     let depth = c.call.first { tree.isPunct($0, "(") || tree.isPunct($0, "[") }.map { Int(tree.enclosing[$0]) } ?? -1
-    return !c.call.contains { k in
+    // Another trait (`width: .condensed`, `UIFontWidthCondensed`) has no place in the text style that replaces the call.
+    let otherTrait = c.call.contains { k in
+        tree.code[k].kind == .word && tree.isPunct(k + 1, ":")
+            && (tree.isPunct(Int(tree.enclosing[k]), "(") || tree.isPunct(Int(tree.enclosing[k]), "["))
+            && Int(tree.enclosing[Int(tree.enclosing[k])]) == depth
+            && !["size", "ofSize", "weight", "design", "systemFontOfSize"].contains(tree.text(k))
+    }
+    return !otherTrait && !c.call.contains { k in
         guard tree.isWord(k, "weight") || tree.isWord(k, "design"), tree.isPunct(k + 1, ":"),
               tree.isPunct(Int(tree.enclosing[k]), "(") || tree.isPunct(Int(tree.enclosing[k]), "["),
               Int(tree.enclosing[Int(tree.enclosing[k])]) == depth else { return false }
