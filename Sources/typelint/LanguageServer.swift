@@ -190,8 +190,9 @@ struct LanguageServer {
             guard first <= end, start <= last else { continue }
             let diagnostic = Self.diagnostic(finding)
             if let fix = finding.fix {
-                let title = fix.replacement.isEmpty
-                    ? "Remove `\(file.text(finding.byteRange))`" : "Replace with `\(fix.replacement)`"
+                // The title quotes code, which a menu or a terminal shows: escaped as the diagnostic's message is.
+                let title = Escaping.message(fix.replacement.isEmpty
+                    ? "Remove `\(file.text(finding.byteRange))`" : "Replace with `\(fix.replacement)`")
                 let note = fix.safety == .unsafe ? "; changes the typeface's weight, family or design" : ""
                 actions.append(["title": "\(title) (\(finding.ruleID)\(note))", "kind": "quickfix", "isPreferred": fix.safety == .safe,
                                 "diagnostics": [diagnostic],

@@ -2,6 +2,7 @@ import Foundation
 import TypeLintDriver
 import TypeLintReporters
 import TypeLintRules
+import TypeLintSyntax
 
 /// `typelint rules` lists the rules; `typelint explain RULE` prints one rule's documentation. Both say how the
 /// rules apply here: under the configuration that governs the current folder (or `--config`) and its profile.
@@ -94,7 +95,16 @@ enum RulesCommand {
         request.profile = arguments.value("--profile")
         request.platforms = arguments.values["--platform"]
         var out = OutputBuffer()
+        var failed = false
         for path in arguments.positional {
+            // A file's platforms are its own: a name that is no file (missing, a folder, a device or a pipe) has none.
+            var info = stat()
+            guard let target = FileIO.followingLinks(path).file, stat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                out.flush()
+                writeError("typelint: \(Escaping.line(path)): not a file")
+                failed = true
+                continue
+            }
             do {
                 let (platforms, reasons) = try Driver.platforms(ofFileAt: path, request)
                 // The path and the reasons name files: shown as a line shows them, never obeyed by the terminal.
@@ -106,7 +116,7 @@ enum RulesCommand {
             }
         }
         out.flush()
-        return ExitStatus.clean
+        return failed ? ExitStatus.usage : ExitStatus.clean
     }
 
     private static func indent(_ example: String) -> String {

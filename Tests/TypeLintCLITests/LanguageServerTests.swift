@@ -102,13 +102,15 @@ final class LanguageServerTests: XCTestCase {
               + (only.map { #","only":\#($0)"# } ?? "") + "}}}")
     }
 
-    /// A diagnostic quotes code (a typeface's name) as every reporter does: its control and bidirectional characters as
-    /// their bytes, so that the editor shows them and its terminal never obeys them.
+    /// A diagnostic and a quick fix's title quote code (a typeface's name, the call a fix removes) as every reporter does:
+    /// their control and bidirectional characters as their bytes, so that the editor shows them and its terminal or menu
+    /// never obeys them.
     func testDiagnosticsShowControlCharactersOfCodeEscaped() throws {
         let directory = try makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let uri = directory.appendingPathComponent("V.swift").absoluteString
         let text = #"import SwiftUI\nlet f = Text(\"x\").font(.custom(\"Inter\u001B[8m\u202E\", size: 17))\n"#
+            + #"let g = Text(\"y\").tracking(CGFloat(\"\u001B[8m\u202E\".count))\n"#
         let open: String = #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":""# + uri
             + #"","languageId":"swift","version":0,"text":""# + text + #""}}}"#
         var input = frame(open)
@@ -121,6 +123,10 @@ final class LanguageServerTests: XCTestCase {
         let family = try XCTUnwrap(diagnostics.first { $0["code"] as? String == "forbidden-font-family" }?["message"] as? String)
         XCTAssertFalse(family.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E }, family)
         XCTAssertTrue(family.contains(#"\x1B[8m\xE2\x80\xAE"#), family)
+        let answer = try XCTUnwrap(try messages(result.stdout).first { $0["id"] as? Int == 2 })
+        let titles = try XCTUnwrap(answer["result"] as? [[String: Any]]).compactMap { $0["title"] as? String }
+        XCTAssertTrue(titles.contains { $0.hasPrefix("Remove `.tracking(") && $0.contains(#"\x1B[8m\xE2\x80\xAE"#) }, "\(titles)")
+        XCTAssertFalse(titles.contains { $0.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E } }, "\(titles)")
     }
 
     /// Changes already sent when the server reads them are linted once, with the latest text; a change to a document

@@ -4,6 +4,15 @@ import XCTest
 /// The platform a file is linted for comes from the target that builds it, as the project's generator says, and
 /// `typelint explain-platform` says why.
 final class PlatformTests: ScratchDirectoryTestCase {
+    /// A name that is no file (missing, a folder) has no platforms: one line says so, the other files are explained, exit 2.
+    func testExplainPlatformOfWhatIsNoFileIsAnError() throws {
+        _ = try write("import SwiftUI\n", to: "App/A.swift")
+        let explained = try BinaryRunner.run(["explain-platform", "Missing.swift", "App", "App/A.swift"], in: directory)
+        XCTAssertEqual(explained.status, 2)
+        XCTAssertEqual(explained.stderr, "typelint: Missing.swift: not a file\ntypelint: App: not a file\n")
+        XCTAssertTrue(explained.stdout.hasPrefix("App/A.swift: iOS\n"), explained.stdout)
+    }
+
     func testAWatchTargetsFilesAreWatchCodeAndExplainPlatformSaysWhy() throws {
         _ = try write("targets:\n  Demo:\n    platform: iOS\n    sources: [App]\n  DemoWatch:\n    platform: watchOS\n    sources:\n      - path: Watch\n",
                       to: "project.yml")
