@@ -82,6 +82,12 @@ open('fonts.swift', 'w').write('import UIKit\nextension UIFont {\n'             
                                + ''.join('static let f%d = UIFont.systemFont(ofSize: %d)\n' % (i, i % 30 + 1) for i in range(80_000)) + '}\n')
 open('pounds.swift', 'w').write('import SwiftUI\nlet f = Font.system(size: 17)\nlet a = ' + '#' * 1_000_000 + '"x"' + '#' * 1_000_000 + '\n')
 open('bare-pounds.swift', 'w').write('import SwiftUI\nlet f = Font.system(size: 17)\nlet a = ' + '#' * 2_000_000 + '\n')
+styling = {'modifier': 'struct M%d: ViewModifier { func body(content: Content) -> some View { content.font(.system(size: 17)) } }\n',
+           'view-extension': 'extension View { func s%d() -> some View { font(.system(size: 17)) } }\n',
+           'view-init': 'struct V%d: View { let font: Font; init(font: Font = .system(size: 17)) { self.font = font }; '
+                        'var body: some View { Text("a").font(font) } }\n'}
+for shape, line in styling.items():                                                 # 12k font-setting helpers of one shape
+    open('styling-%s.swift' % shape, 'w').write('import SwiftUI\n' + ''.join(line.replace('%d', str(i)) for i in range(12_000)))
 open('modifiers.swift', 'w').write('import SwiftUI\nstruct V: View { var body: some View { Text("a")'       # one text, 100k modifiers
                                    + ''.join('\n    .font(.system(size: %d))' % (10 + i % 20) for i in range(100_000)) + ' } }\n')
 for i in range(20_000):
@@ -95,6 +101,7 @@ measure "profile import: 8.5k names that collide" "$binary" profile import colli
 measure "profile import: 20 unknown 20 KB aliases" "$binary" profile import guesses.json --output guesses-profile.json
 measure "80k fonts declared in one type (4 MB)" "$binary" fonts.swift
 measure "one text with 100k modifiers (2.9 MB)" "$binary" modifiers.swift
+for shape in modifier view-extension view-init; do measure "12k styling helpers: $shape" "$binary" styling-$shape.swift; done
 measure "raw string inside 1M # each side (2 MB)" "$binary" pounds.swift
 measure "a run of 2M bare # (2 MB)" "$binary" bare-pounds.swift
 measure "census of 20k files in one module" "$binary" census many

@@ -46,10 +46,38 @@ extension ModuleIndex {
         var names = NameHashes()
     }
 
+    /// A file's functions and stored members by the type that declares them, its types by name, and where it calls `font(`
+    /// and `Text(`: worked out once, so that what is asked of each type (thousands of modifiers in a generated file) costs
+    /// no pass over the file.
+    struct FileMembers {
+        let functions: [String: [Function]]
+        let declarations: [String: [Declaration]]
+        /// The types the file declares (not extensions), by qualified name.
+        let types: [String: TypeBody]
+        let fontCalls: [Int]
+        let textCalls: [Int]
+
+        init(_ tree: SyntaxTree) {
+            functions = Dictionary(grouping: tree.functions.filter { $0.enclosingType != nil }) { $0.enclosingType! }
+            declarations = Dictionary(grouping: tree.declarations.filter { $0.enclosingType != nil }) { $0.enclosingType! }
+            types = Dictionary(tree.typeBodies.filter { !$0.isExtension }.map { ($0.qualifiedName, $0) }, uniquingKeysWith: { first, _ in first })
+            fontCalls = tree.words("font").filter { tree.isPunct($0 + 1, "(") }
+            textCalls = tree.words("Text").filter { tree.isPunct($0 + 1, "(") }
+        }
+
+        /// The calls among `calls` (positions, in order) inside `range`.
+        static func calls(_ calls: [Int], in range: Range<Int>) -> ArraySlice<Int> {
+            let first = SyntaxTree.count(calls, atOrBefore: range.lowerBound - 1)
+            var end = first
+            while end < calls.count, calls[end] < range.upperBound { end += 1 }
+            return calls[first..<end]
+        }
+    }
+
     /// The argument of the `font(…)` a function body calls (`font(…)`, `self.font(…)`, `.font(…)` in a chain), when it is the
     /// body's only one and has one argument: the font the function's calls set.
-    private static func fontSet(in body: Range<Int>, _ tree: SyntaxTree) -> Range<Int>? {
-        let calls = tree.words("font").filter { body.contains($0) && tree.isPunct($0 + 1, "(") }
+    private static func fontSet(in body: Range<Int>, _ members: FileMembers, _ tree: SyntaxTree) -> Range<Int>? {
+        let calls = FileMembers.calls(members.fontCalls, in: body)
         guard calls.count == 1, let call = calls.first, case let close = Int(tree.partner[call + 1]), close > call + 2, close <= body.upperBound,
               !(call + 2..<close).contains(where: { tree.isPunct($0, ",") && Int(tree.enclosing[$0]) == call + 1 })
         else { return nil }
@@ -74,11 +102,11 @@ extension ModuleIndex {
 
     /// Whether a view type shows text in a style or font it is given: its body holds a `Text(…)`, and it stores a `style` or a
     /// `font` (`let style: TextStyle`) or its initializer takes one (`init(_ text: String, style: AppFont)`).
-    private static func showsGivenStyle(_ owner: String, _ body: TypeBody, in tree: SyntaxTree) -> Bool {
+    private static func showsGivenStyle(_ owner: String, _ body: TypeBody, _ members: FileMembers, in tree: SyntaxTree) -> Bool {
         func isStyle(_ name: String?) -> Bool { name == "style" || name == "font" }
-        let takesStyle = tree.declarations.contains { $0.enclosingType == owner && isStyle(tree.text($0.name)) }
-            || tree.functions.contains { $0.enclosingType == owner && tree.isWord($0.name, "init") && $0.parameters.contains { isStyle($0.label) } }
-        return takesStyle && tree.words("Text").contains { body.open < $0 && $0 < body.close && tree.isPunct($0 + 1, "(") }
+        let takesStyle = (members.declarations[owner] ?? []).contains { isStyle(tree.text($0.name)) }
+            || (members.functions[owner] ?? []).contains { tree.isWord($0.name, "init") && $0.parameters.contains { isStyle($0.label) } }
+        return takesStyle && !FileMembers.calls(members.textCalls, in: body.open + 1..<body.close).isEmpty
     }
 
     /// Whether a `ViewModifier`'s body sets nothing of how text looks: no word about type anywhere in it (`font`,
@@ -139,8 +167,9 @@ extension ModuleIndex {
     fileprivate static func collect(_ tree: SyntaxTree, constants: FileConstants) -> FileDeclarations {
         var found = FileDeclarations()
         collectValues(tree, into: &found)
-        collectTypes(tree, constants: constants, into: &found)
-        collectViewFunctions(tree, constants: constants, into: &found)
+        let members = FileMembers(tree)
+        collectTypes(tree, members, constants: constants, into: &found)
+        collectViewFunctions(tree, members, constants: constants, into: &found)
         collectHelpers(tree, constants: constants, into: &found)
         return found
     }
@@ -222,7 +251,7 @@ extension ModuleIndex {
     }
 
     /// The file's own text views, wrapped platform views, view modifiers and styles, and its view types.
-    private static func collectTypes(_ tree: SyntaxTree, constants: FileConstants, into found: inout FileDeclarations) {
+    private static func collectTypes(_ tree: SyntaxTree, _ members: FileMembers, constants: FileConstants, into found: inout FileDeclarations) {
         for body in tree.typeBodies where !body.isExtension {
             if textViewNames.contains(body.qualifiedName) { found.ownViews.append(body.qualifiedName) }
             // A UIKit view wrapped for SwiftUI (`struct SearchField: UIViewRepresentable`) is used as any view is.
@@ -233,7 +262,7 @@ extension ModuleIndex {
                 if setsNoFont(body, in: tree) {
                     found.fontlessModifiers.append(TypeBody.ownName(body.qualifiedName))
                 } else {
-                    found.helpers += modifierHelpers(body, tree, constants: constants)
+                    found.helpers += modifierHelpers(body, members, tree, constants: constants)
                 }
             }
             if conforms(body, to: "ButtonStyle", in: tree) || conforms(body, to: "TextFieldStyle", in: tree)
@@ -245,27 +274,27 @@ extension ModuleIndex {
         for declaration in tree.declarations where declaration.isMember && tree.isWord(declaration.name, "body") {
             guard isSomeView(declaration.type, in: tree), let owner = declaration.enclosingType else { continue }
             found.viewTypes.append(TypeBody.ownName(owner))
-            if let body = tree.typeBodies.first(where: { !$0.isExtension && $0.qualifiedName == owner }),
-               showsGivenStyle(owner, body, in: tree) {
+            if let body = members.types[owner], showsGivenStyle(owner, body, members, in: tree) {
                 found.styledTextViews.append(TypeBody.ownName(owner))
             }
         }
     }
 
     /// The file's functions of views that set tracking from a parameter or style their content.
-    private static func collectViewFunctions(_ tree: SyntaxTree, constants: FileConstants, into found: inout FileDeclarations) {
+    private static func collectViewFunctions(_ tree: SyntaxTree, _ members: FileMembers, constants: FileConstants,
+                                             into found: inout FileDeclarations) {
         // Calls that set a font (`font(…)`, `.fontWeight(…)`, `.bold()`), found as bytes once per file.
         // Only a function of an extension of `View` or `Text` can be called as a modifier (`Text(…).themeBody()`).
         var viewFunctions = tree.functions.filter { function in
             function.enclosingType.map(modifiableTypes.contains) == true && isSomeView(function.returnType, in: tree)
         }
         // `kerning(amount)`, `self.tracking(amount)`, `.kerning(amount)` with a parameter: the callers choose the tracking.
+        let trackingCalls = viewFunctions.isEmpty ? []
+            : (tree.words("kerning") + tree.words("tracking")).filter { tree.isPunct($0 + 1, "(") && tree.partner[$0 + 1] == Int32($0 + 3) }.sorted()
         for function in viewFunctions {
-            for word in ["kerning", "tracking"] {
-                for k in tree.words(word) where function.body.contains(k) && tree.isPunct(k + 1, "(") && tree.partner[k + 1] == Int32(k + 3) {
-                    guard let parameter = function.parameters.first(where: { $0.name == tree.text(k + 2) }) else { continue }
-                    found.trackingFunctions.append((tree.identifier(function.name), parameter.label))
-                }
+            for k in FileMembers.calls(trackingCalls, in: function.body) {
+                guard let parameter = function.parameters.first(where: { $0.name == tree.text(k + 2) }) else { continue }
+                found.trackingFunctions.append((tree.identifier(function.name), parameter.label))
             }
         }
         var fontCalls = viewFunctions.isEmpty ? [] : fontSettingCalls.flatMap { tree.words($0) }.filter { tree.isPunct($0 + 1, "(") }.sorted()
@@ -286,13 +315,15 @@ extension ModuleIndex {
             let styling = viewFunctions.filter { callsOne($0.body) }
             guard !styling.isEmpty else { break }
             viewFunctions.removeAll { callsOne($0.body) }
+            // Their calls, found in one pass over the file's words for the round's functions together.
+            let names = Set(styling.map { tree.identifier($0.name) })
+            fontCalls += tree.spellings(of: names) { tree.isPunct($0 + 1, "(") }.values.joined()
             for function in styling {
                 let name = tree.identifier(function.name)
                 found.stylingViewFunctions.append(name)
-                fontCalls += tree.words(name).filter { tree.isPunct($0 + 1, "(") }
                 // `func default_text_style_white_500(styleSize: CGFloat) -> some View { font(.custom("Inter", size: styleSize)) }`:
                 // a call gives the font its body sets, evaluated with the call's arguments (`styleSize: 16`: Inter 16pt).
-                if let font = fontSet(in: function.body, tree) ?? calledFixedFont(in: function.body, fixedFonts, tree) {
+                if let font = fontSet(in: function.body, members, tree) ?? calledFixedFont(in: function.body, fixedFonts, tree) {
                     let helper = FontHelper(function: function, tree: tree, constants: constants, result: font)
                     for key in [name] + keys(name, in: function.enclosingType) { found.helpers.append((key, helper)) }
                     let parameters = Set(function.parameters.map(\.name))
@@ -346,11 +377,14 @@ extension ModuleIndex {
     /// that its initializers' calls make: `.modifier(InterFont(.bold, size: 96))` sets Inter bold 96pt. Each initializer,
     /// written or memberwise, with its parameters named after the stored properties they set, so that the font expression
     /// reads the values a call passes. Keyed by the type's name and each shorter suffix of it.
-    private static func modifierHelpers(_ body: TypeBody, _ tree: SyntaxTree, constants: FileConstants) -> [(String, FontHelper)] {
-        guard let bodyFunction = tree.functions.first(where: { $0.enclosingType == body.qualifiedName && tree.isWord($0.name, "body") }),
-              let font = fontSet(in: bodyFunction.body, tree) else { return [] }
+    private static func modifierHelpers(_ body: TypeBody, _ members: FileMembers, _ tree: SyntaxTree,
+                                        constants: FileConstants) -> [(String, FontHelper)] {
+        let functions = members.functions[body.qualifiedName] ?? []
+        guard let bodyFunction = functions.first(where: { tree.isWord($0.name, "body") }),
+              let font = fontSet(in: bodyFunction.body, members, tree) else { return [] }
         let keys = typeKeys(body.qualifiedName)
-        return initializers(of: body, in: tree).flatMap { initializer in
+        return initializers(of: body, functions: functions, declarations: members.declarations[body.qualifiedName] ?? [], in: tree)
+            .flatMap { initializer in
             let helper = FontHelper(function: initializer, tree: tree, constants: constants, result: font, isInitializer: true)
             return keys.map { ($0, helper) }
         }

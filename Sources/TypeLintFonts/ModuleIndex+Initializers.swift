@@ -5,9 +5,9 @@ extension ModuleIndex {
     /// A type's initializers as its callers see them: each written `init`, its parameters named after the stored properties
     /// it assigns them to (`init(_ t: Face, size s: CGFloat) { self.face = t; self.size = s }` takes `face` and `size`); or,
     /// with none written, the memberwise one: a parameter per stored `var`, and per `let` without a value, labelled with its
-    /// name and defaulting to the `var`'s value.
-    static func initializers(of body: TypeBody, in tree: SyntaxTree) -> [Function] {
-        let written = tree.functions.filter { $0.enclosingType == body.qualifiedName && tree.isWord($0.name, "init") }
+    /// name and defaulting to the `var`'s value. `functions` and `declarations`: those the type itself declares.
+    static func initializers(of body: TypeBody, functions: [Function], declarations: [Declaration], in tree: SyntaxTree) -> [Function] {
+        let written = functions.filter { tree.isWord($0.name, "init") }
         guard written.isEmpty else {
             return written.map { initializer in
                 var renamed = initializer
@@ -19,8 +19,8 @@ extension ModuleIndex {
                 return renamed
             }
         }
-        let stored = tree.declarations.filter { declaration in
-            declaration.isMember && !declaration.isStatic && declaration.getter == nil && declaration.enclosingType == body.qualifiedName
+        let stored = declarations.filter { declaration in
+            declaration.isMember && !declaration.isStatic && declaration.getter == nil
                 && (tree.isWord(declaration.name - 1, "var") || declaration.initializer == nil)
         }
         guard let name = (body.open - 8..<body.open).reversed().first(where: { k in
