@@ -92,7 +92,8 @@ extension FontEvaluator {
             range = range.lowerBound + 2..<range.upperBound - 1
         }
         guard let name = dottedName(range) else { return nil }
-        if !name.contains("."), bindings[name] == nil, let constant = constants.value(name), !tree.isParameter(name, at: use) {
+        if !name.contains("."), bindings[name] == nil, let constant = constants.value(name),
+           !tree.isParameter(name, at: use) || tree.isPassedItsOwnName(name, at: use) {
             return constant
         }
         if bindings.isEmpty, !name.contains("."), let fallback = defaultArgument(name, at: use) {

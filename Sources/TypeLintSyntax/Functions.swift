@@ -88,6 +88,20 @@ extension SyntaxTree {
         functions.contains { $0.body.contains(use) && $0.parameters.contains { $0.name == name } }
     }
 
+    /// Whether the function in which `name` is a parameter (at `use`) is called in the file, and every call passes that
+    /// parameter a name of the same spelling (`topControls(scale: scale)`): the parameter holds what that name holds where
+    /// the calls are.
+    public func isPassedItsOwnName(_ name: String, at use: Int) -> Bool {
+        guard let function = functions.last(where: { $0.body.contains(use) && $0.parameters.contains { $0.name == name } }),
+              let label = function.parameters.first(where: { $0.name == name })?.label else { return false }
+        let calls = words(identifier(function.name)).filter { $0 != function.name && isPunct($0 + 1, "(") }
+        return !calls.isEmpty && calls.allSatisfy { call in
+            guard let chain = chain(at: call), let arguments = chain.arguments(of: chain.links[0]),
+                  let passed = arguments.first(where: { $0.label.map(text) == label }) else { return false }
+            return passed.value.count == 1 && code[passed.value.lowerBound].kind == .word && identifier(passed.value.lowerBound) == name
+        }
+    }
+
     /// `label name: Type = default, _ name: Type, name: Type`: the parameters of a declaration.
     func parameters(inside range: Range<Int>) -> [Function.Parameter] {
         var result: [Function.Parameter] = []

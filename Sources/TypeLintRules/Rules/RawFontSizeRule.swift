@@ -24,6 +24,9 @@ public struct RawFontSizeRule: Rule {
                     message: "fixed 72pt; use `UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for:)` (it keeps 72pt and grows as `.largeTitle` grows)"),
             Example("Text(\"Hello\").font(↓.system(size: 17))",
                     message: "fixed 17pt; use `.body`"),
+            // A parameter every call passes a name of its own spelling holds what that name holds.
+            Example("let scale: CGFloat = 1.5\nlet header = title(scale: scale)\nfunc title(scale: CGFloat) -> some View { Text(\"a\").font(↓.system(size: 20 * scale)) }",
+                    message: "fixed 30pt (`20 * scale`); use `.title` (28pt)"),
             // A parameter is the parameter, not another function's local of that name.
             Example("func defaultSize() -> CGFloat {\n    var size: CGFloat = 11\n    if isCompact { size = 10 }\n    return size\n}\nfunc badgeFont(size: CGFloat) -> UIFont {\n    UIFont↓.systemFont(ofSize: size)\n}",
                     message: "`size` is a fixed size; use a text style or `UIFontMetrics.default.scaledFont(for:)`"),
