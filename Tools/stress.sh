@@ -88,6 +88,8 @@ styling = {'modifier': 'struct M%d: ViewModifier { func body(content: Content) -
                         'var body: some View { Text("a").font(font) } }\n'}
 for shape, line in styling.items():                                                 # 12k font-setting helpers of one shape
     open('styling-%s.swift' % shape, 'w').write('import SwiftUI\n' + ''.join(line.replace('%d', str(i)) for i in range(12_000)))
+open('nested-if.swift', 'w').write('import SwiftUI\nstruct V: View { var body: some View {\nText("a")\n'    # 80k postfix #if levels
+                                   + '#if A\n.bold()\n' * 80_000 + '#endif\n' * 80_000 + '} }\n')
 open('modifiers.swift', 'w').write('import SwiftUI\nstruct V: View { var body: some View { Text("a")'       # one text, 100k modifiers
                                    + ''.join('\n    .font(.system(size: %d))' % (10 + i % 20) for i in range(100_000)) + ' } }\n')
 for i in range(20_000):
@@ -102,6 +104,7 @@ measure "profile import: 20 unknown 20 KB aliases" "$binary" profile import gues
 measure "80k fonts declared in one type (4 MB)" "$binary" fonts.swift
 measure "one text with 100k modifiers (2.9 MB)" "$binary" modifiers.swift
 for shape in modifier view-extension view-init; do measure "12k styling helpers: $shape" "$binary" styling-$shape.swift; done
+measure "80k nested postfix #if in one chain (1.7 MB)" "$binary" nested-if.swift
 measure "raw string inside 1M # each side (2 MB)" "$binary" pounds.swift
 measure "a run of 2M bare # (2 MB)" "$binary" bare-pounds.swift
 measure "census of 20k files in one module" "$binary" census many
