@@ -151,7 +151,7 @@ extension FixedTextHeightRule {
             let height = ownHeight ? fixedHeight(in: element.chain, context) : group?.height
             if let height, height.room < size, !isChoice(element.chain.start, tree) {
                 found.append(violation(height, size, category, namedStyle: namedStyle(of: element, context),
-                                       shrunkBy: size < largest ? element.minimumScaleFactor?.factor : nil))
+                                       shrunkBy: size < largest ? element.minimumScaleFactor?.factor : nil, within: context))
                 if let group { framedGroups.insert(group.brace) }
             }
             if inContainer {
@@ -213,7 +213,7 @@ extension FixedTextHeightRule {
                 let height = labelsHeight(use, chain.end) ? fixedHeight(in: chain, context) : nil
                 if let height, height.room < need.size {
                     uses.append(violation(height, need.size, category, namedStyle: need.text.flatMap { namedStyle(of: $0, context) },
-                                          stacked: need.text == nil && need.view == nil, viewNamed: need.view))
+                                          stacked: need.text == nil && need.view == nil, viewNamed: need.view, within: context))
                 }
                 let brace = tree.rowContainer(of: use)
                 if brace >= 0, isContent(brace, tree), mayFixHeight(brace) {
@@ -311,7 +311,8 @@ extension FixedTextHeightRule {
                 : group?.height
             if let height, !scrollsVertically(chain, tree), height.room < need.size, !isChoice(chain.start, tree) {
                 found.append(violation(height, need.size, category, namedStyle: need.text.flatMap { namedStyle(of: $0, context) },
-                                       stacked: need.text == nil && need.view == nil, viewNamed: need.view, padded: need.padded))
+                                       stacked: need.text == nil && need.view == nil, viewNamed: need.view, padded: need.padded,
+                                       within: context))
                 if let group { framedGroups.insert(group.brace) }
             }
             // A horizontal scroll view passes its content's height on as a row does; a vertical one scrolls it.
@@ -409,7 +410,8 @@ extension FixedTextHeightRule {
         } else if labelsHeight(owner.start, owner.end), let height = fixedHeight(in: owner, context),
                   height.room < need.size, !isChoice(owner.start, tree) {
             found.append(violation(height, need.size, category, namedStyle: need.text.flatMap { namedStyle(of: $0, context) },
-                                   stacked: need.text == nil && need.view == nil, viewNamed: need.view, padded: need.padded))
+                                   stacked: need.text == nil && need.view == nil, viewNamed: need.view, padded: need.padded,
+                                       within: context))
         }
     }
 

@@ -94,6 +94,9 @@ public struct FixedTextHeightRule: CrossFileRule {
                     message: "fixed 50pt height; its text reaches 58pt at accessibility5; a box of fixed width cannot grow taller alone: scale both sides with `@ScaledMetric`"),
             Example("HStack {\n    ForEach(digits, id: \\.self) { digit in\n        Text(digit).font(.title).frame(width: 48, ↓height: 50)\n    }\n}",
                     message: "fixed 50pt height; its text reaches 58pt at accessibility5; a box of fixed width cannot grow taller alone: scale both sides with `@ScaledMetric`, and let their row wrap where the boxes no longer fit"),
+            // The row's own frame, around the member that draws the numbers, leaves them short too.
+            Example("struct Pager: View {\n    var body: some View {\n        HStack { numbers }\n            .padding()\n            .frame(height: 60)\n    }\n    var numbers: some View {\n        Text(\"12\").font(.body).frame(width: 24, ↓height: 24)\n    }\n}",
+                    message: "fixed 24pt height; its text reaches 53pt at accessibility5 (the 60pt frame around it is short too); a fixed square cannot grow taller alone: scale its side with `@ScaledMetric`"),
             // A host that pins what it shows to the same shared height keeps it short too.
             Example("enum HeaderMetrics { static let height: CGFloat = 44 }\nlet title = Text(name).font(.headline).frame(↓height: HeaderMetrics.height)",
                     message: "fixed 44pt height; its text reaches 53pt at accessibility5; use `minHeight:` here, and wherever else `HeaderMetrics.height` fixes a height"),
@@ -282,7 +285,8 @@ public struct FixedTextHeightRule: CrossFileRule {
 
     func violation(_ height: (label: Int, value: Double, room: Double), _ size: Double, _ category: String,
                    instead: String = "minHeight:", namedStyle: TextStyle? = nil, stacked: Bool = false,
-                   shrunkBy factor: Double? = nil, viewNamed view: String? = nil, padded: Bool = false) -> Violation {
+                   shrunkBy factor: Double? = nil, viewNamed view: String? = nil, padded: Bool = false,
+                   within context: RuleContext? = nil) -> Violation {
         var text: String
         if stacked {
             text = "its texts, stacked, reach \(points(size))"
@@ -297,7 +301,33 @@ public struct FixedTextHeightRule: CrossFileRule {
         }
         if padded { text += " with its padding" }
         let room = height.room < height.value ? " (\(points(height.room)) inside its padding)" : ""
+        let outer = context.flatMap { outerHeight(around: height.label, short: size, $0) }.map { " (the \(points($0)) frame around it is short too)" } ?? ""
         return Violation(tokens: height.label..<height.label + 1,
-                         message: "fixed \(points(height.value)) height\(room); \(text) at \(category); use `\(instead)`")
+                         message: "fixed \(points(height.value)) height\(room); \(text) at \(category)\(outer); use `\(instead)`")
+    }
+
+    /// The height a container around the frame at `label` fixes too, when it leaves less room than `need` (a row's
+    /// `.padding().frame(height: 60)` around a 24pt page number's box): freeing the inner frame alone leaves the text short
+    /// there.
+    private func outerHeight(around label: Int, short need: Double, _ context: RuleContext) -> Double? {
+        let tree = context.tree
+        guard tree.isWord(label, "height"), tree.isPunct(Int(tree.enclosing[label]), "(") else { return nil }
+        var brace = tree.rowContainer(of: Int(tree.enclosing[label]))
+        for _ in 0..<8 {
+            guard brace > 0, tree.isPunct(brace, "{") else { return nil }
+            // The body of a view member (`private var pages: some View`, `func pageButton(_:)`): on where the file uses it,
+            // when it uses it once.
+            if let member = tree.functions.first(where: { $0.body.lowerBound == brace + 1 })?.name
+                ?? tree.declarations.first(where: { $0.getter?.lowerBound == brace + 1 })?.name {
+                let uses = tree.words(tree.identifier(member)).filter { $0 != member }
+                guard uses.count == 1 else { return nil }
+                brace = tree.rowContainer(of: uses[0])
+                continue
+            }
+            guard let container = tree.container(openingAt: brace) else { return nil }
+            if let outer = fixedHeight(in: container, context), outer.label != label, outer.room < need { return outer.value }
+            brace = tree.rowContainer(of: container.start)
+        }
+        return nil
     }
 }
