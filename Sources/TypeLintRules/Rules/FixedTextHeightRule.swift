@@ -92,6 +92,8 @@ public struct FixedTextHeightRule: CrossFileRule {
                     message: "fixed 20pt height; its text reaches 43pt at accessibility5; a fixed square cannot grow taller alone: scale its side with `@ScaledMetric`"),
             Example("Text(digit).font(.title).frame(width: 48, ↓height: 50)",
                     message: "fixed 50pt height; its text reaches 58pt at accessibility5; a box of fixed width cannot grow taller alone: scale both sides with `@ScaledMetric`"),
+            Example("struct DigitBox: View {\n    let digit: String\n    var body: some View { Text(digit).font(.title).frame(width: 48, ↓height: 50) }\n}\nlet code = HStack {\n    ForEach(digits, id: \\.self) { DigitBox(digit: $0) }\n}",
+                    message: "fixed 50pt height; its text reaches 58pt at accessibility5; a box of fixed width cannot grow taller alone: scale both sides with `@ScaledMetric`, and let their row wrap where the boxes no longer fit"),
             Example("HStack {\n    ForEach(digits, id: \\.self) { digit in\n        Text(digit).font(.title).frame(width: 48, ↓height: 50)\n    }\n}",
                     message: "fixed 50pt height; its text reaches 58pt at accessibility5; a box of fixed width cannot grow taller alone: scale both sides with `@ScaledMetric`, and let their row wrap where the boxes no longer fit"),
             // The row's own frame, around the member that draws the numbers, leaves them short too.
@@ -199,10 +201,17 @@ public struct FixedTextHeightRule: CrossFileRule {
         return box
     }
 
-    /// Whether the token is drawn once per element of a `ForEach`.
-    private func isRepeated(_ k: Int, _ tree: SyntaxTree) -> Bool {
+    /// Whether the token is drawn once per element of a `ForEach`: inside one, or in the body of a view the file shows in one
+    /// (`ForEach(0..<length) { PINDigitField(…) }`).
+    private func isRepeated(_ k: Int, _ tree: SyntaxTree, throughViews views: Int = 1) -> Bool {
         var open = Int(tree.enclosing[k])
         for _ in 0..<12 where open > 0 {
+            if views > 0, let body = tree.declarations.first(where: { $0.getter?.lowerBound == open + 1 && tree.isWord($0.name, "body") }) {
+                guard let type = body.enclosingType else { return false }
+                return tree.words(TypeBody.ownName(type)).contains { use in
+                    tree.isPunct(use + 1, "(") && isRepeated(use, tree, throughViews: views - 1)
+                }
+            }
             if tree.isPunct(open, "{"), let container = tree.container(openingAt: open), let base = container.base.name,
                tree.isWord(base, "ForEach") {
                 return true
