@@ -99,6 +99,11 @@ public struct FixedTextHeightRule: CrossFileRule {
             // The row's own frame, around the member that draws the numbers, leaves them short too.
             Example("struct Pager: View {\n    var body: some View {\n        HStack { numbers }\n            .padding()\n            .frame(height: 60)\n    }\n    var numbers: some View {\n        Text(\"12\").font(.body).frame(width: 24, ↓height: 24)\n    }\n}",
                     message: "fixed 24pt height; its text reaches 53pt at accessibility5 (the 60pt frame around it is short too); a fixed square cannot grow taller alone: scale its side with `@ScaledMetric`"),
+            // A member called side by side for each digit is a row of boxes; a row's choice of heights is short at its smaller.
+            Example("struct Code: View {\n    var body: some View {\n        HStack { digit(\"1\"); digit(\"2\"); digit(\"3\"); digit(\"4\") }\n    }\n    func digit(_ d: String) -> some View { Text(d).font(.largeTitle).frame(width: 48, ↓height: 44) }\n}",
+                    message: "fixed 44pt height; its text reaches 60pt at accessibility5; a box of fixed width cannot grow taller alone: scale both sides with `@ScaledMetric`, and let their row wrap where the boxes no longer fit"),
+            Example("struct Cell: View {\n    var body: some View {\n        HStack { title }.frame(height: isMinimal ? 52 : 68)\n    }\n    var title: some View { Text(name).font(.body).frame(↓height: 20) }\n}",
+                    message: "fixed 20pt height; its text reaches 53pt at accessibility5 (the 52pt frame around it is short too); use `minHeight:`"),
             // A host that pins what it shows to the same shared height keeps it short too.
             Example("enum HeaderMetrics { static let height: CGFloat = 44 }\nlet title = Text(name).font(.headline).frame(↓height: HeaderMetrics.height)",
                     message: "fixed 44pt height; its text reaches 53pt at accessibility5; use `minHeight:` here, and wherever else `HeaderMetrics.height` fixes a height"),
@@ -206,6 +211,16 @@ public struct FixedTextHeightRule: CrossFileRule {
     private func isRepeated(_ k: Int, _ tree: SyntaxTree, throughViews views: Int = 1) -> Bool {
         var open = Int(tree.enclosing[k])
         for _ in 0..<12 where open > 0 {
+            // A view member the file calls three times or more side by side (`numberView(number: n1)`, … `n4`) is a row of
+            // them; one it calls once is where that call is.
+            if let member = tree.functions.first(where: { $0.body.lowerBound == open + 1 })?.name
+                ?? tree.declarations.first(where: { $0.getter?.lowerBound == open + 1 && !tree.isWord($0.name, "body") })?.name {
+                let uses = tree.words(tree.identifier(member)).filter { $0 != member }
+                if uses.count >= 3, Set(uses.map { tree.rowContainer(of: $0) }).count == 1 { return true }
+                guard uses.count == 1 else { return false }
+                open = tree.rowContainer(of: uses[0])
+                continue
+            }
             if views > 0, let body = tree.declarations.first(where: { $0.getter?.lowerBound == open + 1 && tree.isWord($0.name, "body") }) {
                 guard let type = body.enclosingType else { return false }
                 return tree.words(TypeBody.ownName(type)).contains { use in
@@ -334,7 +349,12 @@ public struct FixedTextHeightRule: CrossFileRule {
                 continue
             }
             guard let container = tree.container(openingAt: brace) else { return nil }
-            if let outer = fixedHeight(in: container, context), outer.label != label, outer.room < need { return outer.value }
+            // A choice of heights (`isMinimal ? 52 : 68`) is short when its smaller one is.
+            if let outer = fixedHeight(in: container, context), outer.label != label {
+                let smallest = alternatives(of: outer.label + 2..<tree.endOfExpression(from: outer.label + 2), tree)
+                    .compactMap { tree.numberValue($0) }.min() ?? outer.value
+                if outer.room - (outer.value - smallest) < need { return smallest }
+            }
             brace = tree.rowContainer(of: container.start)
         }
         return nil
