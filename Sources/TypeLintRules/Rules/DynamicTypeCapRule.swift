@@ -51,6 +51,8 @@ public struct DynamicTypeCapRule: Rule {
             Example("label.minimumContentSizeCategory = .large"),
             Example("let size = min(UIFont.preferredFont(forTextStyle: .caption2).pointSize, 60)"),
             Example("label.adjustsFontForContentSizeCategory = true"),
+            // A condition, not the value alone: on where it holds.
+            Example("label.adjustsFontForContentSizeCategory = false == isCompact"),
             Example("ContentView().environment(\\.dynamicTypeSize, settings.textSize)"),
             Example("ContentView().environment(\\.colorScheme, .dark)"),
             Example("#Preview {\n    Text(\"Large type\").dynamicTypeSize(.xxxLarge)\n}"),
@@ -111,8 +113,11 @@ public struct DynamicTypeCapRule: Rule {
                 found.append(cap)
             } else if tree.isWord(i, "adjustsFontForContentSizeCategory") || tree.isWord(i, "setAdjustsFontForContentSizeCategory") {
                 let value = i + 2
-                guard tree.isToken(i + 1, .operator, "=") || tree.isPunct(i + 1, ":"), tree.isWord(value, "false") || tree.isWord(value, "NO")
-                else { continue }
+                // The value alone, not the first word of a condition (`= false == isCompact` leaves it on where not compact).
+                let isWhole = value + 1 >= tree.code.count || tree.startsLine(value + 1)
+                    || ([";", "]", ")", "}", ","] as [StaticString]).contains { tree.isPunct(value + 1, $0) }
+                guard tree.isToken(i + 1, .operator, "=") || tree.isPunct(i + 1, ":"), tree.isWord(value, "false") || tree.isWord(value, "NO"),
+                      isWhole else { continue }
                 found.append(Violation(tokens: value..<value + 1, message: "text kept from Dynamic Type; set it to `\(tree.isWord(value, "NO") ? "YES" : "true")`",
                                        fix: tree.isWord(value, "NO") ? "YES" : "true"))
             }
