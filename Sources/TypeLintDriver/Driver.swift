@@ -89,6 +89,13 @@ public struct LintRun: Sendable {
     /// The linter of the first file (or the one without a configuration): the rules' severities and clauses a report
     /// lists.
     public let linter: Linter?
+    /// The files the run read besides the sources, by canonical path, and what each is: a report written over one would
+    /// change or break the next run.
+    public let inputs: [String: Input]
+
+    public enum Input: String, Sendable {
+        case configuration, profile, baseline
+    }
 
     /// What `--fix` needs to lint a file again: the jobs in `files`' order, their linters, module indexes and projects.
     let jobs: [Driver.Job]
@@ -191,8 +198,15 @@ public enum Driver {
                        lineKeys: linted.lineKeys)
         }
         let baselined = hideBaselined(in: &files, jobs: jobs, by: &baselines)
+        var inputs: [String: LintRun.Input] = [:]
+        for path in baselines.loaded.keys { inputs[FileIO.canonical(path)] = .baseline }
+        for path in all.flatMap(\.profile.files) { inputs[FileIO.canonical(path)] = .profile }
+        for path in configurations.values.compactMap(\.path) + (request.configuration.map { [$0] } ?? []) {
+            inputs[FileIO.canonical(path)] = .configuration
+        }
         return LintRun(files: files, lintedCount: lintedCount, errors: errors, notices: notices.all, baselined: baselined,
-                       linter: jobs.first.map { all[$0.linter] } ?? linters.default, jobs: jobs, linters: all, indexes: indexes,
+                       linter: jobs.first.map { all[$0.linter] } ?? linters.default, inputs: inputs,
+                       jobs: jobs, linters: all, indexes: indexes,
                        projects: scanner.projects, clang: request.clang)
     }
 

@@ -15,6 +15,9 @@ public struct Profile: Sendable {
     public let rules: [String: RuleSettings]
     public let tables: TypeTables
     let minimumSizes: [String: Double]
+    /// The files it was read from, it and those it extends, as real paths (none for a built-in profile): what a run that
+    /// uses it reads, and so never writes over.
+    public internal(set) var files: [String] = []
 
     public struct WeightBand: Sendable {
         public let allowed: [Weight]
@@ -138,7 +141,7 @@ public enum ProfileLoader {
     /// `nameOrPath` is a built-in profile name (`root`, `hig`) or a path to a JSON profile. `text`: the profile's text, as
     /// it would be read at that path (a profile checked before it is written there).
     public static func load(_ nameOrPath: String, relativeTo directory: String? = nil, text: String? = nil) throws -> Profile {
-        let (document, source, sourcesFolder) = try mergedDocument(nameOrPath, relativeTo: directory, chain: [], text: text)
+        let (document, source, sourcesFolder, files) = try mergedDocument(nameOrPath, relativeTo: directory, chain: [], text: text)
         let root = Field(value: .object(document), path: [], source: source)
         let tablesName = try root.member("tables").ifPresent { try $0.string() } ?? "hig-text-styles"
         guard let tablesJSON = BuiltInProfiles.files[tablesName] else {
@@ -185,7 +188,7 @@ public enum ProfileLoader {
             throw LoadError(description: "\(source): 'emphasisWeight' '\(emphasisWeight.rawValue)' is reported where it is written; "
                 + "use a weight of 'weights.allowed' other than bold (\(allowed.filter { $0 != .bold }.map(\.rawValue).joined(separator: ", ")))")
         }
-        return Profile(
+        var profile = Profile(
             name: try root.member("name").string(), description: try root.member("description").string(),
             platforms: try root.member("platforms").elements().map { field in
                 let platform = try field.string()
@@ -205,6 +208,8 @@ public enum ProfileLoader {
             minimumSizes: Dictionary(uniqueKeysWithValues: minimumSizes),
             orderedStyles: Dictionary(uniqueKeysWithValues: tables.platforms.keys.map { ($0, tables.ordered(on: $0)) }),
             designSystem: try DesignSystem(root.member("designSystem"), folder: sourcesFolder))
+        profile.files = files
+        return profile
     }
 
     /// The built-in HIG tables, read once per process: every profile reads them, and so do the checks of a profile's values.
@@ -319,7 +324,8 @@ public enum ProfileLoader {
     /// with the key that tells it apart: a file's real path, so that a cycle through another spelling of a path
     /// (`./team.json`, a link) is found at once.
     static func mergedDocument(_ nameOrPath: String, relativeTo directory: String?, chain: [(key: String, source: String)],
-                               text given: String? = nil) throws -> (document: [String: JSONValue], source: String, sourcesFolder: String?) {
+                               text given: String? = nil)
+        throws -> (document: [String: JSONValue], source: String, sourcesFolder: String?, files: [String]) {
         let text: String
         let source: String
         let key: String
@@ -377,14 +383,17 @@ public enum ProfileLoader {
         }
         var merged: [String: JSONValue] = [:]
         var sourcesFolder: String?
+        var files = source.hasPrefix("profile '") ? [] : [key]
         if let parent = object["extends"] {
             guard case .string(let parentName) = parent else { throw LoadError(description: "\(source): 'extends' must be a string") }
-            (merged, _, sourcesFolder) = try mergedDocument(parentName, relativeTo: baseDirectory, chain: chain + [(key, source)])
+            let extended = try mergedDocument(parentName, relativeTo: baseDirectory, chain: chain + [(key, source)])
+            (merged, sourcesFolder) = (extended.document, extended.sourcesFolder)
+            files += extended.files
         }
         if case .object(let system)? = object["designSystem"], system["sources"] != nil {
             sourcesFolder = source.hasPrefix("profile '") ? nil : baseDirectory ?? FileManager.default.currentDirectoryPath
         }
-        return (merge(merged, object), source, sourcesFolder)
+        return (merge(merged, object), source, sourcesFolder, files)
     }
 
     static func merge(_ base: [String: JSONValue], _ override: [String: JSONValue]) -> [String: JSONValue] {

@@ -66,6 +66,8 @@ enum CensusCommand {
             // A run that linted nothing would put an empty census where the last one was.
             if !errors.isEmpty && run.lintedCount == 0 {
                 errors.append("\(output): not written: nothing was linted")
+            } else if let input = run.inputs[FileIO.canonical(output)] {
+                errors.append("\(output): not written: the run reads it as its \(input.rawValue)")
             } else if let error = FileIO.save(Data(text.utf8), to: output) { errors.append(error) }
         } else {
             var out = OutputBuffer()

@@ -93,7 +93,10 @@ enum LintCommand {
         var baselined = run.baselined
         if let path = arguments.value("--write-baseline") {
             // A baseline records every file's findings: one written while some files could not be linted would lose theirs.
-            if !errors.isEmpty {
+            // It may replace the baseline the run read (it is written again as findings are fixed), not its configuration.
+            if let input = run.inputs[FileIO.canonical(path)], input != .baseline {
+                errors.append("\(path): baseline not written: the run reads it as its \(input.rawValue)")
+            } else if !errors.isEmpty {
                 errors.append("\(path): baseline not written: not every file could be linted")
             } else if let error = Baselines.record(files, to: path) {
                 errors.append(error)
@@ -125,8 +128,18 @@ enum LintCommand {
         // A run that linted nothing leaves the reports of the last one where they are: an empty SARIF file, uploaded, would
         // close every open alert. Standard output still says what happened.
         let nothingLinted = !errors.isEmpty && run.lintedCount == 0
-        for file in outputs.compactMap(\.file) where nothingLinted { errors.append("\(file): not written: nothing was linted") }
-        errors += render(report, to: nothingLinted ? outputs.filter { $0.file == nil } : outputs)
+        let written = outputs.filter { output in
+            guard let file = output.file else { return true }
+            if nothingLinted {
+                errors.append("\(file): not written: nothing was linted")
+            } else if let input = run.inputs[FileIO.canonical(file)] {
+                errors.append("\(file): not written: the run reads it as its \(input.rawValue)")
+            } else {
+                return true
+            }
+            return false
+        }
+        errors += render(report, to: written)
         timer.add(.report, since: reportStarted)
 
         var counts: [Severity: Int] = [:]
@@ -229,10 +242,15 @@ enum LintCommand {
         // What the run reads is not what it writes: a report over the baseline it compares against, or over the
         // configuration or profile that governs it (the next run would fail to start), is refused. A configuration is
         // found by its name in any folder.
-        let read = ["--baseline", "--config", "--profile"].flatMap { arguments.values[$0] ?? [] }
-            .filter { FileManager.default.fileExists(atPath: $0) }.map(FileIO.canonical)
-        for path in reportFiles + (arguments.values["--write-baseline"] ?? []) where !isDeviceOrPipe(path) {
-            if read.contains(FileIO.canonical(path)) || (path as NSString).lastPathComponent == Driver.configurationFileName {
+        // A baseline may be written over the one the run compares against: it is written again as findings are fixed.
+        func read(_ options: [String]) -> [String] {
+            options.flatMap { arguments.values[$0] ?? [] }.filter { FileManager.default.fileExists(atPath: $0) }.map(FileIO.canonical)
+        }
+        let (readByReports, readByBaselines) = (read(["--baseline", "--config", "--profile"]), read(["--config", "--profile"]))
+        for (path, isBaseline) in reportFiles.map({ ($0, false) }) + (arguments.values["--write-baseline"] ?? []).map({ ($0, true) })
+            where !isDeviceOrPipe(path) {
+            if (isBaseline ? readByBaselines : readByReports).contains(FileIO.canonical(path))
+                || (path as NSString).lastPathComponent == Driver.configurationFileName {
                 throw Arguments.UsageError(description: "\(path) is an input of the run (its baseline, configuration or profile); "
                     + "reports and baselines are written to other files")
             }

@@ -144,6 +144,33 @@ final class HostileInputTests: ScratchDirectoryTestCase {
         XCTAssertEqual(try String(contentsOf: profile, encoding: .utf8), "{\"name\": \"team\", \"extends\": \"root\"}\n")
     }
 
+    /// What a configuration names is read as well: its profile, what that profile extends and its baseline are not
+    /// written over by a report or a census (the run is linted and the file left as it was, exit 2); the baseline is
+    /// written again by `--write-baseline`, as it is meant to be.
+    func testAReportIsNeverWrittenOverWhatTheConfigurationNames() throws {
+        _ = try write(violation, to: "V.swift")
+        let base = "{\"name\": \"base\", \"extends\": \"root\"}\n", team = "{\"name\": \"team\", \"extends\": \"base.json\"}\n"
+        _ = try write(base, to: "base.json")
+        _ = try write(team, to: "team.json")
+        _ = try write("{\"profile\": \"team.json\", \"baseline\": \"known.json\"}\n", to: ".typelint.json")
+        var result = try shell(#""$TYPELINT" --quiet --write-baseline known.json V.swift"#)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let recorded = try Data(contentsOf: directory.appendingPathComponent("known.json"))
+        for (arguments, input) in [("--reporter json --output known.json", "baseline"), ("--reporter sarif:base.json", "profile"),
+                                   ("--reporter json --output team.json", "profile")] {
+            result = try shell(#""$TYPELINT" --quiet "# + arguments + " V.swift")
+            XCTAssertEqual(result.status, 2, arguments)
+            XCTAssertTrue(result.stderr.contains("not written: the run reads it as its \(input)"), result.stderr)
+        }
+        result = try shell(#""$TYPELINT" census --output team.json ."#)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("base.json"), encoding: .utf8), base)
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("team.json"), encoding: .utf8), team)
+        XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent("known.json")), recorded)
+        result = try shell(#""$TYPELINT" --quiet --baseline known.json --write-baseline known.json V.swift"#)
+        XCTAssertEqual(result.status, 0, result.stderr)
+    }
+
     /// `--output` and `--write-baseline` replace a file as `--fix` does: its mode is kept; a new file gets the mode the
     /// umask leaves; a read-only file is not replaced, nor one with other names (which may be a source); a write that
     /// fails is an error line and exit 2; no temporary file is left.
