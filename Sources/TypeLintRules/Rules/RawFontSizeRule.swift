@@ -295,8 +295,13 @@ private func declaresAnotherSystem(_ tree: SyntaxTree) -> Bool {
 /// Whether the implicit member at `start` is the value of a declaration whose written type is not SwiftUI's `Font`
 /// (`var title: DS.Font = .system(size: 17)`).
 private func isTypedOtherThanFont(_ start: Int, _ tree: SyntaxTree) -> Bool {
-    guard let type = tree.declarations.first(where: { $0.initializer?.lowerBound == start })?.type else { return false }
-    return !["Font", "SwiftUI.Font", "SwiftUICore.Font"].contains(tree.text(type).replacingOccurrences(of: "?", with: ""))
+    // Read back from the `=` to the name's `:`, over the type's words, dots and `?`: asked of every implicit
+    // `.system(size:)` of a file, which may hold tens of thousands.
+    guard start >= 3, tree.isToken(start - 1, .operator, "=") else { return false }
+    var k = start - 2
+    while k > 0, tree.code[k].kind == .word || tree.isPunct(k, ".") || tree.isToken(k, .operator, "?") { k -= 1 }
+    guard tree.isPunct(k, ":"), k + 1 < start - 1 else { return false }
+    return !["Font", "SwiftUI.Font", "SwiftUICore.Font"].contains(tree.text(k + 1..<start - 1).replacingOccurrences(of: "?", with: ""))
 }
 
 /// Whether the weight and design a constructor is given are written at the call: `.semibold`, `Font.Weight.semibold`,
