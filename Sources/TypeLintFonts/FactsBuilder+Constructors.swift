@@ -345,8 +345,11 @@ extension FactsBuilder {
 
     mutating func addUse(_ kind: WeightSource.Kind, _ range: Range<Int>, context: FontSpec, _ platforms: Platforms,
                          onView: Bool = false) {
+        // A spelling past a few hundred bytes (a call whose size is a deep expression: each level would copy the rest) is not
+        // kept; no message quotes it and no fix rewrites it.
+        let bytes = range.isEmpty ? 0 : tree.code[range.upperBound - 1].end - tree.code[range.lowerBound].start
         facts.weightUses.append(WeightUse(
-            source: WeightSource(kind: kind, range: range, spelling: tree.text(range), isViewModifier: onView),
+            source: WeightSource(kind: kind, range: range, spelling: bytes <= 256 ? tree.text(range) : "", isViewModifier: onView),
             context: context, platforms: platforms))
     }
 }

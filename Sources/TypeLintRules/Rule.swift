@@ -330,9 +330,16 @@ public struct RuleContext: Sendable {
         return (both.isEmpty && platforms != .all ? platforms.subtracting(.other) : both).names
     }
 
-    /// "`.system(size: 17)`": source text for messages, on one line.
+    /// "`.system(size: 17)`": source text for messages, on one line. An expression past 120 bytes is quoted to its first
+    /// tokens and `…`: a message says which code it means, and a deep expression quoted whole at each of its levels would
+    /// cost the square of its size.
     public func code(_ range: Range<Int>) -> String {
-        "`" + Violation.oneLine(tree.text(range)) + "`"
+        guard let first = range.first, tree.code[range.upperBound - 1].end - tree.code[first].start > 120 else {
+            return "`" + Violation.oneLine(tree.text(range)) + "`"
+        }
+        var end = first + 1
+        while end < range.upperBound, tree.code[end].end - tree.code[first].start <= 100 { end += 1 }
+        return "`" + Violation.oneLine(tree.text(first..<end)) + " …`"
     }
 
 }
