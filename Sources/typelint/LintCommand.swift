@@ -48,6 +48,11 @@ enum LintCommand {
         guard outputs.filter({ $0.file == nil }).count <= 1 else {
             throw Arguments.UsageError(description: "more than one --reporter writes to standard output: give all but one a file (FORMAT:FILE)")
         }
+        // `--output` is the file of the one reporter given none: with none left, it would be a file nobody writes.
+        if let output = arguments.value("--output"), !outputs.contains(where: { $0.file == nil }) {
+            throw Arguments.UsageError(description: "--output \(output): every --reporter names its own file (FORMAT:FILE); "
+                + "--output is for the one that names none")
+        }
         return outputs.map { ($0.reporter, $0.file ?? arguments.value("--output")) }
     }
 

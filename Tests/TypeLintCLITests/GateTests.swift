@@ -227,6 +227,18 @@ final class GateTests: XCTestCase {
         XCTAssertTrue(notes.contains { (($0["message"] as? [String: Any])?["text"] as? String)?.contains("A.swift") == true }, "\(notes)")
     }
 
+    /// `--output` names the file of the one reporter that names none: with every reporter naming its own, it is a usage
+    /// error, not a file left as it was.
+    func testOutputWithEveryReporterNamingItsFileIsAUsageError() throws {
+        try write("let f = Font.system(size: 17)\n", to: "V.swift")
+        try write("yesterday's report\n", to: "report.txt")
+        let result = try BinaryRunner.run(["--quiet", "--reporter", "sarif:out.sarif", "--output", "report.txt", "V.swift"], in: directory)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("--output report.txt: every --reporter names its own file"), result.stderr)
+        let same = try BinaryRunner.run(["--quiet", "--output", "r", "--reporter", "checkstyle:r", "V.swift"], in: directory)
+        XCTAssertEqual(same.status, 2, same.stderr)
+    }
+
     func testBrokenBaselineIsAnError() throws {
         try write("let f = Font.body\n", to: "V.swift")
         try write("[]", to: "baseline.json")
