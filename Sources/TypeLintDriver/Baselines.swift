@@ -7,8 +7,21 @@ import TypeLintSyntax
 public enum Baselines {
     /// Records the reported (not suppressed) findings of `files` in the baseline at `path`; the error line, if any.
     /// The files must carry line keys (`LintRequest.lineKeys`).
-    public static func record(_ files: [LintedFile], to path: String) -> String? {
-        let baseline = Baseline(entries: files.flatMap { file in
+    /// A run narrowed to part of the project (a folder, `--staged`, `--only-rule`) records only what it saw: the entries
+    /// of a baseline already at `path` for files it did not lint, or for rules it did not check, are kept, while the file
+    /// is there.
+    public static func record(_ files: [LintedFile], of run: LintRun, to path: String) -> String? {
+        let linted = Set(run.lintedPaths.map { relative($0, to: path) })
+        let folder = parentFolder(of: FileWalker.absolutePath(path, cwd: FileManager.default.currentDirectoryPath))
+        var exists: [String: Bool] = [:]
+        let kept = ((try? load(path))?.entries ?? []).filter { entry in
+            guard !linted.contains(entry.path) || !run.linters.contains(where: { $0.reports(entry.rule) }) else { return false }
+            if exists[entry.path] == nil {
+                exists[entry.path] = FileManager.default.fileExists(atPath: entry.path.hasPrefix("/") ? entry.path : folder + "/" + entry.path)
+            }
+            return exists[entry.path]!
+        }
+        let baseline = Baseline(entries: kept + files.flatMap { file in
             zip(file.findings, file.lineKeys).compactMap { finding, line -> Baseline.Entry? in
                 guard finding.suppressionReason == nil else { return nil }
                 return Baseline.Entry(path: relative(file.absolutePath, to: path), rule: finding.ruleID, line: line)

@@ -92,6 +92,9 @@ public struct LintRun: Sendable {
     /// The files the run read besides the sources, by canonical path, and what each is: a report written over one would
     /// change or break the next run.
     public let inputs: [String: Input]
+    /// Every file the run linted (absolute paths), uneventful ones too: a baseline it writes speaks for these files and
+    /// no others.
+    public let lintedPaths: [String]
 
     public enum Input: String, Sendable {
         case configuration, profile, baseline
@@ -205,7 +208,7 @@ public enum Driver {
             inputs[FileIO.canonical(path)] = .configuration
         }
         return LintRun(files: files, lintedCount: lintedCount, errors: errors, notices: notices.all, baselined: baselined,
-                       linter: jobs.first.map { all[$0.linter] } ?? linters.default, inputs: inputs,
+                       linter: jobs.first.map { all[$0.linter] } ?? linters.default, inputs: inputs, lintedPaths: scanner.linted,
                        jobs: jobs, linters: all, indexes: indexes,
                        projects: scanner.projects, clang: request.clang)
     }

@@ -21,6 +21,8 @@ extension Driver {
         private var jobs: [Job] = []
         /// Files read and found unable to have findings, per configuration path ("" for none).
         private var uneventful: [String: Int] = [:]
+        /// Every file the run lints (absolute paths), uneventful or not: what a baseline written by the run speaks for.
+        private var lintedPaths: [String] = []
         private var configurations: [String: Configuration] = [:]
         private var brokenConfigurations: Set<String> = []
         private var keptBytesLeft = keptBytesBudget
@@ -57,6 +59,9 @@ extension Driver {
         }
 
         /// The command-line globs that matched no file found.
+        /// Every file linted, uneventful ones too (see `lintedPaths`).
+        var linted: [String] { lock.withLock { lintedPaths } }
+
         func unmatchedPatterns() -> [String] {
             let matched = lock.withLock { matchedPatterns }
             return commandLine.include.filter { !matched.contains($0) }.map { "--include '\($0)'" }
@@ -71,6 +76,7 @@ extension Driver {
             var included = (path: "", folder: "")  // the last configuration's folder, worked out once per batch
             var matched: Set<String> = []
             var notices: [String] = []
+            var linted: [String] = []
             for file in batch {
                 let absolutePath = file.absolutePath  // made from the root's on each use: once per file here
                 // A file named on the command line is not left out without a word.
@@ -103,11 +109,13 @@ extension Driver {
                 } else {
                     counts[configuration?.path ?? "", default: 0] += 1
                 }
+                linted.append(absolutePath)
             }
             for notice in notices { self.notices.add(notice) }
             lock.withLock {
                 matchedPatterns.formUnion(matched)
                 jobs += found
+                lintedPaths += linted
                 uneventful.merge(counts, uniquingKeysWith: +)
                 configurations.merge(governing) { first, _ in first }
                 brokenConfigurations.formUnion(broken)

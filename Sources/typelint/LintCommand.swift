@@ -103,7 +103,7 @@ enum LintCommand {
                 errors.append("\(path): baseline not written: the run reads it as its \(input.rawValue)")
             } else if !errors.isEmpty {
                 errors.append("\(path): baseline not written: not every file could be linted")
-            } else if let error = Baselines.record(files, to: path) {
+            } else if let error = Baselines.record(files, of: run, to: path) {
                 errors.append(error)
             } else {
                 // What was just recorded is the baseline of this run: adopting on old code passes.

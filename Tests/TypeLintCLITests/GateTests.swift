@@ -239,6 +239,27 @@ final class GateTests: XCTestCase {
         XCTAssertEqual(same.status, 2, same.stderr)
     }
 
+    /// A baseline written by a run narrowed to a folder or a rule keeps what the run did not see: the other files' and
+    /// rules' entries, while their files are there; a file that is gone takes its entries with it.
+    func testANarrowedRunKeepsTheBaselinesOtherEntries() throws {
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Sub"), withIntermediateDirectories: true)
+        try write("import SwiftUI\nlet a = Text(\"a\").font(.system(size: 9))\n", to: "A.swift")
+        try write("import SwiftUI\nlet b = Text(\"b\").font(.system(size: 15))\n", to: "Sub/B.swift")
+        try write("import SwiftUI\nlet c = Text(\"c\").font(.system(size: 16))\n", to: "Gone.swift")
+        XCTAssertEqual(try BinaryRunner.run(["--quiet", "--write-baseline", "known.json", "."], in: directory).status, 0)
+        func entries() throws -> [String] {
+            let document = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("known.json")))
+            return ((document as? [String: Any])?["findings"] as? [[String: Any]] ?? []).map { "\($0["path"]!) \($0["rule"]!)" }.sorted()
+        }
+        let all = try entries()
+        XCTAssertEqual(all.count, 4, "\(all)")  // A: raw size and minimum; B and Gone: raw size
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("Gone.swift"))
+        XCTAssertEqual(try BinaryRunner.run(["--quiet", "--only-rule", "min-font-size", "--write-baseline", "known.json", "Sub"],
+                                            in: directory).status, 0)
+        XCTAssertEqual(try entries(), all.filter { !$0.hasPrefix("Gone.swift") })
+        XCTAssertEqual(try BinaryRunner.run(["--quiet", "--baseline", "known.json", "."], in: directory).status, 0)
+    }
+
     func testBrokenBaselineIsAnError() throws {
         try write("let f = Font.body\n", to: "V.swift")
         try write("[]", to: "baseline.json")
