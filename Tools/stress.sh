@@ -90,6 +90,10 @@ for shape, line in styling.items():                                             
     open('styling-%s.swift' % shape, 'w').write('import SwiftUI\n' + ''.join(line.replace('%d', str(i)) for i in range(12_000)))
 open('nested-if.swift', 'w').write('import SwiftUI\nstruct V: View { var body: some View {\nText("a")\n'    # 80k postfix #if levels
                                    + '#if A\n.bold()\n' * 80_000 + '#endif\n' * 80_000 + '} }\n')
+for i in range(4_000):                                                              # 4k modules, each its own repository
+    os.makedirs('modules/M%04d/.git' % i, exist_ok=True)
+    open('modules/M%04d/A.swift' % i, 'w').write('import SwiftUI\nextension Font { static let t%d = Font.system(size: 12) }\n'
+                                                  'let a = Text("a").font(.t%d)\n' % (i, i))
 open('modifiers.swift', 'w').write('import SwiftUI\nstruct V: View { var body: some View { Text("a")'       # one text, 100k modifiers
                                    + ''.join('\n    .font(.system(size: %d))' % (10 + i % 20) for i in range(100_000)) + ' } }\n')
 for i in range(20_000):
@@ -107,6 +111,8 @@ for shape in modifier view-extension view-init; do measure "12k styling helpers:
 measure "80k nested postfix #if in one chain (1.7 MB)" "$binary" nested-if.swift
 measure "raw string inside 1M # each side (2 MB)" "$binary" pounds.swift
 measure "a run of 2M bare # (2 MB)" "$binary" bare-pounds.swift
+measure "4k modules of one file each" "$binary" modules
+rm -rf modules
 measure "census of 20k files in one module" "$binary" census many
 rm -rf many
 

@@ -75,19 +75,32 @@ extension Driver {
             _ = walk.finish()  // a folder it cannot read is not one the user named
             timer.mark("modules")
         }
-        let indexedOnly = scanner.filesIndexedOnly()
-        // Each parsed job's path made once (a job's path is built from its root's on each use).
+        // Each parsed job's and each indexed file's path, sorted: the files under a root are a run of them, found by binary
+        // search (thousands of modules, each asking of every file, cost the square of their number).
         let parsed = jobs.indices.filter { jobs[$0].parsed != nil }
-        let paths = parsed.map { jobs[$0].file.absolutePath }
+        let byPath = (parsed.map { (path: jobs[$0].file.absolutePath, file: jobs[$0].parsed!) }
+            + scanner.filesIndexedOnly().map { (path: $0.path, file: $0.file) }).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         func files(of root: String?) -> [ModuleFile] {
             guard let root else { return parsed.compactMap { jobs[$0].moduleRoot == nil ? jobs[$0].parsed : nil } }
-            return zip(parsed, paths).compactMap { isPath($1, under: root) ? jobs[$0].parsed : nil }
-                + indexedOnly.filter { isPath($0.path, under: root) }.map(\.file)
+            // Under `root` is `root` itself and what starts with `root/`: the paths from the first at or after `root`, while
+            // they start with it (`root-2/…` sorts among them and is skipped).
+            var low = 0, high = byPath.count
+            while low < high {
+                let middle = (low + high) / 2
+                if byPath[middle].path.utf8.lexicographicallyPrecedes(root.utf8) { low = middle + 1 } else { high = middle }
+            }
+            var found: [ModuleFile] = []
+            while low < byPath.count, byPath[low].path.utf8.starts(with: root.utf8) {
+                if isPath(byPath[low].path, under: root) { found.append(byPath[low].file) }
+                low += 1
+            }
+            return found
         }
         // Which modules of the run each imports (`import Theme`, in a workspace of several projects, or a package importing its
         // sibling): worked out depth first from the jobs' modules in order, a module being built not imported again (a
         // cycle is cut where it closes); each index then starts from the values of those it imports.
-        let sortedRoots = roots.sorted()
+        // The module roots by their folder's name, which is what an `import` names.
+        let rootsByName = Dictionary(grouping: roots.sorted(), by: lastPathComponent)
         var order: [String?] = []
         var modules: [String?: (files: [ModuleFile], imports: [String?])] = [:]
         func visit(_ root: String?, building: Set<String?>) {
@@ -96,8 +109,8 @@ extension Driver {
             var imported: [String?] = []
             if let root {
                 let names = Set(found.lazy.flatMap { $0.tree.importedModules() })
-                for other in sortedRoots where !building.contains(other) && !isPath(other, under: root) && !isPath(root, under: other)
-                    && names.contains(lastPathComponent(other)) {
+                for other in names.flatMap({ rootsByName[$0] ?? [] }).sorted()
+                where !building.contains(other) && !isPath(other, under: root) && !isPath(root, under: other) {
                     visit(other, building: building.union([root]))
                     imported.append(other)
                 }
