@@ -59,6 +59,11 @@ enum ProfileCommand {
             writeError("typelint: \(output) is the token file being read; write the profile to another file")
             return ExitStatus.usage
         }
+        // A configuration's name in any folder: a profile written there would govern that folder as a broken configuration.
+        if (output as NSString).lastPathComponent == Driver.configurationFileName {
+            writeError("typelint: \(output): the name of a configuration; write the profile to another file")
+            return ExitStatus.usage
+        }
         if FileManager.default.fileExists(atPath: output), !arguments.flags.contains("--force") {
             writeError("typelint: \(output) exists; --force replaces it")
             return ExitStatus.usage

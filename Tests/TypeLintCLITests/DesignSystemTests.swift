@@ -272,6 +272,13 @@ final class DesignSystemTests: ScratchDirectoryTestCase {
         XCTAssertEqual(over.stderr, "typelint: ./tokens.json is the token file being read; write the profile to another file\n")
         XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent("tokens.json")),
                        try Data(contentsOf: tokens.appendingPathComponent("tokens.json")))
+        // Nor a configuration, by its name in any folder.
+        _ = try write("{\"exclude\": []}\n", to: ".typelint.json")
+        let configuration = try BinaryRunner.run(["profile", "import", "tokens.json", "--output", ".typelint.json", "--force"], in: directory)
+        XCTAssertEqual(configuration.status, 2)
+        XCTAssertEqual(configuration.stderr, "typelint: .typelint.json: the name of a configuration; write the profile to another file\n")
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent(".typelint.json"), encoding: .utf8), "{\"exclude\": []}\n")
+        try FileManager.default.removeItem(at: directory.appendingPathComponent(".typelint.json"))
         _ = try write("import SwiftUI\nlet t = Text(\"Hi\").font(.system(size: 42, weight: .bold))\n", to: "View.swift")
         let lint = try BinaryRunner.run(["--quiet", "--relative-paths", "--profile", "team.json", "View.swift"], in: directory)
         XCTAssertTrue(lint.stdout.contains("fixed 42pt outside the design system; use `AppFont.headingLevel1` (42pt) [raw-font-size]"), lint.stdout)
