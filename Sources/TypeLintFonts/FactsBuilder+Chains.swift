@@ -393,6 +393,7 @@ extension FactsBuilder {
     /// Names the analysis acts on, as bytes, so that most tokens are rejected without creating a String.
     static let constructorWords = ["system", "custom", "systemFont", "boldSystemFont", "italicSystemFont",
                                    "monospacedSystemFont", "monospacedDigitSystemFont", "UIFont", "NSFont", "withSize"]
+        + FontConstructor.appKitElementFonts.sorted()
     /// With `init`, as in `UIFont.init(name:size:)`, which only these lists read as a constructor.
     static let constructorNames = NameSet(constructorWords + ["init"])
     static let weightNames = NameSet(constructorWords + ["init", "weight", "bold"])

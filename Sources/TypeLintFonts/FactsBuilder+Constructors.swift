@@ -51,6 +51,11 @@ extension FactsBuilder {
                     kind = .platformSystem
                     sizeLabel = "ofSize"
                 }
+            case let name where FontConstructor.appKitElementFonts.contains(name):
+                if labels.first == "ofSize", implicitOrOn(["NSFont"]) {
+                    kind = .platformSystem
+                    sizeLabel = "ofSize"
+                }
             case "UIFont", "NSFont", "init":
                 // `UIFont(…)` or `UIFont.init(…)`. `UIFont(descriptor: d, size: 0)` keeps the descriptor's size, and `size:
                 // d.pointSize` the size of a font that may scale: only a size written as a number is fixed here.
@@ -347,7 +352,8 @@ extension FactsBuilder {
                          onView: Bool = false) {
         // A spelling past a few hundred bytes (a call whose size is a deep expression: each level would copy the rest) is not
         // kept; no message quotes it and no fix rewrites it.
-        let bytes = range.isEmpty ? 0 : tree.code[range.upperBound - 1].end - tree.code[range.lowerBound].start
+        let last = min(range.upperBound, tree.code.count) - 1  // a file cut off inside the call ends it early
+        let bytes = last < range.lowerBound ? 0 : tree.code[last].end - tree.code[range.lowerBound].start
         facts.weightUses.append(WeightUse(
             source: WeightSource(kind: kind, range: range, spelling: bytes <= 256 ? tree.text(range) : "", isViewModifier: onView),
             context: context, platforms: platforms))

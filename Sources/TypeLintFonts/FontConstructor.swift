@@ -3,6 +3,11 @@ import TypeLintSyntax
 /// A call that builds a font with a point size: `.system(size: 17)`, `UIFont.systemFont(ofSize: 9)`,
 /// `UIFont(name: "Inter-Light", size: 12)`, `.custom("Inter", fixedSize: 15)`, `font.withSize(12)`.
 public struct FontConstructor: Sendable {
+    /// AppKit's fonts for its interface elements (`NSFont.menuFont(ofSize: 13)`, `labelFont(ofSize:)`): the system face at
+    /// the size given, made as `systemFont(ofSize:)` is.
+    public static let appKitElementFonts: Set<String> = ["menuFont", "labelFont", "messageFont", "titleBarFont", "menuBarFont",
+                                                         "toolTipsFont", "paletteFont", "controlContentFont"]
+
     public enum Kind: Sendable, Hashable {
         case systemSize          // Font.system(size:weight:design:)
         case customSize          // Font.custom(_:size:): scales relative to body

@@ -283,8 +283,9 @@ public struct FontEvaluator {
         return result
     }
 
-    static let bareConstructors: Set<String> = ["system", "custom", "systemFont", "boldSystemFont", "italicSystemFont",
-                                                        "monospacedSystemFont", "monospacedDigitSystemFont", "preferredFont"]
+    static let bareConstructors: Set<String> = Set(["system", "custom", "systemFont", "boldSystemFont", "italicSystemFont",
+                                                    "monospacedSystemFont", "monospacedDigitSystemFont", "preferredFont"])
+        .union(FontConstructor.appKitElementFonts)
 
     /// `.body`, `.system(…)`, `.custom(…)`, `.systemFont(ofSize:)`, `.preferredFont(forTextStyle:)`, a token or
     /// a helper: the member after a dot (of `owner`, or implicit), with its arguments if it is called.
@@ -322,7 +323,8 @@ public struct FontEvaluator {
             spec.style = argument("relativeTo").flatMap(styleValue)
             spec.scalesWithBody = spec.style == nil && argument("size") != nil
             return (spec, false, nil)
-        case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
+        case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont",
+             _ where FontConstructor.appKitElementFonts.contains(name):
             var spec = FontSpec(family: name == "monospacedSystemFont" ? .system("monospaced") : .sans)
             spec.size = argument("ofSize").flatMap { sizeValue($0).value }
             spec.weight = name == "boldSystemFont" ? .bold : argument("weight").flatMap(weightValue)

@@ -334,11 +334,12 @@ public struct RuleContext: Sendable {
     /// tokens and `…`: a message says which code it means, and a deep expression quoted whole at each of its levels would
     /// cost the square of its size.
     public func code(_ range: Range<Int>) -> String {
-        guard let first = range.first, tree.code[range.upperBound - 1].end - tree.code[first].start > 120 else {
+        let upper = min(range.upperBound, tree.code.count)  // a file cut off inside the expression ends it early
+        guard let first = range.first, first < upper, tree.code[upper - 1].end - tree.code[first].start > 120 else {
             return "`" + Violation.oneLine(tree.text(range)) + "`"
         }
         var end = first + 1
-        while end < range.upperBound, tree.code[end].end - tree.code[first].start <= 100 { end += 1 }
+        while end < upper, tree.code[end].end - tree.code[first].start <= 100 { end += 1 }
         return "`" + Violation.oneLine(tree.text(first..<end)) + " …`"
     }
 

@@ -24,6 +24,9 @@ public struct RawFontSizeRule: Rule {
                     message: "fixed 72pt; use `UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for:)` (it keeps 72pt and grows as `.largeTitle` grows)"),
             Example("Text(\"Hello\").font(↓.system(size: 17))",
                     message: "fixed 17pt; use `.body`"),
+            // AppKit's fonts for its interface elements are the system face at the size given.
+            Example("import AppKit\nlet title = NSAttributedString(string: name, attributes: [.font: NSFont↓.menuFont(ofSize: 13)])",
+                    message: "fixed 13pt, not a text style on macOS; use `NSFont.preferredFont(forTextStyle:)` with a style"),
             // A parameter every call passes a name of its own spelling holds what that name holds.
             Example("let scale: CGFloat = 1.5\nlet header = title(scale: scale)\nfunc title(scale: CGFloat) -> some View { Text(\"a\").font(↓.system(size: 20 * scale)) }",
                     message: "fixed 30pt (`20 * scale`); use `.title` (28pt)"),
