@@ -383,8 +383,8 @@ extension ModuleIndex {
         guard let bodyFunction = functions.first(where: { tree.isWord($0.name, "body") }),
               let font = fontSet(in: bodyFunction.body, members, tree) else { return [] }
         let keys = typeKeys(body.qualifiedName)
-        return initializers(of: body, functions: functions, declarations: members.declarations[body.qualifiedName] ?? [], in: tree)
-            .flatMap { initializer in
+        let stored = members.declarations[body.qualifiedName] ?? []
+        return initializers(of: body, functions: functions, declarations: stored, in: tree).flatMap { initializer in
             let helper = FontHelper(function: initializer, tree: tree, constants: constants, result: font, isInitializer: true)
             return keys.map { ($0, helper) }
         }
