@@ -213,9 +213,7 @@ public struct FixedTextHeightRule: CrossFileRule {
         for _ in 0..<12 where open > 0 {
             // A view member the file calls three times or more side by side (`numberView(number: n1)`, … `n4`) is a row of
             // them; one it calls once is where that call is.
-            if let member = tree.functions.first(where: { $0.body.lowerBound == open + 1 })?.name
-                ?? tree.declarations.first(where: { $0.getter?.lowerBound == open + 1 && !tree.isWord($0.name, "body") })?.name {
-                let uses = tree.words(tree.identifier(member)).filter { $0 != member }
+            if let uses = usesOfMember(openingAt: open, tree, butBody: true) {
                 if uses.count >= 3, Set(uses.map { tree.rowContainer(of: $0) }).count == 1 { return true }
                 guard uses.count == 1 else { return false }
                 open = tree.rowContainer(of: uses[0])
@@ -234,6 +232,15 @@ public struct FixedTextHeightRule: CrossFileRule {
             open = Int(tree.enclosing[open])
         }
         return false
+    }
+
+    /// Where the file names the function or computed property whose body opens at `brace` (`butBody`: not a view's
+    /// `body`); nil when the brace opens no such member.
+    private func usesOfMember(openingAt brace: Int, _ tree: SyntaxTree, butBody: Bool = false) -> [Int]? {
+        guard let member = tree.functions.first(where: { $0.body.lowerBound == brace + 1 })?.name
+            ?? tree.declarations.first(where: { $0.getter?.lowerBound == brace + 1 && !(butBody && tree.isWord($0.name, "body")) })?.name
+        else { return nil }
+        return tree.words(tree.identifier(member)).filter { $0 != member }
     }
 
     /// A height given by a shared constant (`.frame(height: NavigationHeaderConstants.height)`) is fixed wherever else the
@@ -341,9 +348,7 @@ public struct FixedTextHeightRule: CrossFileRule {
             guard brace > 0, tree.isPunct(brace, "{") else { return nil }
             // The body of a view member (`private var pages: some View`, `func pageButton(_:)`): on where the file uses it,
             // when it uses it once.
-            if let member = tree.functions.first(where: { $0.body.lowerBound == brace + 1 })?.name
-                ?? tree.declarations.first(where: { $0.getter?.lowerBound == brace + 1 })?.name {
-                let uses = tree.words(tree.identifier(member)).filter { $0 != member }
+            if let uses = usesOfMember(openingAt: brace, tree) {
                 guard uses.count == 1 else { return nil }
                 brace = tree.rowContainer(of: uses[0])
                 continue
