@@ -43,6 +43,8 @@ public struct LintRequest: Sendable {
     /// The workers that read Objective-C with libclang (macros, header constants, types), kept by the caller across its
     /// runs; nil: Objective-C is read from its tokens alone.
     public var clang: ClangWorkers?
+    /// The declarations of module files read for the index, kept by the caller across its runs; nil: read at each run.
+    public var moduleFiles: ModuleFileCache?
 
     public init(input: Input, workingFolder: String = FileManager.default.currentDirectoryPath) {
         self.input = input

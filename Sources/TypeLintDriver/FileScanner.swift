@@ -17,6 +17,7 @@ extension Driver {
         /// Whether findings carry their normalised line (for a baseline).
         private let lineKeys: Bool
         private let clang: ClangWorkers?
+        private let moduleFiles: ModuleFileCache?
         private let lock = NSLock()
         private var jobs: [Job] = []
         /// Files read and found unable to have findings, per configuration path ("" for none).
@@ -45,6 +46,7 @@ extension Driver {
             self.notices = notices
             lineKeys = request.lineKeys || request.baseline != .recording
             clang = request.clang
+            moduleFiles = request.moduleFiles
             commandLine = (request.include, request.exclude)
         }
 
@@ -256,10 +258,22 @@ extension Driver {
                 guard isCheckout(absolutePath)
                         || !isRead(absolutePath) && { if case .linted = governance(of: absolutePath, lastIncluded: &included) { true } else { false } }()
                 else { continue }
-                switch read(file, at: absolutePath) {
-                case .relevant(let bytes), .indexOnly(let bytes): found.append((absolutePath, parse(bytes)))
-                case .failed, .irrelevant: continue
+                let reading = { () -> ModuleFileCache.Reading in
+                    switch self.read(file, at: absolutePath) {
+                    case .relevant(let bytes), .indexOnly(let bytes): .parsed(self.parse(bytes))
+                    case .irrelevant: .nothingToIndex
+                    case .failed: .failed
+                    }
                 }
+                let declarations: ModuleFile?
+                if let moduleFiles {
+                    declarations = moduleFiles.declarations(at: absolutePath, read: reading)
+                } else if case .parsed(let parsed) = reading() {
+                    declarations = parsed
+                } else {
+                    declarations = nil
+                }
+                if let declarations { found.append((absolutePath, declarations)) }
             }
             lock.withLock { indexedOnly += found }
         }

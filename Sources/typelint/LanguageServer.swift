@@ -25,6 +25,8 @@ struct LanguageServer {
     /// The errors shown since the configuration last changed: each is shown once, not at every lint of every document.
     private var shownErrors: Set<String> = []
     private var connection = Connection(input: STDIN_FILENO, output: STDOUT_FILENO)
+    /// The files around the open documents, read for their declarations: read again only when they change on disk.
+    private let moduleFiles = ModuleFileCache()
 
     static func run(_ arguments: [String]) -> Int32 {
         guard arguments.isEmpty || arguments == ["--stdio"] else {
@@ -89,6 +91,7 @@ struct LanguageServer {
             stale.formUnion(documents.keys)
             shownErrors = []
             LintCommand.clangWorkers.forgetSlowFiles()
+            moduleFiles.forgetRemovedFiles()
         case "textDocument/codeAction":
             // The actions are worked out from the findings of the document's latest text.
             if let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String, stale.contains(uri) { publish(uri) }
@@ -124,6 +127,7 @@ struct LanguageServer {
         do {
             var request = LintRequest(input: .source(path: path, bytes: bytes), workingFolder: folder)
             request.clang = LintCommand.clangWorkers
+            request.moduleFiles = moduleFiles
             let run = try Driver.lint(request)
             reported = run.files.flatMap(\.findings).filter { $0.suppressionReason == nil }
             showErrors(run.errors)

@@ -167,6 +167,33 @@ async def test_a_configuration_change_refreshes_the_diagnostics(client: Language
 
 
 @pytest.mark.asyncio
+async def test_a_changed_or_removed_module_file_is_read_again(client: LanguageClient, tmp_path: pathlib.Path):
+    # The files around an open document are kept between lints, and must not go stale: a token's new value is seen,
+    # and a token whose file is gone no longer resolves.
+    uri = open_screen(client, tmp_path)
+    assert "min-font-size" in {d.code for d in await diagnostics(client, uri)}
+    theme = tmp_path / "Theme.swift"
+
+    def changed(kind: types.FileChangeType) -> None:
+        client.workspace_did_change_watched_files(
+            types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=theme.as_uri(), type=kind)])
+        )
+
+    theme.write_text(THEME.replace("size: 9", "size: 8"))
+    changed(types.FileChangeType.Changed)
+    assert "min-font-size" in {d.code for d in await diagnostics(client, uri)}
+    theme.write_text(THEME.replace("Font.system(size: 9)", "Font.system(size: 19)"))
+    changed(types.FileChangeType.Changed)
+    assert "min-font-size" not in {d.code for d in await diagnostics(client, uri)}
+    theme.write_text(THEME)
+    changed(types.FileChangeType.Changed)
+    assert "min-font-size" in {d.code for d in await diagnostics(client, uri)}
+    theme.unlink()
+    changed(types.FileChangeType.Deleted)
+    assert "min-font-size" not in {d.code for d in await diagnostics(client, uri)}
+
+
+@pytest.mark.asyncio
 async def test_closing_clears_and_unknown_requests_are_errors(client: LanguageClient, tmp_path: pathlib.Path):
     uri = open_screen(client, tmp_path)
     assert await diagnostics(client, uri)
