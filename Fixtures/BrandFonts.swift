@@ -5,6 +5,22 @@ enum BrandFace: String {
     case medium = "Brand-Medium"
 }
 
+/// The brand's faces by role, each named by a switch over the role: a token made with one is in the family it spells.
+enum BrandRole {
+    case headline, note
+
+    var faceName: String {
+        switch self {
+        case .headline: return "Brand-Semibold"
+        case .note: "Brand-Regular"
+        }
+    }
+}
+
+enum RoleFont {
+    static let headline = Font.custom(BrandRole.headline.faceName, size: 22, relativeTo: .title2) // expect: forbidden-font-family
+}
+
 /// The brand's type scale written as bare calls inside the extensions: each is the extended type's constructor.
 extension Font {
     static let button = custom("Brand-Medium", size: 17) // expect: raw-font-size, forbidden-font-family

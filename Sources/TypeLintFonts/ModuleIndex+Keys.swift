@@ -77,6 +77,8 @@ extension ModuleIndex {
     static let valueTypes: Set<String> = [
         "CGFloat", "Double", "Float", "Int", "Font", "UIFont", "NSFont", "Font.Weight", "UIFont.Weight", "NSFont.Weight",
         "Font.TextStyle", "UIFont.TextStyle", "NSFont.TextStyle", "TextStyle",
+        // A typeface's name (`var name: String { switch self { case .robotoBold: "Roboto-Bold" … } }`): its family and weight.
+        "String",
     ]
 
     /// The names a declaration is known by: `Theme.Size.caption`, `Size.caption`; plus `caption` for members of

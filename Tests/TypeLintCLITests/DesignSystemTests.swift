@@ -83,6 +83,38 @@ final class DesignSystemTests: ScratchDirectoryTestCase {
             """, result.stderr)
     }
 
+    /// A face's name chosen by a switch over a role (`InterFace.emphasis.postScriptName`) names the family it spells: a family
+    /// the design system lists is not reported, one it does not list is, by its name.
+    func testAFaceNameChosenByASwitchIsTheFamilyItSpells() throws {
+        let folder = try copyFixture()
+        try Data("""
+            import SwiftUI
+
+            enum Face {
+                case emphasis, quote
+
+                var postScriptName: String {
+                    switch self {
+                    case .emphasis: "Inter-SemiBold"
+                    case .quote: return "Avenir-Book"
+                    }
+                }
+            }
+
+            enum CardFont {
+                static let heading = Font.custom(Face.emphasis.postScriptName, size: 22, relativeTo: .title2)
+                static let quote = Font.custom(Face.quote.postScriptName, size: 17, relativeTo: .body)
+            }
+
+            """.utf8).write(to: folder.appendingPathComponent("App/Sources/App/CardFont.swift"))
+        let result = try BinaryRunner.run(["--quiet", "--relative-paths", "--only-rule", "forbidden-font-family",
+                                           "App/Sources/App/CardFont.swift"], in: folder)
+        XCTAssertEqual(result.stdout, """
+            App/Sources/App/CardFont.swift:16:28: error: typeface Avenir, not one of the design system's families (Inter) [forbidden-font-family]
+
+            """, result.stderr)
+    }
+
     /// A design system's table of two styles, 12pt and 20pt, in a file that imports `framework`, followed by a blank line.
     static func ramp(_ framework: String) -> String {
         """
