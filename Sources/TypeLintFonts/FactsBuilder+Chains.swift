@@ -402,7 +402,7 @@ extension FactsBuilder {
     static let controlViewNames = NameSet(Array(controlViews))
     static let namesThatMatter = NameSet(constructorWords + ["weight", "bold", "Font", "Text", "environment", "monospaced",
                                                              "minimumScaleFactor", "HStack", "Image", "Weight",
-                                                             "SymbolConfiguration", "dynamicTypeSize"]
+                                                             "SymbolConfiguration", "dynamicTypeSize", "withSymbolicTraits"]
                                          + titledViews + controlViews)
     static let keywordsBeforeImplicitMembers = NameSet(["return", "case", "in", "where", "throw", "try", "await", "else"])
 

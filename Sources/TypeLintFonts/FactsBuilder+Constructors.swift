@@ -317,7 +317,7 @@ extension FactsBuilder {
         // one pass over the chain, so that a chain of a million `.bold()`s stays linear.
         var uses: [(WeightSource.Kind, Range<Int>, FontSpec)] = []
         guard chain.links.dropFirst().contains(where: { link in
-            link.name.map { tree.isWord($0, "weight") || tree.isWord($0, "bold") } == true
+            link.name.map { tree.isWord($0, "weight") || tree.isWord($0, "bold") || tree.isWord($0, "withSymbolicTraits") } == true
         }) else { return }
         _ = evaluator.fold(chain) { position, context in
             let link = chain.links[position]
@@ -327,6 +327,10 @@ extension FactsBuilder {
                 uses.append((.explicit(value), link.start..<link.end, context))
             } else if tree.isWord(nameIndex, "bold"), evaluator.switchesOn(argument) {
                 uses.append((.emphasis, link.start..<link.end, context))
+            } else if tree.isWord(nameIndex, "withSymbolicTraits"), context.isEmphasized,
+                      let bold = argument?.value.first(where: { tree.isWord($0, "traitBold") || tree.isWord($0, "bold") }) {
+                // A descriptor's bold trait is the style's emphasized weight, as `.bold()` is: reported at the trait.
+                uses.append((.emphasis, bold..<bold + 1, context))
             }
         }
         for (kind, range, context) in uses { addUse(kind, range, context: context, platforms) }

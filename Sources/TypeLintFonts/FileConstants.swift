@@ -10,6 +10,9 @@ public struct FileConstants: Sendable {
     private var strings: [String: [(name: Int, literal: Int, isMember: Bool)]] = [:]
     /// The names declared with two different strings.
     private var ambiguousStrings: Set<String> = []
+    /// Each font descriptor constant's declarations (its name's token, its initializer), in order:
+    /// `let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)`, which a later line makes bold.
+    private var descriptors: [String: [(name: Int, initializer: Range<Int>)]] = [:]
 
     public init(_ tree: SyntaxTree) {
         for declaration in tree.declarations {
@@ -26,9 +29,28 @@ public struct FileConstants: Sendable {
                     ambiguousStrings.insert(name)
                 }
                 strings[name, default: []].append((declaration.name, range.lowerBound, declaration.isMember))
+            } else if let range = declaration.initializer, tree.isWord(declaration.name - 1, "let"), Self.makesDescriptor(range, tree) {
+                descriptors[name, default: []].append((declaration.name, range))
             }
         }
     }
+
+    /// `UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)`, `NSFontDescriptor(…)`, `font.fontDescriptor`, and
+    /// what is made from one (`descriptor.withSymbolicTraits(.traitBold)`).
+    private static func makesDescriptor(_ range: Range<Int>, _ tree: SyntaxTree) -> Bool {
+        tree.isWord(range.lowerBound, "UIFontDescriptor") || tree.isWord(range.lowerBound, "NSFontDescriptor")
+            || range.contains { tree.isWord($0, "fontDescriptor") && tree.isPunct($0 - 1, ".") }
+    }
+
+    /// The initializer of the font descriptor constant `name` that `use` reads, if the use sees one.
+    public func descriptorInitializer(_ name: String, at use: Int, _ tree: SyntaxTree) -> Range<Int>? {
+        guard let declared = descriptors[name] else { return nil }
+        return Self.nearest(declared, at: use, tree, name: \.name, isMember: { _ in false })
+            .flatMap { $0.initializer.contains(use) ? nil : $0.initializer }
+    }
+
+    /// Whether the file declares a font descriptor constant of this name.
+    public func declaresDescriptor(_ name: String) -> Bool { descriptors[name] != nil }
 
     /// Whether an expression reads one of `names` as a plain name (not a member of something else).
     private static func reads(_ names: Set<String>, in range: Range<Int>, _ tree: SyntaxTree) -> Bool {
@@ -66,22 +88,27 @@ public struct FileConstants: Sendable {
     /// declaration, or those of one value.
     private func declaration(of name: String, at use: Int, _ tree: SyntaxTree) -> (name: Int, literal: Int, isMember: Bool)? {
         guard let declared = strings[name] else { return nil }
-        func sees(_ declaration: (name: Int, literal: Int, isMember: Bool)) -> Bool {
-            let scope = Int(tree.enclosing[declaration.name])
-            return (declaration.name < use || declaration.isMember) && (scope < 0 || scope < use && use < Int(tree.partner[scope]))
+        if let visible = Self.nearest(declared, at: use, tree, name: \.name, isMember: \.isMember) { return visible }
+        return ambiguousStrings.contains(name) ? nil : declared[0]
+    }
+
+    /// The declaration among `declared` (in source order) that `use` sees: the nearest before it in a scope around it, else
+    /// a member of a type around it declared after it.
+    private static func nearest<Entry>(_ declared: [Entry], at use: Int, _ tree: SyntaxTree, name: (Entry) -> Int,
+                                       isMember: (Entry) -> Bool) -> Entry? {
+        func sees(_ declaration: Entry) -> Bool {
+            let scope = Int(tree.enclosing[name(declaration)])
+            return (name(declaration) < use || isMember(declaration)) && (scope < 0 || scope < use && use < Int(tree.partner[scope]))
         }
-        // The declarations are in source order: the nearest before the use first, a few dozen looked at at most (a file
-        // that declares one name in thousands of places is not searched whole for each use), then the members after it.
+        // The nearest before the use first, a few dozen looked at at most (a file that declares one name in thousands of
+        // places is not searched whole for each use), then the members after it.
         var low = 0, high = declared.count
         while low < high {
             let middle = (low + high) / 2
-            if declared[middle].name < use { low = middle + 1 } else { high = middle }
+            if name(declared[middle]) < use { low = middle + 1 } else { high = middle }
         }
-        if let visible = declared[max(0, low - Self.nearestLooked)..<low].last(where: sees)
-            ?? declared[low..<min(declared.count, low + Self.nearestLooked)].first(where: sees) {
-            return visible
-        }
-        return ambiguousStrings.contains(name) ? nil : declared[0]
+        return declared[max(0, low - nearestLooked)..<low].last(where: sees)
+            ?? declared[low..<min(declared.count, low + nearestLooked)].first(where: sees)
     }
 
     private static let nearestLooked = 64

@@ -207,9 +207,12 @@ extension FontEvaluator {
     }
 
     private func namedFont(_ arguments: ArraySlice<Chain.Argument>) -> FontSpec? {
-        // `UIFont(descriptor: d, size: 12)`: a fixed size, in whatever family the descriptor names.
+        // `UIFont(descriptor: d, size: 12)`: a fixed size, in whatever family the descriptor names; size 0 keeps the
+        // descriptor's own (a text style's, when it is one).
         if arguments.count == 2, label(arguments[arguments.startIndex]) == "descriptor" {
-            return FontSpec(size: sizeValue(arguments[arguments.startIndex + 1].value).value)
+            let size = sizeValue(arguments[arguments.startIndex + 1].value).value
+            if size == 0, let described = evaluate(arguments[arguments.startIndex].value), described.style != nil { return described }
+            return FontSpec(size: size)
         }
         guard arguments.count >= 2 else { return nil }
         guard let name = string(arguments[arguments.startIndex].value) else {

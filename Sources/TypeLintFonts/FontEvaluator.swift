@@ -118,7 +118,8 @@ public struct FontEvaluator {
         }
     }
 
-    private static let fontTypes = NameSet(["Font", "UIFont", "NSFont", "UIFontMetrics", "TextStyle"] + GeneratedFontAccessor.heads)
+    private static let fontTypes = NameSet(["Font", "UIFont", "NSFont", "UIFontMetrics", "TextStyle", "UIFontDescriptor", "NSFontDescriptor"]
+                                           + GeneratedFontAccessor.heads)
 
     private func startsWithKnownName(_ k: Int) -> Bool {
         if !bindings.isEmpty, bindings[tree.text(k)] != nil { return true }  // no String made outside a helper
@@ -128,7 +129,7 @@ public struct FontEvaluator {
             return startsWithKnownName(k + 2)
         }
         let name = tree.bytes[tree.code[k].range]
-        return Self.fontTypes.contains(name) || index.mentions(name)
+        return Self.fontTypes.contains(name) || index.mentions(name) || constants.declaresDescriptor(tree.text(k))
     }
 
     /// Whether `k` is outside every bracket opened at or after `lower`.
@@ -184,6 +185,20 @@ public struct FontEvaluator {
         }
         if baseName == "TextStyle", let arguments = chain.arguments(of: links[0]), tree.imports("StyledTextKit") {
             return styledTextStyle(arguments).map { ($0, 1, false, nil) }
+        }
+        // `UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)`: the style's font, as a descriptor.
+        if baseName == "UIFontDescriptor" || baseName == "NSFontDescriptor" {
+            guard links.count > 1, let name = links[1].name, tree.isWord(name, "preferredFontDescriptor"),
+                  let style = chain.arguments(of: links[1])?.first(where: { label($0) == "withTextStyle" || label($0) == "forTextStyle" })
+                    .flatMap({ styleValue($0.value) }) else { return nil }
+            return (FontSpec(style: style, family: .sans), 2, false, nil)
+        }
+        // A descriptor constant the use sees (`let descriptor = UIFontDescriptor.preferredFontDescriptor(…)`): its value.
+        if links[0].argumentRange == nil, !links[0].isMember, depth < 4,
+           let initializer = constants.descriptorInitializer(baseName, at: chain.start, tree) {
+            var inner = self
+            inner.depth = depth + 1
+            return inner.evaluate(initializer).map { ($0, 1, false, nil) }
         }
         if baseName == "UIFontMetrics" {
             // `UIFontMetrics(forTextStyle: .body).scaledFont(for: font)`: the font, scaled with the style.
@@ -270,8 +285,20 @@ public struct FontEvaluator {
                 result.size = value
                 result.style = nil
             case "italic", "monospacedDigit", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "leading",
-                 "width":
+                 "width", "fontDescriptor":
                 continue
+            case "withDesign":
+                // A descriptor's system design: the family it draws in.
+                guard let design = argument.flatMap({ memberName($0.value) }) else { return nil }
+                result.family = .system(design)
+            case "withSymbolicTraits":
+                // A descriptor's traits: bold is the style's emphasized weight, as `.bold()` is; italic changes no size or
+                // weight; any other (a variable, a condensed face) is not known.
+                guard let traits = argument?.value else { return nil }
+                let named = traits.filter { tree.code[$0].kind == .word && !tree.isWord($0, "UIFontDescriptor")
+                    && !tree.isWord($0, "NSFontDescriptor") && !tree.isWord($0, "SymbolicTraits") }
+                guard !named.isEmpty, named.allSatisfy({ Self.knownTraits.contains(tree.text($0)) }) else { return nil }
+                if named.contains(where: { tree.isWord($0, "traitBold") || tree.isWord($0, "bold") }) { result.isEmphasized = true }
             case "with":
                 // StyledTextKit's `style.with(foreground: …)`, `.with(attributes: […])`: the same font, drawn otherwise.
                 guard let arguments = chain.arguments(of: link), !arguments.isEmpty,
@@ -282,6 +309,9 @@ public struct FontEvaluator {
         }
         return result
     }
+
+    /// The symbolic traits a descriptor may be given whose font typelint still knows: bold and italic (UIKit's and AppKit's names).
+    static let knownTraits: Set<String> = ["traitBold", "traitItalic", "bold", "italic"]
 
     static let bareConstructors: Set<String> = Set(["system", "custom", "systemFont", "boldSystemFont", "italicSystemFont",
                                                     "monospacedSystemFont", "monospacedDigitSystemFont", "preferredFont"])

@@ -17,6 +17,7 @@ extension Relevance {
         let first_h = first .== Block(repeating: UInt8(ascii: "h"))
         let first_m = first .== Block(repeating: UInt8(ascii: "m"))
         let first_t = first .== Block(repeating: UInt8(ascii: "t"))
+        let second_r = second .== Block(repeating: UInt8(ascii: "r"))
         let second_y = second .== Block(repeating: UInt8(ascii: "y"))
         let fourth_a = fourth .== Block(repeating: UInt8(ascii: "a"))
         let fourth_d = fourth .== Block(repeating: UInt8(ascii: "d"))
@@ -35,6 +36,7 @@ extension Relevance {
         lanes .|= folded_j .& fourth_t  // Justified, justified
         lanes .|= first_m .& (fourth_i .| fourth_o)  // maximumContentSizeCategory, minimumScaleFactor, monospaced
         lanes .|= first_S .& fourth_l  // StyledTextBuilder
+        lanes .|= first_t .& second_r .& fourth_i  // traitBold
         lanes .|= first_t .& second_y .& fourth_e  // typelint:
         lanes .|= folded_w .& fourth_g  // Weight, weight
         return lanes
@@ -67,8 +69,9 @@ extension Relevance {
                 || (matches(bytes, i + 1, "onospaced"))
         case UInt8(ascii: "S"):  // StyledTextBuilder
             return matches(bytes, i + 1, "tyledTextBuilder")
-        case UInt8(ascii: "t"):  // typelint:
-            return matches(bytes, i + 1, "ypelint:")
+        case UInt8(ascii: "t"):  // traitBold, typelint:
+            return (matches(bytes, i + 1, "raitBold"))
+                || (matches(bytes, i + 1, "ypelint:"))
         case UInt8(ascii: "W"):  // Weight
             return matches(bytes, i + 1, "eight")
         case UInt8(ascii: "w"):  // weight

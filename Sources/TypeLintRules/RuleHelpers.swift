@@ -131,7 +131,7 @@ extension RuleContext {
         if let call = boldSystemFontReplacement(use, weight: new) { return call }
         let text = tree.text(use.source.range)
         switch (use.source.kind, facts.language) {
-        case (.emphasis, .swift):
+        case (.emphasis, .swift) where descriptorWeight(use, new) == nil:
             return use.source.isViewModifier ? ".fontWeight(.\(new.rawValue))" : ".weight(.\(new.rawValue))"
         case (.explicit, .swift):
             for suffix in [".\(weight.rawValue)", ".\(weight.rawValue))"] where text.hasSuffix(suffix) {
@@ -143,6 +143,21 @@ extension RuleContext {
         default:
             return nil
         }
+    }
+
+    /// A descriptor's bold trait (`withSymbolicTraits(.traitBold)`) names no weight: the descriptor given `weight` instead,
+    /// in its framework's spelling; nil for any other weight.
+    func descriptorWeight(_ use: WeightUse, _ weight: Weight) -> String? {
+        let trait = use.source.range.lowerBound
+        guard facts.language == .swift, use.source.range.count == 1, tree.isWord(trait, "traitBold") || tree.isWord(trait, "bold")
+        else { return nil }
+        // Inside `withSymbolicTraits(…)`, directly or in its list: not a trait given to something else (StyledTextKit's
+        // `add(text:traits:)`).
+        var open = Int(tree.enclosing[trait])
+        if open >= 0, tree.isPunct(open, "[") { open = Int(tree.enclosing[open]) }
+        guard open > 0, tree.isPunct(open, "("), tree.isWord(open - 1, "withSymbolicTraits") else { return nil }
+        let (descriptor, font) = tree.isWord(trait, "bold") ? ("NSFontDescriptor", "NSFont") : ("UIFontDescriptor", "UIFont")
+        return ".addingAttributes([.traits: [\(descriptor).TraitKey.weight: \(font).Weight.\(weight.rawValue).rawValue]])"
     }
 
     /// `.boldSystemFont(ofSize: 15)` has no weight argument to change: the call that replaces it. Only the system's own

@@ -14,7 +14,7 @@ public struct BoldBodyRule: Rule {
             the effective style of a `Text` set to `.body`, inheriting it from a container, or with no font \
             at all (SwiftUI's default).
             """,
-        triggers: ["bold", "weight", "Weight"],
+        triggers: ["bold", "weight", "Weight", "traitBold"],
         options: [
             styles.option,
         ],
@@ -26,6 +26,11 @@ public struct BoldBodyRule: Rule {
                     message: "bold body text; use `.weight(.medium)` for emphasis"),
             Example("Text(\"x\").font(.body↓.weight(.bold))"),
             Example("VStack { Text(\"a\")↓.bold(true) }.font(.body)"),
+            // A body descriptor made bold: the trait is the style's emphasized weight.
+            Example("let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)\n"
+                    + "let strong = UIFont(descriptor: descriptor.withSymbolicTraits(.↓traitBold)!, size: 0)",
+                    message: "bold body text; give the descriptor the medium weight "
+                        + "(`.addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.medium.rawValue]])`) for emphasis"),
             Example("let size = UIFont.preferredFont(forTextStyle: .body).pointSize\nstrong.font = UIFont↓.boldSystemFont(ofSize: size)",
                     message: "bold body text; use `.systemFont(ofSize: size, weight: .medium)` for emphasis"),
             // The inner `size` is another value, in its block only.
@@ -35,6 +40,9 @@ public struct BoldBodyRule: Rule {
             Example("Text(\"Title\").font(.headline).bold()"),
             Example("Text(\"x\").fontWeight(.medium)"),
             Example("Text(\"x\").bold(false)"),
+            Example("let note = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .footnote).withSymbolicTraits(.traitBold)"),
+            Example("let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)\n"
+                    + "let aside = descriptor.withSymbolicTraits(.traitItalic)"),
             Example("VStack { Text(\"a\").bold() }.font(.caption)"),
             Example("var body: some View { notice.font(.footnote) }\nvar notice: some View { Text(\"Ana is typing\").bold() }"),
             Example("Text(\"x\").font(theme.bodyFont).bold()"),
@@ -67,6 +75,10 @@ public struct BoldBodyRule: Rule {
             guard context.facts.language == .swift else {
                 return Violation(tokens: use.source.range,
                                  message: "bold body text; use `\(context.weightName(context.profile.emphasisWeight, onView: false))` for emphasis")
+            }
+            if let weighted = context.descriptorWeight(use, context.profile.emphasisWeight) {
+                return Violation(tokens: use.source.range,
+                                 message: "bold body text; give the descriptor the \(emphasis) weight (`\(weighted)`) for emphasis")
             }
             // A UIKit font's own `bold()` (an app's helper on `UIFont`) has no `weight(_:)` to take its place.
             if case .emphasis = use.source.kind, !use.source.isViewModifier, isOnPlatformFont(use.source.range.lowerBound, context.tree) {

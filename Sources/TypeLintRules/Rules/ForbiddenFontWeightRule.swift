@@ -91,7 +91,8 @@ public struct ForbiddenFontWeightRule: Rule {
         }
         let advice = nearest.map { nearest in
             "; use " + (face(use.source, nearest)
-                ?? "`" + (context.boldSystemFontReplacement(use, weight: nearest) ?? context.weightName(nearest, onView: use.source.isViewModifier)) + "`")
+                ?? "`" + (context.descriptorWeight(use, nearest) ?? context.boldSystemFontReplacement(use, weight: nearest)
+                    ?? context.weightName(nearest, onView: use.source.isViewModifier)) + "`")
         } ?? ""
         return Violation(tokens: use.source.range, message: "\(what) off the weight band\(advice)",
                          fix: nearest.flatMap { context.weightRespelled(use, from: weight, as: $0) })
