@@ -153,7 +153,15 @@ extension FactsBuilder {
         elementAtStart[chain.start] = Int32(facts.elements.count)
         facts.elements.append(TextElement(
             kind: kind, chain: chain, font: font, fontSource: fontSource, content: content,
-            minimumScaleFactor: own.minimumScaleFactor, platforms: platforms))
+            minimumScaleFactor: own.minimumScaleFactor, platforms: platforms, isControlTitle: isWholeControlLabel(chain)))
+    }
+
+    /// Whether the chain is all a control's label closure holds (`Button { … } label: { Label(…) }`).
+    func isWholeControlLabel(_ chain: Chain) -> Bool {
+        let open = Int(tree.enclosing[chain.start])
+        guard open >= 0, tree.isPunct(open, "{"), chain.start == open + 1, chain.end == Int(tree.partner[open]),
+              case let owner = Int(owners[open]), owner >= 0 else { return false }
+        return chains[owner].base.name.map { isName($0, in: Self.controlViewNames) } == true
     }
 
     /// A style's `configuration` as the view it draws: in a `TextFieldStyle`'s `_body(configuration:)` the text field, in a

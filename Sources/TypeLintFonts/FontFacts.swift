@@ -14,6 +14,9 @@ public struct TextElement: Sendable {
     /// `.minimumScaleFactor(f)` on the element: the factor and the modifier's tokens.
     public var minimumScaleFactor: (factor: Double, range: Range<Int>)?
     public var platforms: Platforms
+    /// Whether it is the whole of a control's label closure (`Button { … } label: { Label("Download all", …) }`): the
+    /// control's title, as `Button("Download all")`'s is.
+    public var isControlTitle = false
 
     public var name: Int { chain.base.name ?? chain.start }
 }

@@ -64,6 +64,19 @@ public struct MaxTextStylesRule: Rule {
                 }
             }
             """),
+            // So is a label the button draws as its own.
+            Example("""
+            struct PackCard: View {
+                var body: some View {
+                    VStack {
+                        Text("Coastlines").font(.title3)
+                        Text("12 videos").font(.subheadline)
+                        Text("Shot at dawn").font(.callout)
+                        Button { download() } label: { Label("Download all", systemImage: "arrow.down.circle") }
+                    }
+                }
+            }
+            """),
             Example("""
             struct ContactRow: View {
                 let title: String
@@ -148,9 +161,10 @@ public struct MaxTextStylesRule: Rule {
         for position in elements.indices {
             let start = elements[position].chain.start
             guard let type = tree.typeBody(holding: start), !isPresentedElsewhere(start, tree, memo: &presented) else { continue }
-            // A control's title in the control's own font (`Button("Close") { … }`) is the system's chrome, not a style
-            // the screen chose.
-            if elements[position].fontSource == nil, Self.controls.contains(elements[position].kind) { continue }
+            // A control's title in the control's own font (`Button("Close") { … }`, a `Label` in a button's label) is the
+            // system's chrome, not a style the screen chose.
+            if elements[position].fontSource == nil,
+               Self.controls.contains(elements[position].kind) || elements[position].isControlTitle { continue }
             guard let font = elements[position].font else {
                 // A token of a design system typelint cannot read, named after a style (`theme.fonts.headline`).
                 if let platform = context.checkedPlatforms(elements[position].platforms).first,
