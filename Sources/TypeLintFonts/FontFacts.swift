@@ -185,6 +185,9 @@ public struct FontFacts: Sendable {
     /// The `dynamicTypeSize` of each `.dynamicTypeSize(…)` on a view that shows no text (`RoomAvatarImage(…)`, a button
     /// whose label is an icon): it caps a picture's size, no text's.
     public var capsOnPictures: Set<Int> = []
+    /// The text styles whose SwiftUI names the module declares as `Font` members of its own (`extension Font { static let
+    /// headline = Font.custom("Brand-Bold", size: 22) }`): there `.headline` is the module's font, not the style.
+    public var stylesRedeclared: Set<TextStyle> = []
     /// Heights fixed on UIKit labels whose font is a text style, found by clang in Objective-C (`[label.heightAnchor
     /// constraintEqualToConstant:22]` on a local `UILabel *`, a label's frame).
     public var labelHeights: [LabelHeightFact] = []
@@ -274,6 +277,7 @@ struct FactsBuilder {
         self.evaluator = evaluator
         self.facts = FontFacts(tree: tree)
         imageNames = Self.imageNames(in: tree)
+        facts.stylesRedeclared = Set(TextStyle.allCases.filter { evaluator.index["Font.\($0.rawValue)"]?.font != nil })
         (owners, environments, elementAtStart) = (Array(repeating: -1, count: tree.code.count + 1),
                                                   Array(repeating: -1, count: tree.code.count + 1),
                                                   Array(repeating: -1, count: tree.code.count + 1))

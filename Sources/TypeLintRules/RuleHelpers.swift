@@ -192,6 +192,12 @@ extension RuleContext {
         }
     }
 
+    /// A text style's font where SwiftUI code expects a `Font`: `.headline`, or `.system(.headline)` where the module declares
+    /// a `Font.headline` of its own, which `.headline` would name instead.
+    func styleFont(_ style: TextStyle) -> String {
+        facts.stylesRedeclared.contains(style) ? ".system(\(styleName(style)))" : styleName(style)
+    }
+
     /// A weight as written where it is used: `.fontWeight(.medium)` on a view, `.medium` in a font,
     /// `UIFontWeightMedium` in Objective-C.
     func weightName(_ weight: Weight, onView: Bool) -> String {

@@ -238,6 +238,65 @@ final class FixCommandTests: ScratchDirectoryTestCase {
         XCTAssertEqual(try read(file), source)
     }
 
+    /// A fix writes only what means the same in this code: a name the module has taken for its own (`Font.headline`,
+    /// `Palette.tertiary`, an enum's `.justified`, a setting called `adjustsFontForContentSizeCategory`) is not the system's,
+    /// and a style is not the same size on every platform the file is built for.
+    func testAFixDoesNotWriteWhatMeansSomethingElseHere() throws {
+        let untouched = [
+            "Palette.swift": """
+                import SwiftUI
+                enum Palette { static let tertiary = Color.gray }
+                struct Footnote: View {
+                    var body: some View { Text("Synced").font(.caption2).foregroundColor(Palette.tertiary) }
+                }
+
+                """,
+            "Markdown.swift": """
+                enum ParagraphAlignment { case left, center, justified }
+                struct MarkdownStyle { var alignment: ParagraphAlignment = .left }
+                final class Renderer {
+                    var style = MarkdownStyle()
+                    func useBookLayout() { style.alignment = .justified }
+                }
+
+                """,
+            "Settings.swift": """
+                struct ReaderSettings {
+                    var adjustsFontForContentSizeCategory = false
+                    mutating func reset() { adjustsFontForContentSizeCategory = false }
+                }
+                func isScaling() -> Bool {
+                    let adjustsFontForContentSizeCategory = false
+                    return adjustsFontForContentSizeCategory
+                }
+
+                """,
+        ]
+        for (name, source) in untouched { _ = try write(source, to: "App/" + name) }
+        _ = try write("""
+            import SwiftUI
+            extension Font { static let headline = Font.custom("Brand-Bold", size: 22) }
+
+            """, to: "App/Brand.swift")
+        let card = try write("""
+            import SwiftUI
+            struct Card: View {
+                var body: some View { Text("Total").font(.system(size: 17, weight: .semibold)) }
+            }
+
+            """, to: "App/Card.swift")
+        let shared = "import SwiftUI\nlet caption = Text(\"Shared\").font(.system(size: 17))\n"
+        let sharedFile = try write(shared, to: "Shared/Caption.swift")
+        _ = try write(#"{"platforms": ["iOS", "macOS"]}"#, to: "Shared/.typelint.json")
+        _ = try BinaryRunner.run(["--fix", "--quiet", "App", "Shared"], in: directory)
+        for (name, source) in untouched {
+            XCTAssertEqual(try read(directory.appendingPathComponent("App/" + name)), source, name)
+        }
+        XCTAssertEqual(try read(sharedFile), shared, "`.body` is 13pt on macOS")
+        let fixedCard = try read(card)
+        XCTAssertTrue(fixedCard.contains(".font(.system(.headline))"), "the style, not the module's `Font.headline`: \(fixedCard)")
+    }
+
     /// `boldSystemFont(ofSize:)` becomes `systemFont(ofSize:weight:)` on the system's font types only: a project's type
     /// with a method of that name may have no such method.
     func testABoldSystemFontOfTheProjectsOwnTypeIsNotRewritten() throws {

@@ -39,6 +39,9 @@ public struct Caption2TertiaryRule: Rule {
             Example("let attributes: [NSAttributedString.Key: Any] = [.font: NSFont.systemFont(ofSize: 10), .foregroundColor: NSColor.↓tertiaryLabelColor]"),
             Example("hintLabel.font = theme.fonts.caption2\nhintLabel.textColor = theme.colors.↓tertiaryContent",
                     message: "caption 2 in `tertiaryContent`; use the secondary text colour"),
+            // A system colour's name on a type of the app's own: its secondary twin may not exist.
+            Example("Text(\"Synced\").font(.caption2).foregroundColor(Palette.↓tertiary)",
+                    message: "caption 2 in `Palette.tertiary`; use the secondary text colour"),
             Example("func makeField() {\n    let field = NSTextField(labelWithString: \"CPU\")\n    field.textColor = .↓tertiaryLabelColor\n    field.font = NSFont.systemFont(ofSize: 11, weight: .medium)\n}"),
             Example("let stamp = makeLabel(updated, font: .preferredFont(forTextStyle: .caption2), textColor: .↓tertiaryLabel)"),
             Example("static let detailFont = NSFont.systemFont(ofSize: NSFont.smallSystemFontSize)\nstatic let preTitle: [NSAttributedString.Key: Any] = [.font: detailFont, .foregroundColor: NSColor.↓tertiaryLabelColor]"),
@@ -190,13 +193,18 @@ public struct Caption2TertiaryRule: Rule {
         }
     }
 
+    /// The types whose tertiary colours are the system's: `Color.tertiary`, `UIColor.tertiaryLabel`.
+    private static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "ShapeStyle", "HierarchicalShapeStyle"]
+
     private func violation(at color: Int, _ colors: FaintColors, _ tree: SyntaxTree) -> Violation {
         let word = tree.text(color)
         let dot = tree.isPunct(color - 1, ".") ? "." : ""
-        // The system's colours have a secondary twin of the same shape; an app's token (`tertiaryContent`) is named
-        // without a fix, since its twin may not exist.
-        guard colors.names.contains(word) else {
-            return Violation(tokens: color..<color + 1, message: "caption 2 in `\(word)`; use the secondary text colour")
+        // The system's colours have a secondary twin of the same shape; an app's token (`tertiaryContent`, or a system
+        // name on a type of its own: `Palette.tertiary`) is named without a fix, since its twin may not exist.
+        let receiver = dot.isEmpty || color < 2 || tree.code[color - 2].kind != .word ? nil : tree.text(color - 2)
+        guard colors.names.contains(word), receiver.map(Self.colorTypes.contains) ?? true else {
+            let named = colors.names.contains(word) ? receiver.map { "\($0).\(word)" } ?? word : word
+            return Violation(tokens: color..<color + 1, message: "caption 2 in `\(named)`; use the secondary text colour")
         }
         let secondary = word.replacingOccurrences(of: "tertiary", with: "secondary").replacingOccurrences(of: "quaternary", with: "secondary")
         return Violation(tokens: color..<color + 1, message: "caption 2 in `\(dot)\(word)`; use `\(dot)\(secondary)`", fix: secondary)

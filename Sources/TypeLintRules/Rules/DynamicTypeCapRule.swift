@@ -53,6 +53,9 @@ public struct DynamicTypeCapRule: Rule {
             Example("label.adjustsFontForContentSizeCategory = true"),
             // A condition, not the value alone: on where it holds.
             Example("label.adjustsFontForContentSizeCategory = false == isCompact"),
+            // The app's own setting of that name, not UIKit's property.
+            Example("struct ReaderSettings {\n    var adjustsFontForContentSizeCategory = false\n"
+                    + "    mutating func reset() { adjustsFontForContentSizeCategory = false }\n}"),
             Example("ContentView().environment(\\.dynamicTypeSize, settings.textSize)"),
             Example("ContentView().environment(\\.colorScheme, .dark)"),
             Example("#Preview {\n    Text(\"Large type\").dynamicTypeSize(.xxxLarge)\n}"),
@@ -97,7 +100,7 @@ public struct DynamicTypeCapRule: Rule {
                     found.append(Violation(tokens: word..<word + 1,
                                            message: "Dynamic Type fixed at `.\(tree.text(word))`; let it reach `.\(largestUIKit)`"))
                 }
-            } else if tree.isWord(i, "maximumContentSizeCategory"), tree.isToken(i + 1, .operator, "="),
+            } else if tree.isWord(i, "maximumContentSizeCategory"), tree.isToken(i + 1, .operator, "="), !isOwnName(i, tree),
                       let word = lastWord(tree.assignedValue(from: i + 2), tree), let largestUIKit = uiKitSizes.last {
                 // Swift's `.extraLarge`, Objective-C's `UIContentSizeCategoryExtraLarge`.
                 let name = tree.text(word)
@@ -117,12 +120,25 @@ public struct DynamicTypeCapRule: Rule {
                 let isWhole = value + 1 >= tree.code.count || tree.startsLine(value + 1)
                     || ([";", "]", ")", "}", ","] as [StaticString]).contains { tree.isPunct(value + 1, $0) }
                 guard tree.isToken(i + 1, .operator, "=") || tree.isPunct(i + 1, ":"), tree.isWord(value, "false") || tree.isWord(value, "NO"),
-                      isWhole else { continue }
-                found.append(Violation(tokens: value..<value + 1, message: "text kept from Dynamic Type; set it to `\(tree.isWord(value, "NO") ? "YES" : "true")`",
-                                       fix: tree.isWord(value, "NO") ? "YES" : "true"))
+                      isWhole, !isOwnName(i, tree) else { continue }
+                // A Swift argument (`makeLabel(adjustsFontForContentSizeCategory: false)`) is a function's of the app, whose
+                // meaning the fix cannot know; Objective-C's `setAdjustsFontForContentSizeCategory:` is UIKit's.
+                let isArgument = context.facts.language == .swift && tree.isPunct(i + 1, ":")
+                let on = tree.isWord(value, "NO") ? "YES" : "true"
+                found.append(Violation(tokens: value..<value + 1, message: "text kept from Dynamic Type; set it to `\(on)`",
+                                       fix: isArgument ? nil : on))
             }
         }
         return found
+    }
+
+    /// Whether UIKit's property name at `i` is the app's own here: a constant or property the code declares with it (`let
+    /// adjustsFontForContentSizeCategory = false`), or a bare use of a name the file declares (not `label.` one).
+    private func isOwnName(_ i: Int, _ tree: SyntaxTree) -> Bool {
+        func declares(_ k: Int) -> Bool { tree.isWord(k - 1, "let") || tree.isWord(k - 1, "var") }
+        if declares(i) { return true }
+        guard !tree.isPunct(i - 1, ".") else { return false }
+        return tree.words(tree.text(i)).contains(where: declares)
     }
 
     /// A text style's size clamped by hand: `min(UIFont.preferredFont(forTextStyle: .body).pointSize, 24)`,

@@ -61,10 +61,15 @@ public struct JustifiedTextRule: Rule {
 
     /// The words a file that justifies text holds (`.justified`, `NSTextAlignmentJustified`): most files hold neither.
     private static let words = ByteWords("justified", "Justified")
+    private static let paragraphStyle = ByteWords("ParagraphStyle")
 
     public func check(_ context: RuleContext) -> [Violation] {
         let tree = context.tree
         guard tree.mentions(Self.words) else { return [] }
+        // An enum of the file's own with a `justified` case (`enum ParagraphAlignment { case left, justified }`): its
+        // `.justified` may be what an `alignment` holds, and the enum need not have a `natural` case.
+        let declaresJustified = tree.words("justified").contains { tree.isWord($0 - 1, "case") || tree.isPunct($0 - 1, ",") }
+        let mentionsParagraphStyle = tree.mentions(Self.paragraphStyle)
         return tree.code.indices.compactMap { i in
             guard tree.code[i].kind == .word else { return nil }
             // Objective-C, Core Text and Core Animation constants, unless a `case` or a comparison reads one.
@@ -78,7 +83,10 @@ public struct JustifiedTextRule: Rule {
                   !isCompared(i >= 2 && tree.code[i - 2].kind == .word && !tree.isWord(i - 2, "return") ? i - 2 : i - 1, i, tree)
             else { return nil }
             let natural = tree.isWord(i, "Justified") ? "Natural" : "natural"
-            return Violation(tokens: i..<i + 1, message: "justified text; use `.\(natural)` (leading)", fix: natural)
+            // A bare `alignment` is fixed only where it is a paragraph style's: another type's need not have `.natural`.
+            let isBareAlignment = tree.isWord(i - 3, "alignment")
+            let fixable = !declaresJustified && (!isBareAlignment || mentionsParagraphStyle)
+            return Violation(tokens: i..<i + 1, message: "justified text; use `.\(natural)` (leading)", fix: fixable ? natural : nil)
         }
     }
 

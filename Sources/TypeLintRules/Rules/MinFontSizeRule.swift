@@ -117,7 +117,7 @@ public struct MinFontSizeRule: Rule {
     /// The smallest style, named in the API of the font it replaces: SwiftUI's `.caption2`, UIKit's preferred font.
     private func advice(_ platform: String, _ swiftUI: Bool, _ context: RuleContext) -> String {
         guard let smallest = context.smallestAllowedStyle(on: platform) else { return "use a larger size" }
-        let name = swiftUI ? context.styleName(smallest.style) : context.preferredFont(smallest.style)
+        let name = swiftUI ? context.styleFont(smallest.style) : context.preferredFont(smallest.style)
         return "use `\(name)` (\(points(smallest.metrics.size)))"
     }
 }

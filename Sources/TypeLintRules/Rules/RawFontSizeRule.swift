@@ -142,7 +142,15 @@ public struct RawFontSizeRule: Rule {
                 return Violation(tokens: constructor.call, message: "\(problem); use a text style\(advice(constructor, context))",
                                  platform: platform)
             }
-            return violation(constructor, size: size, platform: platform, context, declaresAnotherSystem: { hasOtherSystem })
+            var found = violation(constructor, size: size, platform: platform, context, declaresAnotherSystem: { hasOtherSystem })
+            // A fix holds on every platform the file is built for, or is not made: `.body` is 17pt on iOS, 13pt on macOS.
+            if let fix = found.fix, platforms.contains(where: { other in
+                other != platform && (!context.profile.tables.supportsDynamicType(other)
+                    || violation(constructor, size: size, platform: other, context, declaresAnotherSystem: { hasOtherSystem }).fix != fix)
+            }) {
+                found.fix = nil
+            }
+            return found
         }
     }
 
@@ -241,7 +249,7 @@ public struct RawFontSizeRule: Rule {
                 case .platformNamed where keepsFamily, .withSize where keepsFamily: context.scaledFont(nearest.style)
                 case .helperCall where !c.makesSwiftUIFont: context.preferredFont(nearest.style)
                 case .systemSize: design.map { ".system(\(context.styleName(nearest.style)), design: .\($0))" }
-                    .map { $0 + weighted } ?? context.styleName(nearest.style) + weighted
+                    .map { $0 + weighted } ?? context.styleFont(nearest.style) + weighted
                 case .helperCall: context.styleName(nearest.style) + weighted
                 case .customSize, .customFixedSize: "relativeTo: \(context.styleName(nearest.style))"
                 default: context.preferredFont(nearest.style)
@@ -260,7 +268,7 @@ public struct RawFontSizeRule: Rule {
         let isLiteral = context.tree.numberValue(c.sizeArgument) != nil && traitsWrittenInPlace(c, context.tree)
         switch c.kind {
         case .systemSize:
-            suggestion = design.map { ".system(\(context.styleName(style)), design: .\($0))" } ?? context.styleName(style)
+            suggestion = design.map { ".system(\(context.styleName(style)), design: .\($0))" } ?? context.styleFont(style)
             // An implicit `.system(size:)` may be another type's: a case of the file's own enum (`case system(size:
             // CGFloat)`), the app's own `Font` (`var title: DS.Font = .system(size: 17)`), whose `.body` would be theirs.
             let isImplicit = context.tree.isPunct(c.call.lowerBound, ".")
