@@ -13,6 +13,12 @@ public enum Baselines {
     public static func record(_ files: [LintedFile], of run: LintRun, to path: String) -> String? {
         let linted = Set(run.lintedPaths.map { relative($0, to: path) })
         let folder = parentFolder(of: FileWalker.absolutePath(path, cwd: FileManager.default.currentDirectoryPath))
+        // Runs that record into one baseline at once (a project's folders in parallel CI steps) each read it, add their part
+        // and replace it: serialised on the baseline's folder (the file itself is replaced, not written in place), so
+        // that neither loses the other's entries. Closing the folder releases the lock.
+        let lock = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { if lock >= 0 { close(lock) } }
+        if lock >= 0 { while flock(lock, LOCK_EX) != 0 && errno == EINTR {} }
         var exists: [String: Bool] = [:]
         let kept = ((try? load(path))?.entries ?? []).filter { entry in
             guard !linted.contains(entry.path) || !run.linters.contains(where: { $0.reports(entry.rule) }) else { return false }

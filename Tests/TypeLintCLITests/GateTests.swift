@@ -79,6 +79,28 @@ final class GateTests: XCTestCase {
         XCTAssertTrue(lines[0].hasPrefix("::error file=x%250A%3A%3Aerror%3A%3Aboom%2Cy.swift,"), String(lines[0]))
     }
 
+    /// Runs that record into one baseline at once (a project's folders in parallel CI steps) take turns: each reads the
+    /// baseline, adds its part and replaces it while holding a lock on the baseline's folder, so that neither loses the
+    /// other's entries. A run waits while another holds it.
+    func testARunRecordingABaselineWaitsForAnotherRecordingIntoIt() throws {
+        try write("import SwiftUI\nlet a = Text(\"a\").font(.system(size: 15))\n", to: "V.swift")
+        let folder = open(directory.path, O_RDONLY | O_DIRECTORY)
+        XCTAssertGreaterThanOrEqual(folder, 0)
+        defer { close(folder) }
+        XCTAssertEqual(flock(folder, LOCK_EX), 0)
+        let finished = DispatchSemaphore(value: 0), results = ResultsBox(), cwd: URL = directory
+        DispatchQueue.global().async {
+            results.add(try? BinaryRunner.run(["--quiet", "--write-baseline", "b.json", "V.swift"], in: cwd, timeLimit: 60))
+            finished.signal()
+        }
+        XCTAssertEqual(finished.wait(timeout: .now() + 3), .timedOut, "written while another run holds the baseline")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("b.json").path))
+        XCTAssertEqual(flock(folder, LOCK_UN), 0)
+        XCTAssertEqual(finished.wait(timeout: .now() + 60), .success)
+        XCTAssertEqual(results.statuses, [0])
+        XCTAssertTrue(try String(contentsOf: directory.appendingPathComponent("b.json"), encoding: .utf8).contains("raw-font-size"))
+    }
+
     /// A baseline named in the configuration applies to every run under it (the plugins and editors give no flags).
     func testTheConfigurationsBaselineApplies() throws {
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("App"), withIntermediateDirectories: true)
@@ -312,4 +334,12 @@ final class GateTests: XCTestCase {
         let text = try String(contentsOf: directory.appendingPathComponent("Art.swift"), encoding: .utf8)
         XCTAssertEqual(text.components(separatedBy: "Font.system(size: 15)").count - 1, 2, text)
     }
+}
+
+/// The results of runs made on several threads.
+private final class ResultsBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [BinaryRunner.Result?] = []
+    func add(_ result: BinaryRunner.Result?) { lock.withLock { results.append(result) } }
+    var statuses: [Int32?] { lock.withLock { results.map { $0?.status } } }
 }
