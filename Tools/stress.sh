@@ -55,6 +55,11 @@ measure "4 MB file, no findings" "$binary" dense-clean.swift
 measure "10k findings" "$binary" thousands.swift; with=$peak
 measure "same size, no findings" "$binary" thousands-clean.swift; without=$peak
 echo "bytes per finding (10k findings, peak RSS difference): $(( (with - without) * 1024 / 10000 ))"
+mkdir -p many
+for k in 0 1 2 3 4 5 6 7; do cp thousands.swift "many/V$k.swift"; done                    # 80k findings, 10k a file
+for format in text json sarif; do
+  measure "80k findings in 8 files, --reporter $format" "$binary" --reporter "$format" many
+done
 
 measure "one chain of 10k calls (130 KB)" "$binary" chained.swift
 measure "Package.swift of 10k platforms: (100 KB)" "$binary" pkg/V.swift

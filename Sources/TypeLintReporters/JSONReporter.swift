@@ -97,15 +97,61 @@ public struct JSONReporter: Reporter {
             version: Self.formatVersion, tool: Tool(name: "typelint", version: report.toolVersion),
             summary: Summary(files: report.lintedFileCount, findings: counts.errors + counts.warnings, errors: counts.errors,
                              warnings: counts.warnings, suppressed: counts.suppressed),
-            findings: entries)
-        output(encodeJSON(document))
+            findings: [])
+        encodeJSON(document, arrayAt: "findings", holding: entries, into: output)
     }
 }
 
 /// Sorted keys and no escaped slashes: the same input gives the same bytes.
 func encodeJSON<T: Encodable>(_ value: T) -> String {
+    guard let data = try? jsonEncoder().encode(value) else { return "{}\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+}
+
+private func jsonEncoder() -> JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(value) else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return encoder
+}
+
+/// `value` as `encodeJSON` writes it, its array under `key` (empty in `value`) holding `elements`, each encoded and given to
+/// `output` on its own: the encoder builds a tree of every value it encodes, several kilobytes a finding, so a report of a
+/// hundred thousand findings is never one tree. The bytes are the same as encoding the whole.
+func encodeJSON<T: Encodable, Element: Encodable>(_ value: T, arrayAt key: String, holding elements: [Element],
+                                                  into output: (String) -> Void) {
+    let skeleton = encodeJSON(value)
+    // The key's line: an escaped string holds no newline, so a line that starts with the key is the key.
+    let written = "\"\(key)\" : ["
+    var search = skeleton.startIndex
+    var found: Range<String.Index>?
+    while let match = skeleton.range(of: written, range: search..<skeleton.endIndex) {
+        let lineStart = skeleton[..<match.lowerBound].lastIndex(of: "\n").map { skeleton.index(after: $0) } ?? skeleton.startIndex
+        if skeleton[lineStart..<match.lowerBound].allSatisfy({ $0 == " " }) { found = match; break }
+        search = match.upperBound
+    }
+    guard !elements.isEmpty, let found, let close = skeleton[found.upperBound...].firstIndex(of: "]") else {
+        output(skeleton)
+        return
+    }
+    let lineStart = skeleton[..<found.lowerBound].lastIndex(of: "\n").map { skeleton.index(after: $0) } ?? skeleton.startIndex
+    let indent = String(skeleton[lineStart..<found.lowerBound])
+    output(String(skeleton[..<found.upperBound]) + "\n")
+    // A few hundred at a time, as an array of their own (one encoder run each costs as much as a hundred elements), its
+    // brackets dropped and its lines indented to where the key's array holds them.
+    let encoder = jsonEncoder()
+    let margin = Array(indent.utf8)
+    for start in stride(from: 0, to: elements.count, by: 256) {
+        let chunk = elements[start..<min(start + 256, elements.count)]
+        let encoded = (try? encoder.encode(Array(chunk))) ?? Data("[\n\n]".utf8)
+        // Byte by byte (Foundation's replacing of occurrences costs more than the encoding): "[\n" and "\n]" dropped.
+        var lines = margin
+        lines.reserveCapacity(encoded.count + encoded.count / 8)
+        for byte in encoded.dropFirst(2).dropLast(2) {
+            lines.append(byte)
+            if byte == UInt8(ascii: "\n") { lines += margin }
+        }
+        lines += Array((chunk.endIndex < elements.count ? ",\n" : "\n").utf8)
+        output(String(decoding: lines, as: UTF8.self))
+    }
+    output(indent + String(skeleton[close...]))
 }

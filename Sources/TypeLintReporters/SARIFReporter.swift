@@ -164,10 +164,10 @@ public struct SARIFReporter: Reporter {
             tool: Tool(driver: Driver(semanticVersion: report.toolVersion, version: report.toolVersion, rules: rules)),
             automationDetails: AutomationDetails(id: "typelint/"),
             originalUriBaseIds: ["%SRCROOT%": ArtifactLocation(uri: root.hasSuffix("/") ? root : root + "/", uriBaseId: nil)],
-            results: results,
+            results: [],
             invocations: [Invocation(executionSuccessful: report.errors.isEmpty,
                                      toolExecutionNotifications: report.errors.map { Notification(message: Text(text: $0)) })])])
-        output(encodeJSON(log))
+        encodeJSON(log, arrayAt: "results", holding: results, into: output)
     }
 
     /// Repo-relative under `%SRCROOT%`; a file outside the root keeps an absolute `file://` URI.
