@@ -351,16 +351,17 @@ public enum TemporaryFiles {
     /// The temporary file is renamed into place or removed: nothing is left for a handler to remove.
     static func release() { path[0] = 0 }
 
-    /// Handlers for the signals that end a run (interrupt, terminate, hang-up, quit): each removes the pending file, then
-    /// ends the process as the signal would have.
+    /// Handlers for the signals that end a run (interrupt, terminate, hang-up, quit, a broken pipe): each removes the
+    /// pending file, then ends the process as the signal would have.
     public static func removeOnSignals() {
         _ = path
         // Past a file-size limit (`ulimit -f`), a write fails with EFBIG and the temporary file is removed as after any
         // failed write, rather than the process ending with SIGXFSZ and leaving it.
         _ = signal(SIGXFSZ, SIG_IGN)
         // Every signal whose default action ends the process and that a user, a shell or a CI sandbox sends: an interrupt,
-        // a timeout's (`timeout -s ALRM`), a CPU limit's (`ulimit -t`), the user signals, the profiling timers.
-        for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGXCPU, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF] {
+        // a timeout's (`timeout -s ALRM`), a CPU limit's (`ulimit -t`), the user signals, the profiling timers, and a pipe
+        // whose reader is gone (which ends the run quietly, as it ends `cat`).
+        for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGXCPU, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGPIPE] {
             _ = signal(number) { received in
                 if TemporaryFiles.path[0] != 0 { unlink(TemporaryFiles.path) }
                 _ = signal(received, SIG_DFL)

@@ -172,7 +172,9 @@ enum LintCommand {
     /// Renders the report to each output: a file, written atomically, or standard output. What could not be written.
     private static func render(_ report: Report, to outputs: [(reporter: any Reporter, file: String?)]) -> [String] {
         var errors: [String] = []
-        for (reporter, file) in outputs {
+        // Files first: a reader of standard output that goes away (`| head`) ends the process, and must not keep the SARIF
+        // file a CI step uploads from being written.
+        for (reporter, file) in outputs.filter({ $0.file != nil }) + outputs.filter({ $0.file == nil }) {
             if let file {
                 var data = Data()
                 reporter.render(report) { data.append(contentsOf: $0.utf8) }

@@ -390,12 +390,33 @@ final class HostileInputTests: ScratchDirectoryTestCase {
         XCTAssertEqual(result.stdout, "[('user.tag', b'red\\x00blue')]\n")
     }
 
-    /// `--fix` killed at any moment (SIGTERM, SIGINT, a timeout's SIGALRM, a CPU limit's SIGXCPU, SIGUSR1) leaves every file as it was or fixed, never half written, and no
+    /// A reader of standard output that is gone ends the run, as it ends `cat`, after the report files are written: the
+    /// SARIF file a CI step uploads is not lost to a `| head` in front of it.
+    func testReportFilesAreWrittenBeforeStandardOutputThatNoOneReads() throws {
+        _ = try write("import SwiftUI\nlet t = Text(\"x\").font(.system(size: 17))\n", to: "V.swift")
+        let process = Process()
+        process.executableURL = BinaryRunner.executable
+        process.arguments = ["--reporter", "text", "--reporter", "sarif:report.sarif", "V.swift"]
+        process.currentDirectoryURL = directory
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try out.fileHandleForReading.close()  // no reader: the first write to standard output raises SIGPIPE
+        try process.run()
+        try out.fileHandleForWriting.close()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .uncaughtSignal)
+        XCTAssertEqual(process.terminationStatus, SIGPIPE)
+        let sarif = try String(contentsOf: directory.appendingPathComponent("report.sarif"), encoding: .utf8)
+        XCTAssertTrue(sarif.contains("raw-font-size"), sarif)
+    }
+
+    /// `--fix` killed at any moment (SIGTERM, SIGINT, a timeout's SIGALRM, a CPU limit's SIGXCPU, SIGUSR1, SIGPIPE) leaves every file as it was or fixed, never half written, and no
     /// `.typelint-…` temporary file. (Tools/fuzz.py's fix-race class also races it against a writer and a second run.)
     func testAFixKilledMidRunLeavesNoTemporaryFileAndNoHalfEdit() throws {
         let original = "import SwiftUI\nlet t = Text(\"x\").font(.caption).tracking(2)\n"
         let fixed = "import SwiftUI\nlet t = Text(\"x\").font(.caption)\n"
-        for (round, delay) in [0.05, 0.15, 0.3, 0.6, 0.1].enumerated() {
+        for (round, delay) in [0.05, 0.15, 0.3, 0.6, 0.1, 0.2].enumerated() {
             let tree = directory.appendingPathComponent("tree\(round)")
             for index in 0..<300 { _ = try write(original, to: "tree\(round)/F\(index).swift") }
             let process = Process()
@@ -405,7 +426,7 @@ final class HostileInputTests: ScratchDirectoryTestCase {
             process.standardError = FileHandle.nullDevice
             try process.run()
             Thread.sleep(forTimeInterval: delay)
-            kill(process.processIdentifier, [SIGTERM, SIGINT, SIGUSR1, SIGALRM, SIGXCPU][round % 5])
+            kill(process.processIdentifier, [SIGTERM, SIGINT, SIGUSR1, SIGALRM, SIGXCPU, SIGPIPE][round % 6])
             process.waitUntilExit()
             let names = try FileManager.default.contentsOfDirectory(atPath: tree.path)
             XCTAssertEqual(names.filter { $0.hasPrefix(".typelint-") }, [], "after \(delay) s")
