@@ -133,11 +133,28 @@ public struct DesignSystemCatalog: Sendable {
     /// member (`FontName.matterMedium`: `matterMedium`).
     public func brandFamily(of name: String) -> String? {
         guard !families.isEmpty else { return nil }
-        let spellings = [name, String(name.split(separator: ".").last ?? "")].map(DesignSystemCatalog.letters)
+        let spellings = [name, String(name.split(separator: ".").last ?? "")]
         return families.first { family in
             let letters = DesignSystemCatalog.letters(family)
-            return !letters.isEmpty && spellings.contains { $0.hasPrefix(letters) }
+            return !letters.isEmpty && spellings.contains { DesignSystemCatalog.spelling($0, startsWithFamily: letters) }
         }
+    }
+
+    /// Whether a typeface's name starts with a family's letters (case and separators aside) and the family's name ends
+    /// there: at the name's end, a separator or a capital (`Inter-Bold`, `Inter_Medium`, `InterDisplay`, `interMedium`),
+    /// not inside a word (`Interstate` is not Inter, `Comic Sans` not a family called `C`).
+    private static func spelling(_ name: String, startsWithFamily letters: String) -> Bool {
+        var wanted = letters.makeIterator()
+        var next = wanted.next()
+        var characters = name.makeIterator()
+        while let expected = next {
+            guard let character = characters.next() else { return false }
+            guard character.isLetter || character.isNumber else { continue }
+            guard character.lowercased() == String(expected) else { return false }
+            next = wanted.next()
+        }
+        guard let following = characters.next() else { return true }
+        return !following.isLetter || following.isUppercase
     }
 
     private static func letters(_ text: String) -> String {

@@ -8,6 +8,18 @@ final class ProfileTests: XCTestCase {
     static let rulesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Rules")
 
+    /// A typeface is of a brand family when its name starts with the family's and the family's name ends there, however the
+    /// name is separated or cased; a family is not found inside a longer word.
+    func testABrandFamilyIsAWholeNameAtTheStartOfTheTypefaces() {
+        let catalog = DesignSystemCatalog(families: ["Inter", "DM Sans", "C"], tokens: [])
+        let found: [String: String?] = [
+            "Inter-SemiBold": "Inter", "Inter_Medium": "Inter", "InterDisplay-Bold": "Inter", "FontName.interMedium": "Inter",
+            "inter": "Inter", "DMSans-Bold": "DM Sans", "DM Sans Medium": "DM Sans", "C-Regular": "C",
+            "Interstate-Bold": nil, "Comic Sans MS": nil, "Chalkduster": nil, "Avenir-Book": nil,
+        ]
+        for (name, family) in found { XCTAssertEqual(catalog.brandFamily(of: name), family, name) }
+    }
+
     /// A table's styles are read straight from their objects; one that is not as expected is still an error naming the
     /// member, as every other key of a profile is.
     func testAStyleOfTheTablesThatIsNotAsExpectedIsNamed() throws {
