@@ -67,7 +67,8 @@ extension Driver {
             }
             for font in fonts {
                 if case .custom(let name) = font.spec.family, !RuleContext.isNameFromCode(name), !PictureNames.namesIconFont(name) {
-                    tokenFamilies[family(ofFontNamed: name)] = tokenFamilies[family(ofFontNamed: name)] ?? job.file.displayPath
+                    let named = family(ofFontNamed: name)
+                    if !named.isEmpty { tokenFamilies[named] = tokenFamilies[named] ?? job.file.displayPath }
                 }
             }
         }
@@ -129,11 +130,18 @@ extension Driver {
         } ?? 0
     }
 
-    /// `Inter-SemiBold.otf` → `Inter`, `DMSans_Bold` → `DMSans`, `IBMPlexMono-Regular` → `IBMPlexMono`.
+    /// `Inter-SemiBold.otf` → `Inter`, `DMSans_Bold` → `DMSans`, `IBMPlexMono-Regular` → `IBMPlexMono`; a file named by its
+    /// weight alone is its folder's (`Fonts/Inter/Bold.ttf` → `Inter`); "" for a name that says no family (` .ttf`).
     static func family(ofFontNamed name: String) -> String {
-        let stem = (name as NSString).deletingPathExtension
-        let first = stem.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? stem
-        return first.isEmpty ? stem : first
+        let stem = ((name as NSString).lastPathComponent as NSString).deletingPathExtension
+        let first = (stem.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? stem)
+            .trimmingCharacters(in: .whitespaces)
+        if Weight(fontNameSuffix: "-" + first) != nil || !first.contains(where: \.isLetter) {
+            let folder = ((name as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            guard !folder.isEmpty, folder != name, !["fonts", "font", "resources", "assets"].contains(folder.lowercased()) else { return "" }
+            return family(ofFontNamed: folder)
+        }
+        return first
     }
 
     /// The families of the font files under `root` and of the fonts its `Info.plist`s list (`UIAppFonts`), with where each
@@ -156,7 +164,7 @@ extension Driver {
             }
             let lowered = name.lowercased()
             if Projects.fontFileExtensions.contains(where: { lowered.hasSuffix($0) }) {
-                add(name, relative)
+                add(relative, relative)
             } else if lowered == "info.plist", let bytes = try? FileIO.readFile(root + "/" + relative).get(),
                       // Only a text property list that names the key is parsed: a binary one can share an array among
                       // others, which the parser expands into a copy at each reference (250 bytes, gigabytes of objects).
@@ -164,7 +172,7 @@ extension Driver {
                       bytes.withUnsafeBufferPointer({ $0.contains(bytes: Array("UIAppFonts".utf8)) }),
                       let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any],
                       let fonts = plist["UIAppFonts"] as? [String] {
-                for font in fonts { add((font as NSString).lastPathComponent, relative) }
+                for font in fonts { add(font, relative) }
             }
         }
         return found.sorted { $0.1 < $1.1 }

@@ -1,11 +1,21 @@
 import Foundation
-import TypeLintDriver
+@testable import TypeLintDriver
 import TypeLintRules
 import TypeLintSyntax
 import XCTest
 
 /// The driver as a library: a typed request in, findings out, nothing written to the process's streams.
 final class DriverTests: XCTestCase {
+    /// `init` names a bundled typeface's family from its file: the name before its weight, or, for a file named by its weight
+    /// alone, its folder's; a name that says no family gives none.
+    func testABundledFontsFamilyIsItsNameOrItsFolders() {
+        let families = [
+            "Inter-SemiBold.otf": "Inter", "Fonts/DMSans_Bold.ttf": "DMSans", "Resources/Fonts/Brand/Bold.ttf": "Brand",
+            "Brand/Regular.otf": "Brand", "Fonts/Medium.otf": "", " .ttf": "", "Bold.ttf": "", "Fonts/Lato/Lato-Light.ttf": "Lato",
+        ]
+        for (file, family) in families { XCTAssertEqual(Driver.family(ofFontNamed: file), family, file) }
+    }
+
     var folder: URL!
 
     override func setUpWithError() throws {
