@@ -27,6 +27,11 @@ struct LanguageServer {
     private var connection = Connection(input: STDIN_FILENO, output: STDOUT_FILENO)
     /// The files around the open documents, read for their declarations: read again only when they change on disk.
     private let moduleFiles = ModuleFileCache()
+    /// Each open document's version, as the client last numbered it.
+    private var versions: [String: Int] = [:]
+    /// Whether the client takes edits of a numbered version of a document (`documentChanges`): then an edit worked out
+    /// from one text is not applied to a later one (a keystroke made meanwhile would be lost under a fix-all).
+    private var takesVersionedEdits = false
 
     static func run(_ arguments: [String]) -> Int32 {
         guard arguments.isEmpty || arguments == ["--stdio"] else {
@@ -53,6 +58,8 @@ struct LanguageServer {
         let id = message["id"]
         switch method {
         case "initialize":
+            let workspace = (params["capabilities"] as? [String: Any])?["workspace"] as? [String: Any]
+            takesVersionedEdits = (workspace?["workspaceEdit"] as? [String: Any])?["documentChanges"] as? Bool == true
             respond(id, [
                 "capabilities": [
                     "positionEncoding": "utf-16",
@@ -70,11 +77,13 @@ struct LanguageServer {
             guard let document = params["textDocument"] as? [String: Any], let uri = document["uri"] as? String,
                   let text = document["text"] as? String else { return nil }
             documents[uri] = Self.kept(text)
+            versions[uri] = document["version"] as? Int
             stale.insert(uri)
         case "textDocument/didChange":
-            guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String, documents[uri] != nil,
+            guard let document = params["textDocument"] as? [String: Any], let uri = document["uri"] as? String, documents[uri] != nil,
                   let text = (params["contentChanges"] as? [[String: Any]])?.last?["text"] as? String else { return nil }
             documents[uri] = Self.kept(text)
+            versions[uri] = document["version"] as? Int
             stale.insert(uri)
         case "textDocument/didSave":
             if let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String, documents[uri] != nil { stale.insert(uri) }
@@ -82,6 +91,7 @@ struct LanguageServer {
             guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String else { return nil }
             documents[uri] = nil
             findings[uri] = nil
+            versions[uri] = nil
             stale.remove(uri)
             connection.send(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
                              "params": ["uri": uri, "diagnostics": [Any]()]])
@@ -200,13 +210,13 @@ struct LanguageServer {
                 let note = fix.safety == .unsafe ? "; changes the typeface's weight, family or design" : ""
                 actions.append(["title": "\(title) (\(finding.ruleID)\(note))", "kind": "quickfix", "isPreferred": fix.safety == .safe,
                                 "diagnostics": [diagnostic],
-                                "edit": ["changes": [uri: [["range": Self.range(fix.start, fix.end), "newText": fix.replacement]]]]])
+                                "edit": edit(uri, [["range": Self.range(fix.start, fix.end), "newText": fix.replacement]])])
             }
             guard let (offset, comment) = Self.suppression(of: finding, in: file, tree) else { continue }
             let at = file.location(of: offset)
             actions.append(["title": "Suppress \(finding.ruleID) on this line (then write why after --)", "kind": "quickfix",
                             "diagnostics": [diagnostic],
-                            "edit": ["changes": [uri: [["range": Self.range(at, at), "newText": comment]]]]])
+                            "edit": edit(uri, [["range": Self.range(at, at), "newText": comment]])])
         }
         return actions
     }
@@ -248,8 +258,14 @@ struct LanguageServer {
         else { return nil }
         let end = file.location(of: file.bytes.count)
         return ["title": "Apply typelint's safe fixes", "kind": Self.fixAllKind,
-                "edit": ["changes": [uri: [["range": Self.range(SourceLocation(line: 1, column: 1, utf16Column: 1), end),
-                                            "newText": String(decoding: bytes, as: UTF8.self)]]]]]
+                "edit": edit(uri, [["range": Self.range(SourceLocation(line: 1, column: 1, utf16Column: 1), end),
+                                    "newText": String(decoding: bytes, as: UTF8.self)]])]
+    }
+
+    /// A workspace edit of one document: of the version the edits were worked out from, where the client takes that.
+    private func edit(_ uri: String, _ edits: [[String: Any]]) -> [String: Any] {
+        guard takesVersionedEdits, let version = versions[uri] else { return ["changes": [uri: edits]] }
+        return ["documentChanges": [["textDocument": ["uri": uri, "version": version], "edits": edits]]]
     }
 
     private static func lineAndCharacter(_ value: Any?) -> (Int, Int)? {

@@ -91,6 +91,33 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertTrue(shown.contains { $0.contains("over the 4 MB") }, "\(shown)")
     }
 
+    /// A client that takes edits of a numbered version of a document gets them so: an edit worked out from one text is
+    /// not applied to a later one, where a keystroke made meanwhile would be lost to a fix-all's whole-text edit.
+    func testEditsNameTheVersionTheyWereWorkedOutFrom() throws {
+        let folder = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let uri = folder.appendingPathComponent("V.swift").absoluteString
+        let initialize = frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":"#
+                               + #"{"workspace":{"workspaceEdit":{"documentChanges":true}}}}}"#)
+        let open = frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","#
+                         + #""languageId":"swift","version":7,"text":"import SwiftUI\nlet t = Text(\"x\").font(.system(size: 17))\n"}}}"#)
+        let input = initialize + open + codeAction(2, uri) + codeAction(3, uri, only: #"["source.fixAll"]"#)
+            + request(4, "shutdown") + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        let result = try BinaryRunner.run(["lsp"], stdin: input, timeLimit: 60)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let answers = Dictionary(uniqueKeysWithValues: try messages(result.stdout).compactMap { message in (message["id"] as? Int).map { ($0, message) } })
+        let actions = try XCTUnwrap(answers[2]?["result"] as? [[String: Any]]) + (try XCTUnwrap(answers[3]?["result"] as? [[String: Any]]))
+        XCTAssertGreaterThanOrEqual(actions.count, 3, "a quick fix, a suppression and the fix-all")
+        for action in actions {
+            let edit = try XCTUnwrap(action["edit"] as? [String: Any])
+            XCTAssertNil(edit["changes"])
+            let change = try XCTUnwrap((edit["documentChanges"] as? [[String: Any]])?.first)
+            let document = try XCTUnwrap(change["textDocument"] as? [String: Any])
+            XCTAssertEqual(document["uri"] as? String, uri)
+            XCTAssertEqual(document["version"] as? Int, 7, "\(action["title"] ?? "")")
+        }
+    }
+
     func didChange(_ uri: String, _ text: String) -> Data {
         frame(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":1},"#
               + #""contentChanges":[{"text":"\#(text)"}]}}"#)
