@@ -99,6 +99,11 @@ for i in range(4_000):                                                          
     os.makedirs('modules/M%04d/.git' % i, exist_ok=True)
     open('modules/M%04d/A.swift' % i, 'w').write('import SwiftUI\nextension Font { static let t%d = Font.system(size: 12) }\n'
                                                   'let a = Text("a").font(.t%d)\n' % (i, i))
+for i in range(600):                                                                # 600 modules, each importing the 10 before
+    os.makedirs('layers/M%04d/.git' % i, exist_ok=True)
+    open('layers/M%04d/A.swift' % i, 'w').write('import SwiftUI\n' + ''.join('import M%04d\n' % j for j in range(max(0, i - 10), i))
+                                                 + 'extension Font {\n' + ''.join('  static let t%d_%d = Font.system(size: %d)\n' % (i, k, 10 + k % 20) for k in range(20))
+                                                 + '}\nlet a = Text("a").font(.t%d_0)\n' % max(i - 1, 0))
 open('modifiers.swift', 'w').write('import SwiftUI\nstruct V: View { var body: some View { Text("a")'       # one text, 100k modifiers
                                    + ''.join('\n    .font(.system(size: %d))' % (10 + i % 20) for i in range(100_000)) + ' } }\n')
 for i in range(20_000):
@@ -118,6 +123,8 @@ measure "raw string inside 1M # each side (2 MB)" "$binary" pounds.swift
 measure "a run of 2M bare # (2 MB)" "$binary" bare-pounds.swift
 measure "4k modules of one file each" "$binary" modules
 rm -rf modules
+measure "600 modules, each importing the 10 before" "$binary" layers
+rm -rf layers
 measure "census of 20k files in one module" "$binary" census many
 rm -rf many
 

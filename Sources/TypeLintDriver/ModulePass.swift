@@ -123,7 +123,17 @@ extension Driver {
         // chain of packages another is built on).
         let numbers = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
         let (files, needs) = (order.map { modules[$0]!.files }, order.map { modules[$0]!.imports.map { numbers[$0]! } })
-        let indexes = concurrentMap(needs: needs) { module, imported in ModuleIndex(files: files[module], importing: imported) }
+        // An index holds what its module imports, so an import that another import of the module already holds (`App`
+        // importing `Theme` and `DesignKit`, which imports `Theme`) is not merged again: in layers of modules that each
+        // import the ten before, every index would merge ten copies of nearly the same values.
+        var reached: [Set<Int>] = []
+        for imports in needs {
+            reached.append(imports.reduce(into: Set(imports)) { all, module in all.formUnion(reached[module]) })
+        }
+        let merged = needs.map { imports in
+            imports.filter { module in !imports.contains { $0 != module && reached[$0].contains(module) } }
+        }
+        let indexes = concurrentMap(needs: merged) { module, imported in ModuleIndex(files: files[module], importing: imported) }
         for position in parsed { jobs[position].moduleIndex = numbers[jobs[position].moduleRoot]! }
         return indexes.isEmpty ? [ModuleIndex()] : indexes
     }
