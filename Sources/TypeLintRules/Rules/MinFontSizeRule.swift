@@ -35,6 +35,13 @@ public struct MinFontSizeRule: Rule {
             Example("Text(\"x\").font(.system(size: ↓11.5))", configuration: #"{"platforms": ["watchOS"]}"#),
             Example("Text(\"Count\").font(.system(size: ↓isCompact ? 13 : 9))",
                     message: "`isCompact ? 13 : 9` can be 9pt, below the 11pt minimum on iOS; use `.caption2` (11pt)"),
+            // The app's own typeface, and a UIKit weight, are kept: the size is what changes.
+            Example("extension Font { static let micro = Font.custom(\"Manrope-SemiBold\", size: ↓10, relativeTo: .caption2) }",
+                    message: "10pt, below the 11pt minimum on iOS; make it 11pt or more"),
+            Example("badge.font = .systemFont(ofSize: ↓10, weight: .semibold)",
+                    message: "10pt, below the 11pt minimum on iOS; make it 11pt or more"),
+            Example("Text(\"New\").font(.system(size: ↓10, weight: .semibold))",
+                    message: "10pt, below the 11pt minimum on iOS; use `.caption2.weight(.semibold)` (11pt)"),
         ],
         nonTriggeringExamples: [
             // Shrinking to fit is reported only with `shrinkingCounts` (ProfileTests shows it on).
@@ -65,7 +72,7 @@ public struct MinFontSizeRule: Rule {
                 : constructor.sizeConstant.map { "`\($0)` is \(points(size))" } ?? points(size)
             // Outside a design system's sources, its smallest token at the minimum or above.
             let advice = context.bypassAdvice(at: constructor.call, size: minimum, weight: nil, swiftUI: constructor.makesSwiftUIFont, platform: platform)
-                ?? advice(platform, constructor.makesSwiftUIFont, context)
+                ?? advice(platform, constructor.makesSwiftUIFont, keeping: constructor.spec, minimum: minimum, context)
             violations.append(Violation(
                 tokens: constructor.sizeArgument,
                 message: "\(constant), below the \(points(minimum)) minimum on \(platform); \(advice)", platform: platform))
@@ -85,7 +92,8 @@ public struct MinFontSizeRule: Rule {
                   !context.usesSystemToken(use.range) else { continue }
             violations.append(Violation(
                 tokens: use.range,
-                message: "\(context.code(use.range)) is \(points(size)), below the \(points(minimum)) minimum on \(platform); \(advice(platform, use.isSwiftUIFont, context))",
+                message: "\(context.code(use.range)) is \(points(size)), below the \(points(minimum)) minimum on \(platform); "
+                    + advice(platform, use.isSwiftUIFont, keeping: use.spec, minimum: minimum, context),
                 platform: platform))
         }
         for element in context.facts.elements where context.settings[Self.shrinkingCounts] == true {
@@ -114,10 +122,17 @@ public struct MinFontSizeRule: Rule {
         return nil
     }
 
-    /// The smallest style, named in the API of the font it replaces: SwiftUI's `.caption2`, UIKit's preferred font.
-    private func advice(_ platform: String, _ swiftUI: Bool, _ context: RuleContext) -> String {
-        guard let smallest = context.smallestAllowedStyle(on: platform) else { return "use a larger size" }
-        let name = swiftUI ? context.styleFont(smallest.style) : context.preferredFont(smallest.style)
+    /// The smallest style, named in the API of the font it replaces: SwiftUI's `.caption2`, UIKit's preferred font. A font
+    /// in a typeface of the app's own, or (in UIKit, whose preferred font takes no weight) in a weight of its own, keeps
+    /// them: its size is what changes.
+    private func advice(_ platform: String, _ swiftUI: Bool, keeping font: FontSpec, minimum: Double, _ context: RuleContext) -> String {
+        let isCustom = if case .custom = font.family { true } else { false }
+        let weight = font.weight ?? .regular
+        guard !isCustom, swiftUI || weight == .regular, let smallest = context.smallestAllowedStyle(on: platform) else {
+            return "make it \(points(minimum)) or more"
+        }
+        let weighted = swiftUI && weight != .regular && weight != smallest.metrics.weight ? ".weight(.\(weight.rawValue))" : ""
+        let name = swiftUI ? context.styleFont(smallest.style) + weighted : context.preferredFont(smallest.style)
         return "use `\(name)` (\(points(smallest.metrics.size)))"
     }
 }
