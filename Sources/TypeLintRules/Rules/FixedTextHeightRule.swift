@@ -96,6 +96,12 @@ public struct FixedTextHeightRule: CrossFileRule {
                     message: "fixed 50pt height; its text reaches 58pt at accessibility5; a box of fixed width cannot grow taller alone: scale both sides with `@ScaledMetric`, and let their row wrap where the boxes no longer fit"),
             Example("HStack {\n    ForEach(digits, id: \\.self) { digit in\n        Text(digit).font(.title).frame(width: 48, ↓height: 50)\n    }\n}",
                     message: "fixed 50pt height; its text reaches 58pt at accessibility5; a box of fixed width cannot grow taller alone: scale both sides with `@ScaledMetric`, and let their row wrap where the boxes no longer fit"),
+            // A keypad: keys in a grid of fixed columns have no row to wrap.
+            Example("LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible()), GridItem(.flexible())]) {\n"
+                    + "    ForEach(1..<10) { digit in\n        Text(\"\\(digit)\").font(.title).frame(width: 52, ↓height: 52)\n    }\n}",
+                    message: "fixed 52pt height; its text reaches 58pt at accessibility5; a key of a grid of fixed columns cannot grow with its "
+                        + "text: let the text shrink to fit it (`.minimumScaleFactor(0.5)`) and show it in the large content viewer "
+                        + "(`.accessibilityShowsLargeContentViewer()`)"),
             // The row's own frame, around the member that draws the numbers, leaves them short too.
             Example("struct Pager: View {\n    var body: some View {\n        HStack { numbers }\n            .padding()\n            .frame(height: 60)\n    }\n    var numbers: some View {\n        Text(\"12\").font(.body).frame(width: 24, ↓height: 24)\n    }\n}",
                     message: "fixed 24pt height; its text reaches 53pt at accessibility5 (the 60pt frame around it is short too); a fixed square cannot grow taller alone: scale its side with `@ScaledMetric`"),
@@ -198,40 +204,71 @@ public struct FixedTextHeightRule: CrossFileRule {
         guard square || tree.numberValue(side).flatMap({ w in tree.numberValue(height).map { h in h > 0 && w <= 2 * h } }) == true
         else { return violation }
         var box = violation
-        box.message = String(violation.message.dropLast(Self.minimumHeightAdvice.count)) + (square
-            ? "; a fixed square cannot grow taller alone: scale its side with `@ScaledMetric`"
-            : "; a box of fixed width cannot grow taller alone: scale both sides with `@ScaledMetric`")
-        // A row of such boxes (a code's digits, a keypad) scaled as a whole may not fit across the screen any more.
-        if isRepeated(label, tree) { box.message += ", and let their row wrap where the boxes no longer fit" }
+        let prefix = String(violation.message.dropLast(Self.minimumHeightAdvice.count))
+        switch repetition(of: label, tree) {
+        case .inFixedGrid:
+            // A keypad's keys: a grid of fixed columns has no room for keys that grow, and no row to wrap.
+            box.message = prefix + "; a key of a grid of fixed columns cannot grow with its text: let the text shrink to fit it "
+                + "(`.minimumScaleFactor(0.5)`) and show it in the large content viewer (`.accessibilityShowsLargeContentViewer()`)"
+            return box
+        case .once, .inRow:
+            box.message = prefix + (square
+                ? "; a fixed square cannot grow taller alone: scale its side with `@ScaledMetric`"
+                : "; a box of fixed width cannot grow taller alone: scale both sides with `@ScaledMetric`")
+        }
+        // A row of such boxes (a code's digits) scaled as a whole may not fit across the screen any more.
+        if repetition(of: label, tree) == .inRow { box.message += ", and let their row wrap where the boxes no longer fit" }
         return box
     }
 
+    /// How often a token is drawn side by side with copies of itself.
+    private enum Repetition {
+        case once
+        /// Once per element of a `ForEach`, or per call of a member called side by side: a row that can wrap.
+        case inRow
+        /// Once per element of a `ForEach` inside a grid of a fixed number of columns (`LazyVGrid(columns: [GridItem(
+        /// .flexible()), …])`, `Grid`): a keypad, whose keys have nowhere to go.
+        case inFixedGrid
+    }
+
     /// Whether the token is drawn once per element of a `ForEach`: inside one, or in the body of a view the file shows in one
-    /// (`ForEach(0..<length) { PINDigitField(…) }`).
-    private func isRepeated(_ k: Int, _ tree: SyntaxTree, throughViews views: Int = 1) -> Bool {
+    /// (`ForEach(0..<length) { PINDigitField(…) }`); and whether that `ForEach` fills a grid of fixed columns.
+    private func repetition(of k: Int, _ tree: SyntaxTree, throughViews views: Int = 1) -> Repetition {
         var open = Int(tree.enclosing[k])
         for _ in 0..<12 where open > 0 {
             // A view member the file calls three times or more side by side (`numberView(number: n1)`, … `n4`) is a row of
             // them; one it calls once is where that call is.
             if let uses = usesOfMember(openingAt: open, tree, butBody: true) {
-                if uses.count >= 3, Set(uses.map { tree.rowContainer(of: $0) }).count == 1 { return true }
-                guard uses.count == 1 else { return false }
+                if uses.count >= 3, Set(uses.map { tree.rowContainer(of: $0) }).count == 1 { return .inRow }
+                guard uses.count == 1 else { return .once }
                 open = tree.rowContainer(of: uses[0])
                 continue
             }
             if views > 0, let body = tree.declarations.first(where: { $0.getter?.lowerBound == open + 1 && tree.isWord($0.name, "body") }) {
-                guard let type = body.enclosingType else { return false }
-                return tree.words(TypeBody.ownName(type)).contains { use in
-                    tree.isPunct(use + 1, "(") && isRepeated(use, tree, throughViews: views - 1)
-                }
+                guard let type = body.enclosingType else { return .once }
+                let repeated = tree.words(TypeBody.ownName(type)).lazy.filter { tree.isPunct($0 + 1, "(") }
+                    .map { self.repetition(of: $0, tree, throughViews: views - 1) }
+                return repeated.first { $0 == .inFixedGrid } ?? repeated.first { $0 == .inRow } ?? .once
             }
             if tree.isPunct(open, "{"), let container = tree.container(openingAt: open), let base = container.base.name,
                tree.isWord(base, "ForEach") {
-                return true
+                return isInFixedGrid(container.start, tree) ? .inFixedGrid : .inRow
             }
             open = Int(tree.enclosing[open])
         }
-        return false
+        return .once
+    }
+
+    /// Whether the view at `k` is a cell of a grid with a fixed number of columns (or rows): `Grid`, or a lazy grid whose
+    /// items are not `.adaptive` (which makes as many columns as fit, and so wraps).
+    private func isInFixedGrid(_ k: Int, _ tree: SyntaxTree) -> Bool {
+        let open = Int(tree.enclosing[k])
+        guard open > 0, tree.isPunct(open, "{"), let grid = tree.container(openingAt: open), let base = grid.base.name else { return false }
+        if tree.isWord(base, "Grid") { return true }
+        guard tree.isWord(base, "LazyVGrid") || tree.isWord(base, "LazyHGrid"),
+              let items = (grid.arguments(of: grid.base) ?? []).first(where: { $0.label.map { tree.isWord($0, "columns") || tree.isWord($0, "rows") } == true })
+        else { return false }
+        return tree.isPunct(items.value.lowerBound, "[") && !items.value.contains { tree.isWord($0, "adaptive") }
     }
 
     /// Where the file names the function or computed property whose body opens at `brace` (`butBody`: not a view's
