@@ -57,6 +57,8 @@ measure "same size, no findings" "$binary" thousands-clean.swift; without=$peak
 echo "bytes per finding (10k findings, peak RSS difference): $(( (with - without) * 1024 / 10000 ))"
 mkdir -p many
 for k in 0 1 2 3 4 5 6 7; do cp thousands.swift "many/V$k.swift"; done                    # 80k findings, 10k a file
+python3 -c "open('kerning.swift', 'w').write('import SwiftUI\nfunc f() {\nlet h = Text(\"a\").font(.body)\n' + '_ = Text(\"a\").kerning(1)\n' * 40_000 + '}\n')"
+measure "40k kerning findings in one file (1 MB)" "$binary" kerning.swift
 for format in text json sarif; do
   measure "80k findings in 8 files, --reporter $format" "$binary" --reporter "$format" many
 done

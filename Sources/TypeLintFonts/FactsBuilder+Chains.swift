@@ -85,7 +85,7 @@ extension FactsBuilder {
                 } else {
                     let afterModule = tree.isPunct(k - 1, ".") && tree.isWord(k - 2, "SwiftUI")
                     startsChain = (!tree.isPunct(k - 1, ".") || afterModule) && (hasPostfix(after: k) || isNamedFontArgument(k))
-                        && !isDirectiveCondition(k)
+                        && !tree.isOnDirectiveLine(k)
                 }
             } else if tree.isPunct(k, "."), k + 1 < code.count, code[k + 1].kind == .word {
                 startsChain = isImplicitMemberPosition(k)
@@ -100,15 +100,6 @@ extension FactsBuilder {
             k += 1
         }
         return false
-    }
-
-    /// Whether the word is part of a compiler directive's condition (`A` of `#if A`): a postfix `#if` in a modifier chain puts
-    /// the chain's next member on the line after it, where it reads as the condition's (`A⏎.bold()`), and nested ones would
-    /// make a chain of every level's.
-    func isDirectiveCondition(_ k: Int) -> Bool {
-        var j = k
-        while j > 0, k - j < 16, !tree.startsLine(j) { j -= 1 }
-        return tree.code[j].kind == .directive && tree.startsLine(j)
     }
 
     /// `NSAttributedString(string: "\n\n", attributes: [.font: …])`: the font sizes a gap, not text.

@@ -143,6 +143,14 @@ public struct SyntaxTree: Sendable {
     public func isWord(_ index: Int, _ spelling: StaticString) -> Bool { isToken(index, .word, spelling) }
 
     /// Whether a line break separates the token at `index` from the one before it.
+    /// Whether the token is on a compiler directive's line (`A` of `#if A`), looked for a few tokens back: a postfix `#if`
+    /// in a modifier chain puts the chain's next member on the line after it.
+    public func isOnDirectiveLine(_ k: Int) -> Bool {
+        var j = k
+        while j > 0, k - j < 16, !startsLine(j) { j -= 1 }
+        return j >= 0 && j < code.count && code[j].kind == .directive && startsLine(j)
+    }
+
     public func startsLine(_ index: Int) -> Bool {
         guard index > 0, index < code.count else { return true }
         var k = code[index - 1].end

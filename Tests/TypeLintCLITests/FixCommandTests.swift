@@ -239,8 +239,9 @@ final class FixCommandTests: ScratchDirectoryTestCase {
     }
 
     /// A fix writes only what means the same in this code: a name the module has taken for its own (`Font.headline`,
-    /// `Palette.tertiary`, an enum's `.justified`, a setting called `adjustsFontForContentSizeCategory`) is not the system's,
-    /// and a style is not the same size on every platform the file is built for.
+    /// `Palette.tertiary`, `Color.tertiaryLabel`, an enum's `.justified`, a setting called `adjustsFontForContentSizeCategory`)
+    /// is not the system's, a style is not the same size on every platform the file is built for, and a postfix `#if` left
+    /// empty would cut the modifiers after it off the text.
     func testAFixDoesNotWriteWhatMeansSomethingElseHere() throws {
         let untouched = [
             "Palette.swift": """
@@ -257,6 +258,33 @@ final class FixCommandTests: ScratchDirectoryTestCase {
                 final class Renderer {
                     var style = MarkdownStyle()
                     func useBookLayout() { style.alignment = .justified }
+                }
+
+                """,
+            "Colors.swift": """
+                import SwiftUI
+                extension Color { static let tertiaryLabel = Color.gray }
+                extension ShapeStyle where Self == Color { static var quaternaryLabel: Color { .gray } }
+                struct Legal: View {
+                    var body: some View {
+                        VStack {
+                            Text("a").font(.caption2).foregroundColor(Color.tertiaryLabel)
+                            Text("b").font(.caption2).foregroundStyle(.quaternaryLabel)
+                        }
+                    }
+                }
+
+                """,
+            "Title.swift": """
+                import SwiftUI
+                struct Title: View {
+                    var body: some View {
+                        Text("Title")
+                            #if os(iOS)
+                            .tracking(0.5)
+                            #endif
+                            .font(.headline)
+                    }
                 }
 
                 """,

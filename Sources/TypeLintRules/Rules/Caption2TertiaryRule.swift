@@ -42,6 +42,11 @@ public struct Caption2TertiaryRule: Rule {
             // A system colour's name on a type of the app's own: its secondary twin may not exist.
             Example("Text(\"Synced\").font(.caption2).foregroundColor(Palette.↓tertiary)",
                     message: "caption 2 in `Palette.tertiary`; use the secondary text colour"),
+            // SwiftUI's `Color` has no `tertiaryLabel`: the app declares it.
+            Example("Text(\"Synced\").font(.caption2).foregroundColor(Color.↓tertiaryLabel)",
+                    message: "caption 2 in `Color.tertiaryLabel`; use the secondary text colour"),
+            Example("Text(\"Synced\").font(.caption2).foregroundStyle(.↓quaternaryLabel)",
+                    message: "caption 2 in `quaternaryLabel`; use the secondary text colour"),
             Example("func makeField() {\n    let field = NSTextField(labelWithString: \"CPU\")\n    field.textColor = .↓tertiaryLabelColor\n    field.font = NSFont.systemFont(ofSize: 11, weight: .medium)\n}"),
             Example("let stamp = makeLabel(updated, font: .preferredFont(forTextStyle: .caption2), textColor: .↓tertiaryLabel)"),
             Example("static let detailFont = NSFont.systemFont(ofSize: NSFont.smallSystemFontSize)\nstatic let preTitle: [NSAttributedString.Key: Any] = [.font: detailFont, .foregroundColor: NSColor.↓tertiaryLabelColor]"),
@@ -193,8 +198,16 @@ public struct Caption2TertiaryRule: Rule {
         }
     }
 
-    /// The types whose tertiary colours are the system's: `Color.tertiary`, `UIColor.tertiaryLabel`.
-    private static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "ShapeStyle", "HierarchicalShapeStyle"]
+    /// The types whose tertiary colours are the system's: `UIColor.tertiaryLabel`, `HierarchicalShapeStyle.tertiary`.
+    private static let colorTypes: Set<String> = ["UIColor", "NSColor", "HierarchicalShapeStyle"]
+
+    /// Whether the implicit member at `k` is given to a SwiftUI modifier that takes a shape style or a `Color`.
+    private static func isStyleArgument(_ k: Int, _ tree: SyntaxTree) -> Bool {
+        let open = Int(tree.enclosing[k])
+        return open > 0 && tree.isPunct(open, "(") && ["foregroundStyle", "foregroundColor", "fill", "stroke", "tint"].contains {
+            tree.isWord(open - 1, $0)
+        }
+    }
 
     private func violation(at color: Int, _ colors: FaintColors, _ tree: SyntaxTree) -> Violation {
         let word = tree.text(color)
@@ -202,7 +215,11 @@ public struct Caption2TertiaryRule: Rule {
         // The system's colours have a secondary twin of the same shape; an app's token (`tertiaryContent`, or a system
         // name on a type of its own: `Palette.tertiary`) is named without a fix, since its twin may not exist.
         let receiver = dot.isEmpty || color < 2 || tree.code[color - 2].kind != .word ? nil : tree.text(color - 2)
-        guard colors.names.contains(word), receiver.map(Self.colorTypes.contains) ?? true else {
+        // SwiftUI's `Color` has no tertiary colours, nor a shape style a `…Label` one: `Color.tertiaryLabel`, or
+        // `.foregroundStyle(.quaternaryLabel)`, is the app's own.
+        let isAppsOwn = receiver.map { !Self.colorTypes.contains($0) }
+            ?? (word.contains("Label") && Self.isStyleArgument(color, tree))
+        guard colors.names.contains(word), !isAppsOwn else {
             let named = colors.names.contains(word) ? receiver.map { "\($0).\(word)" } ?? word : word
             return Violation(tokens: color..<color + 1, message: "caption 2 in `\(named)`; use the secondary text colour")
         }

@@ -74,13 +74,19 @@ public struct TrackingOverrideRule: Rule {
         // Most files set no tracking: their bytes say so at memory speed, before any token is looked at.
         guard tree.mentions(Self.words) else { return found }
         let monoBelow = context.settings[Self.monoExceptionBelow] ?? 0
+        // The text element whose chain holds each token, the first one (in source order) where chains nest: worked out
+        // once, as a file of tens of thousands of `.kerning(1)` asks it of every one.
+        var elementAt = [Int32](repeating: -1, count: tree.code.count)
+        for (position, element) in context.facts.elements.enumerated().reversed() {
+            for k in element.chain.start..<min(element.chain.end, tree.code.count) { elementAt[k] = Int32(position) }
+        }
         for i in tree.code.indices where tree.code[i].kind == .word {
             if let (range, value, kind) = override(at: i, tree), !isZero(value, tree), !isPassedOn(value, at: i, tree),
                !kernsOnlySpace(i, tree), !setsParameter(value, at: i, context) {
                 // A `.tracking` modifier is SwiftUI's when it is on text or given a number (`analytics.tracking(event)`
                 // is not); `.kerning` is only Text's, Font's and AttributedString's, whatever it is given.
                 let isModifier = kind == .modifier
-                let text = context.facts.elements.first { $0.chain.start <= i && i < $0.chain.end }
+                let text = elementAt[i] < 0 ? nil : context.facts.elements[Int(elementAt[i])]
                 if isModifier, text == nil, tree.numberValue(value) == nil, !tree.isWord(i, "kerning") { continue }
                 if isModifier, let text, isSmallMono(text, below: monoBelow, context) { continue }
                 if let system = context.designSystem, isSystemTracking(value, of: text, system, tree)
@@ -94,9 +100,13 @@ public struct TrackingOverrideRule: Rule {
                 // Removed only where what is left is the same text: a modifier of a text typelint knows, in its own
                 // chain (not an app's own `analytics.tracking(1)`, nor one inside the text's interpolation), not a call on
                 // `self` (nothing would be left) and not after an optional chain's `?` (`title?.tracking(2)`).
+                // Nor the only modifier of a postfix `#if` branch: the empty branch would end the chain there, cutting the
+                // modifiers after it off the text.
+                let isWholeBranch = tree.isOnDirectiveLine(range.lowerBound - 1) && range.upperBound < tree.code.count
+                    && tree.code[range.upperBound].kind == .directive
                 let removable = isModifier && tree.isPunct(range.lowerBound, ".")
                     && (text.map { $0.chain.modifiers.contains { $0.name == i } } == true || isOnSelf(dot: range.lowerBound, tree))
-                    && !tree.isToken(range.lowerBound - 1, .operator, "?")
+                    && !tree.isToken(range.lowerBound - 1, .operator, "?") && !isWholeBranch
                 found.append(Violation(tokens: range, message: message, fix: removable ? "" : nil))
             }
         }
