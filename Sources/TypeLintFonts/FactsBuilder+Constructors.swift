@@ -336,6 +336,23 @@ extension FactsBuilder {
         for (kind, range, context) in uses { addUse(kind, range, context: context, platforms) }
     }
 
+    /// Whether the token is in the branch of a `switch` over markup tags that renders a message's own emphasis (`case "b",
+    /// "strong":`): the bold its author wrote, which the app shows and does not choose.
+    func isMarkupEmphasis(_ k: Int) -> Bool {
+        var block = Int(tree.enclosing[k])
+        while block >= 0, !tree.isPunct(block, "{") { block = Int(tree.enclosing[block]) }
+        // A `switch`'s body (`switch tag {`), and its case a few hundred tokens back at most: asked of every weight.
+        guard block > 0, (max(0, block - 12)..<block).contains(where: { tree.isWord($0, "switch") && tree.enclosing[$0] == tree.enclosing[block] }),
+              let keyword = (max(block + 1, k - 400)..<k).last(where: { tree.isWord($0, "case") && Int(tree.enclosing[$0]) == block }),
+              let colon = (keyword + 1..<k).first(where: { tree.isPunct($0, ":") && Int(tree.enclosing[$0]) == block })
+        else { return false }
+        let patterns = (keyword + 1..<colon).filter { tree.code[$0].kind == .string }.compactMap { tree.stringValue($0..<$0 + 1) }
+        return patterns.contains { Self.emphasisTags.contains($0.lowercased()) }
+    }
+
+    /// The HTML and Markdown tags of a writer's bold.
+    static let emphasisTags: Set<String> = ["b", "strong"]
+
     /// A project's helper or modifier given a weight (`.font(size: 31, style: .title, weight: .bold)`,
     /// `UIFont.preferredFont(for: .largeTitle, weight: .bold)`): the weight lands on the font it makes, of the
     /// style it is given if one is.
@@ -354,6 +371,7 @@ extension FactsBuilder {
 
     mutating func addUse(_ kind: WeightSource.Kind, _ range: Range<Int>, context: FontSpec, _ platforms: Platforms,
                          onView: Bool = false) {
+        guard !isMarkupEmphasis(range.lowerBound) else { return }
         // A spelling past a few hundred bytes (a call whose size is a deep expression: each level would copy the rest) is not
         // kept; no message quotes it and no fix rewrites it.
         let last = min(range.upperBound, tree.code.count) - 1  // a file cut off inside the call ends it early

@@ -93,9 +93,17 @@ public struct FixedTextHeightRule: CrossFileRule {
             Example("Text(digit).font(.title).frame(width: 48, ↓height: 50)",
                     message: "fixed 50pt height; its text reaches 58pt at accessibility5; a box of fixed width cannot grow taller alone: scale both sides with `@ScaledMetric`"),
             Example("struct DigitBox: View {\n    let digit: String\n    var body: some View { Text(digit).font(.title).frame(width: 48, ↓height: 50) }\n}\nlet code = HStack {\n    ForEach(digits, id: \\.self) { DigitBox(digit: $0) }\n}",
-                    message: "fixed 50pt height; its text reaches 58pt at accessibility5; a box of fixed width cannot grow taller alone: scale both sides with `@ScaledMetric`, and let their row wrap where the boxes no longer fit"),
+                    message: "fixed 50pt height; its text reaches 58pt at accessibility5; a box of a row of digits cannot grow with its text: "
+                        + "let the text shrink to fit it (`.minimumScaleFactor(0.5)`) and show it in the large content viewer "
+                        + "(`.accessibilityShowsLargeContentViewer()`)"),
             Example("HStack {\n    ForEach(digits, id: \\.self) { digit in\n        Text(digit).font(.title).frame(width: 48, ↓height: 50)\n    }\n}",
-                    message: "fixed 50pt height; its text reaches 58pt at accessibility5; a box of fixed width cannot grow taller alone: scale both sides with `@ScaledMetric`, and let their row wrap where the boxes no longer fit"),
+                    message: "fixed 50pt height; its text reaches 58pt at accessibility5; a box of a row of digits cannot grow with its text: "
+                        + "let the text shrink to fit it (`.minimumScaleFactor(0.5)`) and show it in the large content viewer "
+                        + "(`.accessibilityShowsLargeContentViewer()`)"),
+            // A tag wider than tall, repeated in a row, scales and lets its row wrap.
+            Example("HStack {\n    ForEach(tags, id: \\.self) { tag in\n        Text(tag).font(.title).frame(width: 90, ↓height: 50)\n    }\n}",
+                    message: "fixed 50pt height; its text reaches 58pt at accessibility5; a box of fixed width cannot grow taller alone: "
+                        + "scale both sides with `@ScaledMetric`, and let their row wrap where the boxes no longer fit"),
             // A keypad: keys in a grid of fixed columns have no row to wrap.
             Example("LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible()), GridItem(.flexible())]) {\n"
                     + "    ForEach(1..<10) { digit in\n        Text(\"\\(digit)\").font(.title).frame(width: 52, ↓height: 52)\n    }\n}",
@@ -205,11 +213,19 @@ public struct FixedTextHeightRule: CrossFileRule {
         else { return violation }
         var box = violation
         let prefix = String(violation.message.dropLast(Self.minimumHeightAdvice.count))
+        // No taller than wide: a digit's or a glyph's box (a PIN's, a code's), not a tag's.
+        let isNarrow = square || tree.numberValue(side).flatMap { w in tree.numberValue(height).map { h in w <= h } } == true
+        let shrinkAdvice = "let the text shrink to fit it (`.minimumScaleFactor(0.5)`) and show it in the large content viewer "
+            + "(`.accessibilityShowsLargeContentViewer()`)"
         switch repetition(of: label, tree) {
         case .inFixedGrid:
             // A keypad's keys: a grid of fixed columns has no room for keys that grow, and no row to wrap.
-            box.message = prefix + "; a key of a grid of fixed columns cannot grow with its text: let the text shrink to fit it "
-                + "(`.minimumScaleFactor(0.5)`) and show it in the large content viewer (`.accessibilityShowsLargeContentViewer()`)"
+            box.message = prefix + "; a key of a grid of fixed columns cannot grow with its text: " + shrinkAdvice
+            return box
+        case .inRow where isNarrow && violation.message.contains("; \(Self.oneText) "):
+            // A PIN's or a code's digits: scaled as a whole, the row of four to six boxes no longer fits, and wrapped it is no
+            // longer a code.
+            box.message = prefix + "; a box of a row of digits cannot grow with its text: " + shrinkAdvice
             return box
         case .once, .inRow:
             box.message = prefix + (square
@@ -297,6 +313,8 @@ public struct FixedTextHeightRule: CrossFileRule {
     }
 
     private static let minimumHeightAdvice = "; use `minHeight:`"
+    /// What a message says of one text in the box (a digit's box holds one; a card's, texts stacked).
+    private static let oneText = "its text reaches"
 
     /// What each SwiftUI view type of the file needs at the size category (its body's texts, stacked as in a container),
     /// by the type's name: the need a use of the view in another file brings to the container it is in
@@ -365,7 +383,7 @@ public struct FixedTextHeightRule: CrossFileRule {
         } else if let namedStyle {
             text = "its text, in a style named `\(namedStyle)`, reaches about \(points(size)) (the HIG's \(namedStyle))"
         } else {
-            text = "its text reaches \(points(size))"
+            text = "\(Self.oneText) \(points(size))"
         }
         if padded { text += " with its padding" }
         let room = height.room < height.value ? " (\(points(height.room)) inside its padding)" : ""
