@@ -85,6 +85,12 @@ public struct DynamicTypeCapRule: Rule {
         lazy var sizes = context.settings[Self.sizes] ?? []
         lazy var uiKitSizes = context.settings[Self.uiKitSizes] ?? []
         lazy var previews = tree.previewBodies()
+        // UIKit's property names the file declares for its own (`var adjustsFontForContentSizeCategory = false`): looked for
+        // once, where one is first met.
+        lazy var ownNames = Set(Self.propertyNames.filter { name in tree.words(name).contains { Self.declares($0, tree) } })
+        func isOwnName(_ i: Int) -> Bool {
+            Self.declares(i, tree) || !tree.isPunct(i - 1, ".") && ownNames.contains(tree.text(i))
+        }
         var found: [Violation] = []
         for i in tree.code.indices where tree.code[i].kind == .word {
             if tree.isWord(i, "dynamicTypeSize"), tree.isPunct(i - 1, "."), tree.isPunct(i + 1, "("),
@@ -100,7 +106,7 @@ public struct DynamicTypeCapRule: Rule {
                     found.append(Violation(tokens: word..<word + 1,
                                            message: "Dynamic Type fixed at `.\(tree.text(word))`; let it reach `.\(largestUIKit)`"))
                 }
-            } else if tree.isWord(i, "maximumContentSizeCategory"), tree.isToken(i + 1, .operator, "="), !isOwnName(i, tree),
+            } else if tree.isWord(i, "maximumContentSizeCategory"), tree.isToken(i + 1, .operator, "="), !isOwnName(i),
                       let word = lastWord(tree.assignedValue(from: i + 2), tree), let largestUIKit = uiKitSizes.last {
                 // Swift's `.extraLarge`, Objective-C's `UIContentSizeCategoryExtraLarge`.
                 let name = tree.text(word)
@@ -120,7 +126,7 @@ public struct DynamicTypeCapRule: Rule {
                 let isWhole = value + 1 >= tree.code.count || tree.startsLine(value + 1)
                     || ([";", "]", ")", "}", ","] as [StaticString]).contains { tree.isPunct(value + 1, $0) }
                 guard tree.isToken(i + 1, .operator, "=") || tree.isPunct(i + 1, ":"), tree.isWord(value, "false") || tree.isWord(value, "NO"),
-                      isWhole, !isOwnName(i, tree) else { continue }
+                      isWhole, !isOwnName(i) else { continue }
                 // A Swift argument (`makeLabel(adjustsFontForContentSizeCategory: false)`) is a function's of the app, whose
                 // meaning the fix cannot know; Objective-C's `setAdjustsFontForContentSizeCategory:` is UIKit's.
                 let isArgument = context.facts.language == .swift && tree.isPunct(i + 1, ":")
@@ -132,13 +138,13 @@ public struct DynamicTypeCapRule: Rule {
         return found
     }
 
-    /// Whether UIKit's property name at `i` is the app's own here: a constant or property the code declares with it (`let
-    /// adjustsFontForContentSizeCategory = false`), or a bare use of a name the file declares (not `label.` one).
-    private func isOwnName(_ i: Int, _ tree: SyntaxTree) -> Bool {
-        func declares(_ k: Int) -> Bool { tree.isWord(k - 1, "let") || tree.isWord(k - 1, "var") }
-        if declares(i) { return true }
-        guard !tree.isPunct(i - 1, ".") else { return false }
-        return tree.words(tree.text(i)).contains(where: declares)
+    /// The UIKit properties whose names an app may give its own declarations: there, a use of the bare name (not `label.`
+    /// one) is the app's.
+    private static let propertyNames = ["adjustsFontForContentSizeCategory", "maximumContentSizeCategory"]
+
+    /// Whether the name at `k` is declared there (`let adjustsFontForContentSizeCategory = false`).
+    private static func declares(_ k: Int, _ tree: SyntaxTree) -> Bool {
+        tree.isWord(k - 1, "let") || tree.isWord(k - 1, "var")
     }
 
     /// A text style's size clamped by hand: `min(UIFont.preferredFont(forTextStyle: .body).pointSize, 24)`,

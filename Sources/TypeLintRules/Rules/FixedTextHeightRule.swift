@@ -213,11 +213,12 @@ public struct FixedTextHeightRule: CrossFileRule {
         else { return violation }
         var box = violation
         let prefix = String(violation.message.dropLast(Self.minimumHeightAdvice.count))
-        // No taller than wide: a digit's or a glyph's box (a PIN's, a code's), not a tag's.
+        // No wider than tall: a digit's or a glyph's box (a PIN's, a code's), not a tag's.
         let isNarrow = square || tree.numberValue(side).flatMap { w in tree.numberValue(height).map { h in w <= h } } == true
         let shrinkAdvice = "let the text shrink to fit it (`.minimumScaleFactor(0.5)`) and show it in the large content viewer "
             + "(`.accessibilityShowsLargeContentViewer()`)"
-        switch repetition(of: label, tree) {
+        let repeated = repetition(of: label, tree)
+        switch repeated {
         case .inFixedGrid:
             // A keypad's keys: a grid of fixed columns has no room for keys that grow, and no row to wrap.
             box.message = prefix + "; a key of a grid of fixed columns cannot grow with its text: " + shrinkAdvice
@@ -233,7 +234,7 @@ public struct FixedTextHeightRule: CrossFileRule {
                 : "; a box of fixed width cannot grow taller alone: scale both sides with `@ScaledMetric`")
         }
         // A row of such boxes (a code's digits) scaled as a whole may not fit across the screen any more.
-        if repetition(of: label, tree) == .inRow { box.message += ", and let their row wrap where the boxes no longer fit" }
+        if repeated == .inRow { box.message += ", and let their row wrap where the boxes no longer fit" }
         return box
     }
 
