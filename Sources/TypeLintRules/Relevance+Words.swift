@@ -9,7 +9,9 @@ extension Relevance {
         let folded = first | Block(repeating: 0x20)  // F → f
         let folded_f = folded .== Block(repeating: UInt8(ascii: "f"))
         let folded_j = folded .== Block(repeating: UInt8(ascii: "j"))
+        let folded_k = folded .== Block(repeating: UInt8(ascii: "k"))
         let folded_w = folded .== Block(repeating: UInt8(ascii: "w"))
+        let first_x2E = first .== Block(repeating: UInt8(ascii: "."))
         let first_C = first .== Block(repeating: UInt8(ascii: "C"))
         let first_S = first .== Block(repeating: UInt8(ascii: "S"))
         let first_b = first .== Block(repeating: UInt8(ascii: "b"))
@@ -20,22 +22,28 @@ extension Relevance {
         let second_r = second .== Block(repeating: UInt8(ascii: "r"))
         let second_y = second .== Block(repeating: UInt8(ascii: "y"))
         let fourth_a = fourth .== Block(repeating: UInt8(ascii: "a"))
+        let fourth_c = fourth .== Block(repeating: UInt8(ascii: "c"))
         let fourth_d = fourth .== Block(repeating: UInt8(ascii: "d"))
         let fourth_e = fourth .== Block(repeating: UInt8(ascii: "e"))
         let fourth_g = fourth .== Block(repeating: UInt8(ascii: "g"))
         let fourth_i = fourth .== Block(repeating: UInt8(ascii: "i"))
         let fourth_l = fourth .== Block(repeating: UInt8(ascii: "l"))
         let fourth_m = fourth .== Block(repeating: UInt8(ascii: "m"))
+        let fourth_n = fourth .== Block(repeating: UInt8(ascii: "n"))
         let fourth_o = fourth .== Block(repeating: UInt8(ascii: "o"))
+        let fourth_r = fourth .== Block(repeating: UInt8(ascii: "r"))
         let fourth_t = fourth .== Block(repeating: UInt8(ascii: "t"))
-        var lanes = first_b .& fourth_d  // bold
+        var lanes = first_x2E .& fourth_r  // .kern
+        lanes .|= first_b .& fourth_d  // bold
         lanes .|= first_C .& fourth_e  // sizeCategory
         lanes .|= first_d .& second_y .& fourth_a  // dynamicTypeSize
         lanes .|= folded_f .& (fourth_m .| fourth_t)  // Font, font, frame(
         lanes .|= first_h .& fourth_g  // heightAnchor
         lanes .|= folded_j .& fourth_t  // Justified, justified
+        lanes .|= folded_k .& fourth_n  // KernAttributeName, kerning(
         lanes .|= first_m .& (fourth_i .| fourth_o)  // maximumContentSizeCategory, minimumScaleFactor, monospaced
         lanes .|= first_S .& fourth_l  // StyledTextBuilder
+        lanes .|= first_t .& fourth_c  // tracking(
         lanes .|= first_t .& second_r .& fourth_i  // traitBold
         lanes .|= first_t .& second_y .& fourth_e  // typelint:
         lanes .|= folded_w .& fourth_g  // Weight, weight
@@ -46,6 +54,8 @@ extension Relevance {
     @inline(__always)
     static func wordStarts(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, _ mentions: inout Mentions) -> Bool {
         switch bytes[i] {
+        case UInt8(ascii: "."):  // .kern
+            return matches(bytes, i + 1, "kern")
         case UInt8(ascii: "b"):  // bold
             return matches(bytes, i + 1, "old")
         case UInt8(ascii: "C"):  // sizeCategory
@@ -63,14 +73,19 @@ extension Relevance {
             return matches(bytes, i + 1, "ustified")
         case UInt8(ascii: "j"):  // justified
             return matches(bytes, i + 1, "ustified")
+        case UInt8(ascii: "K"):  // KernAttributeName
+            return matches(bytes, i + 1, "ernAttributeName")
+        case UInt8(ascii: "k"):  // kerning(
+            return matches(bytes, i + 1, "erning(")
         case UInt8(ascii: "m"):  // maximumContentSizeCategory, minimumScaleFactor, monospaced
             return (matches(bytes, i + 1, "aximumContentSizeCategory"))
                 || (matches(bytes, i + 1, "inimumScaleFactor"))
                 || (matches(bytes, i + 1, "onospaced"))
         case UInt8(ascii: "S"):  // StyledTextBuilder
             return matches(bytes, i + 1, "tyledTextBuilder")
-        case UInt8(ascii: "t"):  // traitBold, typelint:
-            return (matches(bytes, i + 1, "raitBold"))
+        case UInt8(ascii: "t"):  // tracking(, traitBold, typelint:
+            return (matches(bytes, i + 1, "racking("))
+                || (matches(bytes, i + 1, "raitBold"))
                 || (matches(bytes, i + 1, "ypelint:"))
         case UInt8(ascii: "W"):  // Weight
             return matches(bytes, i + 1, "eight")

@@ -17,10 +17,10 @@ public struct TrackingOverrideRule: Rule {
             zero; and a text style's tracking written as a number (`kern: -0.48` in a style table, a parameter's \
             default), since Root also says "Do not add tracking tokens to the semantic layer". Root's documented \
             exception is kept: monospaced text below the profile's `monoExceptionBelow` (13pt), where a little \
-            extra space helps figures. (Like every rule, it reads a file that mentions a font: tracking is set where \
-            fonts are, in every file of the labelled apps.)
+            extra space helps figures. A helper that only spaces letters (`setLetterSpacing(_:)`) names no font, \
+            so the rule also reads files that mention tracking or kerning.
             """,
-        triggers: ["font", "Font"],
+        triggers: ["font", "Font", "tracking(", "kerning(", ".kern", "KernAttributeName"],
         options: [
             monoExceptionBelow.option,
         ],
@@ -37,6 +37,8 @@ public struct TrackingOverrideRule: Rule {
                     message: "tracking set by hand in a text style (`kern: -0.5`); make it 0"),
             Example("init(font: UIFont, lineHeight: CGFloat = 22, ↓kern: CGFloat = -0.41) {}"),
             Example("extension Text {\n    func styled(_ ramp: TypeRamp) -> Text { font(.body)↓.kerning(ramp.kern) }\n}"),
+            Example("extension UILabel {\n    func setLetterSpacing(_ spacing: CGFloat) {\n        let text = NSMutableAttributedString(string: self.text ?? \"\")\n        text.addAttribute(NSAttributedString.Key↓.kern, value: spacing, range: NSRange(location: 0, length: text.length))\n        attributedText = text\n    }\n}"),
+            Example("extension View {\n    func spaced() -> some View { ↓tracking(2) }\n}"),
         ],
         nonTriggeringExamples: [
             Example("Text(\"Title\").tracking(0)"),
