@@ -5,20 +5,21 @@ enum BrandFace: String {
     case medium = "Brand-Medium"
 }
 
-/// The brand's faces by role, each named by a switch over the role: a token made with one is in the family it spells.
+/// The brand's faces by role, each named by a switch over the role: a token made with one is in the family it spells,
+/// said where the name is written.
 enum BrandRole {
     case headline, note
 
     var faceName: String {
         switch self {
-        case .headline: return "Brand-Semibold"
+        case .headline: return "Brand-Semibold" // expect: forbidden-font-family
         case .note: "Brand-Regular"
         }
     }
 }
 
 enum RoleFont {
-    static let headline = Font.custom(BrandRole.headline.faceName, size: 22, relativeTo: .title2) // expect: forbidden-font-family
+    static let headline = Font.custom(BrandRole.headline.faceName, size: 22, relativeTo: .title2)
 }
 
 /// The brand's type scale written as bare calls inside the extensions: each is the extended type's constructor.

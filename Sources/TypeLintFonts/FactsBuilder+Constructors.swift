@@ -96,18 +96,51 @@ extension FactsBuilder {
     }
 
     /// The literals of a constant or variable of this file that `argument` names (`boldName`, `UIFont.sansBold`): its value,
-    /// the very name the argument is evaluated to, and those it is set to later.
+    /// the very name the argument is evaluated to, and those it is set to later; or those of a property that picks the name
+    /// by `switch self`.
     private mutating func faceNameLiterals(_ argument: Range<Int>) -> [Int] {
         guard tree.code[argument.lowerBound].kind == .word, let name = evaluator.dottedName(argument),
-              let last = name.split(separator: ".").last,
-              let declared = evaluator.constants.stringDeclaration(String(last), at: argument.lowerBound, tree),
+              let last = name.split(separator: ".").last else { return [] }
+        guard let declared = evaluator.constants.stringDeclaration(String(last), at: argument.lowerBound, tree),
               let value = tree.stringValue(declared.literal..<declared.literal + 1), evaluator.string(argument) == value
-        else { return [] }
+        else { return switchedFaceNameLiterals(argument, name) }
         // Found once per variable: a catalogue's fonts share a few.
         if reassignedFaceNames[declared.name] == nil {
             reassignedFaceNames[declared.name] = FileConstants.literalsAssigned(toVariableAt: declared.name, tree)
         }
         return [declared.literal] + reassignedFaceNames[declared.name]!
+    }
+
+    /// The literals of a face's name that a property of this file picks by `switch self` (`FontStyle.robotoBold.name` beside
+    /// `var name: String { switch self { case .robotoBold: "Roboto-Bold" … } }`): that case's literal; for a parameter of
+    /// the enum's type (`style.name`, `style: FontStyle`), every case's, as each may be drawn there.
+    private func switchedFaceNameLiterals(_ argument: Range<Int>, _ name: String) -> [Int] {
+        let parts = name.split(separator: ".").map(String.init)
+        guard parts.count >= 2 else { return [] }
+        let (member, subject) = (parts[parts.count - 1], parts[parts.count - 2])
+        let parameter = parts.count == 2 ? tree.functions.last(where: { $0.body.contains(argument.lowerBound) })?
+            .parameters.first(where: { $0.name == subject }) : nil
+        for declaration in tree.declarations where declaration.isMember && !declaration.isStatic && tree.identifier(declaration.name) == member {
+            guard let type = declaration.enclosingType.map(TypeBody.ownName), let getter = declaration.getter,
+                  let statement = tree.switchStatement(at: getter.lowerBound), statement.subject.count == 1,
+                  tree.isWord(statement.subject.lowerBound, "self") else { continue }
+            // Each case's name, when every case names its face by one literal.
+            let literals = statement.cases.compactMap { branch -> (pattern: String, literal: Int)? in
+                guard branch.patterns.count == 1, let pattern = branch.patterns.first, pattern.count == 2,
+                      tree.isPunct(pattern.lowerBound, "."), branch.body.count == 1, tree.stringValue(branch.body) != nil
+                else { return nil }
+                return (tree.text(pattern.lowerBound + 1), branch.body.lowerBound)
+            }
+            guard literals.count == statement.cases.count else { continue }
+            if parts.count >= 3, parts[parts.count - 3] == type, let chosen = literals.first(where: { $0.pattern == subject }),
+               evaluator.string(argument) == tree.stringValue(chosen.literal..<chosen.literal + 1) {
+                return [chosen.literal]
+            }
+            if let parameterType = parameter?.type, tree.text(parameterType) == type {
+                return literals.map(\.literal)
+            }
+        }
+        return []
     }
 
     /// A chain that starts with a font the index knows: a token (`.legal`, `Theme.caption`) or a helper's call.

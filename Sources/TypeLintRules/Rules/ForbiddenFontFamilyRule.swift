@@ -50,11 +50,18 @@ public struct ForbiddenFontFamilyRule: Rule {
             Example("var title: UIFont {\n    let boldName = ↓\"Inter-Bold\"\n    return UIFont(name: boldName, size: 22) ?? .boldSystemFont(ofSize: 22)\n}\n"
                     + "var heading: UIFont {\n    let boldName = ↓\"Inter-Bold\"\n    return UIFont(name: boldName, size: 28)!\n}",
                     message: "typeface Inter; use the system font"),
-            // A face's name chosen by a switch over an enum's case is the family that name spells.
+            // A face's name chosen by a switch over an enum's case is the family that name spells, said where the name is
+            // written: once, whichever fonts draw it (a parameter of the enum's type may draw any case's).
+            Example("enum FaceName {\n    case headline, caption\n    var postScriptName: String {\n        switch self {\n"
+                    + "        case .headline: ↓\"Brand-Semibold\"\n        case .caption: ↓\"Brand-Regular\"\n        }\n    }\n}\n"
+                    + "let heading = Font.custom(FaceName.headline.postScriptName, size: 28, relativeTo: .title)\n"
+                    + "let subheading = Font.custom(FaceName.headline.postScriptName, size: 22, relativeTo: .title2)\n"
+                    + "func face(_ name: FaceName, size: CGFloat) -> Font { .custom(name.postScriptName, size: size) }",
+                    message: "typeface Brand; use the system font"),
             Example("enum FaceName {\n    case headline\n    var postScriptName: String {\n        switch self {\n"
                     + "        case .headline: \"Brand-Semibold\"\n        }\n    }\n}\n"
-                    + "let heading = Font↓.custom(FaceName.headline.postScriptName, size: 28, relativeTo: .title)",
-                    message: "typeface Brand; use the system font"),
+                    + "let elsewhere = Font↓.custom(Theme.headline.postScriptName, size: 28, relativeTo: .title)",
+                    message: "typeface `Theme.headline.postScriptName`; use the system font"),
             // Menlo and Monaco are monospaced faces of their own: Root's is SF Mono.
             Example("let font = ↓NSFont(name: \"Menlo\", size: 14) ?? NSFont.systemFont(ofSize: 14)",
                     message: "typeface Menlo; use SF Mono (`.monospacedSystemFont(ofSize:weight:)`)"),
