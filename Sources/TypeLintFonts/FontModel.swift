@@ -39,11 +39,20 @@ public enum Weight: String, Sendable, CaseIterable, Comparable, Codable {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 
-    /// The weight a custom font's PostScript name ends in: `Inter-Light`, `Avenir-HeavyOblique`.
+    /// The weight a custom font's PostScript name ends in (`Inter-Light`, `Avenir-HeavyOblique`), or its full name
+    /// (`Poppins SemiBold`, `Avenir Next Bold Italic`).
     public init?(fontNameSuffix name: String) {
-        guard let dash = name.lastIndex(of: "-") else { return nil }
-        var suffix = name[name.index(after: dash)...].lowercased()
-        for trailing in ["italic", "oblique"] where suffix.hasSuffix(trailing) && suffix != trailing {
+        var suffix: String
+        if let dash = name.lastIndex(of: "-") {
+            suffix = name[name.index(after: dash)...].lowercased()
+        } else {
+            var words = name.split(separator: " ")
+            if words.count > 2, let last = words.last, Self.slants.contains(last.lowercased()) { words.removeLast() }
+            // `Times New Roman` is a family, not New Times's regular face.
+            guard words.count > 1, let last = words.last?.lowercased(), last != "roman" else { return nil }
+            suffix = last
+        }
+        for trailing in Self.slants where suffix.hasSuffix(trailing) && suffix != trailing {
             suffix.removeLast(trailing.count)
         }
         switch suffix {
@@ -59,6 +68,8 @@ public enum Weight: String, Sendable, CaseIterable, Comparable, Codable {
         default: return nil
         }
     }
+
+    private static let slants = ["italic", "oblique"]
 }
 
 /// A font family as the design system sees it: a system design or a custom family name.
@@ -80,8 +91,17 @@ public enum Family: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The family of a custom font's PostScript or family name: `Inter-Bold` is Inter.
+    /// A full name's weight and slant are its face, not its family: `Poppins SemiBold` is Poppins.
     public init(customFontName name: String) {
-        self = .custom(name.split(separator: "-").first.map(String.init) ?? name)
+        guard !name.contains("-") else {
+            self = .custom(name.split(separator: "-").first.map(String.init) ?? name)
+            return
+        }
+        var family = Substring(name)
+        while Weight(fontNameSuffix: String(family)) != nil, let space = family.lastIndex(of: " ") {
+            family = family[..<space]
+        }
+        self = .custom(String(family))
     }
 
     /// Whether this is an icon font's family.
