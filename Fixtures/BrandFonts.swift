@@ -1,6 +1,7 @@
 import SwiftUI
 import UIKit
 
+/// A face by its raw value: a helper that draws whichever case it is given draws the family the cases share.
 enum BrandFace: String {
     case medium = "Brand-Medium"
 }

@@ -90,20 +90,31 @@ extension FactsBuilder {
             constructor.isFittedSize = size.value == nil && (readsLayoutSize(sizeArgument) || insideImageDrawing[call.lowerBound])
             if fontName != nil, let nameArgument = arguments.first?.value {
                 constructor.faceNameLiterals = faceNameLiterals(nameArgument)
+                // A helper that draws whichever face it is given draws their family, when they share one: said there, once.
+                if constructor.faceNameLiterals.isEmpty, let faces = facesDrawn(by: nameArgument),
+                   case let families = Set(faces.compactMap { tree.stringValue($0..<$0 + 1).map(Family.init(customFontName:)) }),
+                   families.count == 1 {
+                    constructor.spec.family = families.first
+                }
             }
             facts.constructors.append(constructor)
         }
     }
 
     /// The literals of a constant or variable of this file that `argument` names (`boldName`, `UIFont.sansBold`): its value,
-    /// the very name the argument is evaluated to, and those it is set to later; or those of a property that picks the name
-    /// by `switch self`.
+    /// the very name the argument is evaluated to, and those it is set to later; or the literal an enum of the file gives
+    /// the case it names, by raw value (`FontName.bold.rawValue` beside `case bold = "Inter-Bold"`) or by a property that
+    /// picks by `switch self` (`FontStyle.robotoBold.name` beside `case .robotoBold: "Roboto-Bold"`).
     private mutating func faceNameLiterals(_ argument: Range<Int>) -> [Int] {
-        guard tree.code[argument.lowerBound].kind == .word, let name = evaluator.dottedName(argument),
-              let last = name.split(separator: ".").last else { return [] }
-        guard let declared = evaluator.constants.stringDeclaration(String(last), at: argument.lowerBound, tree),
+        guard tree.code[argument.lowerBound].kind == .word, let name = evaluator.dottedName(argument) else { return [] }
+        let parts = name.split(separator: ".").map(String.init)
+        guard let declared = evaluator.constants.stringDeclaration(parts[parts.count - 1], at: argument.lowerBound, tree),
               let value = tree.stringValue(declared.literal..<declared.literal + 1), evaluator.string(argument) == value
-        else { return switchedFaceNameLiterals(argument, name) }
+        else {
+            guard parts.count >= 3, let chosen = faceNames(parts[parts.count - 1], ofType: parts[parts.count - 3])?
+                .first(where: { $0.name == parts[parts.count - 2] }) else { return [] }
+            return [chosen.literal]
+        }
         // Found once per variable: a catalogue's fonts share a few.
         if reassignedFaceNames[declared.name] == nil {
             reassignedFaceNames[declared.name] = FileConstants.literalsAssigned(toVariableAt: declared.name, tree)
@@ -111,36 +122,53 @@ extension FactsBuilder {
         return [declared.literal] + reassignedFaceNames[declared.name]!
     }
 
-    /// The literals of a face's name that a property of this file picks by `switch self` (`FontStyle.robotoBold.name` beside
-    /// `var name: String { switch self { case .robotoBold: "Roboto-Bold" … } }`): that case's literal; for a parameter of
-    /// the enum's type (`style.name`, `style: FontStyle`), every case's, as each may be drawn there.
-    private func switchedFaceNameLiterals(_ argument: Range<Int>, _ name: String) -> [Int] {
+    /// The faces' literals a helper may draw through `argument`: a parameter or property of an enum of the file
+    /// (`style.name` with `style: FontStyle`, `face.rawValue` with `var face: Typeface`), each case's; a variable declared
+    /// without a value (`var fontString: String`), each it is given.
+    private func facesDrawn(by argument: Range<Int>) -> [Int]? {
+        guard tree.code[argument.lowerBound].kind == .word, let name = evaluator.dottedName(argument) else { return nil }
         let parts = name.split(separator: ".").map(String.init)
-        guard parts.count >= 2 else { return [] }
-        let (member, subject) = (parts[parts.count - 1], parts[parts.count - 2])
-        let parameter = parts.count == 2 ? tree.functions.last(where: { $0.body.contains(argument.lowerBound) })?
-            .parameters.first(where: { $0.name == subject }) : nil
+        if parts.count == 1 { return evaluator.constants.literalsAssigned(toUninitialized: name, at: argument.lowerBound, tree) }
+        guard parts.count == 2 else { return nil }
+        let enclosingType = tree.qualifiedTypeName(at: argument.lowerBound)
+        guard let declaredType = tree.functions.last(where: { $0.body.contains(argument.lowerBound) })?
+            .parameters.first(where: { $0.name == parts[0] })?.type
+            ?? tree.declarations.first(where: { $0.isMember && $0.enclosingType == enclosingType && tree.identifier($0.name) == parts[0] })?.type
+        else { return nil }
+        return faceNames(parts[1], ofType: tree.text(declaredType))?.map(\.literal)
+    }
+
+    /// Each case of the file's enum `type` with the string literal `member` gives it; nil unless every case has one.
+    private func faceNames(_ member: String, ofType type: String) -> [(name: String, literal: Int)]? {
+        if member == "rawValue" {
+            guard let body = tree.typeBodies.first(where: { !$0.isExtension && TypeBody.ownName($0.qualifiedName) == type })
+            else { return nil }
+            var cases: [(name: String, literal: Int)] = []
+            for k in body.open + 1..<body.close where tree.isWord(k, "case") && Int(tree.enclosing[k]) == body.open {
+                // `case regular = "Inter-Regular", bold = "Inter-Bold"`
+                var at = k + 1
+                repeat {
+                    guard tree.code[at].kind == .word, tree.isToken(at + 1, .operator, "="), tree.stringValue(at + 2..<at + 3) != nil
+                    else { return nil }
+                    cases.append((tree.text(at), at + 2))
+                    at += 4
+                } while tree.isPunct(at - 1, ",")
+            }
+            return cases.isEmpty ? nil : cases
+        }
         for declaration in tree.declarations where declaration.isMember && !declaration.isStatic && tree.identifier(declaration.name) == member {
-            guard let type = declaration.enclosingType.map(TypeBody.ownName), let getter = declaration.getter,
+            guard declaration.enclosingType.map(TypeBody.ownName) == type, let getter = declaration.getter,
                   let statement = tree.switchStatement(at: getter.lowerBound), statement.subject.count == 1,
                   tree.isWord(statement.subject.lowerBound, "self") else { continue }
-            // Each case's name, when every case names its face by one literal.
-            let literals = statement.cases.compactMap { branch -> (pattern: String, literal: Int)? in
+            let cases = statement.cases.compactMap { branch -> (name: String, literal: Int)? in
                 guard branch.patterns.count == 1, let pattern = branch.patterns.first, pattern.count == 2,
                       tree.isPunct(pattern.lowerBound, "."), branch.body.count == 1, tree.stringValue(branch.body) != nil
                 else { return nil }
                 return (tree.text(pattern.lowerBound + 1), branch.body.lowerBound)
             }
-            guard literals.count == statement.cases.count else { continue }
-            if parts.count >= 3, parts[parts.count - 3] == type, let chosen = literals.first(where: { $0.pattern == subject }),
-               evaluator.string(argument) == tree.stringValue(chosen.literal..<chosen.literal + 1) {
-                return [chosen.literal]
-            }
-            if let parameterType = parameter?.type, tree.text(parameterType) == type {
-                return literals.map(\.literal)
-            }
+            return cases.count == statement.cases.count ? cases : nil
         }
-        return []
+        return nil
     }
 
     /// A chain that starts with a font the index knows: a token (`.legal`, `Theme.caption`) or a helper's call.

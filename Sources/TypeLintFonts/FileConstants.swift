@@ -84,6 +84,31 @@ public struct FileConstants: Sendable {
         }.map { $0 + 2 }
     }
 
+    /// The literals a `var` declared without a value (`var fontString: String`) may hold where `use` reads it: what each
+    /// assignment in its scope gives it, a literal or a string constant of the file (`fontString = Fonts.Standard.book`,
+    /// in a `switch` over a helper's parameter). Nil unless every assignment is one of those.
+    public func literalsAssigned(toUninitialized name: String, at use: Int, _ tree: SyntaxTree) -> [Int]? {
+        let declared = tree.declarations.filter { $0.value == nil && !$0.isMember && tree.isWord($0.name - 1, "var") && tree.identifier($0.name) == name }
+        guard let variable = Self.nearest(declared, at: use, tree, name: \.name, isMember: { _ in false }) else { return nil }
+        let scope = Int(tree.enclosing[variable.name])
+        let end = scope < 0 ? tree.code.count : Int(tree.partner[scope])
+        var literals: [Int] = []
+        for k in variable.name + 1..<max(variable.name + 1, end - 2)
+        where tree.code[k].kind == .word && tree.isToken(k + 1, .operator, "=") && tree.text(k) == name && !tree.isPunct(k - 1, ".") {
+            let value = k + 2..<tree.endOfExpression(from: k + 2)
+            if tree.stringValue(value) != nil {
+                literals.append(value.lowerBound)
+                continue
+            }
+            // A constant by its name, or through the types that hold it (`Fonts.Circular.Standard.book`).
+            guard value.count % 2 == 1, value.enumerated().allSatisfy({ offset, t in
+                offset % 2 == 0 ? tree.code[t].kind == .word : tree.isPunct(t, ".")
+            }), let literal = stringLiteral(tree.text(value.upperBound - 1), at: value.lowerBound, tree) else { return nil }
+            literals.append(literal)
+        }
+        return literals.isEmpty ? nil : literals
+    }
+
     /// The declaration of `name` a use sees: the nearest (a local before it, a member of a type around it), else the one
     /// declaration, or those of one value.
     private func declaration(of name: String, at use: Int, _ tree: SyntaxTree) -> (name: Int, literal: Int, isMember: Bool)? {

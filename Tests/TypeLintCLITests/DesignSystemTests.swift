@@ -84,7 +84,7 @@ final class DesignSystemTests: ScratchDirectoryTestCase {
     }
 
     /// A face's name chosen by a switch over a role (`InterFace.emphasis.postScriptName`) names the family it spells: a family
-    /// the design system lists is not reported, one it does not list is, by its name.
+    /// the design system lists is not reported, one it does not list is, by its name, where the name is written.
     func testAFaceNameChosenByASwitchIsTheFamilyItSpells() throws {
         let folder = try copyFixture()
         try Data("""
@@ -110,7 +110,7 @@ final class DesignSystemTests: ScratchDirectoryTestCase {
         let result = try BinaryRunner.run(["--quiet", "--relative-paths", "--only-rule", "forbidden-font-family",
                                            "App/Sources/App/CardFont.swift"], in: folder)
         XCTAssertEqual(result.stdout, """
-            App/Sources/App/CardFont.swift:16:28: error: typeface Avenir, not one of the design system's families (Inter) [forbidden-font-family]
+            App/Sources/App/CardFont.swift:9:29: error: typeface Avenir, not one of the design system's families (Inter) [forbidden-font-family]
 
             """, result.stderr)
     }

@@ -51,17 +51,22 @@ public struct ForbiddenFontFamilyRule: Rule {
                     + "var heading: UIFont {\n    let boldName = ↓\"Inter-Bold\"\n    return UIFont(name: boldName, size: 28)!\n}",
                     message: "typeface Inter; use the system font"),
             // A face's name chosen by a switch over an enum's case is the family that name spells, said where the name is
-            // written: once, whichever fonts draw it (a parameter of the enum's type may draw any case's).
+            // written, once for every font that names that case.
             Example("enum FaceName {\n    case headline, caption\n    var postScriptName: String {\n        switch self {\n"
-                    + "        case .headline: ↓\"Brand-Semibold\"\n        case .caption: ↓\"Brand-Regular\"\n        }\n    }\n}\n"
+                    + "        case .headline: ↓\"Brand-Semibold\"\n        case .caption: \"Brand-Regular\"\n        }\n    }\n}\n"
                     + "let heading = Font.custom(FaceName.headline.postScriptName, size: 28, relativeTo: .title)\n"
-                    + "let subheading = Font.custom(FaceName.headline.postScriptName, size: 22, relativeTo: .title2)\n"
-                    + "func face(_ name: FaceName, size: CGFloat) -> Font { .custom(name.postScriptName, size: size) }",
+                    + "let subheading = Font.custom(FaceName.headline.postScriptName, size: 22, relativeTo: .title2)",
                     message: "typeface Brand; use the system font"),
-            Example("enum FaceName {\n    case headline\n    var postScriptName: String {\n        switch self {\n"
-                    + "        case .headline: \"Brand-Semibold\"\n        }\n    }\n}\n"
-                    + "let elsewhere = Font↓.custom(Theme.headline.postScriptName, size: 28, relativeTo: .title)",
-                    message: "typeface `Theme.headline.postScriptName`; use the system font"),
+            // A helper that draws whichever face it is given (an enum's parameter, a variable a switch sets from constants)
+            // draws the family the faces share: said there, once.
+            Example("enum FaceName: String {\n    case regular = \"Inter-Regular\", bold = \"Inter-Bold\"\n}\n"
+                    + "func face(_ name: FaceName, size: CGFloat) -> UIFont? { ↓UIFont(name: name.rawValue, size: size) }",
+                    message: "typeface Inter; use the system font"),
+            Example("struct Faces {\n    static let book = \"CircularStd-Book\"\n    static let bold = \"CircularStd-Bold\"\n}\n"
+                    + "enum Weight { case book, bold }\n"
+                    + "func font(_ weight: Weight, size: CGFloat) -> UIFont {\n    var name: String\n    switch weight {\n"
+                    + "    case .book: name = Faces.book\n    case .bold: name = Faces.bold\n    }\n    return ↓UIFont(name: name, size: size)!\n}",
+                    message: "typeface CircularStd; use the system font"),
             // Menlo and Monaco are monospaced faces of their own: Root's is SF Mono.
             Example("let font = ↓NSFont(name: \"Menlo\", size: 14) ?? NSFont.systemFont(ofSize: 14)",
                     message: "typeface Menlo; use SF Mono (`.monospacedSystemFont(ofSize:weight:)`)"),
