@@ -324,7 +324,7 @@ public enum Driver {
     static func makeLinter(_ found: Configuration?, _ request: LintRequest) throws -> Linter {
         let configuration = found?.effective
         let profileName = request.profile ?? configuration?.profile ?? "root"
-        let relativeTo = request.profile != nil ? nil : configuration?.path.map { ($0 as NSString).deletingLastPathComponent }
+        let relativeTo = request.profile != nil ? nil : configuration?.path.map(FileIO.folder(of:))
         let profile: Profile
         do {
             profile = try ProfileLoader.load(profileName, relativeTo: relativeTo)
@@ -381,7 +381,7 @@ public enum Driver {
                 switch prepared[key]! {
                 case .success(let linter):
                     linters.append(linter)
-                    configurationFolders.append(configuration?.path.map { ($0 as NSString).deletingLastPathComponent })
+                    configurationFolders.append(configuration?.path.map(FileIO.folder(of:)))
                     indices[key] = linters.count - 1
                 case .failure(let error):
                     errors.append("\(error)")

@@ -51,7 +51,7 @@ extension Driver {
         for job in run.jobs {
             if let project = job.projectPlatforms { platforms.formUnion(project) }
             guard let file = job.parsed, !job.isIndexOnly else { continue }
-            if file.tree.imports("ArgumentParser") { toolFolders.insert((job.file.absolutePath as NSString).deletingLastPathComponent) }
+            if file.tree.imports("ArgumentParser") { toolFolders.insert(FileIO.folder(of: job.file.absolutePath)) }
             let index = run.indexes[job.moduleIndex]
             let fonts = index.declaredFonts(in: file)
             let helpers = index.declaredHelpers(in: file).count
@@ -100,7 +100,7 @@ extension Driver {
     /// is an app's (more than `largestSystemTarget` files), then its folder relative to `root`.
     static func sourceUnit(of job: Job, root: String, targetSizes: inout [String: Int]) -> String {
         let path = job.file.absolutePath
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FileIO.folder(of: path)
         if let moduleRoot = job.moduleRoot {
             let inside = path.dropFirst(moduleRoot.count).split(separator: "/")
             if inside.count >= 3, inside[0] == "Sources" {
@@ -137,7 +137,7 @@ extension Driver {
         let first = (stem.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? stem)
             .trimmingCharacters(in: .whitespaces)
         if Weight(fontNameSuffix: "-" + first) != nil || !first.contains(where: \.isLetter) {
-            let folder = ((name as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            let folder = (FileIO.folder(of: name) as NSString).lastPathComponent
             guard !folder.isEmpty, folder != name, !["fonts", "font", "resources", "assets"].contains(folder.lowercased()) else { return "" }
             return family(ofFontNamed: folder)
         }

@@ -99,7 +99,7 @@ extension Configuration {
             result.baseline = result.baseline ?? ancestor.baseline.map { Self.resolved($0, in: ancestor) }
             if result.profile == nil, let profile = ancestor.profile {
                 let isPath = profile.contains("/") || profile.hasSuffix(".json")
-                let folder = ancestor.path.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+                let folder = ancestor.path.map(FileIO.folder(of:)) ?? ""
                 result.profile = isPath && !profile.hasPrefix("/") && !folder.isEmpty ? folder + "/" + profile : profile
             }
             result.platforms = result.platforms ?? ancestor.platforms
@@ -111,6 +111,6 @@ extension Configuration {
     /// A path a configuration names, against the configuration's folder.
     private static func resolved(_ path: String, in configuration: Configuration) -> String {
         guard !path.hasPrefix("/"), let file = configuration.path else { return path }
-        return (file as NSString).deletingLastPathComponent + "/" + path
+        return FileIO.folder(of: file) + "/" + path
     }
 }

@@ -366,7 +366,7 @@ public enum ProfileLoader {
             text = decoded
             source = path
             // A profile named by a bare file name (`team.json`) extends relative to the working folder, not to `/`.
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = FileIO.folder(of: path)
             baseDirectory = folder.isEmpty ? nil : folder
         }
         let object: [String: JSONValue]

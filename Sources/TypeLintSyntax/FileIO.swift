@@ -92,4 +92,15 @@ public enum FileIO {
     }
 
     public static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+    /// The folder a path names its file in, as the path spells it: `a/b.json` → `a`, `b.json` → "", `/b.json` → `/`.
+    /// (Foundation's `deletingLastPathComponent` traps on some names, `-` among them.)
+    public static func folder(of path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        var folder = path[..<slash]
+        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        return folder.isEmpty ? "/" : String(folder)
+    }
 }

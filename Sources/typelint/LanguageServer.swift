@@ -132,7 +132,7 @@ struct LanguageServer {
     private mutating func publish(_ uri: String) {
         stale.remove(uri)
         guard let bytes = documents[uri], let path = Self.path(of: uri) else { return }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FileIO.folder(of: path)
         var reported: [Finding] = []
         do {
             var request = LintRequest(input: .source(path: path, bytes: bytes), workingFolder: folder)

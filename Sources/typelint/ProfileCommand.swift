@@ -7,7 +7,7 @@ import TypeLintSyntax
 /// `typelint profile import TOKENS.json`: a profile from a design tool's tokens (see `DesignTokenImport`).
 enum ProfileCommand {
     static let options: [Arguments.Option] = [
-        .init(name: "--output", takesValue: true, help: "FILE  where the profile goes (default: typelint-profile.json)"),
+        .init(name: "--output", takesValue: true, help: "FILE  where the profile goes (default: typelint-profile.json; `-`: standard output)"),
         .init(name: "--name", takesValue: true, help: "NAME  the profile's name (default: the tokens file's name)"),
         .init(name: "--extends", takesValue: true, help: "PROFILE  what it extends: root (default), hig or a path"),
         .init(name: "--prefix", takesValue: true, help: "TYPE  the type code names the tokens through (AppFont: AppFont.body)"),
@@ -15,7 +15,7 @@ enum ProfileCommand {
     ]
 
     static let usage = """
-        usage: typelint profile import TOKENS.json [--output FILE] [--name NAME] [--extends root|hig|FILE] [--prefix TYPE] [--force]
+        usage: typelint profile import TOKENS.json [--output FILE|-] [--name NAME] [--extends root|hig|FILE] [--prefix TYPE] [--force]
 
         Writes a profile from a design tool's tokens: the W3C Design Tokens format (`$type: typography`, a `$value`
         with fontFamily, fontSize, fontWeight, letterSpacing and lineHeight; groups; aliases such as {typography.body})
@@ -54,6 +54,8 @@ enum ProfileCommand {
             return ExitStatus.usage
         }
         let output = arguments.value("--output") ?? "typelint-profile.json"
+        // `-`, as other tools read it: the profile on standard output, what was imported on standard error.
+        let toStandardOutput = output == "-"
         // --force replaces an earlier profile, never the tokens being read.
         if FileIO.canonical(output) == FileIO.canonical(input) {
             writeError("typelint: \(output) is the token file being read; write the profile to another file")
@@ -64,7 +66,7 @@ enum ProfileCommand {
             writeError("typelint: \(output): the name of a configuration; write the profile to another file")
             return ExitStatus.usage
         }
-        if FileManager.default.fileExists(atPath: output), !arguments.flags.contains("--force") {
+        if !toStandardOutput, FileManager.default.fileExists(atPath: output), !arguments.flags.contains("--force") {
             writeError("typelint: \(output) exists; --force replaces it")
             return ExitStatus.usage
         }
@@ -85,22 +87,29 @@ enum ProfileCommand {
         // What is written must load, as it will be read there: a profile that does not is an error here, and nothing is
         // written (an existing profile is kept).
         do {
-            _ = try ProfileLoader.load(output, text: imported.profile)
+            _ = try ProfileLoader.load(toStandardOutput ? "typelint-profile.json" : output, text: imported.profile)
         } catch {
             writeError("typelint: \(error)")
             return ExitStatus.usage
         }
-        if let error = FileIO.save(Data(imported.profile.utf8), to: output, links: false) {
-            writeError("typelint: \(error)")
-            return ExitStatus.usage
+        let report: (String) -> Void
+        if toStandardOutput {
+            print(imported.profile, terminator: "")
+            report = { writeError($0) }
+        } else {
+            if let error = FileIO.save(Data(imported.profile.utf8), to: output, links: false) {
+                writeError("typelint: \(error)")
+                return ExitStatus.usage
+            }
+            report = { print($0) }
         }
         // Token paths and families are the token file's text: shown, never obeyed.
-        print(Escaping.line("wrote \(output): \(imported.tokens.count) typography token\(imported.tokens.count == 1 ? "" : "s")"
+        report(Escaping.line((toStandardOutput ? "profile: " : "wrote \(output): ") + "\(imported.tokens.count) typography token\(imported.tokens.count == 1 ? "" : "s")"
               + (imported.families.isEmpty ? "" : ", families \(imported.families.joined(separator: ", "))")
               + (imported.ignored > 0 ? " (\(imported.ignored) tokens of other types left out)" : "")))
-        for breach in imported.breaches { print(Escaping.line("warning: \(breach)")) }
+        for breach in imported.breaches { report(Escaping.line("warning: \(breach)")) }
         if !imported.breaches.isEmpty {
-            print("(these are reported where code declares or uses the tokens; fix the tokens, or change the profile)")
+            report("(these are reported where code declares or uses the tokens; fix the tokens, or change the profile)")
         }
         return ExitStatus.clean
     }

@@ -321,6 +321,22 @@ final class DesignSystemTests: ScratchDirectoryTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("b.json").path))
     }
 
+    /// `-` is standard output for the profile, and a profile or configuration named `-` is a file like any other.
+    func testADashIsStandardOutputOrAFileNeverACrash() throws {
+        let tokens = Self.fixture.deletingLastPathComponent().appendingPathComponent("DesignTokens/tokens.json")
+        let imported = try BinaryRunner.run(["profile", "import", tokens.path, "--output", "-"], in: directory)
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        XCTAssertTrue(imported.stdout.hasPrefix("{"), imported.stdout)
+        XCTAssertTrue(imported.stderr.hasPrefix("profile: 6 typography tokens"), imported.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("-").path))
+        _ = try write(imported.stdout, to: "-")
+        let rules = try BinaryRunner.run(["rules", "--profile", "-"], in: directory)
+        XCTAssertEqual(rules.status, 0, rules.stderr)
+        _ = try write("{\"profile\": \"hig\"}\n", to: "-")
+        let configured = try BinaryRunner.run(["--config", "-", "--quiet", "."], in: directory)
+        XCTAssertLessThan(configured.status, 3, configured.stderr)
+    }
+
     /// `typelint init`: the module that declares the fonts and the bundled family, a profile that loads, the first run; an
     /// existing file kept unless --force.
     func testInitFindsTheDesignSystemAndWritesAProfile() throws {
