@@ -133,7 +133,7 @@ extension FileIO {
         guard contents(of: original, size: Int(info.st_size)) == expected, isStill(target, info, open: original) else {
             return "not fixed: \(WriteFailure.changed)"
         }
-        return install(bytes, at: target, over: info, attributesFrom: original,
+        return install(bytes, at: target, over: info, attributesFrom: original, restoring: expected,
                        unlessChanged: { isStill(target, info, open: original) })
             .map { "not fixed: \($0)" }
     }
@@ -142,12 +142,15 @@ extension FileIO {
         case changed
         case cannotCreate(Int32)
         case cannotWrite(Int32)
+        /// Written in place, stopped part way, and its old text could not be put back.
+        case damaged(Int32)
 
         var description: String {
             switch self {
             case .changed: "it changed since typelint read it; run --fix again"
             case .cannotCreate(let code): "cannot create a file next to it (\(describe(code)))"
             case .cannotWrite(let code): "cannot write (\(describe(code)))"
+            case .damaged(let code): "cannot write (\(describe(code))), and its text could not be put back: restore it from version control"
             }
         }
     }
@@ -155,9 +158,10 @@ extension FileIO {
     /// Makes `bytes` the contents of the regular file `target`, which `info` describes (nil: none is there yet). A file
     /// with several hard links is written in place, so that it stays one file; otherwise a temporary file in the same
     /// folder, with the file's mode and owner (and the extended attributes of `source`, the file open), is renamed over
-    /// it, unless `unlessChanged` says the file changed first.
+    /// it, unless `unlessChanged` says the file changed first. A write in place that stops part way puts `original`, the
+    /// text it replaced, back.
     private static func install(_ bytes: [UInt8], at target: String, over info: stat?, attributesFrom source: Int32? = nil,
-                                unlessChanged isUnchanged: () -> Bool = { true }) -> WriteFailure? {
+                                restoring original: [UInt8]? = nil, unlessChanged isUnchanged: () -> Bool = { true }) -> WriteFailure? {
         if let info, info.st_nlink > 1 {
             let descriptor = open(target, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
             guard descriptor >= 0 else { return .cannotWrite(errno) }
@@ -166,12 +170,29 @@ extension FileIO {
             guard fstat(descriptor, &now) == 0, now.st_ino == info.st_ino, now.st_dev == info.st_dev else { return .changed }
             // The space the new bytes take is reserved first: a disk that fills up refuses the write while the file is
             // as it was, not halfway through it. They are then written over the old ones, and the rest cut off.
+            // A limit on the size of files a process may write (`ulimit -f`) is asked first: a file system that cannot
+            // reserve space does not say so.
+            #if canImport(Glibc)
+            let fileSize = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+            #else
+            let fileSize = RLIMIT_FSIZE
+            #endif
+            var limit = rlimit()
+            if getrlimit(fileSize, &limit) == 0, limit.rlim_cur != rlim_t.max, rlim_t(bytes.count) > limit.rlim_cur {
+                return .cannotWrite(EFBIG)
+            }
             let reserved = posix_fallocate(descriptor, 0, off_t(bytes.count))
             guard reserved == 0 || reserved == EOPNOTSUPP || reserved == EINVAL else { return .cannotWrite(reserved) }
             var failure = send(bytes, to: descriptor)
             if failure == nil, ftruncate(descriptor, off_t(bytes.count)) != 0 { failure = errno }
             if failure == nil, fsync(descriptor) != 0 { failure = errno }
-            return failure.map(WriteFailure.cannotWrite)
+            guard let failure else { return nil }
+            // Stopped part way (a copy-on-write disk that fills up): the old text goes back, over what was written.
+            if let original, lseek(descriptor, 0, SEEK_SET) == 0, send(original, to: descriptor) == nil,
+               ftruncate(descriptor, off_t(original.count)) == 0, fsync(descriptor) == 0 {
+                return .cannotWrite(failure)
+            }
+            return .damaged(failure)
         }
         let folder = parentFolder(of: target)
         guard let (descriptor, temporary) = TemporaryFiles.create(in: folder.isEmpty ? "." : folder) else { return .cannotCreate(errno) }

@@ -71,6 +71,12 @@ extension Driver {
                     let location = source.location(of: offset)
                     notices[key] = "\(file.displayPath):\(location.line):\(location.column): \(reason)"
                 case .corrected(let new, let applied):
+                    // A fix lengthens its call (`systemFont(ofSize: 17)` → `preferredFont(forTextStyle: .body)`): a file it
+                    // would take over the size typelint reads is left as it is, so that the next run can still read it.
+                    guard new.count <= FileIO.maxFileBytes else {
+                        errors[key] = "\(file.displayPath): not fixed: fixed, it would be over the \(FileIO.maxFileBytes >> 20) MB a file may be"
+                        continue
+                    }
                     if !dryRun, let error = FileIO.replace(file.absolutePath, expecting: bytes, with: new) {
                         errors[key] = "\(file.displayPath): \(error)"
                         continue

@@ -57,6 +57,37 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertEqual(left, [])
     }
 
+    /// A file with two names is fixed in place; a write the size limit would stop part way is not begun, and the file
+    /// stays as it was (not half fixed).
+    func testAFixInPlaceThatCannotBeWrittenWholeLeavesTheFileAsItWas() throws {
+        let lines = (0..<400).map { "let f\($0) = Font.system(size: 17)\n" }.joined()
+        let source = "import SwiftUI\n" + lines
+        let file = directory.appendingPathComponent("Many.swift")
+        try Data(source.utf8).write(to: file)
+        try FileManager.default.linkItem(at: file, to: directory.appendingPathComponent("Many.swift.orig"))
+        // The fixed text is longer than the original (`.system(size: 17)` → `.body` is shorter: use the UIKit spelling).
+        let uiKit = "import UIKit\n" + (0..<400).map { "let f\($0) = UIFont.systemFont(ofSize: 17)\n" }.joined()
+        try Data(uiKit.utf8).write(to: file)
+        let limit = (uiKit.utf8.count + 1023) / 1024 + 1  // room for the original, not for the longer fixed text
+        let result = try shell("ulimit -f \(limit) && \"$TYPELINT\" --fix --quiet Many.swift")
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(result.stderr, "typelint: Many.swift: not fixed: cannot write (File too large)\n")
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), uiKit)
+    }
+
+    /// A fix that would take a file over the size typelint reads is not made: the next run could not read the file.
+    func testAFixNeverTakesAFileOverTheSizeTypelintReads() throws {
+        // Long lines, a few thousand fixes: each lengthens its line by 14 bytes, and the file has 20 KB to spare.
+        let line = "let f = UIFont.systemFont(ofSize: 17) // " + String(repeating: "x", count: 1000) + "\n"
+        var source = "import UIKit\n" + String(repeating: line, count: ((4 << 20) - (20 << 10)) / line.utf8.count)
+        source += String(repeating: "\n", count: (4 << 20) - (20 << 10) - source.utf8.count)
+        try Data(source.utf8).write(to: directory.appendingPathComponent("Big.swift"))
+        let result = try shell(#""$TYPELINT" --fix --quiet Big.swift"#)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("typelint: Big.swift: not fixed: fixed, it would be over the 4 MB a file may be\n"), result.stderr)
+        XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent("Big.swift")), Data(source.utf8))
+    }
+
     /// A shell left in a folder that was removed has no working folder: `.` is not the whole file system.
     func testARemovedWorkingFolderIsOneLineNotTheFileSystem() throws {
         let result = try shell(#"mkdir gone && cd gone && rmdir ../gone && "$TYPELINT" --fix --quiet"#)
