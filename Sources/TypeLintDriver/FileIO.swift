@@ -86,7 +86,9 @@ extension FileIO {
     /// Why nothing is written through a link whose target's name is not UTF-8.
     /// The path with every link in it resolved, as the kernel resolves it (`alias/b.json` and `real/b.json` are one
     /// file when `alias` links to `real`): the file's own, or for one not made yet, its folder's and its name.
-    public static func canonical(_ path: String) -> String {
+    public static func canonical(_ path: String) -> String { canonical(path, links: 0) }
+
+    private static func canonical(_ path: String, links: Int) -> String {
         func resolved(_ path: String) -> String? {
             guard let pointer = realpath(path, nil) else { return nil }
             defer { free(pointer) }
@@ -94,6 +96,14 @@ extension FileIO {
         }
         if let whole = resolved(path) { return whole }
         let folder = parentFolder(of: path)
+        // A link to a file not there yet (a report's name linked to where the baseline is about to be written) is the
+        // file it names, as the write will find it; 40 links deep, as the kernel allows.
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        if count > 0, links < 40 {
+            let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return canonical(target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target, links: links + 1)
+        }
         let name = String(path.dropFirst(folder.isEmpty ? 0 : folder.count + 1))
         return (resolved(folder.isEmpty ? "." : folder) ?? folder) + "/" + name
     }

@@ -49,6 +49,12 @@ final class GateTests: XCTestCase {
         let aliased = try BinaryRunner.run(["--write-baseline", "real/b.json", "--output", "alias/b.json", "V.swift"], in: directory)
         XCTAssertEqual(aliased.status, 2, aliased.stderr)
         XCTAssertTrue(aliased.stderr.hasSuffix("real/b.json is named for two outputs; each report, baseline or stamp needs a file of its own\n"), aliased.stderr)
+        // So is a link to a file the run is about to write (a report's name linked to the new baseline).
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("scan.sarif").path, withDestinationPath: "real/new.json")
+        let ahead = try BinaryRunner.run(["--write-baseline", "real/new.json", "--reporter", "sarif:scan.sarif", "V.swift"], in: directory)
+        XCTAssertEqual(ahead.status, 2, ahead.stderr)
+        XCTAssertTrue(ahead.stderr.hasSuffix("is named for two outputs; each report, baseline or stamp needs a file of its own\n"), ahead.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("real/new.json").path))
         XCTAssertEqual(try BinaryRunner.run(["--quiet", "--reporter", "json:/dev/null", "--reporter", "sarif:/dev/null", "V.swift"],
                                             in: directory).status, 1, "devices take any number of reports")
         // A file under `/dev` (a RAM disk, or a path that climbs back out of it) is a file, not a device.
