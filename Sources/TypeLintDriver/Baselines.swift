@@ -66,7 +66,9 @@ public enum Baselines {
             let relativePath = relative(files[index].absolutePath, to: path)
             var kept: (findings: [Finding], lineKeys: [String]) = ([], [])
             for (finding, line) in zip(files[index].findings, files[index].lineKeys) {
-                if finding.suppressionReason == nil, baseline.consume(Baseline.Entry(path: relativePath, rule: finding.ruleID, line: line)) {
+                // A file outside the baseline's folder was recorded by its absolute path before paths climbed out of it.
+                if finding.suppressionReason == nil, baseline.consume(Baseline.Entry(path: relativePath, rule: finding.ruleID, line: line))
+                    || relativePath.hasPrefix("../") && baseline.consume(Baseline.Entry(path: files[index].absolutePath, rule: finding.ruleID, line: line)) {
                     hidden += 1
                 } else {
                     kept.findings.append(finding)
@@ -78,15 +80,18 @@ public enum Baselines {
         return hidden
     }
 
-    /// `absolute` relative to the folder of `file` (a baseline), or `absolute` itself outside it. The folder is taken as
-    /// named, then as the kernel resolves it: a baseline named through a linked folder (`ci/baseline.json`, `ci` a link
-    /// to `tools/ci`) keys the files under its folder by the same relative paths as when it is named by its real path.
+    /// `absolute` relative to the folder of `file` (a baseline). The folder is taken as named, then as the kernel resolves
+    /// it: a baseline named through a linked folder (`ci/baseline.json`, `ci` a link to `tools/ci`) keys the files under its
+    /// folder by the same relative paths as when it is named by its real path. A file outside the folder (the baseline
+    /// kept in `ci/`) climbs out of it (`../App/A.swift`), so that the baseline reads the same from another checkout.
     static func relative(_ absolute: String, to file: String) -> String {
         let folder = parentFolder(of: FileWalker.absolutePath(file, cwd: FileManager.default.currentDirectoryPath))
         if let inside = path(absolute, under: folder) { return inside }
         let real = FileIO.canonical(folder)
-        guard real != folder, let inside = path(FileIO.canonical(absolute), under: real) else { return absolute }
-        return inside
+        if real != folder, let inside = path(FileIO.canonical(absolute), under: real) { return inside }
+        let (from, to) = (folder.split(separator: "/"), absolute.split(separator: "/"))
+        let common = zip(from, to).prefix { $0 == $1 }.count
+        return (Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)).joined(separator: "/")
     }
 
     /// `path` relative to `folder`, or nil when it is not under it.

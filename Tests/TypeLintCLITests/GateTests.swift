@@ -127,6 +127,23 @@ final class GateTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("unknown key 'baselin' (did you mean 'baseline'? known:"), result.stderr)
     }
 
+    /// A baseline kept in a folder of its own records the files outside it by climbing out (`../App/V.swift`): the project
+    /// moved elsewhere (another checkout, CI) still passes.
+    func testABaselineInASubfolderReadsTheSameFromAnotherCheckout() throws {
+        for folder in ["project/App", "project/ci"] {
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try write("import SwiftUI\nlet a = Text(\"a\").font(.system(size: 17))\n", to: "project/App/V.swift")
+        try write("{\"baseline\": \"ci/typelint-baseline.json\"}\n", to: "project/.typelint.json")
+        let project = directory.appendingPathComponent("project")
+        XCTAssertEqual(try BinaryRunner.run(["--quiet", "--write-baseline", "ci/typelint-baseline.json", "."], in: project).status, 0)
+        let recorded = try String(contentsOf: project.appendingPathComponent("ci/typelint-baseline.json"), encoding: .utf8)
+        XCTAssertTrue(recorded.contains("\"path\" : \"../App/V.swift\""), recorded)
+        try FileManager.default.moveItem(at: project, to: directory.appendingPathComponent("moved"))
+        let moved = try BinaryRunner.run(["--quiet", "."], in: directory.appendingPathComponent("moved"))
+        XCTAssertEqual(moved.status, 0, moved.stdout + moved.stderr)
+    }
+
     func testBaselineHidesKnownFindingsAndReportsNewOnes() throws {
         let original = """
             import SwiftUI
