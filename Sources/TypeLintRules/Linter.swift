@@ -153,6 +153,11 @@ public struct Linter: Sendable {
                                   enabledRules: enabled, drawsCustomFonts: drawsCustomFonts, moduleFacts: moduleFacts,
                                   lines: file.lines)
         context.designSystem = designSystem
+        // A fix writes the frameworks' names (`.body`, `.secondaryLabel`, `true` for UIKit's property): in a Swift file that
+        // imports modules but none of them (a model beside `import Foundation`), the names it would rewrite are the app's
+        // own. A file that imports nothing is taken as a snippet of the module. Asked where a fix is first made.
+        lazy var fixesFrameworkNames = facts.language != .swift || tree.importedModules().isEmpty
+            || tree.imports(anyOf: Self.frameworksFixed)
         for (position, rule) in RuleRegistry.rules.enumerated() where enabled.contains(perRule[position].id)
             && only.map({ $0.contains(perRule[position].id) }) != false {
             context.settings = perRule[position].settings
@@ -162,7 +167,10 @@ public struct Linter: Sendable {
                 let byteRange = tree.code[first].start..<tree.code[violation.tokens.upperBound - 1].end
                 // The platform it is about: the rule's word, else the one platform its code is checked for.
                 let platform = byPlatform ? violation.platform ?? context.checkedPlatforms(tree.platforms(at: first)).onlyElement : nil
-                add(position, byteRange, violation.message, violation.fix.map { replacement in
+                add(position, byteRange, violation.message, violation.fix.flatMap { replacement in
+                    // A member renamed (`.tertiaryLabel` → `.secondaryLabel`) that the file declares for its own is its own.
+                    guard fixesFrameworkNames, violation.tokens.count > 1 || tree.code[first].kind != .word
+                            || !tree.declaresCaseOrMember(tree.text(first)) else { return nil }
                     let range = replacement.isEmpty ? Corrector.wholeLine(around: byteRange, in: tree.bytes) ?? byteRange : byteRange
                     return Fix(range: range, replacement: replacement, safety: rule.description.fixSafety)
                 }, platform: platform)
@@ -209,6 +217,9 @@ public struct Linter: Sendable {
         }
         return (findings.sorted(by: inSourceOrder), total)
     }
+
+    /// The frameworks whose names the fixes write.
+    private static let frameworksFixed = ["SwiftUI", "UIKit", "AppKit", "Cocoa", "WatchKit", "TVUIKit", "WidgetKit"]
 
     /// What a cross-file rule knows of the file's SwiftUI view types (`CrossFileRule.viewFacts`), by type name: gathered
     /// from a module's files and given back to `lint` for the files that use those views. Empty when the rule is off.

@@ -209,6 +209,19 @@ public struct TypeBody: Sendable {
 }
 
 extension SyntaxTree {
+    /// Whether the file declares `name` as an enum's case (`case label, tertiaryLabel`), a property or a function: then a
+    /// member of that name (`.tertiaryLabel`) may be the file's own, not a framework's.
+    public func declaresCaseOrMember(_ name: String) -> Bool {
+        words(name).contains { k in
+            var before = k - 1
+            // `case label, tertiaryLabel`: back over the list to its `case`.
+            while before > 0, isPunct(before, ","), code[before - 1].kind == .word { before -= 2 }
+            return isWord(before, "case") || isWord(k - 1, "let") || isWord(k - 1, "var") || isWord(k - 1, "func")
+        }
+    }
+}
+
+extension SyntaxTree {
     /// Every type or extension body, in source order: found from the few `struct`, `class`, `enum`, `extension`,
     /// `actor` and `protocol` keywords, so that asking which type holds a token walks no brackets.
     static func findTypeBodies(in tree: SyntaxTree) -> [TypeBody] {

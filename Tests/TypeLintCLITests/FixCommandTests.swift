@@ -244,6 +244,38 @@ final class FixCommandTests: ScratchDirectoryTestCase {
     /// empty would cut the modifiers after it off the text.
     func testAFixDoesNotWriteWhatMeansSomethingElseHere() throws {
         let untouched = [
+            // The app's own types mirroring UIKit's names: in a file that imports no UI framework, and beside UIKit.
+            "LabelModel.swift": """
+                enum SemanticColor: String { case label, tertiaryLabel, accent }
+                enum TextStyle { case body, caption2 }
+                struct LabelModel { var font: TextStyle = .body; var textColor: SemanticColor = .label }
+                func footnote(_ model: inout LabelModel) {
+                    model.font = .caption2
+                    model.textColor = .tertiaryLabel
+                }
+
+                """,
+            "Typography.swift": """
+                import Foundation
+                let headline = Font.system(size: 17)
+
+                """,
+            "TextConfiguration.swift": """
+                import UIKit
+                enum ContentSize: Comparable { case large, extraLarge }
+                struct TextConfiguration {
+                    var adjustsFontForContentSizeCategory = true
+                    var maximumContentSizeCategory: ContentSize = .large
+                }
+                func configure(_ config: inout TextConfiguration, label: UILabel) {
+                    config.adjustsFontForContentSizeCategory = false
+                    config.maximumContentSizeCategory = ContentSize.extraLarge
+                    label.font = .preferredFont(forTextStyle: .caption2)
+                    label.textColor = .tertiaryLabel
+                }
+                enum Faint { case tertiaryLabel }
+
+                """,
             "Palette.swift": """
                 import SwiftUI
                 enum Palette { static let tertiary = Color.gray }

@@ -116,7 +116,7 @@ public struct DynamicTypeCapRule: Rule {
                 let largest = isObjectiveC ? "UIContentSizeCategory" + capitalized(largestUIKit) : largestUIKit
                 let (written, wanted) = isObjectiveC ? (name, largest) : ("." + name, "." + largest)
                 found.append(Violation(tokens: word..<word + 1, message: "Dynamic Type capped at `\(written)`; let it reach `\(wanted)`",
-                                       fix: largest))
+                                       fix: ownNames.isEmpty && (isObjectiveC || Self.isFrameworkSize(word, tree)) ? largest : nil))
             } else if tree.isWord(i, "min") || tree.isWord(i, "MIN") || tree.isWord(i, "fmin"), tree.isPunct(i + 1, "("),
                       let largest = sizes.last, let cap = clampedSize(call: i, largest: largest, context) {
                 found.append(cap)
@@ -131,8 +131,9 @@ public struct DynamicTypeCapRule: Rule {
                 // meaning the fix cannot know; Objective-C's `setAdjustsFontForContentSizeCategory:` is UIKit's.
                 let isArgument = context.facts.language == .swift && tree.isPunct(i + 1, ":")
                 let on = tree.isWord(value, "NO") ? "YES" : "true"
+                // A file that declares the property for a type of its own may set that one (`config.…`): not rewritten.
                 found.append(Violation(tokens: value..<value + 1, message: "text kept from Dynamic Type; set it to `\(on)`",
-                                       fix: isArgument ? nil : on))
+                                       fix: isArgument || !ownNames.isEmpty ? nil : on))
             }
         }
         return found
@@ -141,6 +142,13 @@ public struct DynamicTypeCapRule: Rule {
     /// The UIKit properties whose names an app may give its own declarations: there, a use of the bare name (not `label.`
     /// one) is the app's.
     private static let propertyNames = ["adjustsFontForContentSizeCategory", "maximumContentSizeCategory"]
+
+    /// Whether the size at `k` is the framework's: `.large`, or a member of `DynamicTypeSize`, `UIContentSizeCategory`
+    /// (`ContentSize.large` is an app's own type, with no accessibility sizes to reach).
+    private static func isFrameworkSize(_ k: Int, _ tree: SyntaxTree) -> Bool {
+        guard k >= 2, tree.isPunct(k - 1, "."), tree.code[k - 2].kind == .word else { return true }
+        return ["DynamicTypeSize", "UIContentSizeCategory", "ContentSizeCategory"].contains(tree.text(k - 2))
+    }
 
     /// Whether the name at `k` is declared there (`let adjustsFontForContentSizeCategory = false`).
     private static func declares(_ k: Int, _ tree: SyntaxTree) -> Bool {
@@ -197,7 +205,7 @@ public struct DynamicTypeCapRule: Rule {
         let isClosed = tree.isToken(rangeOperator, .operator, "...")
         guard !isClosed || size != largest else { return [] }
         return [Violation(tokens: word..<word + 1, message: "Dynamic Type capped \(isClosed ? "at" : "below") `.\(size)`; let it reach `.\(largest)`",
-                          fix: isClosed ? largest : nil)]
+                          fix: isClosed && Self.isFrameworkSize(word, tree) ? largest : nil)]
     }
 
     /// The value of `.environment(\.dynamicTypeSize, value)` or `.environment(\.sizeCategory, value)` when `k` is the key's name.
