@@ -44,8 +44,8 @@ public struct PlatformSpan: Sendable, Hashable {
     public let platforms: Platforms
 }
 
-/// Evaluates `#if` conditions for platforms only: `os(iOS)`, `!os(macOS)`, `&&`, `||`, parentheses.
-/// Anything else (`DEBUG`, `canImport(UIKit)`) is unknown and allows every platform, so an unknown
+/// Evaluates `#if` conditions for platforms only: `os(iOS)`, `!os(macOS)`, `canImport(AppKit)`, `&&`, `||`, parentheses.
+/// Anything else (`DEBUG`, `canImport(Charts)`) is unknown and allows every platform, so an unknown
 /// condition never hides code from the rules.
 public enum PlatformConditions {
     /// One open `#if`: what its clauses so far have excluded, and the platforms outside it.
@@ -102,6 +102,12 @@ public enum PlatformConditions {
         "TARGET_OS_IOS": .iOS, "TARGET_OS_OSX": .macOS, "TARGET_OS_TV": .tvOS, "TARGET_OS_WATCH": .watchOS,
         "TARGET_OS_VISION": .visionOS, "TARGET_OS_XR": .visionOS, "TARGET_OS_IPHONE": [.iOS, .tvOS, .watchOS, .visionOS],
         "TARGET_OS_MAC": [.iOS, .macOS, .tvOS, .watchOS, .visionOS],
+    ]
+
+    /// The platforms where `canImport(…)` of a UI framework is true: `#if canImport(AppKit)` is the usual way to write a
+    /// macOS branch, `#if !canImport(UIKit)` another.
+    static let frameworkPlatforms: [String: Platforms] = [
+        "AppKit": .macOS, "Cocoa": .macOS, "UIKit": [.iOS, .tvOS, .watchOS, .visionOS], "WatchKit": .watchOS,
     ]
 
     /// Objective-C's `#if TARGET_OS_WATCH` … `#elif` … `#else` … `#endif`, whose directives are a `#` and a word: the
@@ -222,6 +228,10 @@ public enum PlatformConditions {
             } while depth > 0 && k < code.count
             if name == "os", let platform = Platforms(name: argument) {
                 return Value(platforms: platform, exact: true)
+            }
+            if name == "canImport", let module = argument.split(separator: ".").first,
+               let platforms = PlatformConditions.frameworkPlatforms[String(module)] {
+                return Value(platforms: platforms, exact: true)
             }
             return Value(platforms: .all, exact: false)
         }

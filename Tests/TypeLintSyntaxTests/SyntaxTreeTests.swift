@@ -185,6 +185,27 @@ final class SyntaxTreeTests: XCTestCase {
         XCTAssertEqual(t.platforms(at: t.index(of: "g")), Platforms.all.subtracting(.watchOS))
     }
 
+    /// A UI framework that can be imported names its platforms; another module says nothing of them.
+    func testCanImportOfAUIFrameworkIsAPlatformCondition() {
+        let t = tree("""
+        #if canImport(UIKit)
+        a
+        #elseif canImport(AppKit)
+        b
+        #endif
+        #if !canImport(UIKit)
+        c
+        #endif
+        #if canImport(Charts)
+        d
+        #endif
+        """)
+        XCTAssertEqual(t.platforms(at: t.index(of: "a")), [.iOS, .tvOS, .watchOS, .visionOS])
+        XCTAssertEqual(t.platforms(at: t.index(of: "b")), .macOS)
+        XCTAssertEqual(t.platforms(at: t.index(of: "c")), [.macOS, .other])
+        XCTAssertEqual(t.platforms(at: t.index(of: "d")), .all)
+    }
+
     func testDeclarations() throws {
         let t = tree("""
         let tiny: CGFloat = 9
