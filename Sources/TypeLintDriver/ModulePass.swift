@@ -29,6 +29,8 @@ extension Driver {
         var linter = 0
         /// The platforms of the file's project, where it names exactly one.
         var projectPlatforms: Platforms?
+        /// Every platform the project builds for, when several (see `Projects.Answer.buildsFor`).
+        var projectBuildsFor: Platforms = []
         /// The folder of the Swift file's module (see `Projects`), nil when none is above it.
         var moduleRoot: String?
         /// Index into the run's module indexes, set between the phases.
@@ -401,7 +403,7 @@ extension Driver {
             if case .custom = constructor.spec.family { true } else { false }
         }
         return base.forProject(
-            job.projectPlatforms, drawsCustomFonts: !namesTypeface || projects.drawsCustomFonts(forFileAt: job.file.absolutePath))
+            job.projectPlatforms, buildsFor: job.projectBuildsFor, drawsCustomFonts: !namesTypeface || projects.drawsCustomFonts(forFileAt: job.file.absolutePath))
             .forDesignSystem(job.designSystem)
     }
 

@@ -24,6 +24,9 @@ import TypeLintSyntax
 final class Projects: @unchecked Sendable {
     struct Answer {
         var platforms: Platforms?
+        /// Every platform the project builds for, when it builds for several (the configured platforms then decide the
+        /// findings, and a fix must hold on each of these).
+        var buildsFor: Platforms = []
         var moduleRoot: String?
         /// Why the platforms are what they are, in words (`explain-platform`); nil when nothing above the file says.
         var reason: String?
@@ -97,6 +100,7 @@ final class Projects: @unchecked Sendable {
                 : "\(source) in \(folder) builds for \(platforms.flatMap(\.names).joined(separator: ", ")), so the configured platforms apply"
         }
         let result = Answer(platforms: decided.map { $0.count == 1 ? $0.first : nil } ?? above.platforms,
+                            buildsFor: decided.map { $0.count > 1 ? $0.reduce(into: Platforms()) { $0.formUnion($1) } : [] } ?? above.buildsFor,
                             moduleRoot: isModuleRoot ? folder : above.moduleRoot, reason: reason ?? above.reason,
                             targetsFile: (markers.xcodeProject ?? markers.projectSpec).map { folder + "/" + $0 } ?? above.targetsFile)
         answers[folder] = result

@@ -29,6 +29,8 @@ private struct FindingKey: Hashable {
 public struct Linter: Sendable {
     public let profile: Profile
     public private(set) var platforms: Platforms
+    /// Platforms the project also builds for, beyond those the findings are checked on: a fix must hold there too.
+    public private(set) var alsoBuiltFor: Platforms = []
     /// Whether the file's app can draw typefaces it names (see `forProject`).
     public private(set) var drawsCustomFonts = true
     /// The design system as the file sees it (see `forDesignSystem`); nil when the profile describes none.
@@ -72,11 +74,13 @@ public struct Linter: Sendable {
     /// This linter for a file whose project builds for `platforms` (unless platforms were configured) and can or
     /// cannot draw a typeface named in code: an app that bundles no font file and registers none draws the system
     /// font for `.custom("TimeButtonFont", size: 15)`, so the name adds no family.
-    public func forProject(_ platforms: Platforms?, drawsCustomFonts: Bool = true) -> Linter {
-        guard platforms != nil && !platformsAreConfigured || !drawsCustomFonts else { return self }
+    public func forProject(_ platforms: Platforms?, buildsFor: Platforms = [], drawsCustomFonts: Bool = true) -> Linter {
+        guard platforms != nil && !platformsAreConfigured || !drawsCustomFonts || !buildsFor.isEmpty && !platformsAreConfigured
+        else { return self }
         // Asked for every file: what depends on the profile alone is kept, not worked out again.
         var linter = self
         if let platforms, !platformsAreConfigured { linter.platforms = platforms }
+        if !platformsAreConfigured { linter.alsoBuiltFor = buildsFor.subtracting(linter.platforms) }
         linter.drawsCustomFonts = drawsCustomFonts
         return linter
     }
@@ -149,7 +153,7 @@ public struct Linter: Sendable {
             findings.append(finding)
             if findings.count >= limit.multipliedReportingOverflow(by: 2).partialValue { trim() }
         }
-        var context = RuleContext(facts: facts, profile: profile, settings: RuleSettings(), platforms: platforms,
+        var context = RuleContext(facts: facts, profile: profile, settings: RuleSettings(), platforms: platforms, alsoBuiltFor: alsoBuiltFor,
                                   enabledRules: enabled, drawsCustomFonts: drawsCustomFonts, moduleFacts: moduleFacts,
                                   lines: file.lines)
         context.designSystem = designSystem
@@ -230,7 +234,7 @@ public struct Linter: Sendable {
         guard let settings = perRule.first(where: { $0.id == R.description.id }), settings.severity != nil else { return [:] }
         var known = ModuleFacts()
         known[R.self] = shown
-        var context = RuleContext(facts: facts, profile: profile, settings: settings.settings, platforms: platforms,
+        var context = RuleContext(facts: facts, profile: profile, settings: settings.settings, platforms: platforms, alsoBuiltFor: alsoBuiltFor,
                                   enabledRules: enabled, drawsCustomFonts: drawsCustomFonts, moduleFacts: known)
         // A view's facts are its file's, as the file is linted: in its design system too (a token's own size).
         context.designSystem = designSystem

@@ -305,6 +305,9 @@ public struct RuleContext: Sendable {
     public internal(set) var settings: RuleSettings
     /// The platforms the configuration lints for; facts are checked on these, narrowed by `#if os`.
     public let platforms: Platforms
+    /// Platforms the project also builds for (a multiplatform target whose configuration names no platform): findings are
+    /// not checked there, but a fix must hold there too.
+    public let alsoBuiltFor: Platforms
     /// The rules this run reports (after the profile's and the configuration's severities): a rule that leaves
     /// a case to another rule checks that the other one is on.
     public let enabledRules: Set<String>
@@ -328,6 +331,12 @@ public struct RuleContext: Sendable {
     public func checkedPlatforms(_ platforms: Platforms) -> [String] {
         let both = platforms.intersection(self.platforms)
         return (both.isEmpty && platforms != .all ? platforms.subtracting(.other) : both).names
+    }
+
+    /// The platforms a fix of code compiled for `platforms` must hold on: those it is checked on, and those the project
+    /// also builds it for.
+    public func fixedPlatforms(_ platforms: Platforms) -> [String] {
+        checkedPlatforms(platforms) + platforms.intersection(alsoBuiltFor).names.filter { !checkedPlatforms(platforms).contains($0) }
     }
 
     /// "`.system(size: 17)`": source text for messages, on one line. An expression past 120 bytes is quoted to its first

@@ -32,4 +32,19 @@ final class PlatformTests: ScratchDirectoryTestCase {
         let configured = try BinaryRunner.run(["explain-platform", "Watch/Face.swift"], in: directory)
         XCTAssertTrue(configured.stdout.contains("Watch/Face.swift: iOS\n") && configured.stdout.contains(".typelint.json names iOS"), configured.stdout)
     }
+
+    /// A package built for iOS and macOS is linted for the configured platforms (iOS), and a fix that would mean another
+    /// size on macOS (`.body` is 13pt there) is not made, unless the configuration names iOS alone.
+    func testAFixHoldsOnEveryPlatformTheProjectBuildsFor() throws {
+        _ = try write("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"S\", platforms: [.iOS(.v16), .macOS(.v13)], targets: [.target(name: \"App\")])\n",
+                      to: "Package.swift")
+        let text = "import SwiftUI\nlet t = Text(\"x\").font(.system(size: 17))\n"
+        let file = try write(text, to: "Sources/App/Title.swift")
+        let fixed = try BinaryRunner.run(["--fix", "--quiet", "Sources"], in: directory)
+        XCTAssertEqual(fixed.status, 1, fixed.stderr)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), text)
+        _ = try write("{\"platforms\": [\"iOS\"]}\n", to: ".typelint.json")
+        XCTAssertEqual(try BinaryRunner.run(["--fix", "--quiet", "Sources"], in: directory).status, 0)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "import SwiftUI\nlet t = Text(\"x\").font(.body)\n")
+    }
 }

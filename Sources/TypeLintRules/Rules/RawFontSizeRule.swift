@@ -144,7 +144,7 @@ public struct RawFontSizeRule: Rule {
             }
             var found = violation(constructor, size: size, platform: platform, context, declaresAnotherSystem: { hasOtherSystem })
             // A fix holds on every platform the file is built for, or is not made: `.body` is 17pt on iOS, 13pt on macOS.
-            if let fix = found.fix, platforms.contains(where: { other in
+            if let fix = found.fix, context.fixedPlatforms(constructor.platforms).contains(where: { other in
                 other != platform && (!context.profile.tables.supportsDynamicType(other)
                     || violation(constructor, size: size, platform: other, context, declaresAnotherSystem: { hasOtherSystem }).fix != fix)
             }) {
