@@ -55,6 +55,9 @@ public struct RawFontSizeRule: Rule {
                     message: "`proxy.size.width < 380 ? 15 : 17` is a fixed size; use a text style or a `@ScaledMetric` size"),
         ],
         nonTriggeringExamples: [
+            Example("if font == .system(size: 17) { return \"default\" }"),
+            Example("switch font {\ncase .system(size: 15): return \"small\"\ndefault: return \"custom\"\n}"),
+            Example("let isDefault = label.font == UIFont.systemFont(ofSize: 17)"),
             Example("Text(\"Hello\").font(.body)"),
             Example("Text(\"Hello\").font(.system(.title, design: .serif))"),
             Example("Image(systemName: \"star\").font(.system(size: 40))"),
@@ -99,7 +102,7 @@ public struct RawFontSizeRule: Rule {
         return context.facts.constructors.compactMap { constructor in
             // A size of 1pt or less carries a family to be sized later: no text is set that small.
             guard !constructor.isScaled, !constructor.isIconSizing, !constructor.isFittedSize, constructor.size.map({ $0 > 1 }) ?? true,
-                  !context.isScaledByCallers(constructor.call) else { return nil }
+                  !context.isScaledByCallers(constructor.call), !Self.isCompared(constructor.call, context.tree) else { return nil }
             switch constructor.kind {
             case .customRelativeSize: return nil
             case .customSize where !rawCustom: return nil
@@ -151,6 +154,23 @@ public struct RawFontSizeRule: Rule {
                 found.fix = nil
             }
             return found
+        }
+    }
+
+    /// Whether the font made at `call` is compared with another, not drawn: an operand of `==` or `!=`, a `case` pattern,
+    /// what `isEqual` is given (`font == .system(size: 17)`, `case .system(size: 15):`, `[font isEqual:[UIFont
+    /// systemFontOfSize:17]]`). A text style there would match other fonts.
+    private static func isCompared(_ call: Range<Int>, _ tree: SyntaxTree) -> Bool {
+        var first = call.lowerBound
+        // Back over the receiver: `UIFont.systemFont(…)`, `SwiftUI.Font.system(…)`.
+        while first >= 2, tree.isPunct(first, "."), tree.code[first - 1].kind == .word {
+            first -= 1
+            if tree.isPunct(first - 1, ".") { first -= 1 } else { break }
+        }
+        func isComparison(_ k: Int) -> Bool { ["==", "!=", "===", "!=="].contains { tree.isToken(k, .operator, $0) } }
+        return isComparison(call.upperBound) || [call.lowerBound - 1, first - 1].contains { before in
+            isComparison(before) || tree.isWord(before, "case")
+                || (tree.isPunct(before, "(") || tree.isPunct(before, ":")) && tree.isWord(before - 1, "isEqual")
         }
     }
 
