@@ -7,6 +7,9 @@ import TypeLintRules
 public struct SARIFReporter: Reporter {
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     public static let informationURI = "https://github.com/typelint/typelint"
+    /// GitHub code scanning rejects a whole run with more results than this: the first ones are written, and the run
+    /// says how many were left out.
+    public static let resultLimit = 25_000
 
     public init() {}
 
@@ -36,7 +39,7 @@ public struct SARIFReporter: Reporter {
     }
 
     struct Notification: Encodable {
-        let level = "error"
+        let level: String
         let message: Text
     }
 
@@ -129,9 +132,14 @@ public struct SARIFReporter: Reporter {
     public func render(_ report: Report, into output: (String) -> Void) {
         let ruleIndex = Dictionary(uniqueKeysWithValues: report.rules.enumerated().map { ($1.description.id, $0) })
         var results: [Result] = []
+        var leftOut = 0
         for file in report.files {
             let location = artifactLocation(file, report)
             for finding in report.shown(file) {
+                guard results.count < Self.resultLimit else {
+                    leftOut += 1
+                    continue
+                }
                 // SARIF regions count UTF-16 units (columnKind), and the end column is exclusive.
                 let region = Region(startLine: finding.start.line, startColumn: finding.start.utf16Column,
                                     endLine: finding.end.line, endColumn: finding.end.utf16Column)
@@ -160,13 +168,21 @@ public struct SARIFReporter: Reporter {
                  properties: Properties(tags: ["typography", "design-system", "accessibility"], precision: rule.precision))
         }
         let root = URL(fileURLWithPath: report.root, isDirectory: true).absoluteString
+        // A warning, not a failure: the results written are true, and `executionSuccessful` still says whether every file
+        // was linted.
+        var notifications = report.errors.map { Notification(level: "error", message: Text(text: $0)) }
+        if leftOut > 0 {
+            notifications.append(Notification(level: "warning", message: Text(text: """
+                \(leftOut) of \(results.count + leftOut) results left out: GitHub code scanning rejects a run with more \
+                than \(Self.resultLimit). The other report formats have them all.
+                """)))
+        }
         let log = Log(runs: [Run(
             tool: Tool(driver: Driver(semanticVersion: report.toolVersion, version: report.toolVersion, rules: rules)),
             automationDetails: AutomationDetails(id: "typelint/"),
             originalUriBaseIds: ["%SRCROOT%": ArtifactLocation(uri: root.hasSuffix("/") ? root : root + "/", uriBaseId: nil)],
             results: [],
-            invocations: [Invocation(executionSuccessful: report.errors.isEmpty,
-                                     toolExecutionNotifications: report.errors.map { Notification(message: Text(text: $0)) })])])
+            invocations: [Invocation(executionSuccessful: report.errors.isEmpty, toolExecutionNotifications: notifications)])])
         encodeJSON(log, arrayAt: "results", holding: results, into: output)
     }
 

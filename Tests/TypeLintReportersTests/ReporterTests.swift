@@ -110,6 +110,33 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(suppression["justification"] as? String, "sized to the artwork")
     }
 
+    /// GitHub code scanning rejects a run of more than 25,000 results: the first 25,000 are written, and the run says how
+    /// many were left out in a warning, without calling itself failed.
+    func testSARIFWritesAtMost25000ResultsAndSaysHowManyAreLeftOut() throws {
+        func run(_ count: Int) throws -> [String: Any] {
+            try XCTUnwrap((try json(SARIFReporter().render(repeatedFinding(count)))["runs"] as? [[String: Any]])?.first)
+        }
+        let capped = try run(25_003)
+        let results = try XCTUnwrap(capped["results"] as? [[String: Any]])
+        XCTAssertEqual(results.count, 25_000)
+        let lines = results.map { result in
+            ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+                .flatMap { ($0["region"] as? [String: Any])?["startLine"] as? Int }
+        }
+        XCTAssertEqual(lines, (1...25_000).map { $0 }, "the first results in the report's order")
+        let invocation = try XCTUnwrap((capped["invocations"] as? [[String: Any]])?.first)
+        XCTAssertEqual(invocation["executionSuccessful"] as? Bool, true)
+        let notifications = try XCTUnwrap(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        XCTAssertEqual(notifications.count, 1)
+        XCTAssertEqual(notifications.first?["level"] as? String, "warning")
+        XCTAssertEqual((notifications.first?["message"] as? [String: Any])?["text"] as? String,
+                       "3 of 25003 results left out: GitHub code scanning rejects a run with more than 25000. "
+                       + "The other report formats have them all.")
+        let full = try run(25_000)
+        XCTAssertEqual((full["results"] as? [Any])?.count, 25_000)
+        XCTAssertEqual(((full["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"] as? [Any])?.count, 0)
+    }
+
     func testJSONHasEveryFieldAndASummary() throws {
         let document = try json(JSONReporter().render(report("let f = Font.system(size: 9)\nlet g = Font.system(size: 17)\n")))
         XCTAssertEqual(document["version"] as? Int, 1)
@@ -146,6 +173,19 @@ final class ReporterTests: XCTestCase {
         finding.message = "a & b < c > d \"e\" 'f' | g\nh\u{1}i"
         file = Report.File(displayPath: file.displayPath, absolutePath: file.absolutePath, findings: [finding])
         return Report(files: [file], rules: [], toolVersion: "9.9.9", root: "/repo", absolutePaths: false, includeSuppressed: false)
+    }
+
+    /// One file with `count` copies of one finding, on lines 1 to `count`.
+    func repeatedFinding(_ count: Int) -> Report {
+        let file = report("let f = Font.system(size: 17)\n").files[0]
+        let findings = (1...count).map { line in
+            var finding = file.findings[0]
+            finding.start = SourceLocation(line: line, column: finding.start.column, utf16Column: finding.start.utf16Column)
+            finding.end = SourceLocation(line: line, column: finding.end.column, utf16Column: finding.end.utf16Column)
+            return finding
+        }
+        return Report(files: [Report.File(displayPath: file.displayPath, absolutePath: file.absolutePath, findings: findings)],
+                      rules: report("").rules, toolVersion: "9.9.9", root: "/repo", absolutePaths: false, includeSuppressed: false)
     }
 
     /// The attributes of every element named `name` in an XML document, read by Foundation's parser (which fails
