@@ -30,9 +30,16 @@ public struct CodeClimateReporter: Reporter {
         var issues: [Issue] = []
         for file in report.files {
             let path = report.relativePath(file) ?? file.absolutePath
-            for finding in file.findings where finding.suppressionReason == nil {
-                // Stable across runs and unique in one: where, what rule, and what it says.
-                let key = "\(path)\u{0}\(finding.ruleID)\u{0}\(finding.start.line):\(finding.start.column)\u{0}\(finding.message)"
+            // GitLab compares fingerprints between a merge request's branches: a line number would change every finding's
+            // below a line added. The line's text, as a baseline keys it, and the rule survive that; the count of the same
+            // rule on the same text before it keeps identical lines apart.
+            var seen: [String: Int] = [:]
+            for (index, finding) in file.findings.enumerated() where finding.suppressionReason == nil {
+                let text = index < file.lineKeys.count ? file.lineKeys[index] : ""
+                let line = "\(finding.ruleID)\u{0}\(text)"
+                let occurrence = seen[line, default: 0]
+                seen[line] = occurrence + 1
+                let key = "\(path)\u{0}\(line)\u{0}\(occurrence)"
                 issues.append(Issue(
                     check_name: finding.ruleID, description: finding.message,
                     severity: finding.severity == .error ? "major" : "minor",

@@ -8,11 +8,16 @@ public struct Report: Sendable {
         /// The absolute, standardised path.
         public let absolutePath: String
         public let findings: [Finding]
+        /// Each finding's line with its white space normalised (`Baseline.lineKey`), in the order of `findings`: what a
+        /// Code Climate fingerprint is made of, so that it survives edits elsewhere in the file. Empty for findings
+        /// given without their source, whose lines then all read as the empty text.
+        public let lineKeys: [String]
 
-        public init(displayPath: String, absolutePath: String, findings: [Finding]) {
+        public init(displayPath: String, absolutePath: String, findings: [Finding], lineKeys: [String] = []) {
             self.displayPath = displayPath
             self.absolutePath = absolutePath
             self.findings = findings
+            self.lineKeys = lineKeys
         }
     }
 

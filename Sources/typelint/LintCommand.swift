@@ -120,7 +120,7 @@ enum LintCommand {
         }
         var report = Report(
             files: files.filter { !$0.findings.isEmpty }.map {
-                Report.File(displayPath: $0.displayPath, absolutePath: $0.absolutePath, findings: $0.findings)
+                Report.File(displayPath: $0.displayPath, absolutePath: $0.absolutePath, findings: $0.findings, lineKeys: $0.lineKeys)
             },
             lintedFileCount: run.lintedCount,
             rules: RuleRegistry.descriptions.map { ($0, run.linter?.severity(of: $0)) },

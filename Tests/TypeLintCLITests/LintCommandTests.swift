@@ -51,6 +51,24 @@ final class LintCommandTests: ScratchDirectoryTestCase {
         XCTAssertEqual(result.stderr, "typelint: more than one --reporter writes to standard output: give all but one a file (FORMAT:FILE)\n")
     }
 
+    /// Code Climate fingerprints are made of the flagged line's text, not its number: a line added above the findings
+    /// leaves them as they were, so GitLab does not show every finding below an edit as fixed and new; a finding fixed
+    /// leaves the others' as they were.
+    func testCodeClimateFingerprintsSurviveALineAddedAbove() throws {
+        func fingerprints(_ source: String) throws -> [String] {
+            _ = try write(source, to: "A.swift")
+            let result = try BinaryRunner.run(["--quiet", "--reporter", "codeclimate", "A.swift"], in: directory)
+            let issues = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+            return try XCTUnwrap(issues, result.stderr).compactMap { $0["fingerprint"] as? String }
+        }
+        let (first, second) = ("let f = Text(\"x\").font(.system(size: 17))\n", "let g = Text(\"x\").font(.system(size: 17))\n")
+        let before = try fingerprints("import SwiftUI\n" + first + second)
+        XCTAssertEqual(before.count, 2)
+        XCTAssertEqual(Set(before).count, 2)
+        XCTAssertEqual(try fingerprints("import SwiftUI\n// an unrelated comment\n" + first + second), before)
+        XCTAssertEqual(try fingerprints("import SwiftUI\n" + second), [before[1]])
+    }
+
     /// A package the project has checked out (`.build/checkouts`) is read for its declarations, as a module the project
     /// imports by name: a font it declares is known where the app uses it, and the package itself is never linted.
     /// Without the checkout, nothing is known of the name, and nothing is said.

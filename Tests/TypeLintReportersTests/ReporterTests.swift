@@ -12,8 +12,10 @@ final class ReporterTests: XCTestCase {
 
     /// One file under /repo with findings linted from `source`.
     func report(_ source: String, path: String = "/repo/Sources/View.swift", includeSuppressed: Bool = false) -> Report {
-        let findings = linter.lint(SourceFile(path: "Sources/View.swift", bytes: Array(source.utf8)))
-        return Report(files: [Report.File(displayPath: "Sources/View.swift", absolutePath: path, findings: findings)],
+        let file = SourceFile(path: "Sources/View.swift", bytes: Array(source.utf8))
+        let findings = linter.lint(file)
+        return Report(files: [Report.File(displayPath: "Sources/View.swift", absolutePath: path, findings: findings,
+                                          lineKeys: findings.map { Baseline.lineKey(for: $0, in: file) })],
                       rules: RuleRegistry.descriptions.map { ($0, linter.severity(of: $0)) }, clauses: linter.clauses,
                       toolVersion: "9.9.9", root: "/repo", absolutePaths: true, includeSuppressed: includeSuppressed)
     }
@@ -240,6 +242,22 @@ final class ReporterTests: XCTestCase {
         }
         XCTAssertEqual(Set(issues.compactMap { $0["fingerprint"] as? String }).count, 3, "each issue its own fingerprint")
         XCTAssertEqual(CodeClimateReporter().render(report("let f = Font.body\n")), "[\n\n]\n")
+    }
+
+    /// GitLab matches a merge request's findings to its target branch's by fingerprint: a line added above a finding, or
+    /// white space changed in its line, leaves the fingerprint as it was; identical lines still have one each.
+    func testCodeClimateFingerprintsAreMadeOfTheLineNotItsNumber() throws {
+        func fingerprints(_ source: String) throws -> [String] {
+            let output = CodeClimateReporter().render(report(source))
+            let issues = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+            return issues.compactMap { $0["fingerprint"] as? String }
+        }
+        let source = "let f = Font.system(size: 17)\nlet g = Font.system(size: 15)\nlet f = Font.system(size: 17)\n"
+        let before = try fingerprints(source)
+        XCTAssertEqual(before.count, 3)
+        XCTAssertEqual(Set(before).count, 3, "identical lines, each its own fingerprint")
+        let edited = "// a comment\n\n" + source.replacingOccurrences(of: "let g = Font", with: "let  g =\tFont")
+        XCTAssertEqual(try fingerprints(edited), before)
     }
 
     func testMarkdownIsOneTableRowPerFinding() {
