@@ -47,7 +47,7 @@ public struct CodeClimateReporter: Reporter {
                     location: Location(path: path, lines: Lines(begin: finding.start.line, end: finding.end.line))))
             }
         }
-        output(encodeJSON(issues))
+        encodeJSON(array: issues, into: output)
     }
 
     /// 128 bits of FNV-1a (two 64-bit hashes with different offsets), as 32 hex digits.

@@ -136,8 +136,26 @@ func encodeJSON<T: Encodable, Element: Encodable>(_ value: T, arrayAt key: Strin
     let lineStart = skeleton[..<found.lowerBound].lastIndex(of: "\n").map { skeleton.index(after: $0) } ?? skeleton.startIndex
     let indent = String(skeleton[lineStart..<found.lowerBound])
     output(String(skeleton[..<found.upperBound]) + "\n")
+    encodeJSON(elements, indentedBy: indent, into: output)
+    output(indent + String(skeleton[close...]))
+}
+
+/// `elements` as `encodeJSON` writes the array, given to `output` a few at a time as `encodeJSON(_:arrayAt:holding:into:)`
+/// gives them: for a report that is one array.
+func encodeJSON<Element: Encodable>(array elements: [Element], into output: (String) -> Void) {
+    guard !elements.isEmpty else {
+        output(encodeJSON(elements))
+        return
+    }
+    output("[\n")
+    encodeJSON(elements, indentedBy: "", into: output)
+    output("]\n")
+}
+
+/// The lines between the brackets of `elements` encoded as an array whose brackets are indented by `indent`.
+private func encodeJSON<Element: Encodable>(_ elements: [Element], indentedBy indent: String, into output: (String) -> Void) {
     // A few hundred at a time, as an array of their own (one encoder run each costs as much as a hundred elements), its
-    // brackets dropped and its lines indented to where the key's array holds them.
+    // brackets dropped and its lines indented to where the enclosing array holds them.
     let encoder = jsonEncoder()
     let margin = Array(indent.utf8)
     for start in stride(from: 0, to: elements.count, by: 256) {
@@ -153,5 +171,4 @@ func encodeJSON<T: Encodable, Element: Encodable>(_ value: T, arrayAt key: Strin
         lines += Array((chunk.endIndex < elements.count ? ",\n" : "\n").utf8)
         output(String(decoding: lines, as: UTF8.self))
     }
-    output(indent + String(skeleton[close...]))
 }

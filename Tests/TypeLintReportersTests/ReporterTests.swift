@@ -260,6 +260,16 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(try fingerprints(edited), before)
     }
 
+    /// The Code Climate report is one array, encoded a few hundred issues at a time as JSON and SARIF are: the encoder
+    /// never holds a tree of every issue.
+    func testCodeClimateIsEncodedInPieces() throws {
+        var pieces: [String] = []
+        CodeClimateReporter().render(repeatedFinding(600)) { pieces.append($0) }
+        XCTAssertEqual(pieces.count, 5)  // "[\n", 256, 256 and 88 issues, "]\n"
+        let issues = try JSONSerialization.jsonObject(with: Data(pieces.joined().utf8)) as? [[String: Any]]
+        XCTAssertEqual(issues?.count, 600)
+    }
+
     func testMarkdownIsOneTableRowPerFinding() {
         let table = MarkdownReporter().render(awkwardReport())
         let rows = table.split(separator: "\n").filter { $0.hasPrefix("| error") }

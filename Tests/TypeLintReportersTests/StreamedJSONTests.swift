@@ -2,7 +2,7 @@ import Foundation
 @testable import TypeLintReporters
 import XCTest
 
-/// The JSON and SARIF reports are encoded a few hundred findings at a time (encoded whole, the encoder holds a tree of every
+/// The JSON, SARIF and Code Climate reports are encoded a few hundred findings at a time (encoded whole, the encoder holds a tree of every
 /// value): the bytes must be those of encoding the whole.
 final class StreamedJSONTests: XCTestCase {
     struct Document: Encodable {
@@ -26,6 +26,15 @@ final class StreamedJSONTests: XCTestCase {
             var streamed = ""
             encodeJSON(Document(about: about, items: [], zeta: count), arrayAt: "items", holding: items) { streamed += $0 }
             XCTAssertEqual(streamed, encodeJSON(Document(about: about, items: items, zeta: count)), "\(count) items")
+        }
+    }
+
+    func testAnArrayThatIsTheDocumentEncodedInPiecesIsTheArrayEncodedWhole() {
+        for count in [0, 1, 255, 256, 257, 600] {
+            let items = (0..<count).map { Item(text: "[\n\($0)\n]", nested: ["k": [$0]], fix: $0 % 2 == 0 ? nil : "x") }
+            var streamed = ""
+            encodeJSON(array: items) { streamed += $0 }
+            XCTAssertEqual(streamed, encodeJSON(items), "\(count) items")
         }
     }
 }
