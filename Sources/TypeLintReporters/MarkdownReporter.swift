@@ -2,6 +2,10 @@ import TypeLintRules
 
 /// A Markdown table, for a GitHub job summary (`>> "$GITHUB_STEP_SUMMARY"`) or a review comment.
 public struct MarkdownReporter: Reporter {
+    /// GitHub drops a job summary over 1 MiB whole: the report stays under this many bytes, its rows stopping short of it
+    /// and one last line saying how many were left out.
+    public static let byteLimit = 1_000_000
+
     public init() {}
 
     public func render(_ report: Report, into output: (String) -> Void) {
@@ -11,15 +15,34 @@ public struct MarkdownReporter: Reporter {
             output("### typelint: no findings\n")
             return
         }
-        output("### typelint: \(count) finding\(count == 1 ? "" : "s")\n\n| | File | Line | Rule | Message |\n|---|---|---|---|---|\n")
+        let header = "### typelint: \(count) finding\(count == 1 ? "" : "s")\n\n| | File | Line | Rule | Message |\n|---|---|---|---|---|\n"
+        output(header)
+        // What the rows may take: the limit less the header and room for the last line.
+        var room = Self.byteLimit - header.utf8.count - 512
+        var leftOut = 0
         for (file, findings) in reported {
+            guard leftOut == 0 else {
+                leftOut += findings.count
+                continue
+            }
             let path = Escaping.markdownCode(report.relativePath(file) ?? file.absolutePath)
             var out = ""
-            for finding in findings {
+            for (index, finding) in findings.enumerated() {
                 let mark = finding.suppressionReason != nil ? "suppressed" : finding.severity.rawValue
-                out += "| \(mark) | \(path) | \(finding.start.line) | `\(finding.ruleID)` | \(Escaping.markdownCell(finding.message)) |\n"
+                let row = "| \(mark) | \(path) | \(finding.start.line) | `\(finding.ruleID)` | \(Escaping.markdownCell(finding.message)) |\n"
+                guard row.utf8.count <= room else {
+                    leftOut = findings.count - index
+                    break
+                }
+                room -= row.utf8.count
+                out += row
             }
             output(out)
+        }
+        if leftOut > 0 {
+            // After a blank line, which ends the table.
+            output("\n\(leftOut) more finding\(leftOut == 1 ? " is" : "s are") not shown: GitHub drops a job summary over 1 MiB. "
+                   + "The other report formats list every finding.\n")
         }
     }
 }

@@ -279,6 +279,20 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(MarkdownReporter().render(report("let f = Font.body\n")), "### typelint: no findings\n")
     }
 
+    /// GitHub drops a job summary over 1 MiB whole: the table stops short of 1,000,000 bytes, with its first rows in the
+    /// report's order, and one line after it says how many findings were left out.
+    func testMarkdownStaysUnderAMillionBytesAndSaysHowManyAreLeftOut() {
+        let table = MarkdownReporter().render(repeatedFinding(12_000))
+        XCTAssertLessThan(table.utf8.count, 1_000_000)
+        XCTAssertGreaterThan(table.utf8.count, 990_000)
+        let rows = table.split(separator: "\n").filter { $0.hasPrefix("| error") }
+        XCTAssertEqual(rows.map { $0.split(separator: "|")[2] }, (1...rows.count).map { " \($0) " }, "the first findings")
+        XCTAssertTrue(table.hasPrefix("### typelint: 12000 findings\n"), String(table.prefix(100)))
+        XCTAssertTrue(table.hasSuffix(" |\n\n\(12_000 - rows.count) more findings are not shown: GitHub drops a job summary "
+                                      + "over 1 MiB. The other report formats list every finding.\n"), String(table.suffix(200)))
+        XCTAssertFalse(MarkdownReporter().render(repeatedFinding(3)).contains("not shown"))
+    }
+
     /// Code a message quotes is `<code>`, the rest literal: a backtick in quoted code (a typeface's name from the linted
     /// source) cannot end the span and make the rest a link, an image or emphasis in a job summary.
     func testMarkdownMessagesQuoteCodeAndObeyNothing() {
