@@ -307,6 +307,8 @@ enum LintCommand {
             request.baseline = .recording
             request.lineKeys = true
         }
+        // A Code Climate fingerprint is made of the flagged line's text.
+        if try reporters(arguments).contains(where: { $0.reporter is CodeClimateReporter }) { request.lineKeys = true }
         request.timer = PhaseTimer(enabled: arguments.flags.contains("--timing"))
         request.clang = clangWorkers
         return request
