@@ -188,6 +188,8 @@ public struct FontFacts: Sendable {
     /// The text styles whose SwiftUI names the module declares as `Font` members of its own (`extension Font { static let
     /// headline = Font.custom("Brand-Bold", size: 22) }`): there `.headline` is the module's font, not the style.
     public var stylesRedeclared: Set<TextStyle> = []
+    /// Whether the module or one it imports declares a font API spelled as SwiftUI's (`ModuleIndex.declaresOwnSystemFont`).
+    public var moduleDeclaresOwnSystemFont = false
     /// Heights fixed on UIKit labels whose font is a text style, found by clang in Objective-C (`[label.heightAnchor
     /// constraintEqualToConstant:22]` on a local `UILabel *`, a label's frame).
     public var labelHeights: [LabelHeightFact] = []
@@ -278,6 +280,7 @@ struct FactsBuilder {
         self.facts = FontFacts(tree: tree)
         imageNames = Self.imageNames(in: tree)
         facts.stylesRedeclared = Set(TextStyle.allCases.filter { evaluator.index["Font.\($0.rawValue)"]?.font != nil })
+        facts.moduleDeclaresOwnSystemFont = evaluator.index.declaresOwnSystemFont
         (owners, environments, elementAtStart) = (Array(repeating: -1, count: tree.code.count + 1),
                                                   Array(repeating: -1, count: tree.code.count + 1),
                                                   Array(repeating: -1, count: tree.code.count + 1))

@@ -44,6 +44,9 @@ extension ModuleIndex {
         /// FontSystem()` in `enum Theme`): their keys, and the type's own name (see `ModuleIndex.addInstanceMembers`).
         var instances: [(keys: [String], type: String)] = []
         var names = NameHashes()
+        /// Whether the file declares a font API of its own that SwiftUI's spellings also name (see
+        /// `SyntaxTree.declaresOwnSystemFont`).
+        var declaresOwnSystemFont = false
     }
 
     /// A file's functions and stored members by the type that declares them, its types by name, and where it calls `font(`
@@ -166,6 +169,7 @@ extension ModuleIndex {
     /// What one file adds to the index (see `FileDeclarations`), in the order the index merges it.
     fileprivate static func collect(_ tree: SyntaxTree, constants: FileConstants) -> FileDeclarations {
         var found = FileDeclarations()
+        found.declaresOwnSystemFont = tree.declaresOwnSystemFont
         collectValues(tree, into: &found)
         let members = FileMembers(tree)
         collectTypes(tree, members, constants: constants, into: &found)

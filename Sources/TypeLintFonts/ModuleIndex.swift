@@ -73,6 +73,9 @@ public struct ModuleIndex: Sendable {
     /// The module's functions returning `some View` that style their content (see `FileDeclarations.stylingViewFunctions`),
     /// by `nameHash`.
     private var stylingViewFunctions = NameHashes()
+    /// Whether the module, or one it imports, declares a font API of its own spelled as SwiftUI's (`BrandFont.system(size:)`,
+    /// a type named `Font`): there an implicit `.system(size: 17)` may be that API's, which has no `.body`.
+    public private(set) var declaresOwnSystemFont = false
     /// The module's view functions that set tracking from a parameter (`func spaced(_ amount: CGFloat) -> some View {
     /// kerning(amount) }`), by name: the parameter's label, nil for `_`. A call sets the tracking it passes.
     public private(set) var trackingFunctions: [String: String?] = [:]
@@ -135,6 +138,7 @@ public struct ModuleIndex: Sendable {
             trackingFunctions.merge(other.trackingFunctions) { mine, _ in mine }
             methods.merge(other.methods) { $0 + $1 }
             methodNames.formUnion(other.methodNames)
+            declaresOwnSystemFont = declaresOwnSystemFont || other.declaresOwnSystemFont
         }
         return importedValues
     }
@@ -144,6 +148,7 @@ public struct ModuleIndex: Sendable {
         // Grown once, to hold every file's names: a union per file would rehash the growing set again and again.
         names.reserveCapacity(names.count + collected.reduce(0) { $0 + $1.names.count })
         for file in collected {
+            declaresOwnSystemFont = declaresOwnSystemFont || file.declaresOwnSystemFont
             names.formUnion(file.names)
             scalingFunctions.formUnion(file.scalingFunctions)
             ownViews.formUnion(file.ownViews)

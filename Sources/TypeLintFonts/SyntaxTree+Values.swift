@@ -70,3 +70,12 @@ extension SyntaxTree {
         k > 0 && code[k - 1].end == code[k].start && code[k].end - code[k].start == 1
     }
 }
+
+extension SyntaxTree {
+    /// Whether the file declares a `system` other than SwiftUI's or a `Font` of its own: an enum case or a function named
+    /// `system` (`case system(size: CGFloat)`, `static func system(size:)`), a type named `Font` (`struct Font`).
+    public var declaresOwnSystemFont: Bool {
+        words("system").contains { k in k > 0 && (isWord(k - 1, "case") || isWord(k - 1, "func")) }
+            || words("Font").contains { k in k > 0 && ["struct", "enum", "class", "actor", "protocol", "typealias"].contains { isWord(k - 1, $0) } }
+    }
+}

@@ -357,6 +357,31 @@ final class FixCommandTests: ScratchDirectoryTestCase {
         XCTAssertTrue(fixedCard.contains(".font(.system(.headline))"), "the style, not the module's `Font.headline`: \(fixedCard)")
     }
 
+    /// A package's design-system target that declares its own `system(size:)` makes an implicit `.system(size: 17)` in
+    /// the targets that import it possibly that API's, which has no `.body`: reported, not rewritten.
+    func testAnImplicitSystemSizeOfAnImportedTargetsOwnFontIsNotRewritten() throws {
+        _ = try write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "X", platforms: [.iOS(.v16)], targets: [.target(name: "DS"), .target(name: "App", dependencies: ["DS"])])
+
+            """, to: "Package.swift")
+        _ = try write("""
+            public struct BrandFont {
+                public static func system(size: Double) -> BrandFont { BrandFont() }
+            }
+            public struct Badge {
+                public init() {}
+                public func font(_ font: BrandFont) -> Badge { self }
+            }
+
+            """, to: "Sources/DS/BrandFont.swift")
+        let source = "import SwiftUI\nimport DS\nlet plain = Badge().font(.system(size: 17))\n"
+        let badges = try write(source, to: "Sources/App/Badges.swift")
+        _ = try BinaryRunner.run(["--fix", "--quiet", "Sources"], in: directory)
+        XCTAssertEqual(try read(badges), source)
+    }
+
     /// `boldSystemFont(ofSize:)` becomes `systemFont(ofSize:weight:)` on the system's font types only: a project's type
     /// with a method of that name may have no such method.
     func testABoldSystemFontOfTheProjectsOwnTypeIsNotRewritten() throws {

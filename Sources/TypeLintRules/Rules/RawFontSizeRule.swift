@@ -98,7 +98,7 @@ public struct RawFontSizeRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         let rawCustom = context.settings[Self.scalingCustomSizeIsRaw] ?? false
         // Looked for once, when a fix first asks: a file of thousands of fonts asks for each.
-        lazy var hasOtherSystem = declaresAnotherSystem(context.tree)
+        lazy var hasOtherSystem = context.facts.moduleDeclaresOwnSystemFont || context.tree.declaresOwnSystemFont
         return context.facts.constructors.compactMap { constructor in
             // A size of 1pt or less carries a family to be sized later: no text is set that small.
             guard !constructor.isScaled, !constructor.isIconSizing, !constructor.isFittedSize, constructor.size.map({ $0 > 1 }) ?? true,
@@ -313,15 +313,6 @@ public struct RawFontSizeRule: Rule {
     }
 }
 
-/// Whether the file declares a `system` other than SwiftUI's or a `Font` of its own: an enum case or a function named
-/// `system` (`case system(size: CGFloat)`, `static func system(size:)`), a type named `Font` (`struct Font`).
-private func declaresAnotherSystem(_ tree: SyntaxTree) -> Bool {
-    tree.code.indices.contains { k in
-        guard k > 0, tree.code[k].kind == .word else { return false }
-        if tree.isWord(k, "system") { return tree.isWord(k - 1, "case") || tree.isWord(k - 1, "func") }
-        return tree.isWord(k, "Font") && ["struct", "enum", "class", "actor", "protocol", "typealias"].contains { tree.isWord(k - 1, $0) }
-    }
-}
 
 /// Whether the implicit member at `start` is the value of a declaration whose written type is not SwiftUI's `Font`
 /// (`var title: DS.Font = .system(size: 17)`).
