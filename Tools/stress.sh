@@ -171,6 +171,11 @@ truncate -s 3G sparse.swift
 measure "3 GB sparse file (over the cap, one line)" "$binary" sparse.swift
 rm sparse.swift
 measure "2 GB on stdin (over the cap, one line)" sh -c "head -c 2000000000 /dev/zero 2>/dev/null | \"$binary\" --stdin-path S.swift"
+# A header an Objective-C file imports is read within the same cap (a header of embedded data past it is left out).
+mkdir -p headers && truncate -s 200M headers/big.h && printf '#define kSize 17\n' > headers/small.h
+printf '#import "big.h"\n#import "small.h"\n@implementation A\n- (void)f { l.font = [UIFont systemFontOfSize:kSize]; }\n@end\n' > headers/a.m
+measure "an Objective-C file importing a 200 MB header" "$binary" headers/a.m
+rm -r headers
 
 # The language server: 32 MB with no blank line before a request (skipped, the request answered), and 1,000 changes
 # of a 200-line screen sent at once (the last text's diagnostics). Seconds until the answer; the server's peak RSS.

@@ -1,4 +1,5 @@
 import Foundation
+import TypeLintSyntax
 
 /// A project's headers by file name, so that `#import "Theme.h"` finds `Theme.h` wherever the project keeps it, as
 /// Xcode's header maps let the compiler find it, and their digests (`HeaderDigest`). Kept for the life of the process:
@@ -46,7 +47,8 @@ public final class ProjectHeaders: @unchecked Sendable {
 
     private func digestOfHeader(at path: String) -> (text: String, imports: [String]) {
         if let known = digests[path] { return known }
-        let found = FileManager.default.contents(atPath: path).map { HeaderDigest.digest(Array($0)) } ?? ("", [])
+        // Read as sources are, within the size a file may be: a header of embedded data past it is left out.
+        let found = (try? FileIO.readFile(path).get()).map(HeaderDigest.digest) ?? ("", [])
         digests[path] = found
         return found
     }
