@@ -318,6 +318,16 @@ extension FileIO {
         public var file: String? { if case .file(let path) = self { path } else { nil } }
     }
 
+    /// Whether `path` is a symbolic link that another user left in a folder anyone may write to whose sticky bit keeps
+    /// each file its owner's (`/tmp`): one the kernel's `protected_symlinks` would not follow for the user either.
+    private static func isPlanted(_ path: String) -> Bool {
+        var link = stat(), holder = stat()
+        let folder = parentFolder(of: path)
+        return lstat(path, &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK
+            && stat(folder.isEmpty ? "." : folder, &holder) == 0 && holder.st_mode & S_ISVTX != 0 && holder.st_mode & 0o002 != 0
+            && link.st_uid != geteuid() && link.st_uid != holder.st_uid
+    }
+
     /// The kernel's limit of links followed in one path (Linux's; macOS's is 32, and a chain that long fails there).
     static let maximumLinks = 40
 
@@ -327,14 +337,21 @@ extension FileIO {
     /// by default: a link to `~/.bashrc` left in `/tmp` is not how the user's report gets written). A target named in bytes
     /// that are not UTF-8 has no String that names it, and is refused rather than taken for another file's name.
     public static func followingLinks(_ path: String) -> LinkTarget {
+        // Every folder of the path too: `/shared/ci/report.txt`, with `ci` a link another user left in `/shared`.
+        let parent = parentFolder(of: path)
+        var prefix = ""
+        for component in parent.split(separator: "/") {
+            prefix = prefix.isEmpty && !parent.hasPrefix("/") ? String(component) : prefix + "/" + component
+            if component != ".", component != "..", isPlanted(prefix) {
+                return .refused("\(path): a link another user left in a folder anyone may write to; typelint does not write through it")
+            }
+        }
         var current = path
         for _ in 0...maximumLinks {
             var link = stat()
             guard lstat(current, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK else { return .file(current) }
             let folder = parentFolder(of: current)
-            var holder = stat()
-            if stat(folder.isEmpty ? "." : folder, &holder) == 0, holder.st_mode & S_ISVTX != 0, holder.st_mode & 0o002 != 0,
-               link.st_uid != geteuid(), link.st_uid != holder.st_uid {
+            if isPlanted(current) {
                 return .refused("\(path): a link another user left in a folder anyone may write to; typelint does not write through it")
             }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

@@ -342,6 +342,13 @@ final class HostileInputTests: ScratchDirectoryTestCase {
             """#)
         XCTAssertEqual(planted.stdout, "planted 2\nexport PATH=$HOME/bin:$PATH\n", planted.stderr)
         XCTAssertTrue(planted.stderr.contains("shared/report.sarif: a link another user left in a folder anyone may write to"), planted.stderr)
+        // Nor a folder of the path that is such a link.
+        let folder = try shell(#"""
+            mkdir victim && ln -s "$PWD/victim" shared/ci && chown -h nobody shared/ci &&
+            "$TYPELINT" --quiet --output shared/ci/report.txt Real.swift; echo "folder $?"; ls victim
+            """#)
+        XCTAssertEqual(folder.stdout, "folder 2\n", folder.stderr)
+        XCTAssertTrue(folder.stderr.contains("shared/ci/report.txt: a link another user left in a folder anyone may write to"), folder.stderr)
     }
 
     /// A checked-out package is read for its declarations, but a link in the checkouts that leads out of them (to `/`,
