@@ -88,7 +88,7 @@ final class ModuleIndexTests: XCTestCase {
     func testImportsGiveTheFilesPlatforms() {
         XCTAssertEqual(tree("import WatchKit\nlet x = 1").platforms(at: 3), .watchOS)
         XCTAssertEqual(tree("import AppKit\nlet x = 1").platforms(at: 3), .macOS)
-        XCTAssertEqual(tree("#if canImport(AppKit)\nimport AppKit\n#endif\nlet x = 1").platforms(at: 6), .all)
+        XCTAssertEqual(tree("#if canImport(AppKit)\nimport AppKit\n#endif\nlet x = 1").platforms(at: 8), .all)
         XCTAssertEqual(tree("import AppKit\nimport UIKit\nlet x = 1").platforms(at: 5), .all)
     }
 }
