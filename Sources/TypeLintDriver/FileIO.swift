@@ -182,13 +182,7 @@ extension FileIO {
             // as it was, not halfway through it. They are then written over the old ones, and the rest cut off.
             // A limit on the size of files a process may write (`ulimit -f`) is asked first: a file system that cannot
             // reserve space does not say so.
-            #if canImport(Glibc)
-            let fileSize = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
-            #else
-            let fileSize = RLIMIT_FSIZE
-            #endif
-            var limit = rlimit()
-            if getrlimit(fileSize, &limit) == 0, limit.rlim_cur != rlim_t.max, rlim_t(bytes.count) > limit.rlim_cur {
+            if let limit = ProcessLimit.fileSize.current, limit.rlim_cur != rlim_t.max, rlim_t(bytes.count) > limit.rlim_cur {
                 return .cannotWrite(EFBIG)
             }
             let reserved = posix_fallocate(descriptor, 0, off_t(bytes.count))

@@ -1,4 +1,5 @@
 import Foundation
+import TypeLintSyntax
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -47,15 +48,9 @@ public enum ClangWorker {
     /// memory for it: the worker's data, its parsing thread's stack included, stops at `bytes` (a parse takes tens of
     /// megabytes), clang fails, and that file is linted without it.
     private static func limitMemory(to bytes: rlim_t) {
-        #if canImport(Glibc)
-        let resource = __rlimit_resource_t(RLIMIT_DATA.rawValue)
-        #else
-        let resource = RLIMIT_DATA
-        #endif
-        var limit = rlimit()
-        guard getrlimit(resource, &limit) == 0, limit.rlim_cur > bytes else { return }
+        guard var limit = ProcessLimit.dataSize.current, limit.rlim_cur > bytes else { return }
         limit.rlim_cur = bytes
-        setrlimit(resource, &limit)
+        ProcessLimit.dataSize.set(limit)
     }
 
     private static func loop(_ socket: Int32) {

@@ -104,3 +104,39 @@ public enum FileIO {
         return folder.isEmpty ? "/" : String(folder)
     }
 }
+
+/// A limit the process runs under (`ulimit`): read and set in one spelling, as Glibc and Darwin type the resources apart.
+public enum ProcessLimit {
+    case openFiles, dataSize, fileSize
+
+    #if canImport(Glibc)
+    private var resource: __rlimit_resource_t {
+        switch self {
+        case .openFiles: __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+        case .dataSize: __rlimit_resource_t(RLIMIT_DATA.rawValue)
+        case .fileSize: __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+        }
+    }
+    #else
+    private var resource: Int32 {
+        switch self {
+        case .openFiles: RLIMIT_NOFILE
+        case .dataSize: RLIMIT_DATA
+        case .fileSize: RLIMIT_FSIZE
+        }
+    }
+    #endif
+
+    /// The soft and hard limits, or nil when the system does not say.
+    public var current: rlimit? {
+        var limit = rlimit()
+        return getrlimit(resource, &limit) == 0 ? limit : nil
+    }
+
+    /// Sets the limits; whether the system took them.
+    @discardableResult
+    public func set(_ limit: rlimit) -> Bool {
+        var limit = limit
+        return setrlimit(resource, &limit) == 0
+    }
+}

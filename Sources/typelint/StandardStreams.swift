@@ -33,16 +33,10 @@ enum StandardStreams {
     /// Raises the soft limit on open files up to the hard one, and tells whether `descriptorsNeeded` fit under it; a
     /// run under `ulimit -n 5` ends with one line instead of Dispatch's crash.
     static func ensureDescriptors() -> Bool {
-        #if canImport(Glibc)
-        let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
-        #else
-        let resource = RLIMIT_NOFILE
-        #endif
-        var limit = rlimit()
-        guard getrlimit(resource, &limit) == 0 else { return true }
+        guard var limit = ProcessLimit.openFiles.current else { return true }
         if limit.rlim_cur < limit.rlim_max {
             limit.rlim_cur = limit.rlim_max
-            if setrlimit(resource, &limit) != 0 { _ = getrlimit(resource, &limit) }
+            if !ProcessLimit.openFiles.set(limit), let kept = ProcessLimit.openFiles.current { limit = kept }
         }
         guard limit.rlim_cur < descriptorsNeeded else { return true }
         let line = "typelint: open files are limited to \(limit.rlim_cur) (ulimit -n); typelint needs \(descriptorsNeeded)\n"
