@@ -72,7 +72,7 @@ enum CensusCommand {
         } else {
             var out = OutputBuffer()
             out.append(text)
-            out.flush()
+            if let error = out.finish() { errors.append(error) }
         }
         for error in errors { writeError("typelint: \(error)") }
         return errors.isEmpty ? ExitStatus.clean : ExitStatus.usage

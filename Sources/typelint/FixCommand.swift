@@ -47,8 +47,7 @@ enum FixCommand {
             for change in run.changes {
                 out.append(UnifiedDiff.render(old: change.before, new: change.after, path: change.displayPath, forTerminal: forTerminal))
             }
-            out.flush()
-            let errors = run.lintErrors + run.errors
+            let errors = run.lintErrors + run.errors + [out.finish()].compactMap { $0 }
             for error in errors { writeError("typelint: \(error)") }
             return .done(!errors.isEmpty ? ExitStatus.usage : run.changes.isEmpty ? ExitStatus.clean : ExitStatus.findings)
         }

@@ -182,10 +182,7 @@ enum LintCommand {
             } else {
                 var out = OutputBuffer()
                 reporter.render(report) { out.append($0) }
-                out.flush()
-                if let failure = StandardStreams.closedAtStart.contains(STDOUT_FILENO) ? EBADF : out.failure {
-                    errors.append("standard output: cannot write (\(FileIO.describe(failure)))")
-                }
+                if let error = out.finish() { errors.append(error) }
             }
         }
         return errors

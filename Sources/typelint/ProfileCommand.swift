@@ -94,7 +94,12 @@ enum ProfileCommand {
         }
         let report: (String) -> Void
         if toStandardOutput {
-            print(imported.profile, terminator: "")
+            var out = OutputBuffer()
+            out.append(imported.profile)
+            if let error = out.finish() {
+                writeError("typelint: \(error)")
+                return ExitStatus.usage
+            }
             report = { writeError($0) }
         } else {
             if let error = FileIO.save(Data(imported.profile.utf8), to: output, links: false) {

@@ -55,4 +55,12 @@ struct OutputBuffer {
         failure = FileIO.send(buffer, to: STDOUT_FILENO)
         buffer.removeAll(keepingCapacity: true)
     }
+
+    /// Writes what is left; the error line when standard output did not take everything (a full disk behind `>`, a
+    /// stream closed before the run), which makes the run's exit status 2: a report or a patch cut short is no result.
+    mutating func finish() -> String? {
+        flush()
+        guard let failure = StandardStreams.closedAtStart.contains(STDOUT_FILENO) ? EBADF : failure else { return nil }
+        return "standard output: cannot write (\(FileIO.describe(failure)))"
+    }
 }

@@ -22,6 +22,13 @@ final class ReliabilityTests: XCTestCase {
         var result = try shell(#""$TYPELINT" --quiet V.swift > /dev/full"#)
         XCTAssertEqual(result.status, 2, result.stderr)
         XCTAssertEqual(result.stderr, "typelint: standard output: cannot write (No space left on device)\n")
+        // So do the census, a dry run's patch and a profile on standard output: cut short, they are no result.
+        try Data("import SwiftUI\nlet t = Text(\"x\").font(.system(size: 17))\n".utf8).write(to: directory.appendingPathComponent("F.swift"))
+        for command in ["census V.swift", "--fix --dry-run F.swift"] {
+            result = try shell("\"$TYPELINT\" \(command) > /dev/full")
+            XCTAssertEqual(result.status, 2, command + result.stderr)
+            XCTAssertTrue(result.stderr.contains("typelint: standard output: cannot write (No space left on device)\n"), command + result.stderr)
+        }
         result = try shell(#""$TYPELINT" --quiet V.swift >&-"#)
         XCTAssertEqual(result.status, 2, result.stderr)
         XCTAssertTrue(result.stderr.hasPrefix("typelint: standard output: cannot write"), result.stderr)
