@@ -34,6 +34,13 @@ grep -q "Sources/Bad.m:2:[0-9]*: error: .*\[raw-font-size\]" "$scratch/blocked-o
   || { cat "$scratch/blocked-objc.txt"; echo "pre-commit: the Objective-C finding was not printed"; exit 1; }
 
 git rm -q --cached Sources/Bad.m
+# A header is tagged `header`, not `objective-c`: its macros are checked as the git hook checks them.
+printf '#define kTitleFont [UIFont systemFontOfSize:9]\n' > Sources/Theme.h
+git add Sources/Theme.h
+if "$pre_commit" try-repo "$root" typelint > "$scratch/blocked-header.txt" 2>&1; then
+  cat "$scratch/blocked-header.txt"; echo "pre-commit: a staged header's violation did not block"; exit 1
+fi
+git rm -q --cached Sources/Theme.h
 # pre-commit appends the staged names after the hook's args: a name that reads as an option is a file to lint
 # (without `--`, `--output=App.swift` would write the report over App.swift and `--exclude=*.swift` would pass).
 printf 'import SwiftUI\nlet caption = Text("x").font(.caption2)\n' > App.swift
