@@ -190,6 +190,8 @@ public struct FontFacts: Sendable {
     public var stylesRedeclared: Set<TextStyle> = []
     /// Whether the module or one it imports declares a font API spelled as SwiftUI's (`ModuleIndex.declaresOwnSystemFont`).
     public var moduleDeclaresOwnSystemFont = false
+    /// The names the module declares as cases or properties (`ModuleIndex.memberNames`).
+    public var moduleMemberNames = NameHashes()
     /// Heights fixed on UIKit labels whose font is a text style, found by clang in Objective-C (`[label.heightAnchor
     /// constraintEqualToConstant:22]` on a local `UILabel *`, a label's frame).
     public var labelHeights: [LabelHeightFact] = []
@@ -281,6 +283,7 @@ struct FactsBuilder {
         imageNames = Self.imageNames(in: tree)
         facts.stylesRedeclared = Set(TextStyle.allCases.filter { evaluator.index["Font.\($0.rawValue)"]?.font != nil })
         facts.moduleDeclaresOwnSystemFont = evaluator.index.declaresOwnSystemFont
+        facts.moduleMemberNames = evaluator.index.memberNames
         (owners, environments, elementAtStart) = (Array(repeating: -1, count: tree.code.count + 1),
                                                   Array(repeating: -1, count: tree.code.count + 1),
                                                   Array(repeating: -1, count: tree.code.count + 1))

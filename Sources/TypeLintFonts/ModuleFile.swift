@@ -47,6 +47,8 @@ extension ModuleIndex {
         /// Whether the file declares a font API of its own that SwiftUI's spellings also name (see
         /// `SyntaxTree.declaresOwnSystemFont`).
         var declaresOwnSystemFont = false
+        /// The names of the file's cases and properties (see `SyntaxTree.caseAndMemberNames`).
+        var memberNames = NameHashes()
     }
 
     /// A file's functions and stored members by the type that declares them, its types by name, and where it calls `font(`
@@ -170,6 +172,7 @@ extension ModuleIndex {
     fileprivate static func collect(_ tree: SyntaxTree, constants: FileConstants) -> FileDeclarations {
         var found = FileDeclarations()
         found.declaresOwnSystemFont = tree.declaresOwnSystemFont
+        for name in tree.caseAndMemberNames() { found.memberNames.insert(nameHash(tree.identifierBytes(name))) }
         collectValues(tree, into: &found)
         let members = FileMembers(tree)
         collectTypes(tree, members, constants: constants, into: &found)

@@ -76,6 +76,9 @@ public struct ModuleIndex: Sendable {
     /// Whether the module, or one it imports, declares a font API of its own spelled as SwiftUI's (`BrandFont.system(size:)`,
     /// a type named `Font`): there an implicit `.system(size: 17)` may be that API's, which has no `.body`.
     public private(set) var declaresOwnSystemFont = false
+    /// The names the module, and those it imports, declare as cases or properties: `.tertiaryLabel` in a module with a
+    /// `case tertiaryLabel` of its own may be that one.
+    public private(set) var memberNames = NameHashes()
     /// The module's view functions that set tracking from a parameter (`func spaced(_ amount: CGFloat) -> some View {
     /// kerning(amount) }`), by name: the parameter's label, nil for `_`. A call sets the tracking it passes.
     public private(set) var trackingFunctions: [String: String?] = [:]
@@ -139,6 +142,7 @@ public struct ModuleIndex: Sendable {
             methods.merge(other.methods) { $0 + $1 }
             methodNames.formUnion(other.methodNames)
             declaresOwnSystemFont = declaresOwnSystemFont || other.declaresOwnSystemFont
+            memberNames.formUnion(other.memberNames)
         }
         return importedValues
     }
@@ -149,6 +153,7 @@ public struct ModuleIndex: Sendable {
         names.reserveCapacity(names.count + collected.reduce(0) { $0 + $1.names.count })
         for file in collected {
             declaresOwnSystemFont = declaresOwnSystemFont || file.declaresOwnSystemFont
+            memberNames.formUnion(file.memberNames)
             names.formUnion(file.names)
             scalingFunctions.formUnion(file.scalingFunctions)
             ownViews.formUnion(file.ownViews)

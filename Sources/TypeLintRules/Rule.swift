@@ -333,6 +333,13 @@ public struct RuleContext: Sendable {
         return (both.isEmpty && platforms != .all ? platforms.subtracting(.other) : both).names
     }
 
+    /// Whether the file or its module (or a module it imports) declares `name` as a case or a property of its own: a
+    /// member written without its type (`.tertiaryLabel`, `config.adjustsFontForContentSizeCategory`) may be that one,
+    /// and a fix that renames it or flips it may not compile or mean the same.
+    public func declaresOwnMember(_ name: String) -> Bool {
+        facts.moduleMemberNames.contains(nameHash(name)) || tree.declaresCaseOrMember(name)
+    }
+
     /// The platforms a fix of code compiled for `platforms` must hold on: those it is checked on, and those the project
     /// also builds it for.
     public func fixedPlatforms(_ platforms: Platforms) -> [String] {

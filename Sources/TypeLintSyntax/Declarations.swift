@@ -209,6 +209,24 @@ public struct TypeBody: Sendable {
 }
 
 extension SyntaxTree {
+    /// The tokens of the names the file declares as a type's cases (`case label, tertiaryLabel(Int), accent = 3`) or
+    /// properties: names that a member written without its type (`.tertiaryLabel`) may mean in the module.
+    public func caseAndMemberNames() -> [Int] {
+        var names = declarations.filter(\.isMember).map(\.name)
+        for k in structureTokens.lazy.map(Int.init) where isWord(k, "case") && isTypeBody(Int(enclosing[k])) {
+            var at = k + 1
+            while at < code.count, code[at].kind == .word {
+                names.append(at)
+                at += 1
+                if isPunct(at, "("), partner[at] > at { at = Int(partner[at]) + 1 }
+                if isToken(at, .operator, "=") { at += 2 }
+                guard isPunct(at, ",") else { break }
+                at += 1
+            }
+        }
+        return names
+    }
+
     /// Whether the file declares `name` as an enum's case (`case label, tertiaryLabel`), a property or a function: then a
     /// member of that name (`.tertiaryLabel`) may be the file's own, not a framework's.
     public func declaresCaseOrMember(_ name: String) -> Bool {

@@ -255,6 +255,36 @@ final class FixCommandTests: ScratchDirectoryTestCase {
                 }
 
                 """,
+            // The app's own types declared in another file of the module, and an Objective-C class of its own.
+            "Model.swift": """
+                enum ContentSize { case large, extraLarge }
+                enum ParagraphAlignment { case left, center, justified }
+                struct TextConfiguration {
+                    var maximumContentSizeCategory: ContentSize = .large
+                    var adjustsFontForContentSizeCategory = false
+                    var textAlignment: ParagraphAlignment = .left
+                }
+
+                """,
+            "Renderer.swift": """
+                import UIKit
+                final class Renderer {
+                    var config = TextConfiguration()
+                    func compact() {
+                        config.maximumContentSizeCategory = .extraLarge
+                        config.textAlignment = .justified
+                        config.adjustsFontForContentSizeCategory = false
+                    }
+                }
+
+                """,
+            "Compact.m": """
+                #import "TextConfig.h"
+                @implementation Compactor
+                - (void)compact:(TextConfig *)config { config.adjustsFontForContentSizeCategory = NO; }
+                @end
+
+                """,
             "Typography.swift": """
                 import Foundation
                 let headline = Font.system(size: 17)

@@ -85,7 +85,7 @@ public struct Caption2TertiaryRule: Rule {
         for element in context.facts.elements {
             guard let font = element.font, let style = font.style.map(styles.contains) ?? font.size.map({ $0 <= maximum }), style,
                   let color = nearestColor(of: element, tree), colors.contains(tree.text(color)) else { continue }
-            found[color] = violation(at: color, colors, tree)
+            found[color] = violation(at: color, colors, context)
         }
         // UIKit and AppKit: a label given a small font (or made small: `LabelField("CPU", size: 8)`) and a faint
         // `textColor` in the same block (anywhere in the file for a stored property), an attributes dictionary
@@ -95,7 +95,7 @@ public struct Caption2TertiaryRule: Rule {
         for i in tree.words("foregroundColor") where tree.isPunct(i - 1, ".") && tree.isPunct(i + 1, ":") {
             if let color = faintColor(in: tree.element(from: i + 2), colors, tree),
                siblings(of: i, tree).contains(where: { tree.isWord($0, "font") && small(tree.element(from: $0 + 2)) }) {
-                found[color] = violation(at: color, colors, tree)
+                found[color] = violation(at: color, colors, context)
             }
         }
         let faint = tree.words("textColor").compactMap { i -> (dot: Int, color: Int)? in
@@ -114,7 +114,7 @@ public struct Caption2TertiaryRule: Rule {
                 if let object = objects.object(before: i - 1, tree), small(tree.assignedValue(from: i + 2)) { smallLabels.insert(object) }
             }
             for (dot, color) in faint where objects.object(before: dot, tree).map(smallLabels.contains) == true {
-                found[color] = violation(at: color, colors, tree)
+                found[color] = violation(at: color, colors, context)
             }
         }
         // A factory given both (`makeLabel(text, style: .caption2, textColor: .tertiaryLabel)`).
@@ -124,7 +124,7 @@ public struct Caption2TertiaryRule: Rule {
                 guard open >= 0, tree.isPunct(open, "("), tree.isPunct(i - 1, "(") || tree.isPunct(i - 1, ","),
                       let color = faintColor(in: tree.element(from: i + 2), colors, tree),
                       labels(in: open, tree).contains(where: { $0 != i && small(tree.element(from: $0 + 2)) }) else { continue }
-                found[color] = violation(at: color, colors, tree)
+                found[color] = violation(at: color, colors, context)
             }
         }
         return found.keys.sorted().map { found[$0]! }
@@ -209,7 +209,8 @@ public struct Caption2TertiaryRule: Rule {
         }
     }
 
-    private func violation(at color: Int, _ colors: FaintColors, _ tree: SyntaxTree) -> Violation {
+    private func violation(at color: Int, _ colors: FaintColors, _ context: RuleContext) -> Violation {
+        let tree = context.tree
         let word = tree.text(color)
         let dot = tree.isPunct(color - 1, ".") ? "." : ""
         // The system's colours have a secondary twin of the same shape; an app's token (`tertiaryContent`, or a system
@@ -217,8 +218,9 @@ public struct Caption2TertiaryRule: Rule {
         let receiver = dot.isEmpty || color < 2 || tree.code[color - 2].kind != .word ? nil : tree.text(color - 2)
         // SwiftUI's `Color` has no tertiary colours, nor a shape style a `…Label` one: `Color.tertiaryLabel`, or
         // `.foregroundStyle(.quaternaryLabel)`, is the app's own.
+        // A member written without its type that the module declares for its own (`case tertiaryLabel`) may be that one.
         let isAppsOwn = receiver.map { !Self.colorTypes.contains($0) }
-            ?? (word.contains("Label") && Self.isStyleArgument(color, tree))
+            ?? (word.contains("Label") && Self.isStyleArgument(color, tree) || context.declaresOwnMember(word))
         guard colors.names.contains(word), !isAppsOwn else {
             let named = colors.names.contains(word) ? receiver.map { "\($0).\(word)" } ?? word : word
             return Violation(tokens: color..<color + 1, message: "caption 2 in `\(named)`; use the secondary text colour")

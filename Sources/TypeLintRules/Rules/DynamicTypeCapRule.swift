@@ -87,7 +87,9 @@ public struct DynamicTypeCapRule: Rule {
         lazy var previews = tree.previewBodies()
         // UIKit's property names the file declares for its own (`var adjustsFontForContentSizeCategory = false`): looked for
         // once, where one is first met.
-        lazy var ownNames = Set(Self.propertyNames.filter { name in tree.words(name).contains { Self.declares($0, tree) } })
+        lazy var ownNames = Set(Self.propertyNames.filter { name in
+            tree.words(name).contains { Self.declares($0, tree) } || context.declaresOwnMember(name)
+        })
         func isOwnName(_ i: Int) -> Bool {
             Self.declares(i, tree) || !tree.isPunct(i - 1, ".") && ownNames.contains(tree.text(i))
         }
@@ -95,12 +97,12 @@ public struct DynamicTypeCapRule: Rule {
         for i in tree.code.indices where tree.code[i].kind == .word {
             if tree.isWord(i, "dynamicTypeSize"), tree.isPunct(i - 1, "."), tree.isPunct(i + 1, "("),
                !previews.contains(where: { $0.contains(i) }), !context.facts.capsOnPictures.contains(i), let largest = sizes.last {
-                found += swiftUICap(arguments: i + 2..<Int(tree.partner[i + 1]), sizes: sizes, largest: largest, tree)
+                found += swiftUICap(arguments: i + 2..<Int(tree.partner[i + 1]), sizes: sizes, largest: largest, context)
             } else if let value = environmentValue(keyAt: i, tree), !previews.contains(where: { $0.contains(i) }) {
                 // `.environment(\.dynamicTypeSize, .large)` fixes the size as `.dynamicTypeSize(.large)` does; so does the
                 // older `.environment(\.sizeCategory, .extraLarge)`.
                 if tree.isWord(i, "dynamicTypeSize"), let largest = sizes.last {
-                    found += swiftUICap(arguments: value, sizes: sizes, largest: largest, tree)
+                    found += swiftUICap(arguments: value, sizes: sizes, largest: largest, context)
                 } else if let word = lastWord(value, tree), word - 1 == value.lowerBound, tree.isPunct(word - 1, "."),
                           uiKitSizes.contains(tree.text(word)), let largestUIKit = uiKitSizes.last {
                     found.append(Violation(tokens: word..<word + 1,
@@ -116,7 +118,8 @@ public struct DynamicTypeCapRule: Rule {
                 let largest = isObjectiveC ? "UIContentSizeCategory" + capitalized(largestUIKit) : largestUIKit
                 let (written, wanted) = isObjectiveC ? (name, largest) : ("." + name, "." + largest)
                 found.append(Violation(tokens: word..<word + 1, message: "Dynamic Type capped at `\(written)`; let it reach `\(wanted)`",
-                                       fix: ownNames.isEmpty && (isObjectiveC || Self.isFrameworkSize(word, tree)) ? largest : nil))
+                                       fix: ownNames.isEmpty && (isObjectiveC || Self.isFrameworkSize(word, tree) && !context.declaresOwnMember(name))
+                                           ? largest : nil))
             } else if tree.isWord(i, "min") || tree.isWord(i, "MIN") || tree.isWord(i, "fmin"), tree.isPunct(i + 1, "("),
                       let largest = sizes.last, let cap = clampedSize(call: i, largest: largest, context) {
                 found.append(cap)
@@ -133,7 +136,7 @@ public struct DynamicTypeCapRule: Rule {
                 let on = tree.isWord(value, "NO") ? "YES" : "true"
                 // A file that declares the property for a type of its own may set that one (`config.…`): not rewritten.
                 found.append(Violation(tokens: value..<value + 1, message: "text kept from Dynamic Type; set it to `\(on)`",
-                                       fix: isArgument || !ownNames.isEmpty ? nil : on))
+                                       fix: isArgument || !ownNames.isEmpty || Self.isSetOnAnAppsObject(i, tree) ? nil : on))
             }
         }
         return found
@@ -148,6 +151,23 @@ public struct DynamicTypeCapRule: Rule {
     private static func isFrameworkSize(_ k: Int, _ tree: SyntaxTree) -> Bool {
         guard k >= 2, tree.isPunct(k - 1, "."), tree.code[k - 2].kind == .word else { return true }
         return ["DynamicTypeSize", "UIContentSizeCategory", "ContentSizeCategory"].contains(tree.text(k - 2))
+    }
+
+    /// Whether the property at `k` is set on an Objective-C object the file types as one of the app's classes
+    /// (`- (void)compact:(TextConfig *)config { config.adjustsFontForContentSizeCategory = NO; }`): a class of its own that
+    /// borrows UIKit's name, not a label.
+    private static func isSetOnAnAppsObject(_ k: Int, _ tree: SyntaxTree) -> Bool {
+        guard k >= 2, tree.isPunct(k - 1, "."), tree.code[k - 2].kind == .word else { return false }
+        let receiver = tree.text(k - 2)
+        // The nearest `Type *receiver` or `(Type *)receiver` before the use.
+        func star(before k: Int) -> Int? {
+            let k = k >= 1 && tree.text(k - 1) == ")" ? k - 1 : k
+            return k >= 2 && tree.text(k - 1) == "*" && tree.code[k - 2].kind == .word ? k - 2 : nil
+        }
+        guard let typed = tree.words(receiver).last(where: { $0 < k - 2 && star(before: $0) != nil }), let name = star(before: typed)
+        else { return false }
+        let type = tree.text(name)
+        return !type.hasPrefix("UI") && !type.hasPrefix("NS")
     }
 
     /// Whether the name at `k` is declared there (`let adjustsFontForContentSizeCategory = false`).
@@ -188,7 +208,8 @@ public struct DynamicTypeCapRule: Rule {
     }
 
     /// `.dynamicTypeSize(...X)`, `(A...X)`, `(A..<X)` with `X` below the largest size, or `(.large)`.
-    private func swiftUICap(arguments: Range<Int>, sizes: [String], largest: String, _ tree: SyntaxTree) -> [Violation] {
+    private func swiftUICap(arguments: Range<Int>, sizes: [String], largest: String, _ context: RuleContext) -> [Violation] {
+        let tree = context.tree
         guard !arguments.isEmpty, arguments.upperBound <= tree.code.count else { return [] }
         let rangeOperator = arguments.first { k in tree.isToken(k, .operator, "...") || tree.isToken(k, .operator, "..<") }
         let bound = rangeOperator.map { $0 + 1..<arguments.upperBound } ?? arguments
@@ -205,7 +226,7 @@ public struct DynamicTypeCapRule: Rule {
         let isClosed = tree.isToken(rangeOperator, .operator, "...")
         guard !isClosed || size != largest else { return [] }
         return [Violation(tokens: word..<word + 1, message: "Dynamic Type capped \(isClosed ? "at" : "below") `.\(size)`; let it reach `.\(largest)`",
-                          fix: isClosed && Self.isFrameworkSize(word, tree) ? largest : nil)]
+                          fix: isClosed && Self.isFrameworkSize(word, tree) && !context.declaresOwnMember(size) ? largest : nil)]
     }
 
     /// The value of `.environment(\.dynamicTypeSize, value)` or `.environment(\.sizeCategory, value)` when `k` is the key's name.

@@ -68,7 +68,7 @@ public struct JustifiedTextRule: Rule {
         guard tree.mentions(Self.words) else { return [] }
         // An enum of the file's own with a `justified` case (`enum ParagraphAlignment { case left, justified }`): its
         // `.justified` may be what an `alignment` holds, and the enum need not have a `natural` case.
-        let declaresJustified = tree.words("justified").contains { tree.isWord($0 - 1, "case") || tree.isPunct($0 - 1, ",") }
+        let declaresJustified = context.declaresOwnMember("justified")
         let mentionsParagraphStyle = tree.mentions(Self.paragraphStyle)
         return tree.code.indices.compactMap { i in
             guard tree.code[i].kind == .word else { return nil }
