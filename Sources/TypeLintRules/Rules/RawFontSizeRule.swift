@@ -58,6 +58,10 @@ public struct RawFontSizeRule: Rule {
             Example("if font == .system(size: 17) { return \"default\" }"),
             Example("switch font {\ncase .system(size: 15): return \"small\"\ndefault: return \"custom\"\n}"),
             Example("let isDefault = label.font == UIFont.systemFont(ofSize: 17)"),
+            Example("switch (font, weight) { case (.system(size: 17), _): return true; default: return false }"),
+            Example("let position = fonts.firstIndex(of: .system(size: 17))"),
+            Example("let cached = cache[.system(size: 17)]"),
+            Example("let same = [Font.system(size: 17)] == fonts"),
             Example("Text(\"Hello\").font(.body)"),
             Example("Text(\"Hello\").font(.system(.title, design: .serif))"),
             Example("Image(systemName: \"star\").font(.system(size: 40))"),
@@ -157,9 +161,10 @@ public struct RawFontSizeRule: Rule {
         }
     }
 
-    /// Whether the font made at `call` is compared with another, not drawn: an operand of `==` or `!=`, a `case` pattern,
-    /// what `isEqual` is given (`font == .system(size: 17)`, `case .system(size: 15):`, `[font isEqual:[UIFont
-    /// systemFontOfSize:17]]`). A text style there would match other fonts.
+    /// Whether the font made at `call` is compared with another or looked up, not drawn: an operand of `==`, `!=` or `~=`
+    /// (also inside a tuple or an array: `[Font.system(size: 17)] == fonts`), a `case` pattern (`case (.system(size: 15),
+    /// _):`), what `isEqual`, `firstIndex(of:)`, `contains` or `elementsEqual` is given, a dictionary's key
+    /// (`cache[.system(size: 17)]`). A text style there would match other fonts.
     private static func isCompared(_ call: Range<Int>, _ tree: SyntaxTree) -> Bool {
         var first = call.lowerBound
         // Back over the receiver: `UIFont.systemFont(…)`, `SwiftUI.Font.system(…)`.
@@ -167,12 +172,33 @@ public struct RawFontSizeRule: Rule {
             first -= 1
             if tree.isPunct(first - 1, ".") { first -= 1 } else { break }
         }
-        func isComparison(_ k: Int) -> Bool { ["==", "!=", "===", "!=="].contains { tree.isToken(k, .operator, $0) } }
-        return isComparison(call.upperBound) || [call.lowerBound - 1, first - 1].contains { before in
+        func isComparison(_ k: Int) -> Bool { ["==", "!=", "===", "!==", "~="].contains { tree.isToken(k, .operator, $0) } }
+        func opensPattern(_ before: Int) -> Bool {
             isComparison(before) || tree.isWord(before, "case")
                 || (tree.isPunct(before, "(") || tree.isPunct(before, ":")) && tree.isWord(before - 1, "isEqual")
         }
+        if isComparison(call.upperBound) || opensPattern(call.lowerBound - 1) { return true }
+        var (start, end) = (first, call.upperBound - 1)
+        while true {
+            if opensPattern(start - 1) || isComparison(end + 1) { return true }
+            let open = Int(tree.enclosing[start])
+            guard open > 0 else { return false }
+            let before = open - 1
+            if tree.isPunct(open, "(") {
+                if tree.code[before].kind == .word, Self.lookups.contains(tree.text(before)) { return true }
+                // Out of a group or a tuple, not out of another call's arguments.
+                guard tree.code[before].kind != .word || tree.isWord(before, "case") || tree.isWord(before, "return") else { return false }
+            } else if tree.isPunct(open, "[") {
+                // A subscript's key: a dictionary looked up.
+                if tree.code[before].kind == .word || tree.isPunct(before, ")") || tree.isPunct(before, "]") { return true }
+            } else {
+                return false
+            }
+            (start, end) = (open, Int(tree.partner[open]))
+        }
     }
+
+    private static let lookups: Set<String> = ["firstIndex", "lastIndex", "contains", "elementsEqual", "some", "index", "isEqual"]
 
     /// Where sizes do not scale: the style of the constructor's size and weight, else the nearest, with its size.
     private func styleOfTheSameSize(_ c: FontConstructor, on platform: String, _ context: RuleContext) -> String {
