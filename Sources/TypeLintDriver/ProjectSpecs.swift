@@ -11,7 +11,9 @@ extension ProjectTargets {
         guard let spec = YAMLSubset.parse(String(decoding: bytes, as: UTF8.self)), let targets = spec["targets"]?.map else { return nil }
         var folders: [Folder] = []
         for (name, target) in targets {
-            let named = (target["platform"] ?? target["supportedDestinations"]).map { $0.scalars } ?? []
+            // `platform: auto` defers to `supportedDestinations` (XcodeGen's multi-destination targets).
+            let platform = target["platform"].map { $0.scalars }.flatMap { $0 == ["auto"] ? nil : $0 }
+            let named = platform ?? target["supportedDestinations"].map { $0.scalars } ?? []
             let platforms = named.compactMap { Platforms(name: $0) }.reduce(Platforms()) { $0.union($1) }
             guard !platforms.isEmpty else { continue }
             let made = Target(name: name, platforms: platforms, setting: "platform: \(named.joined(separator: ", "))")

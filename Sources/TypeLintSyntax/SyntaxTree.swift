@@ -235,8 +235,9 @@ public struct SyntaxTree: Sendable {
 
     private static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"]
 
-    /// The platforms a file's imports outside `#if` say it is for: `WatchKit` or `ClockKit` is watchOS code,
-    /// `AppKit` or `Cocoa` without `UIKit` is macOS code; anything else could be any platform.
+    /// The platforms a file's imports outside `#if` say it is for: `WatchKit` or `ClockKit` is watchOS code, `TVUIKit` tvOS
+    /// code, `AppKit` or `Cocoa` without `UIKit` macOS code (`import class AppKit.NSFont` too); anything else could be any
+    /// platform.
     public var importedPlatforms: Platforms { Self.importedPlatforms(code, bytes, structureTokens) }
 
     private static func importedPlatforms(_ code: [Token], _ bytes: [UInt8], _ structureTokens: [Int32]) -> Platforms {
@@ -250,11 +251,15 @@ public struct SyntaxTree: Sendable {
                 if text.elementsEqual("#if".utf8) { conditionalDepth += 1 }
                 if text.elementsEqual("#endif".utf8) { conditionalDepth = max(0, conditionalDepth - 1) }
             } else if code[k].kind == .word, text.elementsEqual("import".utf8) {
-                let module = String(decoding: bytes[code[k + 1].range], as: UTF8.self)
+                // `import class AppKit.NSFont` imports from AppKit.
+                var name = k + 1
+                if name + 1 < code.count, importKinds.contains(String(decoding: bytes[code[name].range], as: UTF8.self)) { name += 1 }
+                let module = String(decoding: bytes[code[name].range], as: UTF8.self)
                 if conditionalDepth == 0 || module == "UIKit" { modules.insert(module) }
             }
         }
         if !modules.isDisjoint(with: ["WatchKit", "ClockKit"]) { return .watchOS }
+        if !modules.isDisjoint(with: ["TVUIKit", "TVServices", "TVMLKit"]) { return .tvOS }
         if !modules.isDisjoint(with: ["AppKit", "Cocoa"]), !modules.contains("UIKit") { return .macOS }
         return .all
     }

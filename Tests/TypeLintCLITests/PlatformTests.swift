@@ -47,4 +47,17 @@ final class PlatformTests: ScratchDirectoryTestCase {
         XCTAssertEqual(try BinaryRunner.run(["--fix", "--quiet", "Sources"], in: directory).status, 0)
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "import SwiftUI\nlet t = Text(\"x\").font(.body)\n")
     }
+
+    /// XcodeGen's `platform: auto` takes the target's `supportedDestinations`: a target for iOS and macOS gets no fix
+    /// that differs on macOS.
+    func testAnXcodeGenTargetOfSeveralDestinationsGetsNoFixThatDiffersOnOne() throws {
+        _ = try write("targets:\n  App:\n    type: application\n    platform: auto\n    supportedDestinations: [iOS, macOS]\n    sources: [App]\n",
+                      to: "project.yml")
+        let text = "import SwiftUI\nlet t = Text(\"x\").font(.system(size: 17))\n"
+        let file = try write(text, to: "App/Title.swift")
+        let explained = try BinaryRunner.run(["explain-platform", "App/Title.swift"], in: directory)
+        XCTAssertTrue(explained.stdout.contains("iOS, macOS"), explained.stdout)
+        _ = try BinaryRunner.run(["--fix", "--quiet", "App"], in: directory)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), text)
+    }
 }

@@ -88,6 +88,8 @@ final class ModuleIndexTests: XCTestCase {
     func testImportsGiveTheFilesPlatforms() {
         XCTAssertEqual(tree("import WatchKit\nlet x = 1").platforms(at: 3), .watchOS)
         XCTAssertEqual(tree("import AppKit\nlet x = 1").platforms(at: 3), .macOS)
+        XCTAssertEqual(tree("import class AppKit.NSFont\nlet x = 1").platforms(at: 6), .macOS)
+        XCTAssertEqual(tree("import TVUIKit\nlet x = 1").platforms(at: 3), .tvOS)
         XCTAssertEqual(tree("#if canImport(AppKit)\nimport AppKit\n#endif\nlet x = 1").platforms(at: 8), .all)
         XCTAssertEqual(tree("import AppKit\nimport UIKit\nlet x = 1").platforms(at: 5), .all)
     }
