@@ -80,16 +80,18 @@ public enum Baselines {
         return hidden
     }
 
-    /// `absolute` relative to the folder of `file` (a baseline). The folder is taken as named, then as the kernel resolves
-    /// it: a baseline named through a linked folder (`ci/baseline.json`, `ci` a link to `tools/ci`) keys the files under its
-    /// folder by the same relative paths as when it is named by its real path. A file outside the folder (the baseline
+    /// `absolute` relative to the folder of `file` (a baseline). Both are taken as named, then as the kernel resolves them:
+    /// a baseline named through a linked folder (`ci/baseline.json`, `ci` a link to `tools/ci`), or files named through a
+    /// linked checkout, key the files under its folder by the same relative paths as when named by their real paths. A file outside the folder (the baseline
     /// kept in `ci/`) climbs out of it (`../App/A.swift`), so that the baseline reads the same from another checkout.
     static func relative(_ absolute: String, to file: String) -> String {
         let folder = parentFolder(of: FileWalker.absolutePath(file, cwd: FileManager.default.currentDirectoryPath))
         if let inside = path(absolute, under: folder) { return inside }
-        let real = FileIO.canonical(folder)
-        if real != folder, let inside = path(FileIO.canonical(absolute), under: real) { return inside }
-        let (from, to) = (folder.split(separator: "/"), absolute.split(separator: "/"))
+        // A link on either side (the baseline's folder, or the files' path: a linked checkout) is resolved as the kernel does.
+        let (real, file) = (FileIO.canonical(folder), FileIO.canonical(absolute))
+        if let inside = path(file, under: real) { return inside }
+        // Outside: from the folder to the file as the kernel resolves both, which no way of naming them changes.
+        let (from, to) = (real.split(separator: "/"), file.split(separator: "/"))
         let common = zip(from, to).prefix { $0 == $1 }.count
         return (Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)).joined(separator: "/")
     }

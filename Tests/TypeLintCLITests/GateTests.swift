@@ -142,6 +142,10 @@ final class GateTests: XCTestCase {
         try FileManager.default.moveItem(at: project, to: directory.appendingPathComponent("moved"))
         let moved = try BinaryRunner.run(["--quiet", "."], in: directory.appendingPathComponent("moved"))
         XCTAssertEqual(moved.status, 0, moved.stdout + moved.stderr)
+        // The files named through a link to the checkout are keyed as by their real paths.
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("linked").path, withDestinationPath: "moved")
+        let linked = try BinaryRunner.run(["--quiet", "--baseline", "moved/ci/typelint-baseline.json", "linked/App"], in: directory)
+        XCTAssertEqual(linked.status, 0, linked.stdout + linked.stderr)
     }
 
     func testBaselineHidesKnownFindingsAndReportsNewOnes() throws {
