@@ -125,7 +125,7 @@ enum LintCommand {
             lintedFileCount: run.lintedCount,
             rules: RuleRegistry.descriptions.map { ($0, run.linter?.severity(of: $0)) },
             clauses: run.linter?.clauses ?? [:],
-            toolVersion: CommandLineTool.version, root: URL(fileURLWithPath: request.workingFolder).standardizedFileURL.path,
+            toolVersion: CommandLineTool.version, root: reportRoot(workingFolder: request.workingFolder),
             absolutePaths: !arguments.flags.contains("--relative-paths"),
             includeSuppressed: arguments.flags.contains("--include-suppressed"))
         report.errors = errors
@@ -219,6 +219,20 @@ enum LintCommand {
         guard stat(path, &info) == 0 else { return false }
         let kind = info.st_mode & S_IFMT
         return kind == S_IFCHR || kind == S_IFIFO || kind == S_IFSOCK
+    }
+
+    /// The folder reports give paths relative to: the repository a CI job checked out (GitHub's `GITHUB_WORKSPACE`,
+    /// GitLab's `CI_PROJECT_DIR`), whose paths annotations and Code Quality entries are matched against, when the run is
+    /// inside it (`working-directory: ios`); else the working folder.
+    static func reportRoot(workingFolder: String) -> String {
+        let folder = URL(fileURLWithPath: workingFolder).standardizedFileURL.path
+        let environment = ProcessInfo.processInfo.environment
+        for name in ["GITHUB_WORKSPACE", "CI_PROJECT_DIR"] {
+            guard let workspace = environment[name], workspace.hasPrefix("/") else { continue }
+            let root = URL(fileURLWithPath: workspace).standardizedFileURL.path
+            if folder == root || folder.hasPrefix(root.hasSuffix("/") ? root : root + "/") { return root }
+        }
+        return folder
     }
 
     /// The driver's request for these arguments; the source of `--stdin-path` is read from standard input here.

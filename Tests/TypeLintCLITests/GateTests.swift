@@ -33,6 +33,14 @@ final class GateTests: XCTestCase {
         XCTAssertEqual(log["version"] as? String, "2.1.0")
         let github = try BinaryRunner.run(["--quiet", "--reporter", "github", "V.swift"], in: directory)
         XCTAssertTrue(github.stdout.hasPrefix("::error file=V.swift,line=1,"), github.stdout)
+        // In a job's checkout, paths are the repository's, wherever in it the run is (`working-directory: ios`).
+        let sub = directory.appendingPathComponent("ios")
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: directory.appendingPathComponent("V.swift"), to: sub.appendingPathComponent("V.swift"))
+        var environment = ProcessInfo.processInfo.environment
+        environment["GITHUB_WORKSPACE"] = directory.path
+        let workspace = try BinaryRunner.run(["--quiet", "--reporter", "github", "V.swift"], in: sub, environment: environment)
+        XCTAssertTrue(workspace.stdout.hasPrefix("::error file=ios/V.swift,line=1,"), workspace.stdout)
         let json = try BinaryRunner.run(["--quiet", "--reporter", "json", "V.swift"], in: directory)
         XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)))
         let unknown = try BinaryRunner.run(["--reporter", "xml", "V.swift"], in: directory)
