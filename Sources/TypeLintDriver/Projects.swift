@@ -238,7 +238,9 @@ final class Projects: @unchecked Sendable {
                 // A list of platforms is a line or a few: read that far, so that a file of `platforms:` without a `]`
                 // costs a pass, not a pass per occurrence.
                 let list = rest[start.upperBound...].prefix(400).prefix { $0 != "]" }
-                let named = distinct(packagePlatforms.filter { list.contains($0.key) }.map(\.value))
+                // A platform commented out (`// .tvOS(.v16),`) is not built for.
+                let code = list.split(separator: "\n").map { line in line.range(of: "//").map { line[..<$0.lowerBound] } ?? line }
+                let named = distinct(packagePlatforms.filter { platform in code.contains { $0.contains(platform.key) } }.map(\.value))
                 if !named.isEmpty { return named }
                 rest = rest[start.upperBound...]
             }

@@ -60,4 +60,13 @@ final class PlatformTests: ScratchDirectoryTestCase {
         _ = try BinaryRunner.run(["--fix", "--quiet", "App"], in: directory)
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), text)
     }
+
+    /// A platform commented out of a package's list is not one it builds for.
+    func testAPackagesCommentedPlatformIsNotBuiltFor() throws {
+        _ = try write("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"S\", platforms: [\n    .iOS(.v16),\n    // .tvOS(.v16),\n], targets: [.target(name: \"App\")])\n",
+                      to: "Package.swift")
+        _ = try write("import SwiftUI\n", to: "Sources/App/A.swift")
+        let explained = try BinaryRunner.run(["explain-platform", "Sources/App/A.swift"], in: directory)
+        XCTAssertTrue(explained.stdout.contains("Package.swift in") && explained.stdout.contains("builds for iOS only"), explained.stdout)
+    }
 }
