@@ -330,7 +330,7 @@ def run_lsp(rng, args, work):
     """`typelint lsp` among damaged framing: answers what follows the damage, exits cleanly, never crashes or hangs."""
     os.makedirs(work)
     uri = 'file://' + work + '/V.swift'
-    stream = b''
+    stream = lsp_frame(b'{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"capabilities":{}}}')
     swallows = False
     for index in range(rng.randint(1, 8)):
         if rng.random() < 0.5:

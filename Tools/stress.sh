@@ -201,6 +201,7 @@ def read():
         answers.put((time.time(), message))
 threading.Thread(target=read, daemon=True).start()
 uri = 'file://' + os.getcwd() + '/V.swift'
+server.stdin.write(frame({'jsonrpc': '2.0', 'id': 0, 'method': 'initialize', 'params': {'capabilities': {}}}))
 started = time.time()
 if mode == 'header':
     for _ in range(amount):

@@ -22,6 +22,9 @@ struct LanguageServer {
     /// Open documents whose text (or whose configuration or module) changed since they were last linted.
     private var stale: Set<String> = []
     private var shutdownRequested = false
+    /// Whether the client has sent `initialize`: until then, as the protocol says, a request is refused and a
+    /// notification dropped (a document opened before it would be linted with capabilities not yet known).
+    private var initialized = false
     /// The errors shown since the configuration last changed: each is shown once, not at every lint of every document.
     private var shownErrors: Set<String> = []
     private var connection = Connection(input: STDIN_FILENO, output: STDOUT_FILENO)
@@ -56,8 +59,13 @@ struct LanguageServer {
         let method = message["method"] as? String ?? ""
         let params = message["params"] as? [String: Any] ?? [:]
         let id = message["id"]
+        if method != "exit", let refusal = lifecycleRefusal(method) {
+            if let id { connection.send(["jsonrpc": "2.0", "id": id, "error": ["code": refusal.code, "message": refusal.message]]) }
+            return nil
+        }
         switch method {
         case "initialize":
+            initialized = true
             let workspace = (params["capabilities"] as? [String: Any])?["workspace"] as? [String: Any]
             takesVersionedEdits = (workspace?["workspaceEdit"] as? [String: Any])?["documentChanges"] as? Bool == true
             respond(id, [
@@ -113,6 +121,16 @@ struct LanguageServer {
                                  "error": ["code": -32601, "message": "typelint does not handle \(method)"]])
             }
         }
+        return nil
+    }
+
+    /// Why a message is not answered in the server's present state, as the protocol words it: nothing but `initialize`
+    /// before it (`ServerNotInitialized`), a second `initialize`, and nothing but `exit` after `shutdown`
+    /// (`InvalidRequest`).
+    private func lifecycleRefusal(_ method: String) -> (code: Int, message: String)? {
+        if shutdownRequested { return (-32600, "typelint is shut down; only exit is accepted") }
+        if !initialized { return method == "initialize" ? nil : (-32002, "typelint has not been initialized") }
+        if method == "initialize" { return (-32600, "typelint is already initialized") }
         return nil
     }
 

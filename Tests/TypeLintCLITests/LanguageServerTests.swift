@@ -6,6 +6,14 @@ import XCTest
 final class LanguageServerTests: XCTestCase {
     func frame(_ body: String) -> Data { Data("Content-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8) }
 
+    /// The `initialize` an editor sends first; its id is a string, so the tests' numbered answers stay their own.
+    var initialize: Data { frame(#"{"jsonrpc":"2.0","id":"start","method":"initialize","params":{"capabilities":{}}}"#) }
+
+    /// A session of `typelint lsp`: `initialize`, then `input`.
+    func session(_ input: Data, timeLimit: TimeInterval = 60) throws -> BinaryRunner.Result {
+        try BinaryRunner.run(["lsp"], stdin: initialize + input, timeLimit: timeLimit)
+    }
+
     func testDamagedMessagesAreSkippedAndTheSessionEndsCleanly() throws {
         var input = Data()
         for body in ["{not json", "[1, 2]", "null", #"{"jsonrpc":"2.0","id":1,"method":"textDocument/codeAction"}"#,
@@ -14,10 +22,11 @@ final class LanguageServerTests: XCTestCase {
                      #"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#, #"{"jsonrpc":"2.0","method":"exit"}"#] {
             input += frame(body)
         }
-        let result = try BinaryRunner.run(["lsp"], stdin: input)
+        let result = try session(input)
         XCTAssertEqual(result.status, 0, result.stderr)
         let bodies = result.stdout.components(separatedBy: "\r\n\r\n").dropFirst().map { $0.components(separatedBy: "Content-Length")[0] }
         let messages = try bodies.map { try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+            .filter { $0["id"] is Int }
         XCTAssertEqual(messages.compactMap { $0["id"] as? Int }, [1, 2, 3])
         XCTAssertEqual((messages[0]["result"] as? [Any])?.count, 0)
         XCTAssertEqual((messages[1]["error"] as? [String: Any])?["code"] as? Int, -32601)
@@ -26,6 +35,32 @@ final class LanguageServerTests: XCTestCase {
     func testEndOfInputWithoutShutdownIsAnError() throws {
         XCTAssertEqual(try BinaryRunner.run(["lsp"], stdin: Data()).status, 1)
         XCTAssertEqual(try BinaryRunner.run(["lsp", "--tcp"]).status, 2)
+    }
+
+    /// The session's order, as the protocol has it: before `initialize` a request is refused (`ServerNotInitialized`)
+    /// and a document opened is not kept; a second `initialize` is refused; after `shutdown` every request is refused
+    /// and nothing is linted, and `exit` still ends the session.
+    func testRequestsOutsideTheSessionAreRefused() throws {
+        let directory = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let uri = directory.appendingPathComponent("V.swift").absoluteString
+        let open = frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","#
+                         + #""languageId":"swift","version":0,"text":"let f = Font.system(size: 9)"}}}"#)
+        let input = open + codeAction(1, uri) + initialize + codeAction(2, uri) + request(3, "initialize")
+            + request(4, "shutdown") + open + codeAction(5, uri) + request(6, "shutdown") + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        let result = try BinaryRunner.run(["lsp"], stdin: input, timeLimit: 60)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let answers = Dictionary(uniqueKeysWithValues: try messages(result.stdout).compactMap { message in
+            (message["id"] as? Int).map { ($0, message) }
+        })
+        func errorCode(_ id: Int) -> Int? { (answers[id]?["error"] as? [String: Any])?["code"] as? Int }
+        XCTAssertEqual(errorCode(1), -32002)
+        XCTAssertEqual((answers[2]?["result"] as? [Any])?.count, 0, "the document opened before initialize was not kept")
+        XCTAssertEqual(errorCode(3), -32600)
+        XCTAssertNotNil(answers[4]?["result"])
+        XCTAssertEqual(errorCode(5), -32600)
+        XCTAssertEqual(errorCode(6), -32600)
+        XCTAssertFalse(try messages(result.stdout).contains { $0["method"] as? String == "textDocument/publishDiagnostics" })
     }
 
     /// The messages the server wrote, in order.
@@ -55,13 +90,13 @@ final class LanguageServerTests: XCTestCase {
             ("megabytes without a blank line", Data(repeating: 0x61, count: 8 << 20)),
         ]
         // Leading zeros are still a length.
-        let padded = try BinaryRunner.run(["lsp"], stdin: Data("Content-Length: 000000000000\(body.utf8.count)\r\n\r\n\(body)".utf8)
-                                              + request(2, "shutdown") + frame(#"{"jsonrpc":"2.0","method":"exit"}"#), timeLimit: 60)
+        let padded = try session(Data("Content-Length: 000000000000\(body.utf8.count)\r\n\r\n\(body)".utf8)
+                                              + request(2, "shutdown") + frame(#"{"jsonrpc":"2.0","method":"exit"}"#))
         XCTAssertEqual(try messages(padded.stdout).compactMap { $0["id"] as? Int }, [99, 2], padded.stderr)
         for (what, bytes) in damaged {
             let input = bytes + request(1) + request(2, "shutdown") + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
             let started = Date()
-            let result = try BinaryRunner.run(["lsp"], stdin: input, timeLimit: 60)
+            let result = try session(input)
             XCTAssertFalse(result.timedOut, what)
             XCTAssertEqual(result.status, 0, "\(what): \(result.stderr)")
             XCTAssertEqual(try messages(result.stdout).compactMap { $0["id"] as? Int }, [1, 2], what)
@@ -82,7 +117,7 @@ final class LanguageServerTests: XCTestCase {
         let open = frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","#
                          + #""languageId":"swift","version":1,"text":"\#(big)"}}}"#)
         let input = frame(numbers) + request(1) + open + codeAction(2, uri) + request(3, "shutdown") + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
-        let result = try BinaryRunner.run(["lsp"], stdin: input, timeLimit: 120)
+        let result = try session(input, timeLimit: 120)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stderr.contains("typelint lsp: skipped a body of more than 1000000 JSON values"), result.stderr)
         let answers = try messages(result.stdout)
@@ -144,7 +179,7 @@ final class LanguageServerTests: XCTestCase {
         input += codeAction(2, uri)  // answered after the document's diagnostics
         input += request(1, "shutdown")
         input += frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
-        let result = try BinaryRunner.run(["lsp"], stdin: input, timeLimit: 60)
+        let result = try session(input)
         let published = try messages(result.stdout).filter { $0["method"] as? String == "textDocument/publishDiagnostics" }
         let diagnostics = try XCTUnwrap((published.last?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])
         let family = try XCTUnwrap(diagnostics.first { $0["code"] as? String == "forbidden-font-family" }?["message"] as? String)
@@ -170,7 +205,7 @@ final class LanguageServerTests: XCTestCase {
         input += didChange(unopened, violation) + codeAction(1, uri) + codeAction(2, unopened)
         input += codeAction(4, uri, only: "[]") + codeAction(5, uri, only: #"["source.fixAll"]"#)
         input += request(3, "shutdown") + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
-        let result = try BinaryRunner.run(["lsp"], stdin: input, timeLimit: 60)
+        let result = try session(input)
         XCTAssertEqual(result.status, 0, result.stderr)
         let messages = try messages(result.stdout)
         let published = messages.filter { $0["method"] as? String == "textDocument/publishDiagnostics" }
@@ -199,7 +234,7 @@ final class LanguageServerTests: XCTestCase {
         }
         input += frame(#"{"jsonrpc":"2.0","method":"workspace/didChangeWatchedFiles","params":{"changes":[]}}"#) + codeAction(30, uris[0])
         input += request(3, "shutdown") + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
-        let result = try BinaryRunner.run(["lsp"], stdin: input, timeLimit: 60)
+        let result = try session(input)
         XCTAssertEqual(result.status, 0, result.stderr)
         let shown = try messages(result.stdout).filter { $0["method"] as? String == "window/showMessage" }
         XCTAssertEqual(shown.count, 2, "once, and once more after the change: \(shown)")
@@ -223,7 +258,7 @@ final class LanguageServerTests: XCTestCase {
             input += codeAction(id + 1, uri)
         }
         input += request(4, "shutdown") + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
-        let result = try BinaryRunner.run(["lsp"], stdin: input, timeLimit: 60)
+        let result = try session(input)
         XCTAssertEqual(result.status, 0, result.stderr)
         let answers = Dictionary(uniqueKeysWithValues: try messages(result.stdout).compactMap { message in
             (message["id"] as? Int).map { ($0, message) }
