@@ -187,8 +187,8 @@ extension Driver {
             /// Read, and without a word any rule reacts to.
             case irrelevant
             case relevant([UInt8])
-            /// A Swift file without such a word that declares a `ViewModifier`, `CGFloat` constants or a view showing text
-            /// (see `Job.isIndexOnly`).
+            /// A Swift file without such a word that declares a `ViewModifier`, `CGFloat` constants or a view showing text,
+            /// or re-exports a module (see `Job.isIndexOnly`).
             case indexOnly([UInt8])
         }
 
@@ -217,6 +217,7 @@ extension Driver {
                 bytes.contains(bytes: Self.viewModifier)
                     || (bytes.contains(bytes: Self.cgFloat) || bytes.contains(bytes: Self.doubleValue)) && bytes.contains(bytes: Self.staticMember)
                     || bytes.contains(bytes: Self.someView) && (bytes.contains(bytes: Self.text) || bytes.contains(bytes: Self.label))
+                    || bytes.contains(bytes: Self.exported)
             }
             return declaresForIndex ? .indexOnly(bytes) : .irrelevant
         }
@@ -234,6 +235,8 @@ extension Driver {
         private static let text = Array("Text(".utf8)
         private static let label = Array("Label(".utf8)
         private static let someView = Array("some View".utf8)
+        /// `@_exported import AppKit`: an import of every file of the module (see `ModuleIndex.exportedModules`).
+        private static let exported = Array("@_exported".utf8)
 
         private func parse(_ bytes: [UInt8]) -> ModuleFile {
             let parsing = timer.now()

@@ -38,7 +38,8 @@ extension Driver {
         /// Read for the module index only: it names no font and cannot have findings, but declares a `ViewModifier`
         /// the index must know (whether it sets a font: `.modifier(CardChrome())` that only pads leaves text as it was)
         /// or a type's `CGFloat` constants (`Metrics.rowHeight`, a height or size other files give), or a view showing
-        /// text in the default style, which files that fix its height must know.
+        /// text in the default style, which files that fix its height must know, or re-exports a module
+        /// (`@_exported import AppKit`: macOS code, every file of the module).
         var isIndexOnly = false
         /// An Objective-C file's findings: it needs no module index, so it is linted where it is read, while the walk
         /// goes on, and only its findings are kept.
@@ -136,7 +137,12 @@ extension Driver {
             imports.filter { module in !imports.contains { $0 != module && reached[$0].contains(module) } }
         }
         let indexes = concurrentMap(needs: merged) { module, imported in ModuleIndex(files: files[module], importing: imported) }
-        for position in parsed { jobs[position].moduleIndex = numbers[jobs[position].moduleRoot]! }
+        for position in parsed {
+            jobs[position].moduleIndex = numbers[jobs[position].moduleRoot]!
+            // `@_exported import AppKit` in one file of a module (or of one it imports) is an import of every file.
+            let exported = indexes[jobs[position].moduleIndex].exportedModules
+            if !exported.isEmpty { jobs[position].parsed?.importing(exported) }
+        }
         return indexes.isEmpty ? [ModuleIndex()] : indexes
     }
 

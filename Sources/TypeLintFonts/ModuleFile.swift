@@ -3,7 +3,7 @@ import TypeLintSyntax
 /// A parsed file of the module, with its constants and what it declares for the index: worked out once, where
 /// the file is parsed.
 public struct ModuleFile: Sendable {
-    public let tree: SyntaxTree
+    public private(set) var tree: SyntaxTree
     public let constants: FileConstants
     let declarations: ModuleIndex.FileDeclarations
 
@@ -11,6 +11,11 @@ public struct ModuleFile: Sendable {
         self.tree = tree
         self.constants = constants
         declarations = ModuleIndex.collect(tree, constants: constants)
+    }
+
+    /// This file where its module re-exports `modules` (see `ModuleIndex.exportedModules`).
+    public mutating func importing(_ modules: Set<String>) {
+        tree.importing(modules)
     }
 
 }
@@ -49,6 +54,8 @@ extension ModuleIndex {
         var declaresOwnSystemFont = false
         /// The names of the file's cases and properties (see `SyntaxTree.caseAndMemberNames`).
         var memberNames = NameHashes()
+        /// The modules the file re-exports (see `SyntaxTree.exportedModules`).
+        var exportedModules: [String] = []
     }
 
     /// A file's functions and stored members by the type that declares them, its types by name, and where it calls `font(`
@@ -172,6 +179,7 @@ extension ModuleIndex {
     fileprivate static func collect(_ tree: SyntaxTree, constants: FileConstants) -> FileDeclarations {
         var found = FileDeclarations()
         found.declaresOwnSystemFont = tree.declaresOwnSystemFont
+        found.exportedModules = tree.exportedModules
         for name in tree.caseAndMemberNames() { found.memberNames.insert(nameHash(tree.identifierBytes(name))) }
         collectValues(tree, into: &found)
         let members = FileMembers(tree)

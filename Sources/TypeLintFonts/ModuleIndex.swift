@@ -79,6 +79,8 @@ public struct ModuleIndex: Sendable {
     /// The names the module, and those it imports, declare as cases or properties: `.tertiaryLabel` in a module with a
     /// `case tertiaryLabel` of its own may be that one.
     public private(set) var memberNames = NameHashes()
+    /// The modules re-exported by the module or one it imports (`@_exported import AppKit`): each of its files imports them.
+    public private(set) var exportedModules: Set<String> = []
     /// The module's view functions that set tracking from a parameter (`func spaced(_ amount: CGFloat) -> some View {
     /// kerning(amount) }`), by name: the parameter's label, nil for `_`. A call sets the tracking it passes.
     public private(set) var trackingFunctions: [String: String?] = [:]
@@ -143,6 +145,7 @@ public struct ModuleIndex: Sendable {
             methodNames.formUnion(other.methodNames)
             declaresOwnSystemFont = declaresOwnSystemFont || other.declaresOwnSystemFont
             memberNames.formUnion(other.memberNames)
+            exportedModules.formUnion(other.exportedModules)
         }
         return importedValues
     }
@@ -154,6 +157,7 @@ public struct ModuleIndex: Sendable {
         for file in collected {
             declaresOwnSystemFont = declaresOwnSystemFont || file.declaresOwnSystemFont
             memberNames.formUnion(file.memberNames)
+            exportedModules.formUnion(file.exportedModules)
             names.formUnion(file.names)
             scalingFunctions.formUnion(file.scalingFunctions)
             ownViews.formUnion(file.ownViews)

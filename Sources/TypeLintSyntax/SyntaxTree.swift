@@ -240,8 +240,37 @@ public struct SyntaxTree: Sendable {
     /// platform.
     public var importedPlatforms: Platforms { Self.importedPlatforms(code, bytes, structureTokens) }
 
-    private static func importedPlatforms(_ code: [Token], _ bytes: [UInt8], _ structureTokens: [Int32]) -> Platforms {
-        var modules: Set<String> = []
+    /// The modules the file re-exports outside `#if` (`@_exported import AppKit`): every file of its module, and of the
+    /// modules that import it, imports them too.
+    public var exportedModules: [String] {
+        Self.imports(code, bytes, structureTokens).filter { $0.exported && !$0.conditional }.map(\.module)
+    }
+
+    /// This file as its module sees it, where the module re-exports `modules` (see `exportedModules`): its platforms those
+    /// of its own imports and these.
+    public mutating func importing(_ modules: Set<String>) {
+        let imported = Self.importedPlatforms(code, bytes, structureTokens, also: modules)
+        guard imported != importedPlatforms else { return }
+        platformSpans = Self.narrowed(PlatformConditions.spans(code: code, bytes: bytes, directives: structureTokens), toImported: imported)
+    }
+
+    private static func importedPlatforms(_ code: [Token], _ bytes: [UInt8], _ structureTokens: [Int32],
+                                          also exported: Set<String> = []) -> Platforms {
+        var modules = exported
+        for found in imports(code, bytes, structureTokens) where !found.conditional || found.module == "UIKit" {
+            modules.insert(found.module)
+        }
+        if !modules.isDisjoint(with: ["WatchKit", "ClockKit"]) { return .watchOS }
+        if !modules.isDisjoint(with: ["TVUIKit", "TVServices", "TVMLKit"]) { return .tvOS }
+        if !modules.isDisjoint(with: ["AppKit", "Cocoa"]), !modules.contains("UIKit") { return .macOS }
+        return .all
+    }
+
+    /// The file's imports: each module (`import class AppKit.NSFont` imports from AppKit), whether it is inside `#if`, and
+    /// whether it is re-exported (`@_exported`).
+    private static func imports(_ code: [Token], _ bytes: [UInt8], _ structureTokens: [Int32])
+        -> [(module: String, conditional: Bool, exported: Bool)] {
+        var found: [(module: String, conditional: Bool, exported: Bool)] = []
         var conditionalDepth = 0
         for k in structureTokens.lazy.map(Int.init) where k + 1 < code.count {
             guard code[k].kind == .directive || (code[k].end - code[k].start == 6 && bytes[code[k].start] == UInt8(ascii: "i"))
@@ -251,17 +280,14 @@ public struct SyntaxTree: Sendable {
                 if text.elementsEqual("#if".utf8) { conditionalDepth += 1 }
                 if text.elementsEqual("#endif".utf8) { conditionalDepth = max(0, conditionalDepth - 1) }
             } else if code[k].kind == .word, text.elementsEqual("import".utf8) {
-                // `import class AppKit.NSFont` imports from AppKit.
                 var name = k + 1
                 if name + 1 < code.count, importKinds.contains(String(decoding: bytes[code[name].range], as: UTF8.self)) { name += 1 }
-                let module = String(decoding: bytes[code[name].range], as: UTF8.self)
-                if conditionalDepth == 0 || module == "UIKit" { modules.insert(module) }
+                let exported = k >= 2 && bytes[code[k - 1].range].elementsEqual("_exported".utf8)
+                    && bytes[code[k - 2].range].elementsEqual("@".utf8)
+                found.append((String(decoding: bytes[code[name].range], as: UTF8.self), conditionalDepth > 0, exported))
             }
         }
-        if !modules.isDisjoint(with: ["WatchKit", "ClockKit"]) { return .watchOS }
-        if !modules.isDisjoint(with: ["TVUIKit", "TVServices", "TVMLKit"]) { return .tvOS }
-        if !modules.isDisjoint(with: ["AppKit", "Cocoa"]), !modules.contains("UIKit") { return .macOS }
-        return .all
+        return found
     }
 
     /// Whether a word is one of `structureTokens`' keywords: by its length and first byte, then its bytes.

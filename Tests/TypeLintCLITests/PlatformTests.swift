@@ -69,4 +69,21 @@ final class PlatformTests: ScratchDirectoryTestCase {
         let explained = try BinaryRunner.run(["explain-platform", "Sources/App/A.swift"], in: directory)
         XCTAssertTrue(explained.stdout.contains("Package.swift in") && explained.stdout.contains("builds for iOS only"), explained.stdout)
     }
+
+    /// `@_exported import AppKit` in one file of a module imports AppKit in each: a file that uses `NSFont` without
+    /// importing it is macOS code, whose 13pt is body text, not iOS's footnote.
+    func testAModuleThatReExportsAppKitIsMacCode() throws {
+        _ = try write("@_exported import AppKit\n", to: "App/Exports.swift")
+        let text = "import SwiftUI\nlet menu = NSFont.menuFont(ofSize: 0)\nlet t = Text(\"x\").font(.system(size: 13))\n"
+        let file = try write(text, to: "App/Menu.swift")
+        let lint = try BinaryRunner.run(["--quiet", "--relative-paths", "--only-rule", "raw-font-size", "App"], in: directory)
+        XCTAssertTrue(lint.stdout.contains("`.body`") && !lint.stdout.contains("footnote"), lint.stdout)
+        _ = try BinaryRunner.run(["--fix", "--quiet", "App"], in: directory)
+        XCTAssertFalse(try String(contentsOf: file, encoding: .utf8).contains(".footnote"))
+        // Re-exported only inside `#if`, it says nothing of the other files.
+        _ = try write("#if os(macOS)\n@_exported import AppKit\n#endif\n", to: "App/Exports.swift")
+        _ = try write(text, to: "App/Menu.swift")
+        let conditional = try BinaryRunner.run(["--quiet", "--relative-paths", "--only-rule", "raw-font-size", "App"], in: directory)
+        XCTAssertTrue(conditional.stdout.contains("footnote"), conditional.stdout)
+    }
 }
