@@ -78,11 +78,18 @@ extension Driver {
             _ = walk.finish()  // a folder it cannot read is not one the user named
             timer.mark("modules")
         }
+        // A binary framework's interface is a module of one file, named as the framework is.
+        let interfaces = binaryInterfaces(above: projectRoots).compactMap { name, path -> (name: String, path: String, file: ModuleFile)? in
+            guard let bytes = try? FileIO.readFile(path).get(), SourceFile.firstInvalidUTF8Offset(in: bytes) == nil else { return nil }
+            let tree = SyntaxTree(source: SourceFile(path: path, bytes: bytes))
+            return (name, path, ModuleFile(tree, constants: FileConstants(tree)))
+        }
         // Each parsed job's and each indexed file's path, sorted: the files under a root are a run of them, found by binary
         // search (thousands of modules, each asking of every file, cost the square of their number).
         let parsed = jobs.indices.filter { jobs[$0].parsed != nil }
         let byPath = (parsed.map { (path: jobs[$0].file.absolutePath, file: jobs[$0].parsed!) }
-            + scanner.filesIndexedOnly().map { (path: $0.path, file: $0.file) }).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+            + scanner.filesIndexedOnly().map { (path: $0.path, file: $0.file) } + interfaces.map { (path: $0.path, file: $0.file) })
+            .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         func files(of root: String?) -> [ModuleFile] {
             guard let root else { return parsed.compactMap { jobs[$0].moduleRoot == nil ? jobs[$0].parsed : nil } }
             // Under `root` is `root` itself and what starts with `root/`: the paths from the first at or after `root`, while
@@ -103,7 +110,8 @@ extension Driver {
         // sibling): worked out depth first from the jobs' modules in order, a module being built not imported again (a
         // cycle is cut where it closes); each index then starts from the values of those it imports.
         // The module roots by their folder's name, which is what an `import` names.
-        let rootsByName = Dictionary(grouping: roots.sorted(), by: lastPathComponent)
+        var rootsByName = Dictionary(grouping: roots.sorted(), by: lastPathComponent)
+        for interface in interfaces where rootsByName[interface.name] == nil { rootsByName[interface.name] = [interface.path] }
         var order: [String?] = []
         var modules: [String?: (files: [ModuleFile], imports: [String?])] = [:]
         func visit(_ root: String?, building: Set<String?>) {
@@ -189,6 +197,51 @@ extension Driver {
             }
         }
         return Array(Set(found)).sorted().filter { !roots.contains($0) }
+    }
+
+    /// The binary frameworks a project keeps (`X.xcframework` or `X.framework` beside it, in `Frameworks/`, `Vendor/` or
+    /// `Carthage/Build/`, and SwiftPM's and Xcode's `artifacts/<package>/<target>/`), by module name: one `.swiftinterface`
+    /// of each, which declares its public API. Read as a module of its own, so that a call into it is known for what it is
+    /// (its own `system(size:)` has no `.body`). Looked for in the project's folders and those above them, as checkouts are.
+    static func binaryInterfaces(above roots: Set<String>) -> [String: String] {
+        let files = FileManager.default
+        func entries(_ folder: String) -> [String] {
+            ((try? files.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        }
+        /// The first public interface in `X.framework/Modules/X.swiftmodule` (not a `.private.swiftinterface`).
+        func interface(ofFramework framework: String, named name: String) -> String? {
+            let module = framework + "/Modules/" + name + ".swiftmodule"
+            return entries(module).first { $0.hasSuffix(".swiftinterface") && !$0.hasSuffix(".private.swiftinterface") }
+                .map { module + "/" + $0 }
+        }
+        var found: [String: String] = [:]
+        func look(in folder: String) {
+            for entry in entries(folder) {
+                let path = folder + "/" + entry
+                if entry.hasSuffix(".xcframework") {
+                    let name = String(entry.dropLast(".xcframework".count))
+                    let slices = entries(path).compactMap { interface(ofFramework: path + "/" + $0 + "/" + name + ".framework", named: name) }
+                    if found[name] == nil, let first = slices.first { found[name] = first }
+                } else if entry.hasSuffix(".framework") {
+                    let name = String(entry.dropLast(".framework".count))
+                    if found[name] == nil, let first = interface(ofFramework: path, named: name) { found[name] = first }
+                }
+            }
+        }
+        var seen: Set<String> = []
+        for root in roots.sorted() {
+            var folder = root
+            while !folder.isEmpty, seen.insert(folder).inserted {
+                for kept in [folder, folder + "/Frameworks", folder + "/Vendor", folder + "/Carthage/Build"] { look(in: kept) }
+                for artifacts in [folder + "/.build/artifacts", folder + "/SourcePackages/artifacts"] {
+                    for package in entries(artifacts) {
+                        for target in entries(artifacts + "/" + package) { look(in: artifacts + "/" + package + "/" + target) }
+                    }
+                }
+                folder = folder == "/" ? "" : parentFolder(of: folder)
+            }
+        }
+        return found
     }
 
     /// The `path:` of each `.package(…)` of a manifest (`.package(path: "../DesignKit")`, `.package(name: "X", path: "…")`).

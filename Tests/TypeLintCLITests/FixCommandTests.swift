@@ -412,6 +412,36 @@ final class FixCommandTests: ScratchDirectoryTestCase {
         XCTAssertEqual(try read(badges), source)
     }
 
+    /// A design system kept as a binary framework is read from its `.swiftinterface`: its own `system(size:)` makes an
+    /// implicit `.system(size: 17)` in the module that imports it possibly that API's (in a framework kept in
+    /// `Frameworks/` or in Carthage's `Build/`).
+    func testAnImplicitSystemSizeOfABinaryFrameworksOwnFontIsNotRewritten() throws {
+        _ = try write("ref: refs/heads/main\n", to: ".git/HEAD")
+        let interface = """
+            // swift-interface-format-version: 1.0
+            // swift-module-flags: -target arm64-apple-ios16.0 -module-name MODULE
+            import Swift
+            public struct BrandFont {
+              public static func system(size: Swift.Double) -> MODULE.BrandFont
+            }
+            public struct Badge {
+              public init()
+              public func font(_ f: MODULE.BrandFont) -> MODULE.Badge
+            }
+
+            """
+        _ = try write(interface.replacingOccurrences(of: "MODULE", with: "DS"),
+                      to: "Frameworks/DS.xcframework/ios-arm64/DS.framework/Modules/DS.swiftmodule/arm64-apple-ios.swiftinterface")
+        _ = try write(interface.replacingOccurrences(of: "MODULE", with: "Chips"),
+                      to: "Carthage/Build/Chips.framework/Modules/Chips.swiftmodule/arm64-apple-ios.swiftinterface")
+        let sources = ["A": "import SwiftUI\nimport DS\nlet badge = Badge().font(.system(size: 17))\n",
+                       "B": "import UIKit\nimport Chips\nlet chip = Badge().font(.system(size: 17))\n"]
+        let files = try sources.mapValues { try write($0, to: "App/\(UUID().uuidString).swift") }
+        _ = try BinaryRunner.run(["--fix", "--quiet", "App"], in: directory)
+        XCTAssertEqual(try read(files["A"]!), sources["A"])
+        XCTAssertEqual(try read(files["B"]!), sources["B"])
+    }
+
     /// `boldSystemFont(ofSize:)` becomes `systemFont(ofSize:weight:)` on the system's font types only: a project's type
     /// with a method of that name may have no such method.
     func testABoldSystemFontOfTheProjectsOwnTypeIsNotRewritten() throws {
