@@ -134,7 +134,7 @@ public enum FileWalker {
             var batch: [File] = []
             while let entry = readdir(directory) {
                 let nameBytes = FileWalker.name(of: entry)
-                let validName = String(validating: nameBytes, as: UTF8.self)
+                let validName = FileWalker.plainPath(nameBytes[...])
                 let name = validName ?? FileWalker.escapedPath(nameBytes[...])
                 if name.hasPrefix(".") { continue }
                 // A name that is not UTF-8 cannot round-trip through a String: such paths are kept as bytes.
@@ -194,16 +194,17 @@ public enum FileWalker {
     }
 
     /// A path's bytes as text: valid UTF-8 as it is, any other byte as `\xNN`, so that a name that is not
-    /// UTF-8 is printed recognisably rather than as a path that does not exist.
+    /// UTF-8 is printed recognisably rather than as a path that does not exist. A name that would read as escaped
+    /// (`caf\xE9.swift`, spelled so) is escaped itself, each backslash as `\\`: two files are never shown as one.
     public static func escapedPath(_ bytes: ArraySlice<UInt8>) -> String {
-        if let valid = String(validating: bytes, as: UTF8.self) { return valid }
+        if let valid = plainPath(bytes) { return valid }
         var result = ""
         var rest = bytes[...]
         while !rest.isEmpty {
             var length = 1
             while length <= min(4, rest.count), String(validating: rest.prefix(length), as: UTF8.self) == nil { length += 1 }
             if length <= min(4, rest.count), let character = String(validating: rest.prefix(length), as: UTF8.self) {
-                result += character
+                result += character == "\\" ? "\\\\" : character
                 rest = rest.dropFirst(length)
             } else {
                 result += String(format: "\\x%02X", rest.first!)
@@ -213,7 +214,18 @@ public enum FileWalker {
         return result
     }
 
-    /// The NUL-terminated bytes of a path that `escapedPath` shows with `\xNN` escapes, or nil when it has none.
+    /// A path's bytes as the text they spell, when that is how `escapedPath` shows them: valid UTF-8 with no `\xNN` in it.
+    static func plainPath(_ bytes: ArraySlice<UInt8>) -> String? {
+        guard let valid = String(validating: bytes, as: UTF8.self) else { return nil }
+        guard bytes.contains(0x5C) else { return valid }
+        let looksEscaped = bytes.indices.contains { index in
+            bytes[index] == 0x5C && index + 3 < bytes.endIndex && bytes[index + 1] == 0x78
+                && UInt8(String(decoding: bytes[index + 2...index + 3], as: UTF8.self), radix: 16) != nil
+        }
+        return looksEscaped ? nil : valid
+    }
+
+    /// The NUL-terminated bytes of a path that `escapedPath` shows with `\xNN` (or `\\`) escapes, or nil when it has none.
     static func unescapedPath(_ text: String) -> [UInt8]? {
         let utf8 = Array(text.utf8)
         var bytes: [UInt8] = []
@@ -224,6 +236,10 @@ public enum FileWalker {
                let byte = UInt8(String(decoding: utf8[index + 2...index + 3], as: UTF8.self), radix: 16) {
                 bytes.append(byte)
                 index += 4
+                escaped = true
+            } else if utf8[index] == 0x5C, index + 1 < utf8.count, utf8[index + 1] == 0x5C {
+                bytes.append(0x5C)
+                index += 2
                 escaped = true
             } else {
                 bytes.append(utf8[index])

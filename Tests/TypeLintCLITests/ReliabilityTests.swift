@@ -127,6 +127,10 @@ final class ReliabilityTests: XCTestCase {
         let twins = try shell(#"cp "$(printf 'caf\351.swift')" 'caf\xE9.swift' && "$TYPELINT" --quiet --fix "$(printf 'caf\351.swift')""#)
         XCTAssertEqual(twins.status, 2)
         XCTAssertTrue(twins.stderr.hasPrefix(#"typelint: caf\\xE9.swift: names two files"#), twins.stderr)
+        // Walked together, they are two paths in a report: the name that reads as escaped is escaped itself.
+        let both = try shell(#""$TYPELINT" --quiet --relative-paths --reporter json ."#)
+        let findings = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(both.stdout.utf8)) as? [String: Any])?["findings"] as? [[String: Any]])
+        XCTAssertEqual(Set(findings.compactMap { $0["path"] as? String }), [#"caf\xE9.swift"#, #"caf\\xE9.swift"#, #"d\xFF/V.swift"#, #"t\xE9.swift"#])
         try FileManager.default.removeItem(at: directory.appendingPathComponent(#"caf\xE9.swift"#))
         // Such a file is never written: its escaped name may be another file's (here a link to one outside).
         let fix = try shell(#"""
