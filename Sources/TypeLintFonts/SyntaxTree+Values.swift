@@ -73,9 +73,22 @@ extension SyntaxTree {
 
 extension SyntaxTree {
     /// Whether the file declares a `system` other than SwiftUI's or a `Font` of its own: an enum case or a function named
-    /// `system` (`case system(size: CGFloat)`, `static func system(size:)`), a type named `Font` (`struct Font`).
+    /// `system` (`case system(size: CGFloat)`, `static func system(size:)`), a type named `Font` (`struct Font`). A
+    /// function that returns a number (`Spacing.system(size:) -> Double`) makes no font.
     public var declaresOwnSystemFont: Bool {
-        words("system").contains { k in k > 0 && (isWord(k - 1, "case") || isWord(k - 1, "func")) }
+        words("system").contains { k in k > 0 && (isWord(k - 1, "case") || isWord(k - 1, "func") && !returnsNumber(functionNamedAt: k)) }
             || words("Font").contains { k in k > 0 && ["struct", "enum", "class", "actor", "protocol", "typealias"].contains { isWord(k - 1, $0) } }
+    }
+
+    /// Whether the function whose name is at `k` is declared to return a number: `func system(size: Double) -> Double`.
+    private func returnsNumber(functionNamedAt k: Int) -> Bool {
+        guard isPunct(k + 1, "("), partner[k + 1] > k + 1 else { return false }
+        var arrow = Int(partner[k + 1]) + 1
+        while isWord(arrow, "throws") || isWord(arrow, "async") || isWord(arrow, "rethrows") { arrow += 1 }
+        guard isToken(arrow, .operator, "->"), arrow + 1 < code.count else { return false }
+        var end = arrow + 2
+        while isPunct(end, "."), code.indices.contains(end + 1), code[end + 1].kind == .word { end += 2 }
+        return ["Double", "CGFloat", "Float", "Int", "Swift.Double", "Swift.Float", "Swift.Int", "CoreGraphics.CGFloat",
+                "CoreFoundation.CGFloat"].contains(text(arrow + 1..<end))
     }
 }

@@ -89,6 +89,11 @@ public struct RawFontSizeRule: Rule {
                 "Text(\"a\").font(.system(size: 17, weight: .regular, width: .condensed))",
             Example("struct Card { var titleFont: DS.Font = ↓.system(size: 17) }"):
                 "struct Card { var titleFont: DS.Font = .system(size: 17) }",
+            Example("enum BrandFont { static func system(size: CGFloat) -> BrandFont { .init() } }\nText(\"a\").font(↓.system(size: 17))"):
+                "enum BrandFont { static func system(size: CGFloat) -> BrandFont { .init() } }\nText(\"a\").font(.system(size: 17))",
+            // A `system(size:)` that returns a number makes no font.
+            Example("enum Spacing { static func system(size: Double) -> Double { size * 2 } }\nText(\"a\").font(↓.system(size: 17))"):
+                "enum Spacing { static func system(size: Double) -> Double { size * 2 } }\nText(\"a\").font(.body)",
             Example("Text(\"Title\").font(↓.system(size: 17, weight: .semibold))"):
                 "Text(\"Title\").font(.headline)",
             Example("label.font = UIFont↓.systemFont(ofSize: 15)"):
