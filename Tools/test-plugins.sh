@@ -4,6 +4,7 @@
 # carries unsafe flags, and which a dependency by path would not show.
 #  - swift build runs TypeLintBuildToolPlugin: a finding is a compiler warning and the build goes on; an unchanged
 #    package is not linted again; a constant changed in ANOTHER target (from 20 to 9) lints again and fails the build;
+#    a baseline named outside the package is an input (recorded, the build passes; emptied, it fails);
 #  - swift package typelint lints without asking to write; swift package typelint-fix leaves an unsafe fix, and with
 #    --unsafe-fixes rewrites the finding away.
 set -euo pipefail
@@ -81,6 +82,20 @@ status=0
 swift build > "$scratch/stale.log" 2>&1 || status=$?
 [ "$status" -ne 0 ] && grep -q "Sources/Greeter/main.swift:8:.*error: .*\[min-font-size\]" "$scratch/stale.log" \
   || fail "$scratch/stale.log" "a constant changed in another target left the build green (exit $status)"
+# A baseline the configuration names outside the package is an input too: with the error recorded the build passes,
+# and emptied, the build lints again and fails.
+swift run --package-path "$repo" --quiet typelint --quiet --write-baseline "$scratch/known.json" Sources > /dev/null 2>&1 || true
+printf '{"rules": {"bold-body": "warning", "raw-font-size": "off"}, "baseline": "../known.json"}\n' > .typelint.json
+# SwiftPM asks a plugin for its commands again when the target's files change, not when another input does: a clean
+# build is one that asks.
+swift package clean
+swift build > "$scratch/known.log" 2>&1 || fail "$scratch/known.log" "a baselined error failed the build"
+swift build > /dev/null 2>&1  # the tool relinked once more after a clean build
+printf '{"version": 1, "findings": []}\n' > "$scratch/known.json"
+status=0
+swift build > "$scratch/unknown.log" 2>&1 || status=$?
+[ "$status" -ne 0 ] || fail "$scratch/unknown.log" "a baseline emptied outside the package left the build green"
+printf '{"rules": {"bold-body": "warning", "raw-font-size": "off"}}\n' > .typelint.json
 sed -i 's/captionSize: CGFloat = 9/captionSize: CGFloat = 20/' Sources/Theme/Metrics.swift
 
 swift package plugin --list > "$scratch/list.log"

@@ -32,7 +32,7 @@ func command(typelint: URL, sources: [URL], dependencies: [URL], stamp: URL, nam
 /// Every file a target's findings can depend on besides its own sources, found under the project's folder `root`:
 /// typelint indexes the whole module root (the package or project folder) for the constants, font tokens, modifiers
 /// and views a file uses, so every source file there; the configurations (`.typelint.json`) there and above it, and the
-/// profiles they name (any `.json` there, and a profile a configuration names by path outside it); the manifest and
+/// profiles and baselines they name (any `.json` there, and one a configuration names by path, wherever it is); the manifest and
 /// project files that say the platforms; and the font files and property lists that say whether the app can draw a
 /// typeface it names. A change to any of them runs the command again.
 func dependencies(of root: URL) -> [URL] {
@@ -58,14 +58,18 @@ func dependencies(of root: URL) -> [URL] {
         if FileManager.default.fileExists(atPath: candidate.path) { configurations.append(candidate) }
         folder = folder.deletingLastPathComponent()
     }
-    let named = configurations.compactMap { configuration -> URL? in
-        guard let text = try? String(contentsOf: configuration, encoding: .utf8),
-              let match = text.firstMatch(of: #/"profile"\s*:\s*"([^"]+\.json)"/#) else { return nil }
-        let path = String(match.1)
-        return path.hasPrefix("/") ? URL(fileURLWithPath: path)
-            : configuration.deletingLastPathComponent().appending(path: path).standardizedFileURL
+    // A profile named by path (not a built-in name such as `root`), and a baseline by any name.
+    let named = configurations.flatMap { configuration -> [URL] in
+        guard let text = try? String(contentsOf: configuration, encoding: .utf8) else { return [] }
+        return text.matches(of: #/"(profile|baseline)"\s*:\s*"([^"]+)"/#).compactMap { match -> URL? in
+            let path = String(match.2)
+            guard match.1 == "baseline" || path.hasSuffix(".json") else { return nil }
+            return path.hasPrefix("/") ? URL(fileURLWithPath: path)
+                : configuration.deletingLastPathComponent().appending(path: path).standardizedFileURL
+        }
     }
-    return found + configurations + named.filter { !$0.path.hasPrefix(root.standardizedFileURL.path + "/") }
+    let listed = Set((found + configurations).map(\.standardizedFileURL.path))
+    return found + configurations + named.filter { !listed.contains($0.path) }
 }
 
 #if canImport(XcodeProjectPlugin)
