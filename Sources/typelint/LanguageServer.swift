@@ -260,13 +260,35 @@ struct LanguageServer {
             return k > 0 && file.bytes[k - 1] == UInt8(ascii: "\\")
         }
         guard !continues(lineStart), !continues(lineEnd) else { return nil }
+        let endTakesComment = lineEnd > lineStart && !tree.isInsideLiteralOrComment(lineEnd) && !tree.comments.contains { $0.end == lineEnd }
+        // A `disable:next` already above the line: a comment put between them would take it over, and the finding it
+        // suppresses would come back. The line's end takes the comment, or the rule joins that comment's list.
+        if finding.start.line >= 2, let above = nextLineSuppression(endingAt: lineStart, file, tree) {
+            if endTakesComment { return (lineEnd, " // typelint:disable:this \(finding.ruleID) -- ") }
+            return (above, ", \(finding.ruleID)")
+        }
         guard tree.isInsideLiteralOrComment(lineStart) else {
             let indent = String(decoding: file.bytes[lineStart...].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
             return (lineStart, "\(indent)// typelint:disable:next \(finding.ruleID) -- \(lineBreak)")
         }
-        guard lineEnd > lineStart, !tree.isInsideLiteralOrComment(lineEnd), !tree.comments.contains(where: { $0.end == lineEnd })
-        else { return nil }
+        guard endTakesComment else { return nil }
         return (lineEnd, " // typelint:disable:this \(finding.ruleID) -- ")
+    }
+
+    /// Where the rule list ends in a `// typelint:disable:next RULE, … -- reason` comment that is the whole line before
+    /// the line starting at `lineStart`; nil when that line is no such comment.
+    private static func nextLineSuppression(endingAt lineStart: Int, _ file: SourceFile, _ tree: SyntaxTree) -> Int? {
+        var end = lineStart
+        while end > 0, file.bytes[end - 1] == 0x0A || file.bytes[end - 1] == 0x0D { end -= 1 }
+        guard let comment = tree.comments.last(where: { $0.end == end }) else { return nil }
+        var start = comment.start
+        while start > 0, file.bytes[start - 1] == 0x20 || file.bytes[start - 1] == 0x09 { start -= 1 }
+        guard start == 0 || file.bytes[start - 1] == 0x0A || file.bytes[start - 1] == 0x0D else { return nil }
+        let text = String(decoding: file.bytes[comment.start..<comment.end], as: UTF8.self)
+        let command = "// typelint:disable:next "
+        guard text.hasPrefix(command) else { return nil }
+        let rules = text.range(of: " --")?.lowerBound ?? text.endIndex
+        return comment.start + text.utf8.distance(from: text.startIndex, to: rules)
     }
 
     /// The document with its safe fixes applied (as `--fix` applies them), as one edit of the whole text; nil when

@@ -283,4 +283,42 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertFalse(inMacro.isEmpty, "the finding's other actions")
         XCTAssertFalse(inMacro.contains { ($0["title"] as? String)?.hasPrefix("Suppress") == true }, "\(inMacro)")
     }
+
+    /// Under a `disable:next` that already suppresses another rule on the line, a new suppression does not come between
+    /// them (the old one would cover the new comment, and its finding come back): it goes at the line's end, or joins
+    /// the old comment's list where a comment already ends the line.
+    func testASuppressionUnderAnotherKeepsIt() throws {
+        let directory = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let plain = directory.appendingPathComponent("P.swift").absoluteString
+        let commented = directory.appendingPathComponent("C.swift").absoluteString
+        let above = #"    // typelint:disable:next tracking-override -- brand wordmark, approved\n"#
+        let code = #"    Text(\"a\").tracking(2).font(.system(size: 13, weight: .light))"#
+        var input = Data()
+        for (id, (uri, text)) in [(plain, above + code + #"\n"#), (commented, above + code + #" // wordmark\n"#)].enumerated() {
+            input += frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"swift","version":0,"text":"\#(text)"}}}"#)
+            input += codeAction(id + 1, uri)
+        }
+        input += request(4, "shutdown") + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        let result = try session(input)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let answers = Dictionary(uniqueKeysWithValues: try messages(result.stdout).compactMap { message in
+            (message["id"] as? Int).map { ($0, message) }
+        })
+        func suppression(_ id: Int, _ uri: String) throws -> (line: Int?, character: Int?, text: String?) {
+            let actions = try XCTUnwrap(answers[id]?["result"] as? [[String: Any]])
+            let action = try XCTUnwrap(actions.first { ($0["title"] as? String)?.hasPrefix("Suppress forbidden-font-weight") == true })
+            let edit = try XCTUnwrap(((action["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]]).first
+            let start = (edit?["range"] as? [String: Any])?["start"] as? [String: Any]
+            return (start?["line"] as? Int, start?["character"] as? Int, edit?["newText"] as? String)
+        }
+        let atEnd = try suppression(1, plain)
+        XCTAssertEqual(atEnd.line, 1)
+        XCTAssertEqual(atEnd.character, #"    Text("a").tracking(2).font(.system(size: 13, weight: .light))"#.utf16.count)
+        XCTAssertEqual(atEnd.text, " // typelint:disable:this forbidden-font-weight -- ")
+        let joined = try suppression(2, commented)
+        XCTAssertEqual(joined.line, 0)
+        XCTAssertEqual(joined.character, "    // typelint:disable:next tracking-override".utf16.count)
+        XCTAssertEqual(joined.text, ", forbidden-font-weight")
+    }
 }
