@@ -162,6 +162,9 @@ public struct Linter: Sendable {
         // own. A file that imports nothing is taken as a snippet of the module. Asked where a fix is first made.
         lazy var fixesFrameworkNames = facts.language != .swift || tree.importedModules().isEmpty
             || tree.imports(anyOf: Self.frameworksFixed)
+        // Code kept for older systems than an availability check names is left as it is: a fix there could write the very
+        // API the check avoids (`.title2` in the `else` of `if #available(iOS 14, *)`).
+        lazy var backDeployed = tree.backDeployedCode
         for (position, rule) in RuleRegistry.rules.enumerated() where enabled.contains(perRule[position].id)
             && only.map({ $0.contains(perRule[position].id) }) != false {
             context.settings = perRule[position].settings
@@ -174,7 +177,8 @@ public struct Linter: Sendable {
                 add(position, byteRange, violation.message, violation.fix.flatMap { replacement in
                     // A member renamed (`.tertiaryLabel` → `.secondaryLabel`) that the file declares for its own is its own.
                     guard fixesFrameworkNames, violation.tokens.count > 1 || tree.code[first].kind != .word
-                            || !tree.declaresCaseOrMember(tree.text(first)) else { return nil }
+                            || !tree.declaresCaseOrMember(tree.text(first)),
+                          !backDeployed.contains(where: { $0.contains(first) }) else { return nil }
                     let range = replacement.isEmpty ? Corrector.wholeLine(around: byteRange, in: tree.bytes) ?? byteRange : byteRange
                     return Fix(range: range, replacement: replacement, safety: rule.description.fixSafety)
                 }, platform: platform)

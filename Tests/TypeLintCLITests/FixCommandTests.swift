@@ -240,8 +240,9 @@ final class FixCommandTests: ScratchDirectoryTestCase {
 
     /// A fix writes only what means the same in this code: a name the module has taken for its own (`Font.headline`,
     /// `Palette.tertiary`, `Color.tertiaryLabel`, an enum's `.justified`, a setting called `adjustsFontForContentSizeCategory`)
-    /// is not the system's, a style is not the same size on every platform the file is built for, and a postfix `#if` left
-    /// empty would cut the modifiers after it off the text.
+    /// is not the system's, a style is not the same size on every platform the file is built for, a postfix `#if` left
+    /// empty would cut the modifiers after it off the text, and a style may be newer than the system an availability
+    /// check keeps the code for.
     func testAFixDoesNotWriteWhatMeansSomethingElseHere() throws {
         let untouched = [
             // The app's own types mirroring UIKit's names: in a file that imports no UI framework, and beside UIKit.
@@ -346,6 +347,30 @@ final class FixCommandTests: ScratchDirectoryTestCase {
                             .tracking(0.5)
                             #endif
                             .font(.headline)
+                    }
+                }
+
+                """,
+            // Code for systems older than an availability check: a style there may be the API the check avoids.
+            "Compat.swift": """
+                import SwiftUI
+                struct Compat: View {
+                    var body: some View {
+                        if #available(iOS 14, *) {
+                            Text("a").font(.title2)
+                        } else if #available(iOS 13.4, *) {
+                            Text("a").font(.system(size: 22))
+                        } else {
+                            Text("a").font(.system(size: 22))
+                        }
+                    }
+                    func legacy() -> Font {
+                        guard #available(iOS 14, *) else { return .system(size: 11) }
+                        return .caption2
+                    }
+                    func older() -> Font {
+                        if #unavailable(iOS 14) { return .system(size: 20) }
+                        return .title3
                     }
                 }
 
