@@ -165,6 +165,7 @@ extension Driver {
             let project = projects.answer(forFileAt: absolutePath)
             scanned.projectPlatforms = project.platforms
             scanned.projectBuildsFor = project.buildsFor
+            scanned.projectDeploymentTargets = project.deploymentTargets
             // A configuration whose profile does not load lints nothing: the job is dropped, with the error, after the scan.
             if scanned.isObjectiveC, let linter = linters.prepare(configuration) {
                 scanned.linted = Driver.lintObjectiveC(scanned, bytes: bytes, linter: linter, projects: projects, clang: clang,

@@ -31,6 +31,8 @@ extension Driver {
         var projectPlatforms: Platforms?
         /// Every platform the project builds for, when several (see `Projects.Answer.buildsFor`).
         var projectBuildsFor: Platforms = []
+        /// The oldest systems the file's project deploys to.
+        var projectDeploymentTargets = DeploymentTargets()
         /// The folder of the Swift file's module (see `Projects`), nil when none is above it.
         var moduleRoot: String?
         /// Index into the run's module indexes, set between the phases.
@@ -462,7 +464,7 @@ extension Driver {
             if case .custom = constructor.spec.family { true } else { false }
         }
         return base.forProject(
-            job.projectPlatforms, buildsFor: job.projectBuildsFor, drawsCustomFonts: !namesTypeface || projects.drawsCustomFonts(forFileAt: job.file.absolutePath))
+            job.projectPlatforms, buildsFor: job.projectBuildsFor, deploymentTargets: job.projectDeploymentTargets, drawsCustomFonts: !namesTypeface || projects.drawsCustomFonts(forFileAt: job.file.absolutePath))
             .forDesignSystem(job.designSystem)
     }
 

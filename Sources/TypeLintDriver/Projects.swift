@@ -28,6 +28,8 @@ final class Projects: @unchecked Sendable {
         /// findings, and a fix must hold on each of these).
         var buildsFor: Platforms = []
         var moduleRoot: String?
+        /// The oldest systems the project deploys to, where its files say.
+        var deploymentTargets = DeploymentTargets()
         /// Why the platforms are what they are, in words (`explain-platform`); nil when nothing above the file says.
         var reason: String?
         /// The file that lists the targets of the nearest project above (an `.xcodeproj`, XcodeGen's `project.yml`, Tuist's
@@ -99,9 +101,11 @@ final class Projects: @unchecked Sendable {
                 : platforms.isEmpty ? "\(source) in \(folder) names no platform"
                 : "\(source) in \(folder) builds for \(platforms.flatMap(\.names).joined(separator: ", ")), so the configured platforms apply"
         }
+        let deployed = markers.isProject ? Self.deploymentTargets(ofProjectIn: folder, markers) : DeploymentTargets()
         let result = Answer(platforms: decided.map { $0.count == 1 ? $0.first : nil } ?? above.platforms,
                             buildsFor: decided.map { $0.count > 1 ? $0.reduce(into: Platforms()) { $0.formUnion($1) } : [] } ?? above.buildsFor,
-                            moduleRoot: isModuleRoot ? folder : above.moduleRoot, reason: reason ?? above.reason,
+                            moduleRoot: isModuleRoot ? folder : above.moduleRoot,
+                            deploymentTargets: deployed.isEmpty ? above.deploymentTargets : deployed, reason: reason ?? above.reason,
                             targetsFile: (markers.xcodeProject ?? markers.projectSpec).map { folder + "/" + $0 } ?? above.targetsFile)
         answers[folder] = result
         return result
@@ -248,6 +252,37 @@ final class Projects: @unchecked Sendable {
         }
         return nil
     }
+
+    /// The oldest systems the project in `folder` deploys to: every `…_DEPLOYMENT_TARGET` of its Xcode project, or its
+    /// package's `platforms: [.iOS(.v13), .macOS("10.15")]`.
+    private static func deploymentTargets(ofProjectIn folder: String, _ markers: Markers) -> DeploymentTargets {
+        var found = DeploymentTargets()
+        if let xcodeProject = markers.xcodeProject,
+           let bytes = try? FileIO.readFile("\(folder)/\(xcodeProject)/project.pbxproj", limit: Self.maxProjectFileBytes).get() {
+            for (setting, platform) in deploymentSettings {
+                for value in values(of: Array(setting.utf8), in: bytes, wholeSetting: true) {
+                    if let major = Int(value.prefix { $0.isNumber }) { found.add(platform, major: major) }
+                }
+            }
+        } else if markers.hasPackage, let bytes = try? FileIO.readFile("\(folder)/Package.swift").get(),
+                  let text = String(validating: bytes, as: UTF8.self) {
+            for (call, platform) in packagePlatforms {
+                var rest = text[...]
+                while let start = rest.range(of: call) {
+                    // `.v13`, `.v10_15`, `"13.0"`: the first number after the call's parenthesis.
+                    let argument = rest[start.upperBound...].prefix(24).drop { !$0.isNumber }.prefix { $0.isNumber }
+                    if let major = Int(argument) { found.add(platform, major: major) }
+                    rest = rest[start.upperBound...]
+                }
+            }
+        }
+        return found
+    }
+
+    private static let deploymentSettings: [(String, Platforms)] = [
+        ("IPHONEOS_DEPLOYMENT_TARGET = ", .iOS), ("MACOSX_DEPLOYMENT_TARGET = ", .macOS), ("TVOS_DEPLOYMENT_TARGET = ", .tvOS),
+        ("WATCHOS_DEPLOYMENT_TARGET = ", .watchOS),
+    ]
 
     /// `[.macOS]` for a Mac app's `Info.plist`, else nil (an iOS app's, a framework's or an extension's says nothing).
     private static func platforms(ofInfoPlistIn folder: String) -> [Platforms]? {

@@ -31,6 +31,8 @@ public struct Linter: Sendable {
     public private(set) var platforms: Platforms
     /// Platforms the project also builds for, beyond those the findings are checked on: a fix must hold there too.
     public private(set) var alsoBuiltFor: Platforms = []
+    /// The oldest systems the file's project deploys to (see `forProject`).
+    public private(set) var deploymentTargets = DeploymentTargets()
     /// Whether the file's app can draw typefaces it names (see `forProject`).
     public private(set) var drawsCustomFonts = true
     /// The design system as the file sees it (see `forDesignSystem`); nil when the profile describes none.
@@ -71,17 +73,20 @@ public struct Linter: Sendable {
         enabled = Set(zip(perRule, perPlatform).filter { $0.severity != nil || $1.values.contains { $0 != nil } }.map(\.0.id))
     }
 
-    /// This linter for a file whose project builds for `platforms` (unless platforms were configured) and can or
-    /// cannot draw a typeface named in code: an app that bundles no font file and registers none draws the system
-    /// font for `.custom("TimeButtonFont", size: 15)`, so the name adds no family.
-    public func forProject(_ platforms: Platforms?, buildsFor: Platforms = [], drawsCustomFonts: Bool = true) -> Linter {
+    /// This linter for a file whose project builds for `platforms` (unless platforms were configured), deploys to the
+    /// systems `deploymentTargets` and later, and can or cannot draw a typeface named in code: an app that bundles no font
+    /// file and registers none draws the system font for `.custom("TimeButtonFont", size: 15)`, so the name adds no family.
+    public func forProject(_ platforms: Platforms?, buildsFor: Platforms = [], deploymentTargets: DeploymentTargets = DeploymentTargets(),
+                           drawsCustomFonts: Bool = true) -> Linter {
         guard platforms != nil && !platformsAreConfigured || !drawsCustomFonts || !buildsFor.isEmpty && !platformsAreConfigured
+                || !deploymentTargets.isEmpty
         else { return self }
         // Asked for every file: what depends on the profile alone is kept, not worked out again.
         var linter = self
         if let platforms, !platformsAreConfigured { linter.platforms = platforms }
         if !platformsAreConfigured { linter.alsoBuiltFor = buildsFor.subtracting(linter.platforms) }
         linter.drawsCustomFonts = drawsCustomFonts
+        linter.deploymentTargets = deploymentTargets
         return linter
     }
 
@@ -157,6 +162,7 @@ public struct Linter: Sendable {
                                   enabledRules: enabled, drawsCustomFonts: drawsCustomFonts, moduleFacts: moduleFacts,
                                   lines: file.lines)
         context.designSystem = designSystem
+        context.deploymentTargets = deploymentTargets
         // A fix writes the frameworks' names (`.body`, `.secondaryLabel`, `true` for UIKit's property): in a Swift file that
         // imports modules but none of them (a model beside `import Foundation`), the names it would rewrite are the app's
         // own. A file that imports nothing is taken as a snippet of the module. Asked where a fix is first made.

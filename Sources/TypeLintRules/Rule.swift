@@ -322,6 +322,8 @@ public struct RuleContext: Sendable {
     public internal(set) var lines: LineTable? = nil
     /// The team's design system as this file sees it, when the profile describes one (see `DesignSystemScope`).
     public internal(set) var designSystem: DesignSystemScope? = nil
+    /// The oldest systems the file's project deploys to: a fix writes no API newer than them.
+    public internal(set) var deploymentTargets = DeploymentTargets()
 
     public var tree: SyntaxTree { facts.tree }
 

@@ -38,6 +38,26 @@ public struct Platforms: OptionSet, Sendable, Hashable {
     }
 }
 
+/// The oldest system each platform of a project deploys to, by its major version (`IPHONEOS_DEPLOYMENT_TARGET = 13.0`,
+/// `.iOS(.v13)`: iOS 13; macOS 10.15: 10): a fix must not write an API newer than that.
+public struct DeploymentTargets: Sendable, Hashable {
+    private var oldest: [UInt8: Int] = [:]
+
+    public init() {}
+
+    public var isEmpty: Bool { oldest.isEmpty }
+
+    /// Adds a target; the oldest of a platform's is kept.
+    public mutating func add(_ platform: Platforms, major: Int) {
+        oldest[platform.rawValue] = min(oldest[platform.rawValue] ?? major, major)
+    }
+
+    /// Whether a platform deploys to a system older than the one that introduced an API there (`[.iOS: 14, .macOS: 11]`).
+    public func predates(_ introduced: [Platforms: Int]) -> Bool {
+        introduced.contains { platform, major in oldest[platform.rawValue].map { $0 < major } ?? false }
+    }
+}
+
 /// From this code index on (until the next span), the code is compiled for `platforms`.
 public struct PlatformSpan: Sendable, Hashable {
     public let start: Int

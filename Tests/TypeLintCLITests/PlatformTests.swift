@@ -86,4 +86,25 @@ final class PlatformTests: ScratchDirectoryTestCase {
         let conditional = try BinaryRunner.run(["--quiet", "--relative-paths", "--only-rule", "raw-font-size", "App"], in: directory)
         XCTAssertTrue(conditional.stdout.contains("footnote"), conditional.stdout)
     }
+
+    /// A project that deploys to iOS 13 gets no SwiftUI style of iOS 14 (`.title2`, `.title3`, `.caption2`) from `--fix`,
+    /// whether its package or its Xcode project says so; a style iOS 13 has is still written.
+    func testAFixWritesNoStyleNewerThanTheProjectDeploysTo() throws {
+        _ = try write("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"S\", platforms: [.iOS(.v13)], targets: [.target(name: \"App\")])\n",
+                      to: "Package/Package.swift")
+        _ = try write("{ SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 15.0; IPHONEOS_DEPLOYMENT_TARGET = 13.0; }",
+                      to: "Project/Project.xcodeproj/project.pbxproj")
+        let text = "import SwiftUI\nlet title = Text(\"x\").font(.system(size: 22))\nlet body = Text(\"y\").font(.system(size: 17))\n"
+        let files = [try write(text, to: "Package/Sources/App/Title.swift"), try write(text, to: "Project/App/Title.swift")]
+        let fixed = try BinaryRunner.run(["--fix", "--quiet", "Package", "Project"], in: directory)
+        XCTAssertEqual(fixed.status, 1, fixed.stderr)
+        for file in files {
+            XCTAssertEqual(try String(contentsOf: file, encoding: .utf8),
+                           "import SwiftUI\nlet title = Text(\"x\").font(.system(size: 22))\nlet body = Text(\"y\").font(.body)\n")
+        }
+        // Deployed to iOS 14, the style is written.
+        _ = try write("{ SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 14.0; }", to: "Project/Project.xcodeproj/project.pbxproj")
+        _ = try BinaryRunner.run(["--fix", "--quiet", "Project"], in: directory)
+        XCTAssertTrue(try String(contentsOf: files[1], encoding: .utf8).contains(".font(.title2)"))
+    }
 }

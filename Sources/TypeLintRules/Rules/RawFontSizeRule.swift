@@ -104,6 +104,9 @@ public struct RawFontSizeRule: Rule {
 
     public init() {}
 
+    private static let newerSwiftUIStyles: Set<TextStyle> = [.title2, .title3, .caption2]
+    private static let newerSwiftUIStylesIntroduced: [Platforms: Int] = [.iOS: 14, .macOS: 11, .tvOS: 14, .watchOS: 7]
+
     public func check(_ context: RuleContext) -> [Violation] {
         let rawCustom = context.settings[Self.scalingCustomSizeIsRaw] ?? false
         // Looked for once, when a fix first asks: a file of thousands of fonts asks for each.
@@ -323,7 +326,10 @@ public struct RawFontSizeRule: Rule {
             // An implicit `.system(size:)` may be another type's: a case of the file's own enum (`case system(size:
             // CGFloat)`), the app's own `Font` (`var title: DS.Font = .system(size: 17)`), whose `.body` would be theirs.
             let isImplicit = context.tree.isPunct(c.call.lowerBound, ".")
-            if isLiteral, !(isImplicit && (declaresAnotherSystem() || isTypedOtherThanFont(c.call.lowerBound, context.tree))) {
+            // SwiftUI's `.title2`, `.title3` and `.caption2` came a year after `Font`: not written for a project that
+            // deploys to the systems before them.
+            let predatesStyle = Self.newerSwiftUIStyles.contains(style) && context.deploymentTargets.predates(Self.newerSwiftUIStylesIntroduced)
+            if isLiteral, !predatesStyle, !(isImplicit && (declaresAnotherSystem() || isTypedOtherThanFont(c.call.lowerBound, context.tree))) {
                 fix = suggestion
             }
         case .platformSystem where scaledKeepingTraits(c, style: style, size: size, context) != nil:
