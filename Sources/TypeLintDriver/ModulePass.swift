@@ -457,14 +457,17 @@ extension Driver {
         return Linted(findings: findings, lineKeys: lineKeys ? findings.map { Baseline.lineKey(for: $0, in: source) } : [])
     }
 
-    /// The job's linter, for its project: its platforms, and (asked only of a file that names a typeface) whether its app
-    /// can draw typefaces by name.
+    /// The job's linter, for its project: its platforms (and those the file imports a UI framework for inside `#if`: its
+    /// other code is built for them too), and (asked only of a file that names a typeface) whether its app can draw
+    /// typefaces by name.
     static func linter(for job: Job, facts: FontFacts, base: Linter, projects: Projects) -> Linter {
         let namesTypeface = facts.constructors.contains { constructor in
             if case .custom = constructor.spec.family { true } else { false }
         }
         return base.forProject(
-            job.projectPlatforms, buildsFor: job.projectBuildsFor, deploymentTargets: job.projectDeploymentTargets, drawsCustomFonts: !namesTypeface || projects.drawsCustomFonts(forFileAt: job.file.absolutePath))
+            job.projectPlatforms, buildsFor: job.projectBuildsFor.union(facts.tree.conditionallyImportedPlatforms),
+            deploymentTargets: job.projectDeploymentTargets,
+            drawsCustomFonts: !namesTypeface || projects.drawsCustomFonts(forFileAt: job.file.absolutePath))
             .forDesignSystem(job.designSystem)
     }
 

@@ -246,6 +246,16 @@ public struct SyntaxTree: Sendable {
         Self.imports(code, bytes, structureTokens).filter { $0.exported && !$0.conditional }.map(\.module)
     }
 
+    /// The platforms whose UI framework the file imports only inside `#if` (`#if os(macOS) import AppKit #endif`): the code
+    /// outside that `#if` is built for them too.
+    public var conditionallyImportedPlatforms: Platforms {
+        Self.imports(code, bytes, structureTokens).reduce(into: Platforms()) { platforms, found in
+            if found.conditional, let platform = Self.conditionalImportPlatforms[found.module] { platforms.formUnion(platform) }
+        }
+    }
+
+    private static let conditionalImportPlatforms: [String: Platforms] = ["AppKit": .macOS, "Cocoa": .macOS, "UIKit": .iOS, "WatchKit": .watchOS]
+
     /// This file as its module sees it, where the module re-exports `modules` (see `exportedModules`): its platforms those
     /// of its own imports and these.
     public mutating func importing(_ modules: Set<String>) {

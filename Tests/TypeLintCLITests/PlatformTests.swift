@@ -107,4 +107,15 @@ final class PlatformTests: ScratchDirectoryTestCase {
         _ = try BinaryRunner.run(["--fix", "--quiet", "Project"], in: directory)
         XCTAssertTrue(try String(contentsOf: files[1], encoding: .utf8).contains(".font(.title2)"))
     }
+
+    /// A file that imports AppKit inside `#if` is built for macOS too, outside that `#if`: no fix that means another size
+    /// there (13pt is macOS's body, `.footnote` its 10pt). The same file without that import is fixed.
+    func testAFileThatImportsAppKitConditionallyGetsNoFixThatDiffersOnMacOS() throws {
+        let view = "let t = Text(\"x\").font(.system(size: 13))\n"
+        let shared = try write("import SwiftUI\n#if os(macOS)\nimport AppKit\n#else\nimport UIKit\n#endif\n" + view, to: "App/Shared.swift")
+        let phone = try write("import SwiftUI\n" + view, to: "App/Phone.swift")
+        _ = try BinaryRunner.run(["--fix", "--quiet", "App"], in: directory)
+        XCTAssertTrue(try String(contentsOf: shared, encoding: .utf8).hasSuffix(view))
+        XCTAssertTrue(try String(contentsOf: phone, encoding: .utf8).hasSuffix("let t = Text(\"x\").font(.footnote)\n"))
+    }
 }
