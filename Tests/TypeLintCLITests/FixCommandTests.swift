@@ -351,6 +351,29 @@ final class FixCommandTests: ScratchDirectoryTestCase {
                 }
 
                 """,
+            // Fonts compared, looked up or measured, not drawn: a preferred font would not be equal, nor the same key, and
+            // its metrics would follow the user's text size.
+            "Metrics.swift": """
+                import UIKit
+                final class Cell: UITableViewCell {
+                    static let rowHeight = UIFont.systemFont(ofSize: 17).lineHeight * 2 + 16
+                    func isBody(_ label: UILabel) -> Bool { UIFont.systemFont(ofSize: 17).isEqual(label.font) }
+                }
+
+                """,
+            "LegacyCell.m": """
+                @import UIKit;
+                @implementation LegacyCell
+                + (CGFloat)rowHeight { return [UIFont systemFontOfSize:17].lineHeight * 2 + 16; }
+                - (void)check:(UILabel *)label {
+                    BOOL same = [[UIFont systemFontOfSize:17] isEqual:label.font];
+                    NSDictionary *names = @{ [UIFont systemFontOfSize:17]: @"body" };
+                    UIFont *large = [[UIFont systemFontOfSize:17] fontWithSize:20];
+                    NSLog(@"%d %@ %@", same, names, large);
+                }
+                @end
+
+                """,
             // Code for systems older than an availability check: a style there may be the API the check avoids.
             "Compat.swift": """
                 import SwiftUI

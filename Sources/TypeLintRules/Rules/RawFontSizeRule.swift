@@ -60,6 +60,7 @@ public struct RawFontSizeRule: Rule {
             Example("let isDefault = label.font == UIFont.systemFont(ofSize: 17)"),
             Example("switch (font, weight) { case (.system(size: 17), _): return true; default: return false }"),
             Example("let position = fonts.firstIndex(of: .system(size: 17))"),
+            Example("let isBody = UIFont.systemFont(ofSize: 17).isEqual(label.font)"),
             Example("let cached = cache[.system(size: 17)]"),
             Example("let same = [Font.system(size: 17)] == fonts"),
             Example("Text(\"Hello\").font(.body)"),
@@ -186,6 +187,12 @@ public struct RawFontSizeRule: Rule {
                 || (tree.isPunct(before, "(") || tree.isPunct(before, ":")) && tree.isWord(before - 1, "isEqual")
         }
         if isComparison(call.upperBound) || opensPattern(call.lowerBound - 1) { return true }
+        // The font compared as the receiver (`UIFont.systemFont(ofSize: 17).isEqual(…)`, `[[UIFont …] isEqual:…]`), or a
+        // dictionary's key (`@{ [UIFont systemFontOfSize:17]: @"body" }`).
+        let after = tree.isPunct(call.upperBound, ".") ? call.upperBound + 1 : call.upperBound
+        if tree.isWord(after, "isEqual") || tree.isWord(after, "isEqualTo") { return true }
+        if tree.isPunct(call.upperBound, ":"), tree.isPunct(Int(tree.enclosing[call.lowerBound]), "{"),
+           tree.isPunct(Int(tree.enclosing[call.lowerBound]) - 1, "@") { return true }
         var (start, end) = (first, call.upperBound - 1)
         while true {
             if opensPattern(start - 1) || isComparison(end + 1) { return true }
@@ -319,7 +326,12 @@ public struct RawFontSizeRule: Rule {
         // uses, and the right change is to the token or to the callers.
         // So must the weight and design be (`weight: .semibold`): a fix that drops a shared one (`weight: Brand.weight`,
         // `BRAND_WEIGHT`) would cut the font off from it.
-        let isLiteral = context.tree.numberValue(c.sizeArgument) != nil && traitsWrittenInPlace(c, context.tree)
+        // A font read from (`.lineHeight`, `.pointSize`, `[… fontWithSize:20]`) is a measure or another font's base: its
+        // preferred font would follow the user's text size where a fixed number was meant.
+        let isReadFrom = context.tree.isPunct(c.call.upperBound, ".") && context.tree.code.indices.contains(c.call.upperBound + 1)
+            && context.tree.code[c.call.upperBound + 1].kind == .word
+            || context.facts.language != .swift && context.tree.isPunct(c.call.lowerBound - 1, "[")
+        let isLiteral = !isReadFrom && context.tree.numberValue(c.sizeArgument) != nil && traitsWrittenInPlace(c, context.tree)
         switch c.kind {
         case .systemSize:
             suggestion = design.map { ".system(\(context.styleName(style)), design: .\($0))" } ?? context.styleFont(style)
