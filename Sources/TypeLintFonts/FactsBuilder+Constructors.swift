@@ -324,6 +324,7 @@ extension FactsBuilder {
             guard j >= 0, j < k - 1 else { return false }
             k = tree.code[j].kind == .word ? j : j + 1
         }
+        if isBaseScaledElsewhere(chain) { return true }
         guard k >= 3, tree.isToken(k - 1, .operator, "=") else { return false }
         // `let font = …` or `let font: UIFont = …`.
         let name = tree.isPunct(k - 3, ":") && k >= 5 ? k - 4 : k - 2
@@ -337,6 +338,22 @@ extension FactsBuilder {
             use > chain.end && use < end && tree.isPunct(use + 1, "(") && tree.isWord(use + 2, "for") && tree.isPunct(use + 3, ":")
                 && use + 4 < tree.code.count && tree.code[use + 4].kind == .word && tree.bytes[tree.code[use + 4].range].elementsEqual(local)
         }
+    }
+
+    /// Whether the chain makes the font of a property or a function that the module passes to `scaledFont(for:)`
+    /// (`static let base = UIFont.systemFont(ofSize: 17)`, scaled in another file as `scaledFont(for: Fonts.base)`).
+    mutating func isBaseScaledElsewhere(_ chain: Chain) -> Bool {
+        let scaled = evaluator.index.scaledFontArguments
+        guard !scaled.isEmpty else { return false }
+        // Found once: a type of thousands of fonts asks for each.
+        if scaledBases == nil {
+            scaledBases = tree.declarations.compactMap { declaration in
+                scaled.contains(nameHash(tree.identifierBytes(declaration.name))) ? declaration.value : nil
+            } + tree.functions.compactMap { function in
+                scaled.contains(nameHash(tree.identifierBytes(function.name))) ? function.body : nil
+            }
+        }
+        return scaledBases!.contains { $0.contains(chain.start) }
     }
 
     // MARK: - Weights inside font expressions

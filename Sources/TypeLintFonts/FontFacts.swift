@@ -273,6 +273,9 @@ struct FactsBuilder {
     var memberEnvironments: [String: Environment] = [:]
     /// The file's `scaledFont` words, in order, found on the first font that asks whether it is scaled later.
     var scaledFontWords: [Int]?
+    /// The values and bodies of the file's properties and functions whose fonts the module scales (see
+    /// `isBaseScaledElsewhere`), found on the first font that asks.
+    var scaledBases: [Range<Int>]?
     /// The literals each face-naming `var` is set to after its declaration, by the declaration's name token.
     var reassignedFaceNames: [Int: [Int]] = [:]
 

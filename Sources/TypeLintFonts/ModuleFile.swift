@@ -56,6 +56,8 @@ extension ModuleIndex {
         var memberNames = NameHashes()
         /// The modules the file re-exports (see `SyntaxTree.exportedModules`).
         var exportedModules: [String] = []
+        /// The names whose fonts the file scales (see `SyntaxTree.scaledFontArgumentNames`).
+        var scaledFontArguments = NameHashes()
     }
 
     /// A file's functions and stored members by the type that declares them, its types by name, and where it calls `font(`
@@ -180,6 +182,7 @@ extension ModuleIndex {
         var found = FileDeclarations()
         found.declaresOwnSystemFont = tree.declaresOwnSystemFont
         found.exportedModules = tree.exportedModules
+        for name in tree.scaledFontArgumentNames { found.scaledFontArguments.insert(nameHash(tree.identifierBytes(name))) }
         for name in tree.caseAndMemberNames() { found.memberNames.insert(nameHash(tree.identifierBytes(name))) }
         collectValues(tree, into: &found)
         let members = FileMembers(tree)

@@ -81,6 +81,9 @@ public struct ModuleIndex: Sendable {
     public private(set) var memberNames = NameHashes()
     /// The modules re-exported by the module or one it imports (`@_exported import AppKit`): each of its files imports them.
     public private(set) var exportedModules: Set<String> = []
+    /// The names of properties and functions whose fonts the module, or one it imports, scales with `UIFontMetrics`
+    /// (`scaledFont(for: Fonts.base)`): the font they make is a base, not what is drawn.
+    public private(set) var scaledFontArguments = NameHashes()
     /// The module's view functions that set tracking from a parameter (`func spaced(_ amount: CGFloat) -> some View {
     /// kerning(amount) }`), by name: the parameter's label, nil for `_`. A call sets the tracking it passes.
     public private(set) var trackingFunctions: [String: String?] = [:]
@@ -146,6 +149,7 @@ public struct ModuleIndex: Sendable {
             declaresOwnSystemFont = declaresOwnSystemFont || other.declaresOwnSystemFont
             memberNames.formUnion(other.memberNames)
             exportedModules.formUnion(other.exportedModules)
+            scaledFontArguments.formUnion(other.scaledFontArguments)
         }
         return importedValues
     }
@@ -158,6 +162,7 @@ public struct ModuleIndex: Sendable {
             declaresOwnSystemFont = declaresOwnSystemFont || file.declaresOwnSystemFont
             memberNames.formUnion(file.memberNames)
             exportedModules.formUnion(file.exportedModules)
+            scaledFontArguments.formUnion(file.scaledFontArguments)
             names.formUnion(file.names)
             scalingFunctions.formUnion(file.scalingFunctions)
             ownViews.formUnion(file.ownViews)

@@ -72,6 +72,20 @@ extension SyntaxTree {
 }
 
 extension SyntaxTree {
+    /// The names whose fonts the file scales (`UIFontMetrics(forTextStyle: .body).scaledFont(for: Fonts.base)`,
+    /// `…scaledFont(for: Fonts.caption())`): `base`, `caption`. The font such a property holds or such a function makes is a
+    /// base to be scaled, not what is drawn. A bare name (`scaledFont(for: font)`) is a local or a parameter, not one.
+    public var scaledFontArgumentNames: [Int] {
+        words("scaledFont").compactMap { use in
+            guard isPunct(use + 1, "("), isWord(use + 2, "for"), isPunct(use + 3, ":"), Int(partner[use + 1]) > use + 4 else { return nil }
+            var last = Int(partner[use + 1]) - 1
+            // A call without arguments (`Fonts.caption()`); one given a size is a helper that makes many fonts.
+            let isCall = isPunct(last, ")") && Int(partner[last]) == last - 1 && last - 2 > use + 3
+            if isCall { last -= 2 }
+            return code[last].kind == .word && (isCall || isPunct(last - 1, ".")) ? last : nil
+        }
+    }
+
     /// Whether the file declares a `system` other than SwiftUI's or a `Font` of its own: an enum case or a function named
     /// `system` (`case system(size: CGFloat)`, `static func system(size:)`), a type named `Font` (`struct Font`). A
     /// function that returns a number (`Spacing.system(size:) -> Double`) makes no font.

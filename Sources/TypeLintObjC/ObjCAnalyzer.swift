@@ -14,6 +14,30 @@ public enum ObjCAnalyzer {
         return SyntaxTree(objectiveC: source.bytes, code: code, comments: comments)
     }
 
+    /// The code that makes the fonts a file scales by name (see `analyze`): a local's initializer (`UIFont *base =
+    /// [UIFont systemFontOfSize:17];`), the body of a method or a function of that name (`- (UIFont *)baseFont { … }`).
+    /// Such a font is a base that `UIFontMetrics` scales, not what is drawn.
+    static func basesScaledLater(named names: Set<String>, _ tree: SyntaxTree) -> Set<Int> {
+        var tokens = Set<Int>()
+        for k in tree.code.indices where tree.code[k].kind == .word && names.contains(tree.text(k)) {
+            if tree.isToken(k - 1, .operator, "*") || tree.isPunct(k - 1, "*"), tree.isToken(k + 1, .operator, "=") {
+                // A local: up to the `;` that ends its statement.
+                var end = k + 2
+                while end < tree.code.count, !tree.isPunct(end, ";") {
+                    let close = Int(tree.partner[end])
+                    end = close > end ? close + 1 : end + 1
+                }
+                tokens.formUnion(k + 2..<end)
+            } else if tree.isPunct(k - 1, ")") || tree.isToken(k - 1, .operator, "*") || tree.isPunct(k - 1, "*") {
+                // A method without arguments, or a C function: its body.
+                var open = k + 1
+                if tree.isPunct(open, "("), Int(tree.partner[open]) > open { open = Int(tree.partner[open]) + 1 }
+                if tree.isPunct(open, "{"), Int(tree.partner[open]) > open { tokens.formUnion(open..<Int(tree.partner[open])) }
+            }
+        }
+        return tokens
+    }
+
     static let systemSelectors: Set<String> = ["systemFontOfSize", "boldSystemFontOfSize", "italicSystemFontOfSize",
                                                 "monospacedSystemFontOfSize", "monospacedDigitSystemFontOfSize"]
 
@@ -23,16 +47,24 @@ public enum ObjCAnalyzer {
         var scaled = Set<Int>()  // every token inside a `scaledFontForFont:` argument
         var spacing = Set<Int>()  // every token inside the attributes of a whitespace-only string
         var messages: [Message] = []
+        var scaledNames: Set<String> = []
         for open in tree.code.indices where tree.isPunct(open, "[") {
             guard let message = Message(tree, open: open) else { continue }
             messages.append(message)
-            if let argument = message.argument("scaledFontForFont") { scaled.formUnion(argument) }
+            if let argument = message.argument("scaledFontForFont") {
+                scaled.formUnion(argument)
+                // `scaledFontForFont:base`, `scaledFontForFont:[self baseFont]`, `scaledFontForFont:BaseFont()`.
+                var last = argument.upperBound - 1
+                if tree.isPunct(last, "]") || tree.isPunct(last, ")") { last -= 1 }
+                if argument.contains(last), tree.code[last].kind == .word { scaledNames.insert(tree.text(last)) }
+            }
             // `initWithString:@"\n\n" attributes:@{NSFontAttributeName: …}`: the font sizes a gap, not text.
             if let text = message.argument("initWithString").flatMap({ string($0, tree) }),
                SyntaxTree.isWhitespaceLiteral(text), let attributes = message.argument("attributes") {
                 spacing.formUnion(attributes)
             }
         }
+        if !scaledNames.isEmpty { scaled.formUnion(basesScaledLater(named: scaledNames, tree)) }
         let clangFonts = clang.map { fonts in
             Dictionary(fonts.fonts.map { ($0.range.lowerBound, $0) }, uniquingKeysWith: { first, _ in first })
         } ?? [:]
