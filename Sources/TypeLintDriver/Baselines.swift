@@ -12,19 +12,19 @@ public enum Baselines {
     /// is there.
     public static func record(_ files: [LintedFile], of run: LintRun, to path: String) -> String? {
         let linted = Set(run.lintedPaths.map { relative($0, to: path) })
-        let folder = parentFolder(of: FileWalker.absolutePath(path, cwd: FileManager.default.currentDirectoryPath))
+        let absolute = FileWalker.absolutePath(path, cwd: FileManager.default.currentDirectoryPath)
+        let folder = parentFolder(of: absolute)
         // Runs that record into one baseline at once (a project's folders in parallel CI steps) each read it, add their part
-        // and replace it: serialised on the baseline's folder (the file itself is replaced, not written in place), so
-        // that neither loses the other's entries. Closing the folder releases the lock.
-        let lock = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        // and replace it: serialised on the folder the baseline is written in, as the kernel resolves its name (a link to
+        // it names another folder), since the file itself is replaced, not written in place; so that neither loses the
+        // other's entries. Closing the folder releases the lock.
+        let lock = open(parentFolder(of: FileIO.canonical(absolute)), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer { if lock >= 0 { close(lock) } }
         if lock >= 0 { while flock(lock, LOCK_EX) != 0 && errno == EINTR {} }
         var exists: [String: Bool] = [:]
         let kept = ((try? load(path))?.entries ?? []).filter { entry in
             guard !linted.contains(entry.path) || !run.linters.contains(where: { $0.reports(entry.rule) }) else { return false }
-            if exists[entry.path] == nil {
-                exists[entry.path] = FileManager.default.fileExists(atPath: entry.path.hasPrefix("/") ? entry.path : folder + "/" + entry.path)
-            }
+            if exists[entry.path] == nil { exists[entry.path] = !isGone(entry.path.hasPrefix("/") ? entry.path : folder + "/" + entry.path) }
             return exists[entry.path]!
         }
         let baseline = Baseline(entries: kept + files.flatMap { file in
@@ -34,6 +34,18 @@ public enum Baselines {
             }
         })
         return FileIO.save(baseline.encoded(), to: path)
+    }
+
+    /// Whether the file a baseline entry names is known to be gone: no such file, by its name or by the bytes its
+    /// `\xNN` escapes spell (a name that is not UTF-8). A file that cannot be looked at (a folder the user may not read)
+    /// is still there, and keeps its entries.
+    private static func isGone(_ path: String) -> Bool {
+        var info = stat()
+        if stat(path, &info) == 0 { return false }
+        guard errno == ENOENT || errno == ENOTDIR else { return false }
+        guard let bytes = FileWalker.unescapedPath(path) else { return true }
+        let found = bytes.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &info) } } == 0
+        return !found && (errno == ENOENT || errno == ENOTDIR)
     }
 
     /// The largest baseline read: an entry is a few hundred bytes, so this is hundreds of thousands of findings, more

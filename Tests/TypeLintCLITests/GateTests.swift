@@ -95,16 +95,19 @@ final class GateTests: XCTestCase {
 
     /// Runs that record into one baseline at once (a project's folders in parallel CI steps) take turns: each reads the
     /// baseline, adds its part and replaces it while holding a lock on the baseline's folder, so that neither loses the
-    /// other's entries. A run waits while another holds it.
+    /// other's entries. A run waits while another holds it, also when it names the baseline through a link in another
+    /// folder: the lock is on the folder the file is written in.
     func testARunRecordingABaselineWaitsForAnotherRecordingIntoIt() throws {
         try write("import SwiftUI\nlet a = Text(\"a\").font(.system(size: 15))\n", to: "V.swift")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("ci"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("ci/b.json").path, withDestinationPath: "../b.json")
         let folder = open(directory.path, O_RDONLY | O_DIRECTORY)
         XCTAssertGreaterThanOrEqual(folder, 0)
         defer { close(folder) }
         XCTAssertEqual(flock(folder, LOCK_EX), 0)
         let finished = DispatchSemaphore(value: 0), results = ResultsBox(), cwd: URL = directory
         DispatchQueue.global().async {
-            results.add(try? BinaryRunner.run(["--quiet", "--write-baseline", "b.json", "V.swift"], in: cwd, timeLimit: 60))
+            results.add(try? BinaryRunner.run(["--quiet", "--write-baseline", "ci/b.json", "V.swift"], in: cwd, timeLimit: 60))
             finished.signal()
         }
         XCTAssertEqual(finished.wait(timeout: .now() + 3), .timedOut, "written while another run holds the baseline")
@@ -297,9 +300,12 @@ final class GateTests: XCTestCase {
     }
 
     /// A baseline written by a run narrowed to a folder or a rule keeps what the run did not see: the other files' and
-    /// rules' entries, while their files are there; a file that is gone takes its entries with it.
+    /// rules' entries, while their files are there (one whose name is not UTF-8 too); a file that is gone takes its
+    /// entries with it.
     func testANarrowedRunKeepsTheBaselinesOtherEntries() throws {
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("Sub"), withIntermediateDirectories: true)
+        XCTAssertEqual(try BinaryRunner.shell(#"printf 'import SwiftUI\nlet e = Text("e").font(.system(size: 20))\n' > "$(printf 'caf\351.swift')""#,
+                                              in: directory).status, 0)
         try write("import SwiftUI\nlet a = Text(\"a\").font(.system(size: 9))\n", to: "A.swift")
         try write("import SwiftUI\nlet b = Text(\"b\").font(.system(size: 15))\n", to: "Sub/B.swift")
         try write("import SwiftUI\nlet c = Text(\"c\").font(.system(size: 16))\n", to: "Gone.swift")
@@ -309,7 +315,7 @@ final class GateTests: XCTestCase {
             return ((document as? [String: Any])?["findings"] as? [[String: Any]] ?? []).map { "\($0["path"]!) \($0["rule"]!)" }.sorted()
         }
         let all = try entries()
-        XCTAssertEqual(all.count, 4, "\(all)")  // A: raw size and minimum; B and Gone: raw size
+        XCTAssertEqual(all.count, 5, "\(all)")  // A: raw size and minimum; B, Gone and café: raw size
         try FileManager.default.removeItem(at: directory.appendingPathComponent("Gone.swift"))
         XCTAssertEqual(try BinaryRunner.run(["--quiet", "--only-rule", "min-font-size", "--write-baseline", "known.json", "Sub"],
                                             in: directory).status, 0)
