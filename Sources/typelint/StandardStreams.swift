@@ -44,6 +44,51 @@ enum StandardStreams {
         return false
     }
 
+    /// Whether the threads a run works on can start: under a limit on processes that leaves none (`ulimit -u`, a
+    /// container's pids limit, which count threads), Dispatch would retry starting one forever, and the run would hang
+    /// silently. As many threads as the run uses are started at once, then ended; when one cannot start, one line says why.
+    static func ensureThreads() -> Bool {
+        let wanted = ProcessInfo.processInfo.activeProcessorCount + 1
+        let gate = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        defer { gate.deallocate() }
+        pthread_mutex_init(gate, nil)
+        defer { pthread_mutex_destroy(gate) }
+        // Each thread waits on the gate, so that all are alive at once; the gate opens once they are started.
+        pthread_mutex_lock(gate)
+        #if canImport(Glibc)
+        var threads: [pthread_t] = []
+        #else
+        var threads: [pthread_t?] = []
+        #endif
+        var failure: Int32 = 0
+        for _ in 0..<wanted {
+            #if canImport(Glibc)
+            var thread = pthread_t()
+            #else
+            var thread: pthread_t?
+            #endif
+            failure = pthread_create(&thread, nil, { gate in
+                let gate = gate!.assumingMemoryBound(to: pthread_mutex_t.self)
+                pthread_mutex_lock(gate)
+                pthread_mutex_unlock(gate)
+                return nil
+            }, gate)
+            guard failure == 0 else { break }
+            threads.append(thread)
+        }
+        pthread_mutex_unlock(gate)
+        #if canImport(Glibc)
+        for thread in threads { pthread_join(thread, nil) }
+        #else
+        for case let thread? in threads { pthread_join(thread, nil) }
+        #endif
+        guard failure != 0 else { return true }
+        let line = "typelint: cannot start a thread (\(String(cString: strerror(failure)))): the limit on processes (ulimit -u) "
+            + "leaves none; typelint needs \(wanted)\n"
+        _ = FileIO.send(Array(line.utf8), to: STDERR_FILENO)
+        return false
+    }
+
     /// Whether the working folder still exists. A shell left in a folder that was removed (a branch switch, `make clean`)
     /// has none, and Foundation then answers "/" for it: `.` would be the whole file system, and `--fix` would write there.
     static func ensureWorkingFolder() -> Bool {

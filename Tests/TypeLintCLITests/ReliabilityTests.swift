@@ -53,6 +53,21 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertTrue(result.stdout.hasSuffix("[min-font-size]\n"), result.stdout)
     }
 
+    /// A limit on processes that leaves no thread to start (`ulimit -u`, which counts threads and does not bind root: the
+    /// run is another user's) is one line and exit 2, not a run that waits forever for a thread.
+    func testTooFewThreadsIsOneLineNotAHang() throws {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+            throw XCTSkip("needs root and setpriv to run as a user the limit binds")
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
+        let result = try BinaryRunner.shell(#"""
+            chmod 644 V.swift && setpriv --reuid=54321 --regid=54321 --clear-groups bash -c "ulimit -u 2; exec '$TYPELINT' --quiet V.swift"
+            """#, in: directory, timeLimit: 30)
+        XCTAssertFalse(result.timedOut)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("typelint: cannot start a thread ("), result.stderr)
+    }
+
     /// Past a file-size limit a write fails as any other: one line, exit 2, no temporary file left.
     func testAFileSizeLimitIsAnErrorLineAndLeavesNothing() throws {
         let many = String(repeating: "let f = Font.system(size: 9)\n", count: 200)
