@@ -220,8 +220,21 @@ public final class ClangWorkers: @unchecked Sendable {
             let argv = command.map { strdup($0) } + [nil]
             let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
             defer { (argv + envp).forEach { free($0) } }
+            // Spawned from a Dispatch thread, which blocks the signals that end a process: the worker would inherit that
+            // mask and outlive an interrupt (Ctrl-C signals the whole process group). It starts with none blocked.
+            #if canImport(Glibc)
+            var attributes = posix_spawnattr_t()
+            #else
+            var attributes: posix_spawnattr_t?
+            #endif
+            posix_spawnattr_init(&attributes)
+            defer { posix_spawnattr_destroy(&attributes) }
+            var unblocked = sigset_t()
+            sigemptyset(&unblocked)
+            posix_spawnattr_setsigmask(&attributes, &unblocked)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
             var pid: pid_t = 0
-            let spawned = posix_spawn(&pid, command[0], &actions, nil, argv, envp)
+            let spawned = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
             close(sockets[1])
             guard spawned == 0 else {
                 close(sockets[0])

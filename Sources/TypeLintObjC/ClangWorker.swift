@@ -33,6 +33,7 @@ public enum ClangWorker {
     /// the nesting clang allows (its own limit is 256 brackets; typelint sends no file nested deeper).
     public static func serve(socket: Int32) -> Int32 {
         limitMemory(to: 1 << 30)
+        endWithParent()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             loop(socket)
@@ -42,6 +43,19 @@ public enum ClangWorker {
         thread.start()
         done.wait()
         return 0
+    }
+
+    /// A worker whose run ended (killed, or interrupted while clang parses a file of endless macros) would parse on with no
+    /// one to answer, a core at 100 % for minutes: once a second, it checks that its parent is the one that started it,
+    /// and ends when it is not.
+    private static func endWithParent() {
+        let parent = getppid()
+        let watch = Thread {
+            while getppid() == parent { sleep(1) }
+            _exit(1)
+        }
+        watch.stackSize = 64 << 10
+        watch.start()
     }
 
     /// A file's macros can expand without end (each doubling the one before), and clang would take the machine's

@@ -11,6 +11,31 @@ final class HostileInputTests: ScratchDirectoryTestCase {
         try BinaryRunner.shell(script, in: directory, timeLimit: timeLimit)
     }
 
+    /// The worker that parses Objective-C for a run ends with it: when an interrupt reaches the process group (Ctrl-C), and
+    /// when the run is killed alone (a CI job cancelled, an editor stopping the server) while clang is deep in a file of
+    /// endless macros, rather than spinning on for minutes without a parent.
+    func testTheObjectiveCWorkerEndsWithItsRun() throws {
+        let terms = Array(repeating: "1", count: 200_000).joined(separator: "+")
+        _ = try write("#import <UIKit/UIKit.h>\n#define kSize (\(terms))\n@implementation A\n"
+                      + "- (void)f { self.l.font = [UIFont systemFontOfSize:kSize]; }\n@end\n", to: "A.m")
+        // The run finds libclang as a user's shell would (the toolchain on `PATH`).
+        var environment = ProcessInfo.processInfo.environment
+        environment["TYPELINT"] = BinaryRunner.executable.path
+        for (signal, target) in [("INT", "-$run"), ("KILL", "$run")] {
+            let result = try BinaryRunner.run(["-c", #"""
+                setsid "$TYPELINT" A.m > /dev/null 2>&1 & run=$!
+                for i in $(seq 1 50); do worker=$(ps -o pid= --ppid $run | tr -d ' '); [ -n "$worker" ] && break; sleep 0.1; done
+                [ -n "$worker" ] || { echo "no worker"; kill -KILL $run; exit 0; }
+                sleep 0.5
+                /bin/kill -\#(signal) -- \#(target)
+                for i in $(seq 1 40); do grep -qs objc-worker /proc/$worker/cmdline || { echo ended; exit 0; }; sleep 0.1; done
+                kill -KILL $worker $run; echo "still running"
+                """#], in: directory, environment: environment, timeLimit: 60, program: URL(fileURLWithPath: "/bin/sh"))
+            if result.stdout == "no worker\n" { throw XCTSkip("libclang is not loadable here: no worker starts") }
+            XCTAssertEqual(result.stdout, "ended\n", "SIG\(signal): \(result.stderr)")
+        }
+    }
+
     /// A FIFO where a run looks for a project file (`Package.swift`, `Info.plist`, `project.pbxproj`, a `.plist` that
     /// might list fonts), a configuration, a baseline or a profile would wait forever for a writer: each is refused
     /// without being waited on.

@@ -61,7 +61,7 @@ final class ReliabilityTests: XCTestCase {
         }
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
         let result = try BinaryRunner.shell(#"""
-            chmod 644 V.swift && setpriv --reuid=54321 --regid=54321 --clear-groups bash -c "ulimit -u 2; exec '$TYPELINT' --quiet V.swift"
+            chmod 644 V.swift && timeout -s KILL 20 setpriv --reuid=54321 --regid=54321 --clear-groups bash -c "ulimit -u 2; exec '$TYPELINT' --quiet V.swift"
             """#, in: directory, timeLimit: 30)
         XCTAssertFalse(result.timedOut)
         XCTAssertEqual(result.status, 2, result.stderr)
