@@ -129,6 +129,34 @@ measure "600 modules, each importing the 10 before" "$binary" layers
 rm -rf layers
 measure "census of 20k files in one module" "$binary" census many
 rm -rf many
+# Configurations that multiply: 200 modules each with its own configuration under one team profile of 8,000 tokens, and
+# 1,600 nested folders each with an empty configuration and a file.
+python3 - <<'PY'
+import json, os
+os.makedirs('team/design')
+tokens = {'AppFont.t%d' % i: {'size': 12 + i % 20, 'weight': 'medium'} for i in range(8_000)}
+json.dump({'name': 'team', 'extends': 'root', 'designSystem': {'tokens': tokens}}, open('team/design/team.json', 'w'))
+json.dump({'profile': 'design/team.json'}, open('team/.typelint.json', 'w'))
+for module in range(200):
+    os.makedirs('team/Modules/M%d' % module)
+    open('team/Modules/M%d/.typelint.json' % module, 'w').write('{"rules": {"max-text-styles": "off"}}')
+    open('team/Modules/M%d/V.swift' % module, 'w').write('import SwiftUI\nlet a = Text("a").font(.system(size: 17))\n')
+folder = os.open('.', os.O_RDONLY)
+os.mkdir('nested')
+folder = os.open('nested', os.O_RDONLY)
+for _ in range(1_600):
+    os.mkdir('d', dir_fd=folder)
+    inner = os.open('d', os.O_RDONLY, dir_fd=folder)
+    os.close(folder)
+    folder = inner
+    for name, text in [('.typelint.json', b'{}'), ('V.swift', b'import SwiftUI\nlet a = Text("a").font(.system(size: 17))\n')]:
+        f = os.open(name, os.O_WRONLY | os.O_CREAT, 0o644, dir_fd=folder)
+        os.write(f, text)
+        os.close(f)
+PY
+measure "200 module configurations, 8k-token profile" "$binary" team
+measure "1,600 nested configurations" sh -c "cd nested && \"$binary\" ."
+rm -rf team nested
 
 # Project files whose parts multiply: a Sources phase every target lists, many synchronized folders, a binary
 # Info.plist whose arrays repeat one another (each is read at its size).

@@ -22,6 +22,9 @@ extension Driver {
             isSource[index] = matchers[jobs[index].linter]?.matches(jobs[index].file.absolutePath) ?? false
         }
         var catalogs: [DesignSystemCatalog?] = []
+        // What the sources declare, by the system and its sources: the configurations of a project's modules under one
+        // team profile (hundreds of them, thousands of tokens) share one catalog, told apart only by what their files scale.
+        var declaring: [CatalogKey: DesignSystemCatalog] = [:]
         for (position, entry) in systems.enumerated() {
             guard let (_, system) = entry else {
                 catalogs.append(nil)
@@ -60,8 +63,10 @@ extension Driver {
                     return SyntaxTree(source: SourceFile(path: path, bytes: bytes))
                 }
             }
-            catalogs.append(catalog(system, sources: sources, users: users.map { jobs[$0] }, callers: callers,
-                                    profile: linters[position].profile))
+            let key = CatalogKey(system: system, profile: linters[position].profile.name, sources: sources.map(\.path), callers: callers.count)
+            let declared = declaring[key] ?? catalog(system, sources: sources, callers: callers, profile: linters[position].profile)
+            declaring[key] = declared
+            catalogs.append(declared.scaled(by: scaledByCallers(of: declared, in: users.compactMap { jobs[$0].parsed?.tree } + callers)))
         }
         for index in jobs.indices {
             guard let catalog = catalogs[jobs[index].linter] else { continue }
@@ -69,10 +74,19 @@ extension Driver {
         }
     }
 
-    /// What the sources declare: their fonts (tokens, with where each is declared) and helpers, every name they declare,
-    /// and which tokens the code that uses them scales; with the profile's families and tokens.
+    /// What makes one catalog of what the sources declare (see `assignDesignSystems`); `callers` are only counted, since a
+    /// run that reads them (a run of a few files) has one configuration.
+    private struct CatalogKey: Hashable {
+        let system: DesignSystem
+        let profile: String
+        let sources: [String]
+        let callers: Int
+    }
+
+    /// What the sources declare: their fonts (tokens, with where each is declared) and helpers, and every name they
+    /// declare; with the profile's families and tokens. Which tokens the code that uses them scales is `scaledByCallers`'.
     /// `callers`: more code that uses the system (a run of a few files reads the project's for this).
-    static func catalog(_ system: DesignSystem, sources: [(path: String, file: ModuleFile, index: ModuleIndex)], users: [Job],
+    static func catalog(_ system: DesignSystem, sources: [(path: String, file: ModuleFile, index: ModuleIndex)],
                         callers: [SyntaxTree] = [], profile: Profile?) -> DesignSystemCatalog {
         var tokens = system.tokens
         let brands = DesignSystemCatalog(system)
@@ -116,10 +130,15 @@ extension Driver {
         // A token declared twice (`Font.caption` and `UIFont.caption` both spelled `.caption`) is kept once per API.
         var seen: Set<String> = []
         tokens = tokens.filter { seen.insert("\($0.name) \($0.isSwiftUIFont.map(String.init) ?? "-")").inserted }
-        let tokenNames = Set(tokens.map(\.lastName))
-        // `UIFontMetrics(forTextStyle: .body).scaledFont(for: .bodyFont)`: the token `bodyFont` grows where it is drawn.
+        return DesignSystemCatalog(families: system.families, tokens: tokens, fontNames: fontNames, declaredNames: declared)
+    }
+
+    /// The tokens of `catalog` that `trees` scale: `UIFontMetrics(forTextStyle: .body).scaledFont(for: .bodyFont)`, the
+    /// token `bodyFont` grows where it is drawn.
+    static func scaledByCallers(of catalog: DesignSystemCatalog, in trees: [SyntaxTree]) -> Set<String> {
         var scaled: Set<String> = []
-        for tree in users.compactMap(\.parsed?.tree) + callers {
+        lazy var tokenNames = Set(catalog.tokens.map(\.lastName))
+        for tree in trees {
             for k in tree.words("scaledFont") where tree.isPunct(k + 1, "(") && tree.isWord(k + 2, "for") && tree.isPunct(k + 3, ":") {
                 let close = Int(tree.partner[k + 1])
                 guard close > k + 4, tree.code[close - 1].kind == .word, tree.isPunct(close - 2, ".") else { continue }
@@ -127,8 +146,7 @@ extension Driver {
                 if tokenNames.contains(name) { scaled.insert(name) }
             }
         }
-        return DesignSystemCatalog(families: system.families, tokens: tokens, fontNames: fontNames, declaredNames: declared,
-                                   scaledByCallers: scaled)
+        return scaled
     }
 
     /// A table's entries as UIKit writes them: a `UIFont` or `NSFont` member made from one

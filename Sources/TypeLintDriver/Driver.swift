@@ -206,8 +206,8 @@ public enum Driver {
         var inputs: [String: LintRun.Input] = [:]
         for path in baselines.loaded.keys { inputs[FileIO.canonical(path)] = .baseline }
         for path in all.flatMap(\.profile.files) { inputs[FileIO.canonical(path)] = .profile }
-        for path in configurations.values.compactMap(\.path) + (request.configuration.map { [$0] } ?? []) {
-            inputs[FileIO.canonical(path)] = .configuration
+        for resolved in FileIO.canonical(configurations.values.compactMap(\.path) + (request.configuration.map { [$0] } ?? [])) {
+            inputs[resolved.canonical] = .configuration
         }
         return LintRun(files: files, lintedCount: lintedCount, errors: errors, notices: notices.all, baselined: baselined,
                        linter: jobs.first.map { all[$0.linter] } ?? linters.default, inputs: inputs, lintedPaths: scanner.linted,
@@ -321,13 +321,15 @@ public enum Driver {
         }
     }
 
-    static func makeLinter(_ found: Configuration?, _ request: LintRequest) throws -> Linter {
+    /// `loadProfile`: how a profile is read (a run's `Linters` reads each profile once, however many configurations name it).
+    static func makeLinter(_ found: Configuration?, _ request: LintRequest,
+                           loadProfile: (String, String?) throws -> Profile = { try ProfileLoader.load($0, relativeTo: $1) }) throws -> Linter {
         let configuration = found?.effective
         let profileName = request.profile ?? configuration?.profile ?? "root"
         let relativeTo = request.profile != nil ? nil : configuration?.path.map(FileIO.folder(of:))
         let profile: Profile
         do {
-            profile = try ProfileLoader.load(profileName, relativeTo: relativeTo)
+            profile = try loadProfile(profileName, relativeTo)
         } catch where request.profile == nil && configuration?.profile != nil {
             throw RequestError("\(configuration?.path ?? ""): 'profile': \(error)")
         }
@@ -354,8 +356,21 @@ public enum Driver {
         /// Index into `all` per configuration path ("" for none); nil once its profile failed to load.
         private var indices: [String: Int?] = [:]
         private var prepared: [String: Result<Linter, Error>] = [:]
+        /// Each profile read, by the file it was read from (as the kernel resolves its name) or its built-in name: a
+        /// project of hundreds of module configurations under one team profile reads and keeps it once.
+        private var profiles: [String: Result<Profile, Error>] = [:]
 
         init(request: LintRequest) { self.request = request }
+
+        /// The profile `name` (a built-in one, or a path relative to `folder`), read once per run.
+        private func profile(_ name: String, relativeTo folder: String?) throws -> Profile {
+            let path = name.hasPrefix("/") || folder == nil ? name : folder! + "/" + name
+            let key = BuiltInProfiles.files[name] != nil && !name.contains("/") && !name.hasSuffix(".json") ? name : FileIO.canonical(path)
+            if let known = profiles[key] { return try known.get() }
+            let loaded = Result { try ProfileLoader.load(name, relativeTo: folder) }
+            profiles[key] = loaded
+            return try loaded.get()
+        }
 
         var all: [Linter] { lock.withLock { linters } }
 
@@ -367,7 +382,7 @@ public enum Driver {
         func prepare(_ configuration: Configuration?) -> Linter? {
             let key = configuration?.path ?? ""
             return lock.withLock {
-                if prepared[key] == nil { prepared[key] = Result { try makeLinter(configuration, request) } }
+                if prepared[key] == nil { prepared[key] = Result { try makeLinter(configuration, request, loadProfile: profile) } }
                 return try? prepared[key]!.get()
             }
         }
@@ -402,8 +417,11 @@ public enum Driver {
         guard configuration.path != nil else { return true }
         guard absolutePath.hasPrefix(folder + "/") else { return configuration.exclude.isEmpty && configuration.include.isEmpty }
         var includeDecided = false
-        for (level, levelFolder) in [(configuration, folder)] + configuration.ancestors.map({ ($0, parentFolder(of: $0.path ?? "")) })
-            where absolutePath.hasPrefix(levelFolder + "/") {
+        // Only the levels that say something are looked at: a file under hundreds of nested configurations that name no
+        // patterns costs no comparison of its path with each of their folders.
+        for (level, levelFolder) in [(configuration, folder)] + configuration.ancestors.lazy
+            .filter({ !$0.include.isEmpty || !$0.exclude.isEmpty }).map({ ($0, parentFolder(of: $0.path ?? "")) })
+            where (!level.include.isEmpty || !level.exclude.isEmpty) && absolutePath.hasPrefix(levelFolder + "/") {
             let relative = String(absolutePath.dropFirst(levelFolder.count + 1))
             if !includeDecided, !level.include.isEmpty {
                 includeDecided = true

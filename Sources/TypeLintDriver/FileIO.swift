@@ -88,6 +88,27 @@ extension FileIO {
     /// file when `alias` links to `real`): the file's own, or for one not made yet, its folder's and its name.
     public static func canonical(_ path: String) -> String { canonical(path, links: 0) }
 
+    /// Each of `paths` with `canonical`'s answer, folder by folder: a path's folder is resolved once for all the paths
+    /// under it, so hundreds of nested configurations cost a look at each of their names, not realpath(3)'s walk of
+    /// every folder of each one.
+    public static func canonical(_ paths: [String]) -> [(path: String, canonical: String)] {
+        var folders: [String: String] = [:]
+        func resolved(_ path: String) -> String {
+            // A path realpath(3) reads differently from its folders (`.`, `..`, doubled slashes) is resolved whole.
+            guard path.hasPrefix("/"), path.count > 1, !path.contains("//"), !path.contains("/./"), !path.contains("/../"),
+                  !path.hasSuffix("/."), !path.hasSuffix("/..") else { return canonical(path) }
+            if let known = folders[path] { return known }
+            var info = stat()
+            let parent = parentFolder(of: path)
+            let answer = lstat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFLNK && parent != path
+                ? (parent == "/" ? "" : resolved(parent)) + "/" + String(path.dropFirst(parent == "/" ? 1 : parent.count + 1))
+                : canonical(path)
+            folders[path] = answer
+            return answer
+        }
+        return paths.map { ($0, resolved($0)) }
+    }
+
     private static func canonical(_ path: String, links: Int) -> String {
         func resolved(_ path: String) -> String? {
             guard let pointer = realpath(path, nil) else { return nil }

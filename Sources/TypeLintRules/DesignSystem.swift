@@ -94,7 +94,14 @@ public struct DesignSystemCatalog: Sendable {
     public let declaredNames: Set<String>
     /// The last names of the tokens code outside the sources scales (`UIFontMetrics(…).scaledFont(for: .body)`): their
     /// definition's fixed size is not reported, since what is drawn grows.
-    public let scaledByCallers: Set<String>
+    public private(set) var scaledByCallers: Set<String>
+
+    /// This catalog where code outside the sources scales the tokens `names` (see `scaledByCallers`).
+    public func scaled(by names: Set<String>) -> DesignSystemCatalog {
+        var catalog = self
+        catalog.scaledByCallers = names
+        return catalog
+    }
 
     /// The tokens with a size, by last name (the first declared of a name).
     private let sizedByName: [String: DesignToken]
