@@ -85,6 +85,25 @@ final class DriverTests: XCTestCase {
     }
 
     /// A fix is written only over the bytes it was worked out from.
+    /// Paths resolved folder by folder give what realpath(3) gives each alone: through a linked folder, a linked file, a
+    /// file not made yet, and a path with `..`.
+    func testPathsResolvedTogetherAreEachAsTheKernelResolvesIt() throws {
+        let root = URL(fileURLWithPath: FileIO.canonical(folder.path))
+        let files = FileManager.default
+        try files.createDirectory(at: root.appendingPathComponent("real/a/b"), withIntermediateDirectories: true)
+        try files.createSymbolicLink(atPath: root.appendingPathComponent("alias").path, withDestinationPath: "real/a")
+        try Data("{}".utf8).write(to: root.appendingPathComponent("real/a/b/.typelint.json"))
+        try files.createSymbolicLink(atPath: root.appendingPathComponent("real/a/b/link.json").path, withDestinationPath: ".typelint.json")
+        let paths = ["alias/b/.typelint.json", "alias/b/link.json", "alias/b/new.json", "real/a/b/.typelint.json", "alias/../alias/b"]
+            .map { root.path + "/" + $0 }
+        let resolved = FileIO.canonical(paths)
+        XCTAssertEqual(resolved.map { $0.path }, paths)
+        XCTAssertEqual(resolved.map { $0.canonical }, paths.map { FileIO.canonical($0) })
+        XCTAssertEqual(resolved[0].canonical, root.path + "/real/a/b/.typelint.json")
+        XCTAssertEqual(resolved[1].canonical, root.path + "/real/a/b/.typelint.json")
+        XCTAssertEqual(resolved[2].canonical, root.path + "/real/a/b/new.json")
+    }
+
     func testAReplacementOfBytesThatChangedIsRefused() throws {
         let file = try write("let a = 1\n", to: "Screen.swift")
         XCTAssertEqual(FileIO.replace(file.path, expecting: Array("let a = 2\n".utf8), with: Array("let a = 3\n".utf8)),
