@@ -12,7 +12,7 @@ public enum Baselines {
     /// is there.
     public static func record(_ files: [LintedFile], of run: LintRun, to path: String) -> String? {
         let linted = Set(run.lintedPaths.map { relative($0, to: path) })
-        let absolute = FileWalker.absolutePath(path, cwd: FileManager.default.currentDirectoryPath)
+        let absolute = FileWalker.absolutePath(path, cwd: FileWalker.workingFolder)
         let folder = parentFolder(of: absolute)
         // Runs that record into one baseline at once (a project's folders in parallel CI steps) each read it, add their part
         // and replace it: serialised on the folder the baseline is written in, as the kernel resolves its name (a link to
@@ -97,7 +97,7 @@ public enum Baselines {
     /// linked checkout, key the files under its folder by the same relative paths as when named by their real paths. A file outside the folder (the baseline
     /// kept in `ci/`) climbs out of it (`../App/A.swift`), so that the baseline reads the same from another checkout.
     static func relative(_ absolute: String, to file: String) -> String {
-        let folder = parentFolder(of: FileWalker.absolutePath(file, cwd: FileManager.default.currentDirectoryPath))
+        let folder = parentFolder(of: FileWalker.absolutePath(file, cwd: FileWalker.workingFolder))
         if let inside = path(absolute, under: folder) { return inside }
         // A link on either side (the baseline's folder, or the files' path: a linked checkout) is resolved as the kernel does.
         let (real, file) = (FileIO.canonical(folder), FileIO.canonical(absolute))

@@ -31,8 +31,12 @@ final class ConfigurationFinder: @unchecked Sendable {
         // lstat, not access: a configuration that is a link to nothing (a shared file not checked out) or a loop of links
         // is there and cannot be read, an error; ignored, the run would go on under the configurations above it.
         var info = stat()
-        if lstat(candidate, &info) == 0 {
-            result = Self.load(candidate)
+        // In a folder whose name is not UTF-8 (shown with `\xNN` escapes), the file is looked for by those bytes.
+        let bytes = lstat(candidate, &info) == 0 ? nil : FileWalker.unescapedPath(candidate)
+        if bytes == nil ? lstat(candidate, &info) == 0 : bytes!.withUnsafeBufferPointer({ pointer in
+            pointer.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) }
+        }) == 0 {
+            result = Self.load(candidate, bytes: bytes)
             // A configuration above it applies where this one says nothing; a broken one breaks it too.
             if case .found(var configuration) = result, configuration.inherits, directory != "/", !directory.isEmpty {
                 switch self.configuration(inOrAbove: parentFolder(of: directory)) {
@@ -52,10 +56,10 @@ final class ConfigurationFinder: @unchecked Sendable {
         return result
     }
 
-    /// Reads and validates a configuration.
-    static func load(_ path: String) -> Lookup {
+    /// Reads and validates a configuration; `bytes`: its path's own bytes, where `path` shows them escaped.
+    static func load(_ path: String, bytes pathBytes: [UInt8]? = nil) -> Lookup {
         let bytes: [UInt8]
-        switch FileIO.readFile(path) {
+        switch pathBytes.map({ FileIO.readFile(atPath: $0) }) ?? FileIO.readFile(path) {
         case .success(let read): bytes = read
         case .failure(let error): return .broken("\(path): cannot read configuration (\(error))")
         }

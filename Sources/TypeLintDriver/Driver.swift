@@ -46,7 +46,7 @@ public struct LintRequest: Sendable {
     /// The declarations of module files read for the index, kept by the caller across its runs; nil: read at each run.
     public var moduleFiles: ModuleFileCache?
 
-    public init(input: Input, workingFolder: String = FileManager.default.currentDirectoryPath) {
+    public init(input: Input, workingFolder: String = FileWalker.workingFolder) {
         self.input = input
         self.workingFolder = workingFolder
     }
@@ -257,7 +257,7 @@ public enum Driver {
     /// The linter that governs the files of `folder` (the nearest configuration above it, or `request`'s), as `rules`
     /// and `explain` show its severities, and the configurations it comes from, nearest first.
     public static func linter(forFolder folder: String, _ request: LintRequest) throws -> (linter: Linter, configurations: [String]) {
-        let lookup = request.configuration.map(ConfigurationFinder.load) ?? ConfigurationFinder().configuration(inFolder: folder)
+        let lookup = request.configuration.map { ConfigurationFinder.load($0) } ?? ConfigurationFinder().configuration(inFolder: folder)
         switch lookup {
         case .broken(let error):
             throw RequestError(error)

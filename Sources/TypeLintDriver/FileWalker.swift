@@ -225,6 +225,14 @@ public enum FileWalker {
         return looksEscaped ? nil : valid
     }
 
+    /// The process's working folder, its bytes shown as `escapedPath` shows them: a folder whose name is not UTF-8 is
+    /// read back from those escapes, where Foundation's answer would hold U+FFFD and name no folder.
+    public static var workingFolder: String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return FileManager.default.currentDirectoryPath }
+        return escapedPath(buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }[...])
+    }
+
     /// The NUL-terminated bytes of a path that `escapedPath` shows with `\xNN` (or `\\`) escapes, or nil when it has none.
     static func unescapedPath(_ text: String) -> [UInt8]? {
         let utf8 = Array(text.utf8)

@@ -118,6 +118,17 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertEqual(result.stdout, "")
     }
 
+    /// A project in a folder whose name is not UTF-8 keeps its configuration, named from outside or linted from inside.
+    func testAConfigurationInAFolderNamedInBytesThatAreNotUTF8Applies() throws {
+        let result = try shell(#"""
+            p="$(printf 'proj\377')" && mkdir -p "$p/App" "$p/Vendor" &&
+            printf '{"exclude": ["Vendor/**"], "rules": {"tracking-override": "off"}}' > "$p/.typelint.json" &&
+            printf 'import SwiftUI\nlet t = Text("x").font(.body).tracking(1)\n' > "$p/App/V.swift" && cp "$p/App/V.swift" "$p/Vendor/L.swift" &&
+            "$TYPELINT" --quiet "$p" && cd "$p" && "$TYPELINT" --quiet . && "$TYPELINT" --quiet App && echo clean
+            """#)
+        XCTAssertEqual(result.stdout, "clean\n", result.stderr)
+    }
+
     func testFilesAndFoldersNamedInBytesThatAreNotUTF8AreLintedAndShownEscaped() throws {
         let result = try shell(#"""
             mkdir "$(printf 'd\377')" && cp V.swift "$(printf 'd\377')/" && mv V.swift "$(printf 'caf\351.swift')" &&
