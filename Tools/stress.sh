@@ -235,6 +235,25 @@ if mode == 'header':
     for _ in range(amount):
         server.stdin.write(b'x' * (1 << 20))
     server.stdin.write(b'\r\n\r\n')
+elif mode == 'modules':
+    # Modules of 800 files of 20 tokens each, a document of each opened and closed in turn (browsing packages).
+    tokens = ''.join('    static let t%d = Font.system(size: %d)\n' % (i, 12 + i % 8) for i in range(20))
+    for module in range(amount):
+        folder = os.getcwd() + '/browse/M%d' % module
+        os.makedirs(folder + '/.git')
+        for index in range(800):
+            open(folder + '/T%d.swift' % index, 'w').write('import SwiftUI\nextension Font {\n' + tokens.replace(' t', ' m%d_t' % index) + '}\n')
+        document = 'file://' + folder + '/T0.swift'
+        server.stdin.write(frame({'jsonrpc': '2.0', 'method': 'textDocument/didOpen', 'params': {'textDocument': {
+            'uri': document, 'languageId': 'swift', 'version': 0, 'text': open(folder + '/T0.swift').read()}}}))
+        server.stdin.write(frame({'jsonrpc': '2.0', 'id': 100 + module, 'method': 'textDocument/codeAction', 'params': {
+            'textDocument': {'uri': document}, 'range': {'start': {'line': 0, 'character': 0}, 'end': {'line': 0, 'character': 0}},
+            'context': {'diagnostics': []}}}))
+        server.stdin.flush()
+        while answers.get(timeout=600)[1].get('id') != 100 + module:
+            pass
+        server.stdin.write(frame({'jsonrpc': '2.0', 'method': 'textDocument/didClose', 'params': {'textDocument': {'uri': document}}}))
+    uri = 'file://' + os.getcwd() + '/browse/M0/T1.swift'
 else:
     text = 'import SwiftUI\nstruct V: View {\n  var body: some View {\n    VStack {\n' + '      Text("a").font(.system(size: 9))\n' * 200 + '    }\n  }\n}\n'
     server.stdin.write(frame({'jsonrpc': '2.0', 'method': 'textDocument/didOpen',
@@ -260,3 +279,5 @@ PY
 }
 lsp "lsp: 32 MB without a blank line, then a request" header 32
 lsp "lsp: 1,000 changes sent at once" changes 1000
+lsp "lsp: 10 modules of 800 files opened, closed" modules 10
+rm -rf browse

@@ -56,6 +56,12 @@ public final class ModuleFileCache: @unchecked Sendable {
         return file
     }
 
+    /// Forgets every file: what the caller still needs is read again when it next asks (a module whose documents were all
+    /// closed is not kept for as long as the caller runs).
+    public func forgetAll() {
+        lock.withLock { entries = [:] }
+    }
+
     /// Forgets the files that are gone (a client says files changed: a branch switched, a folder deleted), whose
     /// declarations would otherwise be kept for as long as the caller runs.
     public func forgetRemovedFiles() {

@@ -101,6 +101,9 @@ struct LanguageServer {
             findings[uri] = nil
             versions[uri] = nil
             stale.remove(uri)
+            // The modules around the documents still open are read again at their next lint; one browsed and closed is
+            // not kept (each of a thousand files costs tens of kilobytes).
+            moduleFiles.forgetAll()
             connection.send(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
                              "params": ["uri": uri, "diagnostics": [Any]()]])
         case "workspace/didChangeWatchedFiles", "workspace/didChangeConfiguration":
