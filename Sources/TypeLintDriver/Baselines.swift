@@ -22,7 +22,16 @@ public enum Baselines {
         defer { if lock >= 0 { close(lock) } }
         if lock >= 0 { while flock(lock, LOCK_EX) != 0 && errno == EINTR {} }
         var exists: [String: Bool] = [:]
-        let kept = ((try? load(path))?.entries ?? []).filter { entry in
+        // A file there that is no baseline typelint can read (a merge's conflict markers, a newer version, another file
+        // named by mistake) is not replaced: its entries, or the file, would be lost. An empty file is none yet.
+        var info = stat()
+        let previous: Baseline?
+        if stat(path, &info) == 0, info.st_size > 0 {
+            do { previous = try load(path) } catch { return "\(error); not replaced (fix or remove it to record a new one)" }
+        } else {
+            previous = nil
+        }
+        let kept = (previous?.entries ?? []).filter { entry in
             guard !linted.contains(entry.path) || !run.linters.contains(where: { $0.reports(entry.rule) }) else { return false }
             if exists[entry.path] == nil { exists[entry.path] = !isGone(entry.path.hasPrefix("/") ? entry.path : folder + "/" + entry.path) }
             return exists[entry.path]!

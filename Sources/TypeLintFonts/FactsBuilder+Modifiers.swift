@@ -160,7 +160,8 @@ extension FactsBuilder {
             } else if evaluator.index.hasFontStyles, appliesFontStyle(k, argument) {
                 // `.textFieldStyle(ErrorTextFieldStyle())`: the style's body may set the font its text is drawn in.
                 result.styleSetsFont = true
-            } else if evaluator.index.isStylingViewFunction(tree.bytes[tree.code[k].range]),
+            } else if evaluator.index.isStylingViewFunction(tree.bytes[tree.code[k].range])
+                        || evaluator.index.isModifierFunction(tree.bytes[tree.code[k].range]),
                       evaluator.helper(tree.text(k), chain.arguments(of: link) ?? [], at: k) != nil,
                       evaluator.evaluate(link.start..<link.end) != nil {
                 // The app's function that sets a font (`.default_text_style_white_500(styleSize: 16)`): the font it sets for

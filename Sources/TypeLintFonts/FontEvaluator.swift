@@ -385,7 +385,12 @@ public struct FontEvaluator {
         for parameter in helper.function.parameters {
             if let argument = remaining.first, label(argument) == parameter.label {
                 remaining.removeFirst()
-                if let member = implicitMember(argument.value, in: tree) { members[parameter.name] = member }
+                // An implicit member, or a parameter of the calling helper that was given one (`textStyle` passed on by
+                // `func cfont(_ textStyle:) { modifier(CustomFont(textStyle: textStyle)) }`).
+                if let member = implicitMember(argument.value, in: tree)
+                    ?? (argument.value.count == 1 ? self.members[tree.text(argument.value.lowerBound)] : nil) {
+                    members[parameter.name] = member
+                }
                 if let value = caseValue(argument.value, of: parameter, in: helper) ?? value(argument.value) {
                     bindings[parameter.name] = value
                 }

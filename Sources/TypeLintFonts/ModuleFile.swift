@@ -39,6 +39,8 @@ extension ModuleIndex {
         /// View { self.font(…) }`), by name: a call of one sets a font typelint does not follow. Not one that only wraps
         /// another modifier (an app's `onChange(of:debounceTime:)`): its name would hide SwiftUI's own.
         var stylingViewFunctions: [String] = []
+        /// View functions that apply a `ViewModifier` of the module with their arguments (see `appliedModifier`), by name.
+        var modifierFunctions: [String] = []
         /// View functions that set tracking from a parameter (see `ModuleIndex.trackingFunctions`), with its label.
         var trackingFunctions: [(String, String?)] = []
         /// The `ViewModifier`s whose body names no font, weight or other modifier (`CardBackground`), by own name.
@@ -350,6 +352,26 @@ extension ModuleIndex {
             }
             fontCalls.sort()
         }
+        // `func cfont(_ style: Font.TextStyle) -> some View { modifier(CustomFont(textStyle: style)) }`: a call applies the
+        // module's modifier with its arguments, and sets the font that modifier sets for them (none, for one that sets none).
+        for function in viewFunctions {
+            guard let applied = appliedModifier(in: function.body, tree) else { continue }
+            let name = tree.identifier(function.name)
+            found.modifierFunctions.append(name)
+            let helper = FontHelper(function: function, tree: tree, constants: constants, result: applied)
+            for key in [name] + keys(name, in: function.enclosingType) { found.helpers.append((key, helper)) }
+        }
+    }
+
+    /// What a view function's body applies when all it does is `modifier(X(…))` (or `self.modifier(…)`, after `return`):
+    /// the modifier's initializer call.
+    private static func appliedModifier(in body: Range<Int>, _ tree: SyntaxTree) -> Range<Int>? {
+        var k = body.lowerBound
+        if tree.isWord(k, "return") { k += 1 }
+        if tree.isWord(k, "self"), tree.isPunct(k + 1, ".") { k += 2 }
+        guard tree.isWord(k, "modifier"), tree.isPunct(k + 1, "("), case let close = Int(tree.partner[k + 1]), close + 1 == body.upperBound,
+              tree.code[k + 2].kind == .word, tree.isPunct(k + 3, "("), Int(tree.partner[k + 3]) == close - 1 else { return nil }
+        return k + 2..<close
     }
 
     /// The font that a call in `body` of one of the file's styling functions sets whatever it is passed (`fonts`, by the

@@ -73,6 +73,9 @@ public struct ModuleIndex: Sendable {
     /// The module's functions returning `some View` that style their content (see `FileDeclarations.stylingViewFunctions`),
     /// by `nameHash`.
     private var stylingViewFunctions = NameHashes()
+    /// The module's view functions that apply one of its `ViewModifier`s with their arguments (see
+    /// `FileDeclarations.modifierFunctions`), by `nameHash`.
+    private var modifierFunctions = NameHashes()
     /// Whether the module, or one it imports, declares a font API of its own spelled as SwiftUI's (`BrandFont.system(size:)`,
     /// a type named `Font`): there an implicit `.system(size: 17)` may be that API's, which has no `.body`.
     public private(set) var declaresOwnSystemFont = false
@@ -143,6 +146,7 @@ public struct ModuleIndex: Sendable {
             fontStyles.formUnion(other.fontStyles)
             styledTextViews.formUnion(other.styledTextViews)
             stylingViewFunctions.formUnion(other.stylingViewFunctions)
+            modifierFunctions.formUnion(other.modifierFunctions)
             trackingFunctions.merge(other.trackingFunctions) { mine, _ in mine }
             methods.merge(other.methods) { $0 + $1 }
             methodNames.formUnion(other.methodNames)
@@ -170,6 +174,7 @@ public struct ModuleIndex: Sendable {
             fontStyles.formUnion(file.fontStyles)
             styledTextViews.formUnion(file.styledTextViews.map(nameHash))
             stylingViewFunctions.formUnion(file.stylingViewFunctions.map(nameHash))
+            modifierFunctions.formUnion(file.modifierFunctions.map(nameHash))
             for (name, label) in file.trackingFunctions { trackingFunctions[name] = label }
             for (key, helper) in file.helpers {
                 helpers[key, default: []].append(helper)
@@ -411,6 +416,11 @@ public struct ModuleIndex: Sendable {
     /// (`.default_text_style_white_500(styleSize: 16)`): what it sets is not read, so the text's font is unknown.
     func isStylingViewFunction<Bytes: Collection<UInt8>>(_ name: Bytes) -> Bool {
         !stylingViewFunctions.isEmpty && stylingViewFunctions.contains(nameHash(name))
+    }
+
+    /// Whether `name` is a view function of the module that applies one of its `ViewModifier`s (`.cfont(.headline)`).
+    func isModifierFunction<Bytes: Collection<UInt8>>(_ name: Bytes) -> Bool {
+        !modifierFunctions.isEmpty && modifierFunctions.contains(nameHash(name))
     }
 
     /// Whether `name` is a `ViewModifier` of the module whose body sets no font (only padding, colour, background).

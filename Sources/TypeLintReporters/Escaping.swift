@@ -9,7 +9,7 @@ public enum Escaping {
     /// each character that reorders what follows it on screen (bidirectional controls, the line and paragraph separators)
     /// as its UTF-8 bytes, `\xNN`. Text with none of these is returned as it is.
     public static func line(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x5C || $0 >= 0x7F }) else { return text }
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x5C || $0 >= 0x7F }) else { return commandsQuoted(text) }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -22,7 +22,15 @@ public enum Escaping {
             default: out.unicodeScalars.append(scalar)
             }
         }
-        return out
+        return commandsQuoted(out)
+    }
+
+    /// A CI runner's logging command written anywhere in a line (Azure Pipelines' `##vso[…]`, GitHub's older `##[…]`),
+    /// which the runner obeys wherever the line shows it, with its second `#` as `\x23`: a typeface string or a
+    /// suppression's reason from code cannot set a pipeline's variable or its `PATH`.
+    static func commandsQuoted(_ text: String) -> String {
+        guard text.contains("##") else { return text }
+        return text.replacingOccurrences(of: "##[", with: "#\\x23[").replacingOccurrences(of: "##vso[", with: "#\\x23vso[")
     }
 
     /// Every control character (C0 but line breaks and tab, DEL, C1) and each character that reorders what follows it on
@@ -30,8 +38,8 @@ public enum Escaping {
     /// their own way (GitHub's workflow commands, XML), where an ESC or a bidirectional override would still reach a
     /// terminal or a reader's screen.
     public static func controls(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        return text.unicodeScalars.map { isControl($0) ? bytes(of: $0) : String($0) }.joined()
+        guard text.unicodeScalars.contains(where: isControl) else { return commandsQuoted(text) }
+        return commandsQuoted(text.unicodeScalars.map { isControl($0) ? bytes(of: $0) : String($0) }.joined())
     }
 
     /// A character as its UTF-8 bytes: `\x1B`, `\xE2\x80\xAE`.
@@ -42,7 +50,7 @@ public enum Escaping {
     /// A finding's message for a line sink: as `line` shows it when it holds a character to escape, else as it is,
     /// backslashes and all, so that a key path quoted from code (`\.title`) reads as it is written.
     public static func message(_ text: String) -> String {
-        text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\t" || isControl($0) }) ? line(text) : text
+        text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\t" || isControl($0) }) ? line(text) : commandsQuoted(text)
     }
 
     /// A file name as a unified diff's `---` and `+++` lines give it, as git writes them: a name with a byte that

@@ -288,6 +288,10 @@ enum LintCommand {
             guard arguments.positional.isEmpty, !arguments.flags.contains("--staged") else {
                 throw Arguments.UsageError(description: "--stdin-path takes the source from stdin: no paths and no --staged")
             }
+            // A baseline records the files on disk: standard input's text (an editor's buffer) is not the file's.
+            guard arguments.value("--write-baseline") == nil else {
+                throw Arguments.UsageError(description: "--write-baseline records the files on disk, and --stdin-path gives none")
+            }
             // The name says the language: another would be read as nothing and pass, whatever the source says.
             guard SourceLanguage(path: path) != nil else {
                 let endings = (SourceLanguage.swiftExtensions + SourceLanguage.objectiveCExtensions).joined(separator: ", ")

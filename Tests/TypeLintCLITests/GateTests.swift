@@ -323,6 +323,22 @@ final class GateTests: XCTestCase {
         XCTAssertEqual(try BinaryRunner.run(["--quiet", "--baseline", "known.json", "."], in: directory).status, 0)
     }
 
+    /// A file where a baseline is to be written that is no baseline typelint can read (a merge's conflict markers, another
+    /// file named by mistake) is kept, with an error line and exit 2; and a run of standard input's text records none.
+    func testABaselineIsNotWrittenOverWhatIsNoBaseline() throws {
+        try write("import SwiftUI\nlet a = Text(\"a\").font(.system(size: 15))\n", to: "V.swift")
+        let conflicted = "<<<<<<< HEAD\n{\"version\": 1, \"findings\": []}\n=======\n>>>>>>> main\n"
+        try write(conflicted, to: "known.json")
+        let result = try BinaryRunner.run(["--quiet", "--write-baseline", "known.json", "V.swift"], in: directory)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("not replaced"), result.stderr)
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("known.json"), encoding: .utf8), conflicted)
+        let stdin = try BinaryRunner.run(["--quiet", "--stdin-path", "V.swift", "--write-baseline", "b.json"], stdin: Data("let a = 1\n".utf8),
+                                         in: directory)
+        XCTAssertEqual(stdin.status, 2, stdin.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("b.json").path))
+    }
+
     func testBrokenBaselineIsAnError() throws {
         try write("let f = Font.body\n", to: "V.swift")
         try write("[]", to: "baseline.json")

@@ -327,6 +327,10 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(Escaping.message("\\.title\n"), #"\\.title\n"#)
         XCTAssertEqual(Escaping.line("\u{1B}[31mred\u{1B}]0;title\u{07}"), #"\x1B[31mred\x1B]0;title\x07"#)
         XCTAssertEqual(Escaping.line("\u{7F}\u{9B}2J\u{202E}txt.swift\u{2028}"), #"\x7F\xC2\x9B2J\xE2\x80\xAEtxt.swift\xE2\x80\xA8"#)
+        // A CI runner's logging command, anywhere in the line, with and without other escapes; a lone `#` is as it is.
+        XCTAssertEqual(Escaping.message("typeface `##vso[task.setvariable variable=X]1`"), #"typeface `#\x23vso[task.setvariable variable=X]1`"#)
+        XCTAssertEqual(Escaping.line("a\tb ##[warning]c"), #"a\tb #\x23[warning]c"#)
+        XCTAssertEqual(Escaping.controls("##[group]x #tag ##"), #"#\x23[group]x #tag ##"#)
     }
 
     /// Markup (XML reports, the census page) is escaped by code point: a mark that joins a `<` or `>` into one character
