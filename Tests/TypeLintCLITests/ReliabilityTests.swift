@@ -118,6 +118,19 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertEqual(result.stdout, "")
     }
 
+    /// A configuration another user left in a folder anyone may write to (`/tmp/.typelint.json`) is not read: it would
+    /// decide what every project under that folder lints.
+    func testAConfigurationAnotherUserLeftInASharedFolderIsNotRead() throws {
+        guard getuid() == 0 else { throw XCTSkip("needs root to leave a file as another user") }
+        let result = try shell(#"""
+            mkdir shared && chmod 1777 shared && mkdir -p shared/App &&
+            printf '{"exclude": ["**"]}' > shared/.typelint.json && chown 54321 shared/.typelint.json &&
+            printf 'import SwiftUI\nlet t = Text("x").font(.system(size: 9))\n' > shared/App/V.swift &&
+            "$TYPELINT" --quiet --relative-paths shared/App; echo "exit $?"
+            """#)
+        XCTAssertTrue(result.stdout.hasSuffix("[min-font-size]\nexit 1\n"), result.stdout + result.stderr)
+    }
+
     /// A project in a folder whose name is not UTF-8 keeps its configuration, named from outside or linted from inside.
     func testAConfigurationInAFolderNamedInBytesThatAreNotUTF8Applies() throws {
         let result = try shell(#"""
