@@ -268,7 +268,8 @@ struct LanguageServer {
         // suppresses would come back. The line's end takes the comment, or the rule joins that comment's list.
         if finding.start.line >= 2, let above = nextLineSuppression(endingAt: lineStart, file, tree) {
             if endTakesComment { return (lineEnd, " // typelint:disable:this \(finding.ruleID) -- ") }
-            return (above, ", \(finding.ruleID)")
+            guard case .joinable(let rulesEnd) = above else { return nil }
+            return (rulesEnd, ", \(finding.ruleID)")
         }
         guard tree.isInsideLiteralOrComment(lineStart) else {
             let indent = String(decoding: file.bytes[lineStart...].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
@@ -278,9 +279,10 @@ struct LanguageServer {
         return (lineEnd, " // typelint:disable:this \(finding.ruleID) -- ")
     }
 
-    /// Where the rule list ends in a `// typelint:disable:next RULE, … -- reason` comment that is the whole line before
-    /// the line starting at `lineStart`; nil when that line is no such comment.
-    private static func nextLineSuppression(endingAt lineStart: Int, _ file: SourceFile, _ tree: SyntaxTree) -> Int? {
+    /// Whether the line before the one starting at `lineStart` is a comment that suppresses the next line, in any spelling
+    /// typelint reads (`// typelint:disable:next`, `//typelint:…`, `///`, `/* … */`), and for the plain `// ` one, where its
+    /// rule list ends (a rule can join it there); nil when that line is no such comment.
+    private static func nextLineSuppression(endingAt lineStart: Int, _ file: SourceFile, _ tree: SyntaxTree) -> SuppressionAbove? {
         var end = lineStart
         while end > 0, file.bytes[end - 1] == 0x0A || file.bytes[end - 1] == 0x0D { end -= 1 }
         guard let comment = tree.comments.last(where: { $0.end == end }) else { return nil }
@@ -288,10 +290,16 @@ struct LanguageServer {
         while start > 0, file.bytes[start - 1] == 0x20 || file.bytes[start - 1] == 0x09 { start -= 1 }
         guard start == 0 || file.bytes[start - 1] == 0x0A || file.bytes[start - 1] == 0x0D else { return nil }
         let text = String(decoding: file.bytes[comment.start..<comment.end], as: UTF8.self)
-        let command = "// typelint:disable:next "
-        guard text.hasPrefix(command) else { return nil }
+        guard text.contains("typelint:disable:next") else { return nil }
+        guard text.hasPrefix("// typelint:disable:next ") else { return .other }
         let rules = text.range(of: " --")?.lowerBound ?? text.endIndex
-        return comment.start + text.utf8.distance(from: text.startIndex, to: rules)
+        return .joinable(rulesEnd: comment.start + text.utf8.distance(from: text.startIndex, to: rules))
+    }
+
+    /// A `disable:next` comment on the line above a finding: one a rule can join at the end of its list, or another spelling.
+    private enum SuppressionAbove {
+        case joinable(rulesEnd: Int)
+        case other
     }
 
     /// The document with its safe fixes applied (as `--fix` applies them), as one edit of the whole text; nil when

@@ -292,10 +292,13 @@ final class LanguageServerTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
         let plain = directory.appendingPathComponent("P.swift").absoluteString
         let commented = directory.appendingPathComponent("C.swift").absoluteString
+        let block = directory.appendingPathComponent("B.swift").absoluteString
         let above = #"    // typelint:disable:next tracking-override -- brand wordmark, approved\n"#
         let code = #"    Text(\"a\").tracking(2).font(.system(size: 13, weight: .light))"#
         var input = Data()
-        for (id, (uri, text)) in [(plain, above + code + #"\n"#), (commented, above + code + #" // wordmark\n"#)].enumerated() {
+        let texts = [(plain, above + code + #"\n"#), (commented, above + code + #" // wordmark\n"#),
+                     (block, #"    /* typelint:disable:next tracking-override -- approved */\n"# + code + #" // wordmark\n"#)]
+        for (id, (uri, text)) in texts.enumerated() {
             input += frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"swift","version":0,"text":"\#(text)"}}}"#)
             input += codeAction(id + 1, uri)
         }
@@ -305,6 +308,9 @@ final class LanguageServerTests: XCTestCase {
         let answers = Dictionary(uniqueKeysWithValues: try messages(result.stdout).compactMap { message in
             (message["id"] as? Int).map { ($0, message) }
         })
+        // Under a block comment's `disable:next`, with a comment at the line's end: no place keeps both, so none is offered.
+        let blockActions = try XCTUnwrap(answers[3]?["result"] as? [[String: Any]])
+        XCTAssertFalse(blockActions.contains { ($0["title"] as? String)?.hasPrefix("Suppress forbidden-font-weight") == true }, "\(blockActions)")
         func suppression(_ id: Int, _ uri: String) throws -> (line: Int?, character: Int?, text: String?) {
             let actions = try XCTUnwrap(answers[id]?["result"] as? [[String: Any]])
             let action = try XCTUnwrap(actions.first { ($0["title"] as? String)?.hasPrefix("Suppress forbidden-font-weight") == true })
