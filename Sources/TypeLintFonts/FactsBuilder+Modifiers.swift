@@ -62,6 +62,20 @@ extension FactsBuilder {
         }
     }
 
+    /// Whether the link named at `k` is the app's function that sets a font (`.default_text_style_white_500(styleSize: 16)`)
+    /// or applies a modifier that does (`.cfont(.headline)`), and the font it sets for these arguments is known. One that
+    /// applies a modifier counts only with a style, or a family and a size: a font computed from a theme leaves the call
+    /// unknown, and the style it names (`.systemFont(.title2)`) is what is known of it; a `size:` alone is as likely a
+    /// field's height (`.withFilledStyle(size: .medium)`).
+    func setsHelpersFont(_ k: Int, _ link: Chain.Link, in chain: Chain) -> Bool {
+        let name = tree.bytes[tree.code[k].range]
+        let applies = evaluator.index.isModifierFunction(name)
+        guard applies || evaluator.index.isStylingViewFunction(name),
+              evaluator.helper(tree.text(k), chain.arguments(of: link) ?? [], at: k) != nil,
+              let spec = evaluator.evaluate(link.start..<link.end) else { return false }
+        return !applies || spec.style != nil || spec.family != nil && spec.size != nil
+    }
+
     /// Modifiers that set a font's weight or traits without naming a font.
     static let fontSettingWords: Set<String> = ["bold", "italic", "weight", "monospaced", "monospacedDigit", "environment"]
 
@@ -160,10 +174,7 @@ extension FactsBuilder {
             } else if evaluator.index.hasFontStyles, appliesFontStyle(k, argument) {
                 // `.textFieldStyle(ErrorTextFieldStyle())`: the style's body may set the font its text is drawn in.
                 result.styleSetsFont = true
-            } else if evaluator.index.isStylingViewFunction(tree.bytes[tree.code[k].range])
-                        || evaluator.index.isModifierFunction(tree.bytes[tree.code[k].range]),
-                      evaluator.helper(tree.text(k), chain.arguments(of: link) ?? [], at: k) != nil,
-                      evaluator.evaluate(link.start..<link.end) != nil {
+            } else if setsHelpersFont(k, link, in: chain) {
                 // The app's function that sets a font (`.default_text_style_white_500(styleSize: 16)`): the font it sets for
                 // these arguments, evaluated as a helper's call.
                 if result.font == nil { result.font = link.start..<link.end }
