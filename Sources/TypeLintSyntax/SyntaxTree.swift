@@ -243,13 +243,17 @@ public struct SyntaxTree: Sendable {
     /// The modules the file re-exports outside `#if` (`@_exported import AppKit`): every file of its module, and of the
     /// modules that import it, imports them too.
     public var exportedModules: [String] {
-        Self.imports(code, bytes, structureTokens).filter { $0.exported && !$0.conditional }.map(\.module)
+        // Asked of every file; a re-export is rare, and found as bytes first.
+        guard !words("_exported").isEmpty else { return [] }
+        return Self.imports(code, bytes, structureTokens).filter { $0.exported && !$0.conditional }.map(\.module)
     }
 
     /// The platforms whose UI framework the file imports only inside `#if` (`#if os(macOS) import AppKit #endif`): the code
     /// outside that `#if` is built for them too.
     public var conditionallyImportedPlatforms: Platforms {
-        Self.imports(code, bytes, structureTokens).reduce(into: Platforms()) { platforms, found in
+        // Asked of every file linted: one without an `#if` has no import inside one.
+        guard structureTokens.contains(where: { code[Int($0)].kind == .directive }) else { return [] }
+        return Self.imports(code, bytes, structureTokens).reduce(into: Platforms()) { platforms, found in
             if found.conditional, let platform = Self.conditionalImportPlatforms[found.module] { platforms.formUnion(platform) }
         }
     }
