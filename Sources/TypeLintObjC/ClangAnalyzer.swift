@@ -97,6 +97,26 @@ public final class ClangAnalyzer {
         func isRead(_ k: Int) -> Bool {
             tree.code[k].kind == .word && Self.readWords.contains { tree.text(k).lowercased().contains($0) }
         }
+        // A directive longer than a header's digest keeps (`#define kSize (1+1+…)` of thousands of terms) is left out here too.
+        // Whether the gap between tokens `k - 1` and `k` ends a line (a newline no backslash continues).
+        func endsLine(before k: Int) -> Bool {
+            let gap = tree.code[k - 1].end..<tree.code[k].start
+            guard let newline = tree.bytes[gap].firstIndex(of: UInt8(ascii: "\n")) else { return false }
+            var last = newline - 1
+            while last >= gap.lowerBound, [0x20, 0x09, 0x0D].contains(tree.bytes[last]) { last -= 1 }
+            return last < gap.lowerBound || tree.bytes[last] != UInt8(ascii: "\\")
+        }
+        var k = 0
+        while k < tree.code.count {
+            guard tree.isPunct(k, "#"), k == 0 || endsLine(before: k) else {
+                k += 1
+                continue
+            }
+            var end = k + 1
+            while end < tree.code.count, !endsLine(before: end) { end += 1 }
+            if end - k > HeaderDigest.maxDirectiveTokens { blank(k...end - 1) }
+            k = end
+        }
         var declarationStart = 0
         for k in tree.code.indices where tree.enclosing[k] < 0 {
             if tree.isPunct(k, ";") || tree.isPunct(k, "}") || tree.isWord(k, "end") {

@@ -39,7 +39,7 @@ enum HeaderDigest {
                     if let included = ProjectHeaders.imports(in: Array(bytes[code[k].start..<code[end - 1].end])).first {
                         imports.append(included)
                     }
-                } else if !isWord(k + 1, "pragma") {
+                } else if !isWord(k + 1, "pragma"), end - k <= maxDirectiveTokens {
                     text += String(decoding: bytes[code[k].start..<code[end - 1].end], as: UTF8.self) + "\n"
                 }
                 k = end
@@ -84,6 +84,10 @@ enum HeaderDigest {
         }
         return (text, imports)
     }
+
+    /// The longest directive kept (in tokens): a `#define` of thousands of terms is no font's size, and clang's work on it
+    /// grows with the square of its length, again for every file that imports the header.
+    static let maxDirectiveTokens = 2_048
 
     /// Words that start a declaration a file may use the value of: constants, enumerations, type definitions.
     private static let declarationStarts: Set<String> = [

@@ -12,12 +12,12 @@ final class HostileInputTests: ScratchDirectoryTestCase {
     }
 
     /// The worker that parses Objective-C for a run ends with it: when an interrupt reaches the process group (Ctrl-C), and
-    /// when the run is killed alone (a CI job cancelled, an editor stopping the server) while clang is deep in a file of
-    /// endless macros, rather than spinning on for minutes without a parent.
+    /// when the run is killed alone (a CI job cancelled, an editor stopping the server) while clang is deep in a sum of
+    /// 200,000 terms, rather than spinning on for minutes without a parent.
     func testTheObjectiveCWorkerEndsWithItsRun() throws {
         let terms = Array(repeating: "1", count: 200_000).joined(separator: "+")
-        _ = try write("#import <UIKit/UIKit.h>\n#define kSize (\(terms))\n@implementation A\n"
-                      + "- (void)f { self.l.font = [UIFont systemFontOfSize:kSize]; }\n@end\n", to: "A.m")
+        _ = try write("#import <UIKit/UIKit.h>\n@implementation A\n"
+                      + "- (void)f { self.l.font = [UIFont systemFontOfSize:(\(terms))]; }\n@end\n", to: "A.m")
         // The run finds libclang as a user's shell would (the toolchain on `PATH`).
         var environment = ProcessInfo.processInfo.environment
         environment["TYPELINT"] = BinaryRunner.executable.path

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 @testable import TypeLintDriver
-import TypeLintObjC
+@testable import TypeLintObjC
 import XCTest
 
 final class ClangWorkersTests: XCTestCase {
@@ -27,6 +27,21 @@ final class ClangWorkersTests: XCTestCase {
         wait(for: [done], timeout: 60)
         XCTAssertEqual(outcomes.failures, files)
         workers.shutDown()
+    }
+
+    /// A directive of thousands of tokens (`#define kSize (1+1+…)`) is no font's size: a header's digest leaves it out, and
+    /// a file given to clang has it blanked, so that clang's work on it, which grows with the square of its length, is not
+    /// paid by every file that imports it. Shorter directives, and the rest of the file, are kept.
+    func testAnEndlessDirectiveIsNotGivenToClang() {
+        let endless = "#define kSize (" + Array(repeating: "1", count: 5_000).joined(separator: "+") + ")\n"
+        let header = "#define kTitle 17\n" + endless + "#define kBody \\\n  15\n"
+        let digest = HeaderDigest.digest(Array(header.utf8)).text
+        XCTAssertEqual(digest, "#define kTitle 17\n#define kBody \\\n  15\n")
+        let file = endless + "@implementation A\n- (void)f { self.l.font = [UIFont systemFontOfSize:kSize]; }\n@end\n"
+        let blanked = String(decoding: ClangAnalyzer.blankingUnreadCode(Array(file.utf8), cPlusPlus: false), as: UTF8.self)
+        XCTAssertEqual(blanked.utf8.count, file.utf8.count)
+        XCTAssertTrue(blanked.hasPrefix(String(repeating: " ", count: endless.utf8.count - 1) + "\n@implementation A\n"), blanked)
+        XCTAssertTrue(blanked.contains("systemFontOfSize:kSize"))
     }
 
     /// Workers that never answer: the run's first files wait out the timeout, then its other files are read without
