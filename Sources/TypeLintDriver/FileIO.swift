@@ -25,6 +25,15 @@ extension FileIO {
     /// or a pipe (`/dev/null`, `/dev/stdout`) is written through, never replaced; a folder, and a file whose mode does
     /// not let it be written, are refused. Returns the error line, if any.
     ///
+    /// Whether a name is a source, or a file of a project typelint reads for its platforms and fonts (`project.pbxproj`, a
+    /// property list, XcodeGen's `project.yml`, an `.xcconfig`): by the name's ending in any case, since on a file system
+    /// that folds case (macOS's) `V.SWIFT` is `V.swift`.
+    public static func isSourceOrProjectFile(_ path: String) -> Bool {
+        let name = lastPathComponent(path).lowercased()
+        return SourceLanguage(path: name) != nil || name == "project.pbxproj" || name == "project.yml" || name.hasSuffix(".plist")
+            || name.hasSuffix(".xcconfig")
+    }
+
     /// Nothing typelint writes of its own goes over source code: a target that is a Swift or Objective-C source, by its
     /// name or its link's target's, or a file with other names (hard links), which may be a source, is refused. `links`:
     /// whether a symbolic link is followed (reports), or refused (a configuration or a profile typelint makes, which must
@@ -44,9 +53,8 @@ extension FileIO {
         // A build stamp is an empty file, a Swift one for the build-tool plugin: it may go where there is none, or an
         // empty one.
         let isStamp = data.isEmpty && (stat(target, &info) != 0 || info.st_size == 0)
-        // By the name's ending in any case: on a file system that folds case (macOS's), `V.SWIFT` is `V.swift`.
-        if !isStamp, [path, target].contains(where: { SourceLanguage(path: $0.lowercased()) != nil }) {
-            return "\(path): a Swift or Objective-C source; typelint writes its files only to other files"
+        if !isStamp, [path, target].contains(where: isSourceOrProjectFile) {
+            return "\(path): a Swift or Objective-C source or a project file; typelint writes its files only to other files"
         }
         if !links, let error = linkRefusal(path) { return error }
         // A file with other names may be a source under one of them, linted or not (outside the paths, or under a

@@ -243,9 +243,9 @@ enum LintCommand {
         // where a file with something in it is.
         let reportFiles = try reporters(arguments).compactMap(\.file)
         for (option, path) in reportFiles.map({ ("--reporter", $0) }) + (arguments.values["--write-baseline"] ?? []).map({ ("--write-baseline", $0) })
-            where [path, FileIO.followingLinks(path).file ?? path].contains(where: { SourceLanguage(path: $0.lowercased()) != nil }) {
+            where [path, FileIO.followingLinks(path).file ?? path].contains(where: FileIO.isSourceOrProjectFile) {
             throw Arguments.UsageError(description: "\(option == "--reporter" && arguments.value("--output") == path ? "--output" : option) \(path): "
-                + "a Swift or Objective-C source; reports and baselines are written only to other files")
+                + "a Swift or Objective-C source or a project file; reports and baselines are written only to other files")
         }
         // Two writes to one file would leave the last alone (a baseline replaced by a report): each is written once.
         // Devices and pipes (`/dev/null` for a report not wanted, `/dev/stdout`) take any number; a file under `/dev`
