@@ -63,6 +63,32 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertFalse(try messages(result.stdout).contains { $0["method"] as? String == "textDocument/publishDiagnostics" })
     }
 
+    /// A session that opens each document (its text as JSON string content) and asks its code actions, numbered from 1 in
+    /// order: the answers by number.
+    func codeActionAnswers(_ documents: [(uri: String, text: String)]) throws -> [Int: [String: Any]] {
+        var input = Data()
+        for (id, document) in documents.enumerated() {
+            input += frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(document.uri)","#
+                           + #""languageId":"swift","version":0,"text":"\#(document.text)"}}}"#)
+            input += codeAction(id + 1, document.uri)
+        }
+        input += request(documents.count + 1, "shutdown") + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        let result = try session(input)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        return Dictionary(uniqueKeysWithValues: try messages(result.stdout).compactMap { message in
+            (message["id"] as? Int).map { ($0, message) }
+        })
+    }
+
+    /// Where the "Suppress RULE" action of a code action's answer inserts its comment, and the comment.
+    func suppressionEdit(_ answer: [String: Any]?, _ uri: String, rule: String) throws -> (line: Int?, character: Int?, text: String?) {
+        let actions = try XCTUnwrap(answer?["result"] as? [[String: Any]])
+        let action = try XCTUnwrap(actions.first { ($0["title"] as? String)?.hasPrefix("Suppress \(rule)") == true })
+        let edit = try XCTUnwrap(((action["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]]).first
+        let start = (edit?["range"] as? [String: Any])?["start"] as? [String: Any]
+        return (start?["line"] as? Int, start?["character"] as? Int, edit?["newText"] as? String)
+    }
+
     /// The messages the server wrote, in order.
     func messages(_ stdout: String) throws -> [[String: Any]] {
         try stdout.components(separatedBy: "Content-Length: ").dropFirst().map { framed in
@@ -252,23 +278,9 @@ final class LanguageServerTests: XCTestCase {
         let texts = [multiline: #"Text(\"\"\"\n      Hello\n"# + closing + #"\n"#,
                      crlf: #"let t = Text(\"x\")\r\n    .font(.system(size: 17))\r\n"#,
                      macro: #"#define TITLE_FONT \\\n    [UIFont systemFontOfSize:17]\n@implementation K\n- (void)f { self.l.font = TITLE_FONT; }\n@end\n"#]
-        var input = Data()
-        for (id, uri) in [multiline, crlf, macro].enumerated() {
-            input += frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"swift","version":0,"text":"\#(texts[uri]!)"}}}"#)
-            input += codeAction(id + 1, uri)
-        }
-        input += request(4, "shutdown") + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
-        let result = try session(input)
-        XCTAssertEqual(result.status, 0, result.stderr)
-        let answers = Dictionary(uniqueKeysWithValues: try messages(result.stdout).compactMap { message in
-            (message["id"] as? Int).map { ($0, message) }
-        })
+        let answers = try codeActionAnswers([multiline, crlf, macro].map { ($0, texts[$0]!) })
         func suppression(_ id: Int, _ uri: String) throws -> (line: Int?, character: Int?, text: String?) {
-            let actions = try XCTUnwrap(answers[id]?["result"] as? [[String: Any]])
-            let action = try XCTUnwrap(actions.first { ($0["title"] as? String)?.hasPrefix("Suppress raw-font-size") == true })
-            let edit = try XCTUnwrap(((action["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]]).first
-            let start = (edit?["range"] as? [String: Any])?["start"] as? [String: Any]
-            return (start?["line"] as? Int, start?["character"] as? Int, edit?["newText"] as? String)
+            try suppressionEdit(answers[id], uri, rule: "raw-font-size")
         }
         let inString = try suppression(1, multiline)
         XCTAssertEqual(inString.line, 2)
@@ -295,28 +307,13 @@ final class LanguageServerTests: XCTestCase {
         let block = directory.appendingPathComponent("B.swift").absoluteString
         let above = #"    // typelint:disable:next tracking-override -- brand wordmark, approved\n"#
         let code = #"    Text(\"a\").tracking(2).font(.system(size: 13, weight: .light))"#
-        var input = Data()
-        let texts = [(plain, above + code + #"\n"#), (commented, above + code + #" // wordmark\n"#),
-                     (block, #"    /* typelint:disable:next tracking-override -- approved */\n"# + code + #" // wordmark\n"#)]
-        for (id, (uri, text)) in texts.enumerated() {
-            input += frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"swift","version":0,"text":"\#(text)"}}}"#)
-            input += codeAction(id + 1, uri)
-        }
-        input += request(4, "shutdown") + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
-        let result = try session(input)
-        XCTAssertEqual(result.status, 0, result.stderr)
-        let answers = Dictionary(uniqueKeysWithValues: try messages(result.stdout).compactMap { message in
-            (message["id"] as? Int).map { ($0, message) }
-        })
+        let answers = try codeActionAnswers([(plain, above + code + #"\n"#), (commented, above + code + #" // wordmark\n"#),
+                                             (block, #"    /* typelint:disable:next tracking-override -- approved */\n"# + code + #" // wordmark\n"#)])
         // Under a block comment's `disable:next`, with a comment at the line's end: no place keeps both, so none is offered.
         let blockActions = try XCTUnwrap(answers[3]?["result"] as? [[String: Any]])
         XCTAssertFalse(blockActions.contains { ($0["title"] as? String)?.hasPrefix("Suppress forbidden-font-weight") == true }, "\(blockActions)")
         func suppression(_ id: Int, _ uri: String) throws -> (line: Int?, character: Int?, text: String?) {
-            let actions = try XCTUnwrap(answers[id]?["result"] as? [[String: Any]])
-            let action = try XCTUnwrap(actions.first { ($0["title"] as? String)?.hasPrefix("Suppress forbidden-font-weight") == true })
-            let edit = try XCTUnwrap(((action["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]]).first
-            let start = (edit?["range"] as? [String: Any])?["start"] as? [String: Any]
-            return (start?["line"] as? Int, start?["character"] as? Int, edit?["newText"] as? String)
+            try suppressionEdit(answers[id], uri, rule: "forbidden-font-weight")
         }
         let atEnd = try suppression(1, plain)
         XCTAssertEqual(atEnd.line, 1)
