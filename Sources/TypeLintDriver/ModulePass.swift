@@ -360,7 +360,14 @@ extension Driver {
             return (index, ids, findings)
         }
         for (index, ids, found) in rechecked {
-            let findings = (results[index].findings.filter { !ids.contains($0.ruleID) } + found)
+            // A suppression the first check took for unused may be used by what the rule found now.
+            let (source, facts) = kept[index]!
+            let nowUsed = linters[jobs[index].linter].suppressionsUsed(by: found, in: source, tree: facts.tree)
+            let stillReported = results[index].findings.filter { finding in
+                !ids.contains(finding.ruleID) && !(finding.ruleID == Suppressions.unusedSuppression.id
+                    && nowUsed.contains { $0.range == finding.byteRange && finding.message.hasPrefix("`\($0.rule)`") })
+            }
+            let findings = (stillReported + found)
                 .sorted { ($0.byteRange.lowerBound, $0.ruleID) < ($1.byteRange.lowerBound, $1.ruleID) }
             results[index] = Linted(findings: findings, lineKeys: lineKeys ? findings.map { Baseline.lineKey(for: $0, in: kept[index]!.0) } : [])
         }

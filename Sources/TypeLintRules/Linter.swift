@@ -251,6 +251,23 @@ public struct Linter: Sendable {
         return R.viewFacts(context, of: views)
     }
 
+    /// The suppressions of `file` that `found` uses (a cross-file rule's findings, checked again with what the module knows
+    /// of its views), as the rule and the range an `unused-suppression` finding made without them names: a suppression
+    /// of `fixed-text-height` on a row of the module's is used, though the file's first check could not know it.
+    public func suppressionsUsed(by found: [Finding], in file: SourceFile, tree: SyntaxTree) -> [(rule: String, range: Range<Int>)] {
+        let suppressions = Suppressions(file: file, comments: tree.comments, knownRules: RuleRegistry.ids)
+        let rules = Set(found.map(\.ruleID))
+        var used = Set<UsedSuppression>()
+        for finding in found {
+            if let (region, _) = suppressions.suppression(of: finding.ruleID, onLine: file.line(of: finding.byteRange.lowerBound)) {
+                used.insert(UsedSuppression(region: region, rule: finding.ruleID))
+            }
+        }
+        guard !used.isEmpty else { return [] }
+        let stillUnused = Set(suppressions.unused(used, checked: rules).map { "\($0.rule) \($0.range)" })
+        return suppressions.unused([], checked: rules).filter { !stillUnused.contains("\($0.rule) \($0.range)") }
+    }
+
     /// All findings of a module's Swift files linted together (tests, rule examples): each file's facts, then every file
     /// with what the cross-file rules know of the module's view types, grown as the driver grows them (`grown`).
     public func lint(module files: [(source: SourceFile, tree: SyntaxTree)], index: ModuleIndex) -> [[Finding]] {

@@ -23,6 +23,20 @@ final class GateTests: XCTestCase {
         XCTAssertEqual(try BinaryRunner.run(["--quiet", "--strict", "V.swift"], in: directory).status, 0)
     }
 
+    /// A suppression of a cross-file rule's finding (a row of the module's given a fixed height) is used, though the file's
+    /// first check knows nothing of the row: `--strict` passes, and the finding shows as suppressed.
+    func testASuppressionOfACrossFileFindingIsNotUnused() throws {
+        try write("import SwiftUI\nstruct Row: View {\n    let name: String\n    var body: some View { Text(name).font(.body) }\n}\n",
+                  to: "Row.swift")
+        try write("import SwiftUI\nstruct Rows: View {\n    var body: some View {\n        VStack {\n"
+                  + "            Row(name: \"x\").frame(height: 20) // typelint:disable:this fixed-text-height -- clipped by design\n"
+                  + "        }\n    }\n}\n", to: "Rows.swift")
+        let result = try BinaryRunner.run(["--relative-paths", "--include-suppressed", "--strict", "Row.swift", "Rows.swift"], in: directory)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("(suppressed: clipped by design)"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("unused-suppression"), result.stdout)
+    }
+
     func testOutputFileAndReporters() throws {
         try write("let f = Font.system(size: 17)\n", to: "V.swift")
         let result = try BinaryRunner.run(["--quiet", "--reporter", "sarif", "--output", "out.sarif", "V.swift"], in: directory)
