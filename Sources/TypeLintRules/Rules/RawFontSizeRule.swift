@@ -92,6 +92,9 @@ public struct RawFontSizeRule: Rule {
                 "struct Card { var titleFont: DS.Font = .system(size: 17) }",
             Example("enum BrandFont { static func system(size: CGFloat) -> BrandFont { .init() } }\nText(\"a\").font(↓.system(size: 17))"):
                 "enum BrandFont { static func system(size: CGFloat) -> BrandFont { .init() } }\nText(\"a\").font(.system(size: 17))",
+            // Passed to the app's own function, which may also take a text style: the type is named.
+            Example("Text(\"a\").appFont(↓.system(size: 17))"):
+                "Text(\"a\").appFont(Font.body)",
             // A `system(size:)` that returns a number makes no font.
             Example("enum Spacing { static func system(size: Double) -> Double { size * 2 } }\nText(\"a\").font(↓.system(size: 17))"):
                 "enum Spacing { static func system(size: Double) -> Double { size * 2 } }\nText(\"a\").font(.body)",
@@ -342,7 +345,9 @@ public struct RawFontSizeRule: Rule {
             // deploys to the systems before them.
             let predatesStyle = Self.newerSwiftUIStyles.contains(style) && context.deploymentTargets.predates(Self.newerSwiftUIStylesIntroduced)
             if isLiteral, !predatesStyle, !(isImplicit && (declaresAnotherSystem() || isTypedOtherThanFont(c.call.lowerBound, context.tree))) {
-                fix = suggestion
+                // Passed to the app's own function (`.appFont(.system(size: 17))`), which may be overloaded for a text style
+                // too: `Font.body` names the type, where `.body` would be ambiguous.
+                fix = isImplicit && isArgumentOfOwnCall(c.call.lowerBound, context.tree) ? "Font" + suggestion : suggestion
             }
         case .platformSystem where scaledKeepingTraits(c, style: style, size: size, context) != nil:
             suggestion = scaledKeepingTraits(c, style: style, size: size, context)!
@@ -373,6 +378,13 @@ private func isTypedOtherThanFont(_ start: Int, _ tree: SyntaxTree) -> Bool {
     while k > 0, tree.code[k].kind == .word || tree.isPunct(k, ".") || tree.isToken(k, .operator, "?") { k -= 1 }
     guard tree.isPunct(k, ":"), k + 1 < start - 1 else { return false }
     return !["Font", "SwiftUI.Font", "SwiftUICore.Font"].contains(tree.text(k + 1..<start - 1).replacingOccurrences(of: "?", with: ""))
+}
+
+/// Whether the implicit member at `start` is an argument of a call other than SwiftUI's `font(_:)` (`.appFont(…)`,
+/// `StyledLabel(font: …)`).
+private func isArgumentOfOwnCall(_ start: Int, _ tree: SyntaxTree) -> Bool {
+    let open = Int(tree.enclosing[start])
+    return open > 0 && tree.isPunct(open, "(") && tree.code[open - 1].kind == .word && !tree.isWord(open - 1, "font")
 }
 
 /// Whether the weight and design a constructor is given are written at the call: `.semibold`, `Font.Weight.semibold`,
