@@ -25,12 +25,28 @@ public enum Escaping {
         return commandsQuoted(out)
     }
 
-    /// A CI runner's logging command written anywhere in a line (Azure Pipelines' `##vso[…]`, GitHub's older `##[…]`),
-    /// which the runner obeys wherever the line shows it, with its second `#` as `\x23`: a typeface string or a
-    /// suppression's reason from code cannot set a pipeline's variable or its `PATH`.
+    /// A CI runner's service message written anywhere in a line (Azure Pipelines' `##vso[…]`, GitHub's older `##[…]`,
+    /// TeamCity's `##teamcity[…]`, Octopus's `##octopus[…]`: `##`, letters, `[`), which the runner obeys wherever the line
+    /// shows it, with its second `#` as `\x23`: a typeface string or a suppression's reason from code cannot set a
+    /// pipeline's variable or its `PATH`.
     static func commandsQuoted(_ text: String) -> String {
         guard text.contains("##") else { return text }
-        return text.replacingOccurrences(of: "##[", with: "#\\x23[").replacingOccurrences(of: "##vso[", with: "#\\x23vso[")
+        var out = ""
+        var rest = text[...]
+        while let marks = rest.range(of: "##") {
+            out += rest[..<marks.lowerBound]
+            let after = rest[marks.upperBound...]
+            let name = after.prefix { $0.isASCII && $0.isLetter }
+            if after.dropFirst(name.count).first == "[" {
+                out += "#\\x23"
+                rest = after
+            } else {
+                // One `#` on: in `###[` the command starts at the second.
+                out += "#"
+                rest = rest[rest.index(after: marks.lowerBound)...]
+            }
+        }
+        return out + rest
     }
 
     /// Every control character (C0 but line breaks and tab, DEL, C1) and each character that reorders what follows it on

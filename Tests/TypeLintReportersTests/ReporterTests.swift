@@ -331,6 +331,7 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(Escaping.message("typeface `##vso[task.setvariable variable=X]1`"), #"typeface `#\x23vso[task.setvariable variable=X]1`"#)
         XCTAssertEqual(Escaping.line("a\tb ##[warning]c"), #"a\tb #\x23[warning]c"#)
         XCTAssertEqual(Escaping.controls("##[group]x #tag ##"), #"#\x23[group]x #tag ##"#)
+        XCTAssertEqual(Escaping.message("##teamcity[setParameter] ###octopus[x] ##9[ ok"), #"#\x23teamcity[setParameter] ##\x23octopus[x] ##9[ ok"#)
     }
 
     /// Markup (XML reports, the census page) is escaped by code point: a mark that joins a `<` or `>` into one character
