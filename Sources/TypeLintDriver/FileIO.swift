@@ -147,7 +147,14 @@ extension FileIO {
                 let number = path.dropFirst(prefix.count)
                 if !number.isEmpty, number.allSatisfy(\.isASCII), let descriptor = Int32(number) { return descriptor }
             }
-            return nil
+            // Another spelling (`/dev//stdout`, `/proc/thread-self/fd/1`, a link to `/dev/stdout`) of the file the standard
+            // output or error is: the same file, by device and inode, is written through the descriptor too, so that a
+            // log the shell appends to keeps its lines.
+            var named = stat(), open = stat()
+            guard stat(path, &named) == 0 else { return nil }
+            return [STDOUT_FILENO, STDERR_FILENO].first { descriptor in
+                fstat(descriptor, &open) == 0 && open.st_dev == named.st_dev && open.st_ino == named.st_ino
+            }
         }
     }
 

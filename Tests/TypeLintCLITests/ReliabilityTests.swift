@@ -212,6 +212,12 @@ final class ReliabilityTests: XCTestCase {
         result = try shell(#"echo earlier > summary.md && "$TYPELINT" --quiet --reporter markdown:/dev/stdout V.swift >> summary.md; cat summary.md"#)
         XCTAssertTrue(result.stdout.hasPrefix("earlier\n"), result.stdout)
         XCTAssertTrue(result.stdout.contains("raw-font-size"), result.stdout)
+        // So is any other name of that file: another spelling, or a link to it.
+        for name in ["/dev//stdout", "/proc/thread-self/fd/1", "out-link"] {
+            result = try shell(#"ln -sf /dev/stdout out-link; echo earlier > build.log && "$TYPELINT" --quiet --reporter json --output "# + name
+                               + #" V.swift >> build.log; cat build.log"#)
+            XCTAssertTrue(result.stdout.hasPrefix("earlier\n"), "\(name): \(result.stdout)")
+        }
     }
 
     /// What one file may cost is bounded: a file over the size limit is one error line, a file
