@@ -35,7 +35,7 @@ final class ConfigurationFinder: @unchecked Sendable {
         let bytes = lstat(candidate, &info) == 0 ? nil : FileWalker.unescapedPath(candidate)
         if bytes == nil ? lstat(candidate, &info) == 0 : bytes!.withUnsafeBufferPointer({ pointer in
             pointer.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) }
-        }) == 0, !Self.isPlanted(info, in: directory) {
+        }) == 0, !FileIO.isLeftByAnother(info.st_uid, in: directory) {
             result = Self.load(candidate, bytes: bytes)
             // A configuration above it applies where this one says nothing; a broken one breaks it too.
             if case .found(var configuration) = result, configuration.inherits, directory != "/", !directory.isEmpty {
@@ -54,15 +54,6 @@ final class ConfigurationFinder: @unchecked Sendable {
         }
         cache[directory] = result
         return result
-    }
-
-    /// Whether a configuration is another user's, left in a folder anyone may write to (`/tmp/.typelint.json` above every
-    /// checkout under `/tmp`): not read, as git reads no repository another user owns, since it would decide what every
-    /// project below it lints.
-    private static func isPlanted(_ file: stat, in directory: String) -> Bool {
-        guard file.st_uid != geteuid(), file.st_uid != 0 else { return false }
-        var folder = stat()
-        return stat(directory.isEmpty ? "/" : directory, &folder) == 0 && folder.st_mode & 0o002 != 0
     }
 
     /// Reads and validates a configuration; `bytes`: its path's own bytes, where `path` shows them escaped.

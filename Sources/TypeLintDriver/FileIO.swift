@@ -348,6 +348,15 @@ extension FileIO {
         public var file: String? { if case .file(let path) = self { path } else { nil } }
     }
 
+    /// Whether a file owned by `owner` is another user's (neither the user's nor root's), left in `folder` which anyone
+    /// may write to: a `.typelint.json`, a `Package.swift` or an `.xcodeproj` in `/tmp` above every checkout under it is
+    /// not read, as git reads no repository another user owns, since it would decide how every project below it is linted.
+    static func isLeftByAnother(_ owner: uid_t, in folder: String) -> Bool {
+        guard owner != geteuid(), owner != 0 else { return false }
+        var holder = stat()
+        return stat(folder.isEmpty ? "/" : folder, &holder) == 0 && holder.st_mode & 0o002 != 0
+    }
+
     /// Whether `path` is a symbolic link that another user left in a folder anyone may write to whose sticky bit keeps
     /// each file its owner's (`/tmp`): one the kernel's `protected_symlinks` would not follow for the user either.
     private static func isPlanted(_ path: String) -> Bool {

@@ -201,8 +201,13 @@ final class Projects: @unchecked Sendable {
     private static func markers(in folder: String) -> Markers {
         var markers = Markers()
         guard let directory = opendir(folder) else { return markers }
+        // In a folder anyone may write to, what another user left there says nothing of the projects below it.
+        var holder = stat()
+        let shared = stat(folder, &holder) == 0 && holder.st_mode & 0o002 != 0
         while let entry = readdir(directory) {
             let name = String(decoding: FileWalker.name(of: entry), as: UTF8.self)
+            var info = stat()
+            if shared, lstat(folder + "/" + name, &info) == 0, FileIO.isLeftByAnother(info.st_uid, in: folder) { continue }
             if name.hasSuffix(".xcodeproj") {
                 markers.xcodeProject = markers.xcodeProject ?? name
             } else if name == "Package.swift" {

@@ -118,14 +118,16 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertEqual(result.stdout, "")
     }
 
-    /// A configuration another user left in a folder anyone may write to (`/tmp/.typelint.json`) is not read: it would
-    /// decide what every project under that folder lints.
+    /// A configuration or a project another user left in a folder anyone may write to (`/tmp/.typelint.json`, a
+    /// `Package.swift` for macOS) is not read: it would decide how every project under that folder is linted.
     func testAConfigurationAnotherUserLeftInASharedFolderIsNotRead() throws {
         guard getuid() == 0 else { throw XCTSkip("needs root to leave a file as another user") }
         let result = try shell(#"""
             mkdir shared && chmod 1777 shared && mkdir -p shared/App &&
             printf '{"exclude": ["**"]}' > shared/.typelint.json && chown 54321 shared/.typelint.json &&
-            printf 'import SwiftUI\nlet t = Text("x").font(.system(size: 9))\n' > shared/App/V.swift &&
+            printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "P", platforms: [.macOS(.v13)])\n' > shared/Package.swift &&
+            chown 54321 shared/Package.swift &&
+            printf 'import SwiftUI\nlet t = Text("x").font(.system(size: 10))\n' > shared/App/V.swift &&
             "$TYPELINT" --quiet --relative-paths shared/App; echo "exit $?"
             """#)
         XCTAssertTrue(result.stdout.hasSuffix("[min-font-size]\nexit 1\n"), result.stdout + result.stderr)
