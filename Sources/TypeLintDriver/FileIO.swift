@@ -13,6 +13,11 @@ extension FileIO {
                 written += count
             } else if count < 0 && errno == EINTR {
                 continue
+            } else if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                // A descriptor the reader made non-blocking (an editor's pipe): wait until it takes more, rather than
+                // leave a message cut off.
+                var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&ready, 1, -1)
             } else {
                 return count < 0 ? errno : EIO
             }
@@ -20,11 +25,6 @@ extension FileIO {
         return nil
     }
 
-    /// Writes a report or a baseline to `path`: a regular file (or one a symbolic link names) is replaced atomically, a
-    /// temporary file with its mode and owner renamed into place (a new file gets the mode the umask leaves); a device
-    /// or a pipe (`/dev/null`, `/dev/stdout`) is written through, never replaced; a folder, and a file whose mode does
-    /// not let it be written, are refused. Returns the error line, if any.
-    ///
     /// Whether a name is a source, or a file of a project typelint reads for its platforms and fonts (`project.pbxproj`, a
     /// property list, XcodeGen's `project.yml`, an `.xcconfig`): by the name's ending in any case, since on a file system
     /// that folds case (macOS's) `V.SWIFT` is `V.swift`.
@@ -34,6 +34,11 @@ extension FileIO {
             || name.hasSuffix(".xcconfig")
     }
 
+    /// Writes a report or a baseline to `path`: a regular file (or one a symbolic link names) is replaced atomically, a
+    /// temporary file with its mode and owner renamed into place (a new file gets the mode the umask leaves); a device
+    /// or a pipe (`/dev/null`, `/dev/stdout`) is written through, never replaced; a folder, and a file whose mode does
+    /// not let it be written, are refused. Returns the error line, if any.
+    ///
     /// Nothing typelint writes of its own goes over source code: a target that is a Swift or Objective-C source, by its
     /// name or its link's target's, or a file with other names (hard links), which may be a source, is refused. `links`:
     /// whether a symbolic link is followed (reports), or refused (a configuration or a profile typelint makes, which must

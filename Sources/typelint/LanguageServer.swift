@@ -66,6 +66,7 @@ struct LanguageServer {
         switch method {
         case "initialize":
             initialized = true
+            connection.client = (params["processId"] as? Int).flatMap { $0 > 0 ? pid_t(exactly: $0) : nil }
             let workspace = (params["capabilities"] as? [String: Any])?["workspace"] as? [String: Any]
             takesVersionedEdits = (workspace?["workspaceEdit"] as? [String: Any])?["documentChanges"] as? Bool == true
             respond(id, [
@@ -375,6 +376,8 @@ struct LanguageServer {
         /// it found one: a later search (more input, or `start` moved within the same header) goes on from there.
         private var searched = 0
         private var ended = false
+        /// The client's process, as `initialize` gives it: the session ends when it does.
+        var client: pid_t?
         /// Whether bytes are being skipped: said once on stderr, until a message is read again.
         private var skipping = false
 
@@ -520,10 +523,21 @@ struct LanguageServer {
         private mutating func readMore() {
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
             while true {
+                // Waited for a second at a time: between waits, a client that said its process (`initialize`'s `processId`)
+                // and has ended ends the session, as the protocol asks, though its pipe is still open.
+                var ready = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+                if poll(&ready, 1, 1_000) == 0 {
+                    if let client, kill(client, 0) != 0, errno == ESRCH {
+                        ended = true
+                        return
+                    }
+                    continue
+                }
                 let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress!, $0.count) }
                 if count > 0 {
                     buffer += chunk[..<count]
-                } else if count < 0, errno == EINTR {
+                } else if count < 0, errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK {
+                    // A non-blocking input with nothing yet: waited on again.
                     continue
                 } else {
                     ended = true

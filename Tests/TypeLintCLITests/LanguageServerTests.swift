@@ -89,6 +89,27 @@ final class LanguageServerTests: XCTestCase {
         return (start?["line"] as? Int, start?["character"] as? Int, edit?["newText"] as? String)
     }
 
+    /// A client that says its process in `initialize` ends the session when that process ends, though its pipe stays open
+    /// (an editor that died and left it); and output to a pipe the client made non-blocking is written whole.
+    func testTheSessionEndsWithItsClientsProcess() throws {
+        let directory = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try BinaryRunner.shell(#"""
+            sleep 1 & client=$!
+            body="{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"processId\":$client,\"capabilities\":{}}}"
+            mkfifo requests
+            { printf 'Content-Length: %d\r\n\r\n%s' "${#body}" "$body"; sleep 20; } > requests & writer=$!
+            start=$(date +%s)
+            "$TYPELINT" lsp < requests > answers.txt
+            echo "exit $? after $(( $(date +%s) - start )) s"
+            kill $writer
+            """#, in: directory, timeLimit: 60)
+        let line = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertTrue(line.hasPrefix("exit 1 after "), line + result.stderr)
+        XCTAssertLessThan(Int(line.split(separator: " ")[3]) ?? 99, 10, line)
+        XCTAssertTrue(try String(contentsOf: directory.appendingPathComponent("answers.txt"), encoding: .utf8).contains("\"capabilities\""))
+    }
+
     /// The messages the server wrote, in order.
     func messages(_ stdout: String) throws -> [[String: Any]] {
         try stdout.components(separatedBy: "Content-Length: ").dropFirst().map { framed in
