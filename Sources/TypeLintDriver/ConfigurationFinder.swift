@@ -31,11 +31,14 @@ final class ConfigurationFinder: @unchecked Sendable {
         // lstat, not access: a configuration that is a link to nothing (a shared file not checked out) or a loop of links
         // is there and cannot be read, an error; ignored, the run would go on under the configurations above it.
         var info = stat()
+        var found = lstat(candidate, &info) == 0
         // In a folder whose name is not UTF-8 (shown with `\xNN` escapes), the file is looked for by those bytes.
-        let bytes = lstat(candidate, &info) == 0 ? nil : FileWalker.unescapedPath(candidate)
-        if bytes == nil ? lstat(candidate, &info) == 0 : bytes!.withUnsafeBufferPointer({ pointer in
-            pointer.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) }
-        }) == 0, !FileIO.isLeftByAnother(info.st_uid, in: directory) {
+        var bytes: [UInt8]?
+        if !found, let escaped = FileWalker.unescapedPath(candidate) {
+            found = escaped.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) } } == 0
+            if found { bytes = escaped }
+        }
+        if found, !FileIO.isLeftByAnother(info.st_uid, in: directory) {
             result = Self.load(candidate, bytes: bytes)
             // A configuration above it applies where this one says nothing; a broken one breaks it too.
             if case .found(var configuration) = result, configuration.inherits, directory != "/", !directory.isEmpty {

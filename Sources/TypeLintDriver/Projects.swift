@@ -86,13 +86,14 @@ final class Projects: @unchecked Sendable {
     private func answer(forFolder folder: String) -> Answer {
         if let known = answers[folder] { return known }
         let markers = Self.markers(in: folder)
+        let project = markers.isProject ? Self.projectFile(in: folder, markers) : nil
         let isModuleRoot = (markers.isProject || markers.hasRepository) && folder != "/" && folder != home
         let generated = markers.xcodeProject == nil ? markers.projectSpec.flatMap { targets(readFrom: folder + "/" + $0) } : nil
         // One platform decides; a target built for several counts as each of them.
         let decided = generated.map { spec in
             Self.distinct(spec.targets.flatMap { target in [Platforms.iOS, .macOS, .tvOS, .watchOS, .visionOS].filter { target.platforms.contains($0) } })
         }
-            ?? (markers.isProject ? Self.platforms(ofProjectIn: folder, markers) : markers.hasInfoPlist ? Self.platforms(ofInfoPlistIn: folder) : nil)
+            ?? (markers.isProject ? project.flatMap(Self.platforms(of:)) : markers.hasInfoPlist ? Self.platforms(ofInfoPlistIn: folder) : nil)
         let parent = parentFolder(of: folder)
         let above = (decided == nil || !isModuleRoot) && !parent.isEmpty && parent != folder ? answer(forFolder: parent) : Answer()
         let source = markers.xcodeProject ?? markers.projectSpec ?? (markers.hasPackage ? "Package.swift" : "Info.plist")
@@ -101,7 +102,7 @@ final class Projects: @unchecked Sendable {
                 : platforms.isEmpty ? "\(source) in \(folder) names no platform"
                 : "\(source) in \(folder) builds for \(platforms.flatMap(\.names).joined(separator: ", ")), so the configured platforms apply"
         }
-        let deployed = markers.isProject ? Self.deploymentTargets(ofProjectIn: folder, markers) : DeploymentTargets()
+        let deployed = project.map(Self.deploymentTargets(of:)) ?? DeploymentTargets()
         let result = Answer(platforms: decided.map { $0.count == 1 ? $0.first : nil } ?? above.platforms,
                             buildsFor: decided.map { $0.count > 1 ? $0.reduce(into: Platforms()) { $0.formUnion($1) } : [] } ?? above.buildsFor,
                             moduleRoot: isModuleRoot ? folder : above.moduleRoot,
@@ -224,10 +225,29 @@ final class Projects: @unchecked Sendable {
         return markers
     }
 
-    /// The platforms the project in `folder` names, or nil when its files say none.
-    private static func platforms(ofProjectIn folder: String, _ markers: Markers) -> [Platforms]? {
+    /// The file that says a project's platforms and deployment targets, read once for both: its Xcode project's
+    /// `project.pbxproj`, else its `Package.swift`.
+    private enum ProjectFile {
+        case xcode([UInt8])
+        case package(String)
+    }
+
+    /// The project file of `folder` (see `ProjectFile`), or nil when none can be read.
+    private static func projectFile(in folder: String, _ markers: Markers) -> ProjectFile? {
         if let xcodeProject = markers.xcodeProject,
            let bytes = try? FileIO.readFile("\(folder)/\(xcodeProject)/project.pbxproj", limit: Self.maxProjectFileBytes).get() {
+            return .xcode(bytes)
+        }
+        if markers.hasPackage, let bytes = try? FileIO.readFile("\(folder)/Package.swift").get(), let text = String(validating: bytes, as: UTF8.self) {
+            return .package(text)
+        }
+        return nil
+    }
+
+    /// The platforms a project file names (none: an empty list).
+    private static func platforms(of project: ProjectFile) -> [Platforms]? {
+        switch project {
+        case .xcode(let bytes):
             let roots = values(of: Array("SDKROOT = ".utf8), in: bytes)
             var named = roots.compactMap { sdks[$0] }
             // `SDKROOT = auto`, a target built for several: its platforms are the SDKs its `SUPPORTED_PLATFORMS` lists
@@ -237,9 +257,7 @@ final class Projects: @unchecked Sendable {
                     .flatMap { $0.split(separator: " ") }.compactMap { sdks[String($0)] }
             }
             return distinct(named)
-        }
-        if markers.hasPackage, let bytes = try? FileIO.readFile("\(folder)/Package.swift").get(),
-           let text = String(validating: bytes, as: UTF8.self) {
+        case .package(let text):
             // The package's `platforms: [.macOS(.v14)]`, not a setting's condition before it (`.when(platforms: [.linux])`,
             // whose platforms carry no version).
             var rest = text[...]
@@ -255,22 +273,20 @@ final class Projects: @unchecked Sendable {
             }
             return []
         }
-        return nil
     }
 
-    /// The oldest systems the project in `folder` deploys to: every `…_DEPLOYMENT_TARGET` of its Xcode project, or its
-    /// package's `platforms: [.iOS(.v13), .macOS("10.15")]`.
-    private static func deploymentTargets(ofProjectIn folder: String, _ markers: Markers) -> DeploymentTargets {
+    /// The oldest systems a project deploys to: every `…_DEPLOYMENT_TARGET` of its Xcode project, or its package's
+    /// `platforms: [.iOS(.v13), .macOS("10.15")]`.
+    private static func deploymentTargets(of project: ProjectFile) -> DeploymentTargets {
         var found = DeploymentTargets()
-        if let xcodeProject = markers.xcodeProject,
-           let bytes = try? FileIO.readFile("\(folder)/\(xcodeProject)/project.pbxproj", limit: Self.maxProjectFileBytes).get() {
+        switch project {
+        case .xcode(let bytes):
             for (setting, platform) in deploymentSettings {
                 for value in values(of: Array(setting.utf8), in: bytes, wholeSetting: true) {
                     if let major = Int(value.prefix { $0.isNumber }) { found.add(platform, major: major) }
                 }
             }
-        } else if markers.hasPackage, let bytes = try? FileIO.readFile("\(folder)/Package.swift").get(),
-                  let text = String(validating: bytes, as: UTF8.self) {
+        case .package(let text):
             for (call, platform) in packagePlatforms {
                 var rest = text[...]
                 while let start = rest.range(of: call) {
