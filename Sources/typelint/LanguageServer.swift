@@ -89,9 +89,9 @@ struct LanguageServer {
             versions[uri] = document["version"] as? Int
             stale.insert(uri)
         case "textDocument/didChange":
-            guard let document = params["textDocument"] as? [String: Any], let uri = document["uri"] as? String, documents[uri] != nil,
-                  let text = (params["contentChanges"] as? [[String: Any]])?.last?["text"] as? String else { return nil }
-            documents[uri] = Self.kept(text)
+            guard let document = params["textDocument"] as? [String: Any], let uri = document["uri"] as? String,
+                  let text = documents[uri], let changes = params["contentChanges"] as? [[String: Any]] else { return nil }
+            documents[uri] = Self.applying(changes, to: text)
             versions[uri] = document["version"] as? Int
             stale.insert(uri)
         case "textDocument/didSave":
@@ -142,6 +142,47 @@ struct LanguageServer {
     /// linted.
     private static func kept(_ text: String) -> [UInt8] {
         Array(text.utf8.prefix(FileIO.maxFileBytes + 1))
+    }
+
+    /// A document's text after a `didChange`'s changes, in order. The server asks for whole texts, but a change with a
+    /// `range` is applied where it says rather than taken as the whole document, so that actions worked out from the
+    /// server's copy still fit the editor's. A range into a document kept only in part (over the size a file may be)
+    /// leaves it so: it is not linted either way.
+    static func applying(_ changes: [[String: Any]], to text: [UInt8]) -> [UInt8] {
+        var text = text
+        for change in changes {
+            guard let replacement = change["text"] as? String else { continue }
+            guard let range = change["range"] as? [String: Any] else {
+                text = kept(replacement)
+                continue
+            }
+            guard text.count <= FileIO.maxFileBytes, let start = lineAndCharacter(range["start"]),
+                  let end = lineAndCharacter(range["end"]) else { continue }
+            let from = offset(of: start, in: text), to = max(from, offset(of: end, in: text))
+            text.replaceSubrange(from..<to, with: replacement.utf8)
+            if text.count > FileIO.maxFileBytes { text = Array(text.prefix(FileIO.maxFileBytes + 1)) }
+        }
+        return text
+    }
+
+    /// The byte offset of a protocol position (a line, and UTF-16 units into it) in UTF-8 text. As the protocol says, a
+    /// character past the line's end means its end, and a line past the last means the end of the text; lines end at
+    /// `\n`, `\r\n` or `\r`.
+    static func offset(of position: (line: Int, character: Int), in text: [UInt8]) -> Int {
+        var index = 0, line = 0
+        while line < position.line {
+            guard let end = text[index...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return text.count }
+            index = text[end] == 0x0D && end + 1 < text.count && text[end + 1] == 0x0A ? end + 2 : end + 1
+            line += 1
+        }
+        var units = 0
+        while index < text.count, units < position.character, text[index] != 0x0A, text[index] != 0x0D {
+            let lead = text[index]
+            let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+            units += length == 4 ? 2 : 1
+            index = min(text.count, index + length)
+        }
+        return index
     }
 
     private func respond(_ id: Any?, _ result: Any) {
@@ -320,7 +361,7 @@ struct LanguageServer {
         return ["documentChanges": [["textDocument": ["uri": uri, "version": version], "edits": edits]]]
     }
 
-    private static func lineAndCharacter(_ value: Any?) -> (Int, Int)? {
+    private static func lineAndCharacter(_ value: Any?) -> (line: Int, character: Int)? {
         guard let position = value as? [String: Any], let line = position["line"] as? Int,
               let character = position["character"] as? Int else { return nil }
         return (line, character)

@@ -267,6 +267,41 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual((answers[5]?["result"] as? [Any])?.count, 0, "only the fix-all action is asked for, and no safe fix is there")
     }
 
+    /// A change with a range is applied where it says (UTF-16 positions, any line ending, a line past the end meaning
+    /// the end), in the order sent, so the fix-all worked out from the server's copy is the editor's text fixed.
+    func testRangedChangesAreAppliedWhereTheySay() throws {
+        let directory = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let uri = directory.appendingPathComponent("V.swift").absoluteString
+        func range(_ from: (Int, Int), _ to: (Int, Int)) -> String {
+            #""range":{"start":{"line":\#(from.0),"character":\#(from.1)},"end":{"line":\#(to.0),"character":\#(to.1)}}"#
+        }
+        let changes = [
+            "{" + range((2, 17), (2, 17)) + #","text":".font(.system(size: 17))"}"#,
+            "{" + range((1, 9), (1, 11)) + #","text":"x"}"#,
+            "{" + range((99, 0), (99, 5)) + #","text":"// end\n"}"#,
+        ]
+        var input = frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","#
+                          + #""languageId":"swift","version":0,"text":"import SwiftUI\r\nlet e = \"\ud83d\ude00\u00e9\"\nlet t = Text(\"x\")\n"}}}"#)
+        input += frame(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":1},"#
+                       + #""contentChanges":[\#(changes.joined(separator: ","))]}}"#)
+        input += codeAction(1, uri, only: #"["source.fixAll"]"#)
+        input += request(2, "shutdown") + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        let result = try session(input)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let messages = try messages(result.stdout)
+        let published = try XCTUnwrap(messages.last { $0["method"] as? String == "textDocument/publishDiagnostics" })
+        let diagnostics = try XCTUnwrap((published["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])
+        let lines = diagnostics.compactMap { (($0["range"] as? [String: Any])?["start"] as? [String: Any])?["line"] as? Int }
+        XCTAssertEqual(Set(lines), [2], "the size inserted on the third line")
+        let answer = try XCTUnwrap(messages.first { $0["id"] as? Int == 1 }?["result"] as? [[String: Any]])
+        let edit = try XCTUnwrap(((answer.first?["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]])
+        let fixed = try XCTUnwrap(edit.first?["newText"] as? String)
+        XCTAssertTrue(fixed.hasPrefix("import SwiftUI\r\nlet e = \"x\u{E9}\"\nlet t = Text(\"x\").font(."), fixed)
+        XCTAssertFalse(fixed.contains("size: 17"), fixed)
+        XCTAssertTrue(fixed.hasSuffix(")\n// end\n"), fixed)
+    }
+
     /// A broken configuration is shown once, not at every lint of every open document; again after the configuration
     /// changes (and is still broken).
     func testABrokenConfigurationIsShownOnceUntilItChanges() throws {
