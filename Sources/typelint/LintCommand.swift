@@ -257,6 +257,18 @@ enum LintCommand {
                 throw Arguments.UsageError(description: "\(path) is named for two outputs; each report, baseline or stamp needs a file of its own")
             }
         }
+        // Two reports into one stream (`--reporter json --reporter sarif:/dev/fd/1 > out`) would make one file no consumer
+        // parses: a descriptor's file takes one of them, unless it is a terminal or `/dev/null`.
+        var streams: Set<[UInt64]> = []
+        for target in try reporters(arguments).map(\.file) + (arguments.values["--write-baseline"] ?? []).map(Optional.some) {
+            var info = stat()
+            guard let descriptor = target.map(FileIO.descriptor(namedBy:)) ?? STDOUT_FILENO, fstat(descriptor, &info) == 0,
+                  info.st_mode & S_IFMT != S_IFCHR else { continue }
+            guard streams.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else {
+                throw Arguments.UsageError(description: "\(target ?? "standard output"): another report is written to the same "
+                    + "stream; each report needs a file of its own")
+            }
+        }
         // What the run reads is not what it writes: a report over the baseline it compares against, or over the
         // configuration or profile that governs it (the next run would fail to start), is refused. A configuration is
         // found by its name in any folder.

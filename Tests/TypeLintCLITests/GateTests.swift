@@ -79,6 +79,13 @@ final class GateTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("real/new.json").path))
         XCTAssertEqual(try BinaryRunner.run(["--quiet", "--reporter", "json:/dev/null", "--reporter", "sarif:/dev/null", "V.swift"],
                                             in: directory).status, 1, "devices take any number of reports")
+        // Standard output, here a pipe, by another name is still one stream: two reports in it would parse as neither.
+        for name in ["/dev/fd/1", "/proc/self/fd/1", "/dev/stdout"] {
+            let mixed = try BinaryRunner.run(["--reporter", "json", "--reporter", "sarif:" + name, "V.swift"], in: directory)
+            XCTAssertEqual(mixed.status, 2, mixed.stderr)
+            XCTAssertEqual(mixed.stderr, "typelint: \(name): another report is written to the same stream; each report needs a file of its own\n")
+            XCTAssertEqual(mixed.stdout, "")
+        }
         // A file under `/dev` (a RAM disk, or a path that climbs back out of it) is a file, not a device.
         var shm = stat()
         if stat("/dev/shm", &shm) == 0, (shm.st_mode & S_IFMT) == S_IFDIR, access("/dev/shm", W_OK) == 0 {
