@@ -10,7 +10,11 @@ public enum Baselines {
     /// A run narrowed to part of the project (a folder, `--staged`, `--only-rule`) records only what it saw: the entries
     /// of a baseline already at `path` for files it did not lint, or for rules it did not check, are kept, while the file
     /// is there.
-    public static func record(_ files: [LintedFile], of run: LintRun, to path: String) -> String? {
+    ///
+    /// Runs that record into one baseline at once take turns; `whileWaiting` is called once this one waits for another,
+    /// which it does for at most `lockWait` seconds.
+    public static func record(_ files: [LintedFile], of run: LintRun, to path: String, lockWait: TimeInterval = 120,
+                              whileWaiting: () -> Void = {}) -> String? {
         let linted = Set(run.lintedPaths.map { relative($0, to: path) })
         let absolute = FileWalker.absolutePath(path, cwd: FileWalker.workingFolder)
         let folder = parentFolder(of: absolute)
@@ -20,7 +24,9 @@ public enum Baselines {
         // other's entries. Closing the folder releases the lock.
         let lock = open(parentFolder(of: FileIO.canonical(absolute)), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer { if lock >= 0 { close(lock) } }
-        if lock >= 0 { while flock(lock, LOCK_EX) != 0 && errno == EINTR {} }
+        if lock >= 0, !FileIO.lock(lock, waitingAtMost: lockWait, onceBusy: whileWaiting) {
+            return "\(path): baseline not written: another process has held its folder's lock for \(Int(lockWait)) s"
+        }
         var exists: [String: Bool] = [:]
         // A file there that is no baseline typelint can read (a merge's conflict markers, a newer version, another file
         // named by mistake) is not replaced: its entries, or the file, would be lost. An empty file is none yet.

@@ -25,6 +25,25 @@ extension FileIO {
         return nil
     }
 
+    /// Takes the exclusive lock of `descriptor`: at once when it is free; else, after `onceBusy` (a run that waits says
+    /// so), as soon as it is let go, for at most `limit` seconds, so that a lock another process never lets go (a run
+    /// stopped with ^Z, a folder others share) does not hang the run. False only when the limit passed; a file system
+    /// without locks is taken as unlocked.
+    public static func lock(_ descriptor: Int32, waitingAtMost limit: TimeInterval, onceBusy: () -> Void) -> Bool {
+        var busy = false
+        let deadline = Date().addingTimeInterval(limit)
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else { return true }
+            guard Date() < deadline else { return false }
+            if !busy {
+                busy = true
+                onceBusy()
+            }
+            usleep(20_000)
+        }
+        return true
+    }
+
     /// Whether a name is a source, or a file of a project typelint reads for its platforms and fonts (`project.pbxproj`, a
     /// property list, XcodeGen's `project.yml`, an `.xcconfig`): by the name's ending in any case, since on a file system
     /// that folds case (macOS's) `V.SWIFT` is `V.swift`.

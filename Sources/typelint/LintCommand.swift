@@ -103,7 +103,9 @@ enum LintCommand {
                 errors.append("\(path): baseline not written: the run reads it as its \(input.rawValue)")
             } else if !errors.isEmpty {
                 errors.append("\(path): baseline not written: not every file could be linted")
-            } else if let error = Baselines.record(files, of: run, to: path) {
+            } else if let error = Baselines.record(files, of: run, to: path, whileWaiting: {
+                writeError("typelint: \(path): waiting for another run recording into its folder")
+            }) {
                 errors.append(error)
             } else {
                 // What was just recorded is the baseline of this run: adopting on old code passes.

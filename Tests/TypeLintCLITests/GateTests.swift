@@ -136,6 +136,7 @@ final class GateTests: XCTestCase {
         XCTAssertEqual(flock(folder, LOCK_UN), 0)
         XCTAssertEqual(finished.wait(timeout: .now() + 60), .success)
         XCTAssertEqual(results.statuses, [0])
+        XCTAssertEqual(results.errors, ["typelint: ci/b.json: waiting for another run recording into its folder\n"], "a wait is said")
         XCTAssertTrue(try String(contentsOf: directory.appendingPathComponent("b.json"), encoding: .utf8).contains("raw-font-size"))
     }
 
@@ -420,4 +421,5 @@ private final class ResultsBox: @unchecked Sendable {
     private var results: [BinaryRunner.Result?] = []
     func add(_ result: BinaryRunner.Result?) { lock.withLock { results.append(result) } }
     var statuses: [Int32?] { lock.withLock { results.map { $0?.status } } }
+    var errors: [String?] { lock.withLock { results.map { $0?.stderr } } }
 }

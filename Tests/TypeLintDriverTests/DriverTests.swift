@@ -114,6 +114,20 @@ final class DriverTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".typelint-") }, [])
     }
 
+    /// A lock another process holds is waited for, said once, and given up after the limit; a free one is taken at once.
+    func testALockHeldElsewhereIsWaitedForUpToALimit() throws {
+        let holder = open(folder.path, O_RDONLY | O_DIRECTORY), waiter = open(folder.path, O_RDONLY | O_DIRECTORY)
+        defer { close(holder); close(waiter) }
+        XCTAssertEqual(flock(holder, LOCK_EX), 0)
+        var said = 0
+        XCTAssertFalse(FileIO.lock(waiter, waitingAtMost: 0.3, onceBusy: { said += 1 }))
+        XCTAssertEqual(said, 1)
+        XCTAssertEqual(flock(holder, LOCK_UN), 0)
+        XCTAssertTrue(FileIO.lock(waiter, waitingAtMost: 0.3, onceBusy: { said += 1 }))
+        XCTAssertEqual(said, 1, "a free lock is taken without a word")
+        XCTAssertNotEqual(flock(holder, LOCK_EX | LOCK_NB), 0, "the waiter holds it")
+    }
+
     func testAReadOnlyFileIsNotReplacedAndAHardLinkStaysOneFile() throws {
         let file = try write("let a = 1\n", to: "Screen.swift")
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
