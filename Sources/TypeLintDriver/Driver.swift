@@ -364,8 +364,7 @@ public enum Driver {
 
         /// The profile `name` (a built-in one, or a path relative to `folder`), read once per run.
         private func profile(_ name: String, relativeTo folder: String?) throws -> Profile {
-            let path = name.hasPrefix("/") || folder == nil ? name : folder! + "/" + name
-            let key = BuiltInProfiles.files[name] != nil && !name.contains("/") && !name.hasSuffix(".json") ? name : FileIO.canonical(path)
+            let key = ProfileLoader.builtInName(name) ?? FileIO.canonical(ProfileLoader.path(name, relativeTo: folder))
             if let known = profiles[key] { return try known.get() }
             let loaded = Result { try ProfileLoader.load(name, relativeTo: folder) }
             profiles[key] = loaded

@@ -314,6 +314,16 @@ public enum ProfileLoader {
         }
     }
 
+    /// The built-in profile `nameOrPath` names: a bare name (no `/`, no `.json`) of one; nil for a file's path.
+    public static func builtInName(_ nameOrPath: String) -> String? {
+        BuiltInProfiles.files[nameOrPath] != nil && !nameOrPath.contains("/") && !nameOrPath.hasSuffix(".json") ? nameOrPath : nil
+    }
+
+    /// The path of the profile file `nameOrPath` names, relative to `directory`.
+    public static func path(_ nameOrPath: String, relativeTo directory: String?) -> String {
+        nameOrPath.hasPrefix("/") || directory == nil ? nameOrPath : directory! + "/" + nameOrPath
+    }
+
     /// How many profiles one may extend through, itself included: far more than a design system's layers, and few enough
     /// that a chain of generated files ends in an error rather than deep recursion.
     static let maximumExtendsDepth = 32
@@ -330,12 +340,12 @@ public enum ProfileLoader {
         let source: String
         let key: String
         var baseDirectory = directory
-        if given == nil, let builtIn = BuiltInProfiles.files[nameOrPath], !nameOrPath.contains("/"), !nameOrPath.hasSuffix(".json") {
+        if given == nil, let name = builtInName(nameOrPath), let builtIn = BuiltInProfiles.files[name] {
             text = builtIn
-            source = "profile '\(nameOrPath)'"
+            source = "profile '\(name)'"
             key = source
         } else {
-            let path = nameOrPath.hasPrefix("/") || directory == nil ? nameOrPath : directory! + "/" + nameOrPath
+            let path = path(nameOrPath, relativeTo: directory)
             key = realpath(path, nil).map { resolved in
                 defer { free(resolved) }
                 return String(cString: resolved)
