@@ -17,12 +17,12 @@ public enum Baselines {
                               whileWaiting: () -> Void = {}) -> String? {
         let linted = Set(run.lintedPaths.map { relative($0, to: path) })
         let absolute = FileWalker.absolutePath(path, cwd: FileWalker.workingFolder)
-        let folder = parentFolder(of: absolute)
+        let folder = FileIO.folder(of: absolute)
         // Runs that record into one baseline at once (a project's folders in parallel CI steps) each read it, add their part
         // and replace it: serialised on the folder the baseline is written in, as the kernel resolves its name (a link to
         // it names another folder), since the file itself is replaced, not written in place; so that neither loses the
         // other's entries. Closing the folder releases the lock.
-        let lock = open(parentFolder(of: FileIO.canonical(absolute)), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let lock = open(FileIO.folder(of: FileIO.canonical(absolute)), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer { if lock >= 0 { close(lock) } }
         if lock >= 0, !FileIO.lock(lock, waitingAtMost: lockWait, onceBusy: whileWaiting) {
             return "\(path): baseline not written: another process has held its folder's lock for \(Int(lockWait)) s"
@@ -112,7 +112,7 @@ public enum Baselines {
     /// linked checkout, key the files under its folder by the same relative paths as when named by their real paths. A file outside the folder (the baseline
     /// kept in `ci/`) climbs out of it (`../App/A.swift`), so that the baseline reads the same from another checkout.
     static func relative(_ absolute: String, to file: String) -> String {
-        let folder = parentFolder(of: FileWalker.absolutePath(file, cwd: FileWalker.workingFolder))
+        let folder = FileIO.folder(of: FileWalker.absolutePath(file, cwd: FileWalker.workingFolder))
         if let inside = path(absolute, under: folder) { return inside }
         // A link on either side (the baseline's folder, or the files' path: a linked checkout) is resolved as the kernel does.
         let (real, file) = (FileIO.canonical(folder), FileIO.canonical(absolute))

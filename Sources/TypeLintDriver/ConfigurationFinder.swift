@@ -19,7 +19,7 @@ final class ConfigurationFinder: @unchecked Sendable {
     private var cache: [String: Lookup] = [:]
 
     /// The configuration governing the file at `path` (absolute).
-    func configuration(forFileAt path: String) -> Lookup { configuration(inFolder: parentFolder(of: path)) }
+    func configuration(forFileAt path: String) -> Lookup { configuration(inFolder: FileIO.folder(of: path)) }
 
     /// The configuration governing the files in `folder` (absolute).
     func configuration(inFolder folder: String) -> Lookup { lock.withLock { configuration(inOrAbove: folder) } }
@@ -42,7 +42,7 @@ final class ConfigurationFinder: @unchecked Sendable {
             result = Self.load(candidate, bytes: bytes)
             // A configuration above it applies where this one says nothing; a broken one breaks it too.
             if case .found(var configuration) = result, configuration.inherits, directory != "/", !directory.isEmpty {
-                switch self.configuration(inOrAbove: parentFolder(of: directory)) {
+                switch self.configuration(inOrAbove: FileIO.folder(of: directory)) {
                 case .found(let parent):
                     configuration.ancestors = [parent] + parent.ancestors
                     result = .found(configuration)
@@ -53,7 +53,7 @@ final class ConfigurationFinder: @unchecked Sendable {
                 }
             }
         } else if directory != "/" && !directory.isEmpty {
-            result = configuration(inOrAbove: parentFolder(of: directory))
+            result = configuration(inOrAbove: FileIO.folder(of: directory))
         }
         cache[directory] = result
         return result
@@ -72,12 +72,6 @@ final class ConfigurationFinder: @unchecked Sendable {
             return .broken("\(error)")
         }
     }
-}
-
-/// The folder an absolute path is in (`/` for `/a`), by its name alone.
-func parentFolder(of path: String) -> String {
-    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-    return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
 }
 
 /// The name of the file or folder an absolute path ends in (`Theme` for `/repo/Theme`).

@@ -273,7 +273,7 @@ public enum Driver {
     /// say (`import WatchKit` is watchOS code). `#if os(…)` in the file narrows its code further, line by line.
     public static func platforms(ofFileAt path: String, _ request: LintRequest) throws -> (platforms: [String], reasons: [String]) {
         let absolute = FileWalker.absolutePath(path, cwd: request.workingFolder)
-        let (linter, configurations) = try linter(forFolder: parentFolder(of: absolute), request)
+        let (linter, configurations) = try linter(forFolder: FileIO.folder(of: absolute), request)
         let project = Projects().answer(forFileAt: absolute)
         var reasons: [String] = []
         var platforms = linter.platforms
@@ -419,7 +419,7 @@ public enum Driver {
         // Only the levels that say something are looked at: a file under hundreds of nested configurations that name no
         // patterns costs no comparison of its path with each of their folders.
         for (level, levelFolder) in [(configuration, folder)] + configuration.ancestors.lazy
-            .filter({ !$0.include.isEmpty || !$0.exclude.isEmpty }).map({ ($0, parentFolder(of: $0.path ?? "")) })
+            .filter({ !$0.include.isEmpty || !$0.exclude.isEmpty }).map({ ($0, FileIO.folder(of: $0.path ?? "")) })
             where (!level.include.isEmpty || !level.exclude.isEmpty) && absolutePath.hasPrefix(levelFolder + "/") {
             let relative = String(absolutePath.dropFirst(levelFolder.count + 1))
             if !includeDecided, !level.include.isEmpty {

@@ -131,7 +131,7 @@ extension FileIO {
                   !path.hasSuffix("/."), !path.hasSuffix("/..") else { return canonical(path) }
             if let known = folders[path] { return known }
             var info = stat()
-            let parent = parentFolder(of: path)
+            let parent = FileIO.folder(of: path)
             let answer = lstat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFLNK && parent != path
                 ? (parent == "/" ? "" : resolved(parent)) + "/" + String(path.dropFirst(parent == "/" ? 1 : parent.count + 1))
                 : canonical(path)
@@ -148,7 +148,7 @@ extension FileIO {
             return String(cString: pointer)
         }
         if let whole = resolved(path) { return whole }
-        let folder = parentFolder(of: path)
+        let folder = FileIO.folder(of: path)
         // A link to a file not there yet (a report's name linked to where the baseline is about to be written) is the
         // file it names, as the write will find it; 40 links deep, as the kernel allows.
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
@@ -258,7 +258,7 @@ extension FileIO {
             }
             return .damaged(failure)
         }
-        let folder = parentFolder(of: target)
+        let folder = FileIO.folder(of: target)
         guard let (descriptor, temporary) = TemporaryFiles.create(in: folder.isEmpty ? "." : folder) else { return .cannotCreate(errno) }
         defer { TemporaryFiles.release() }
         var failure: Int32?
@@ -385,7 +385,7 @@ extension FileIO {
     /// each file its owner's (`/tmp`): one the kernel's `protected_symlinks` would not follow for the user either.
     private static func isPlanted(_ path: String) -> Bool {
         var link = stat(), holder = stat()
-        let folder = parentFolder(of: path)
+        let folder = FileIO.folder(of: path)
         return lstat(path, &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK
             && stat(folder.isEmpty ? "." : folder, &holder) == 0 && holder.st_mode & S_ISVTX != 0 && holder.st_mode & 0o002 != 0
             && link.st_uid != geteuid() && link.st_uid != holder.st_uid
@@ -401,7 +401,7 @@ extension FileIO {
     /// that are not UTF-8 has no String that names it, and is refused rather than taken for another file's name.
     public static func followingLinks(_ path: String) -> LinkTarget {
         // Every folder of the path too: `/shared/ci/report.txt`, with `ci` a link another user left in `/shared`.
-        let parent = parentFolder(of: path)
+        let parent = FileIO.folder(of: path)
         var prefix = ""
         for component in parent.split(separator: "/") {
             prefix = prefix.isEmpty && !parent.hasPrefix("/") ? String(component) : prefix + "/" + component
@@ -413,7 +413,7 @@ extension FileIO {
         for _ in 0...maximumLinks {
             var link = stat()
             guard lstat(current, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK else { return .file(current) }
-            let folder = parentFolder(of: current)
+            let folder = FileIO.folder(of: current)
             if isPlanted(current) {
                 return .refused("\(path): a link another user left in a folder anyone may write to; typelint does not write through it")
             }

@@ -138,7 +138,7 @@ extension Driver {
                 return .linted(nil)
             case .found(let found):
                 if let path = found.path, path != included.path {
-                    included = (path, parentFolder(of: FileWalker.absolutePath(path, cwd: cwd)))
+                    included = (path, FileIO.folder(of: FileWalker.absolutePath(path, cwd: cwd)))
                 }
                 return isIncluded(absolutePath, by: found, folder: included.folder) ? .linted(found) : .excluded(by: found.path ?? "the configuration")
             case .broken(let error):

@@ -88,7 +88,7 @@ public enum FileWalker {
 
         fileprivate func start(folders: [Folder], batches: [[File]], errors: [String]) {
             walked = (folders.map { $0.absolute == "/" ? "/" : String($0.absolute.dropLast()) }, batches.flatMap { $0.map(\.absolutePath) })
-            rootFolders = walked.folders + walked.files.map(parentFolder)
+            rootFolders = walked.folders + walked.files.map(FileIO.folder(of:))
             (self.folders, self.batches, self.errors) = (folders.reversed(), batches, errors)
             for _ in 0..<max(1, ProcessInfo.processInfo.activeProcessorCount) {
                 DispatchQueue.global().async(group: workers) { self.work() }

@@ -195,7 +195,7 @@ extension Driver {
                         }
                     }
                 }
-                folder = folder == "/" ? "" : parentFolder(of: folder)
+                folder = folder == "/" ? "" : FileIO.folder(of: folder)
             }
         }
         return Array(Set(found)).sorted().filter { !roots.contains($0) }
@@ -240,7 +240,7 @@ extension Driver {
                         for target in entries(artifacts + "/" + package) { look(in: artifacts + "/" + package + "/" + target) }
                     }
                 }
-                folder = folder == "/" ? "" : parentFolder(of: folder)
+                folder = folder == "/" ? "" : FileIO.folder(of: folder)
             }
         }
         return found

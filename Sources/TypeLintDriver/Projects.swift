@@ -51,7 +51,7 @@ final class Projects: @unchecked Sendable {
     func answer(forFileAt path: String) -> Answer {
         // One lock over the whole look-up: a folder is looked at once, even when every thread starts in it.
         lock.withLock {
-            var answer = answer(forFolder: parentFolder(of: path))
+            var answer = answer(forFolder: FileIO.folder(of: path))
             guard let targetsFile = answer.targetsFile, let membership = targets(readFrom: targetsFile)?.membership(ofFileAt: path) else {
                 return answer
             }
@@ -72,7 +72,7 @@ final class Projects: @unchecked Sendable {
     /// The targets of the project `path` describes: an `.xcodeproj` folder, a `project.yml` or a `Project.swift`.
     private func targets(readFrom path: String) -> ProjectTargets? {
         if let known = projectTargets[path] { return known }
-        let folder = parentFolder(of: path)
+        let folder = FileIO.folder(of: path)
         let read: ProjectTargets? = switch lastPathComponent(path) {
         case let name where name.hasSuffix(".xcodeproj"):
             (try? FileIO.readFile(path + "/project.pbxproj", limit: Self.maxProjectFileBytes).get()).flatMap { ProjectTargets(pbxproj: $0, folder: folder) }
@@ -94,7 +94,7 @@ final class Projects: @unchecked Sendable {
             Self.distinct(spec.targets.flatMap { target in [Platforms.iOS, .macOS, .tvOS, .watchOS, .visionOS].filter { target.platforms.contains($0) } })
         }
             ?? (markers.isProject ? project.flatMap(Self.platforms(of:)) : markers.hasInfoPlist ? Self.platforms(ofInfoPlistIn: folder) : nil)
-        let parent = parentFolder(of: folder)
+        let parent = FileIO.folder(of: folder)
         let above = (decided == nil || !isModuleRoot) && !parent.isEmpty && parent != folder ? answer(forFolder: parent) : Answer()
         let source = markers.xcodeProject ?? markers.projectSpec ?? (markers.hasPackage ? "Package.swift" : "Info.plist")
         let reason = decided.map { platforms in
@@ -118,7 +118,7 @@ final class Projects: @unchecked Sendable {
     /// draws the system font. True when no repository or project is above the file (nothing to go by). Worked out
     /// when a file names a typeface, once per repository.
     func drawsCustomFonts(forFileAt path: String) -> Bool {
-        let folder = parentFolder(of: path)
+        let folder = FileIO.folder(of: path)
         return lock.withLock {
             if let known = fontsByFolder[folder] { return known }
             var repository: String?
@@ -127,7 +127,7 @@ final class Projects: @unchecked Sendable {
                 let markers = Self.markers(in: current)
                 if markers.isProject || markers.hasRepository { repository = current }
                 if markers.hasRepository { break }
-                let parent = parentFolder(of: current)
+                let parent = FileIO.folder(of: current)
                 if parent == current { break }
                 current = parent
             }

@@ -96,12 +96,13 @@ public enum FileIO {
     /// The folder a path names its file in, as the path spells it: `a/b.json` → `a`, `b.json` → "", `/b.json` → `/`.
     /// (Foundation's `deletingLastPathComponent` traps on some names, `-` among them.)
     public static func folder(of path: String) -> String {
-        var path = Substring(path)
-        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        var folder = path[..<slash]
-        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
-        return folder.isEmpty ? "/" : String(folder)
+        let bytes = path.utf8, slash = UInt8(ascii: "/")
+        guard !bytes.isEmpty else { return "" }
+        var end = bytes.endIndex
+        while end > bytes.index(after: bytes.startIndex), bytes[bytes.index(before: end)] == slash { end = bytes.index(before: end) }
+        guard var folderEnd = bytes[..<end].lastIndex(of: slash) else { return "" }
+        while folderEnd > bytes.startIndex, bytes[bytes.index(before: folderEnd)] == slash { folderEnd = bytes.index(before: folderEnd) }
+        return folderEnd == bytes.startIndex ? "/" : String(path[..<folderEnd])
     }
 }
 

@@ -19,6 +19,13 @@ final class RobustnessTests: XCTestCase {
         _ = SyntaxTree(bytes: bytes, tokens: tokens)
     }
 
+    /// A path's folder as it spells it, whatever slashes it doubles or ends with, and for names Foundation traps on.
+    func testTheFolderOfAPath() {
+        let cases = ["": "", "a": "", "/": "/", "/a": "/", "//a": "/", "a/b": "a", "a//b": "a", "a/b/": "a", "a/b//": "a",
+                     "/x/y.json": "/x", "-": "", "/\u{E9}/\u{1F600}": "/\u{E9}", "./a": "."]
+        for (path, folder) in cases { XCTAssertEqual(FileIO.folder(of: path), folder, path) }
+    }
+
     func testDeeplyNestedBrackets() {
         check(Array((String(repeating: "(", count: depth) + String(repeating: ")", count: depth)).utf8))
         check(Array((String(repeating: "{", count: depth) + String(repeating: "}", count: depth)).utf8))
