@@ -94,9 +94,13 @@ extension FactsBuilder {
             } else {
                 startsChain = false
             }
+            // An implicit member of the module's type inside a font type (`font: .t5(weight: .light)`) is a font however
+            // it is named.
             if startsChain, tree.linkNames(ofChainAt: k, into: &names),
-               names.indices.contains(where: { names[$0] >= 0 && (mayMatter(names[$0], at: $0) || startsReference(names[$0])) }),
-               tree.readChain(at: k, into: &chain), namesSomethingThatMatters(chain) { return true }
+               names.indices.contains(where: { names[$0] >= 0 && (mayMatter(names[$0], at: $0) || startsReference(names[$0])) })
+                || tree.isPunct(k, ".") && evaluator.implicitMemberType(at: k) != nil,
+               tree.readChain(at: k, into: &chain),
+               namesSomethingThatMatters(chain) || tree.isPunct(k, ".") && evaluator.implicitMemberType(at: k) != nil { return true }
             k += 1
         }
         return false

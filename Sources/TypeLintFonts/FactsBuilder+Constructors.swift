@@ -371,7 +371,7 @@ extension FactsBuilder {
         for (position, link) in chain.links.enumerated() {
             guard let nameIndex = link.name else { continue }
             guard isName(nameIndex, in: Self.weightNames) else {
-                addHelperWeightUse(link, in: chain, platforms)
+                addHelperWeightUse(link, at: position, in: chain, platforms)
                 continue
             }
             let name = tree.text(nameIndex)
@@ -434,28 +434,58 @@ extension FactsBuilder {
     /// A project's helper or modifier given a weight (`.font(size: 31, style: .title, weight: .bold)`,
     /// `UIFont.preferredFont(for: .largeTitle, weight: .bold)`): the weight lands on the font it makes, of the
     /// style it is given if one is.
-    mutating func addHelperWeightUse(_ link: Chain.Link, in chain: Chain, _ platforms: Platforms) {
+    mutating func addHelperWeightUse(_ link: Chain.Link, at position: Int, in chain: Chain, _ platforms: Platforms) {
         guard let arguments = chain.arguments(of: link),
               let given = arguments.first(where: { evaluator.label($0) == "weight" }) else { return }
         // A helper that picks a typeface file by the weight (`.custom(avenir(weight: weight), size: size)`) draws the
         // weight that file has, which only its name tells: codepay's `.bold` picks a semibold face.
-        if let name = link.name, evaluator.helper(tree.text(name), arguments, at: name)?.picksFace(by: "weight") == true { return }
+        let helper = link.name.flatMap { evaluator.helper(tree.text($0), arguments, at: $0) }
+        if helper?.picksFace(by: "weight") == true { return }
         var context = FontSpec()
         for argument in arguments where argument.value != given.value {
             if let style = evaluator.styleValue(argument.value) { context.style = style }
         }
-        for weight in evaluator.weightChoices(given.value) { addUse(.explicit(weight), given.value, context: context, platforms) }
+        // A weight of the app's own type: a helper's parameter of a type that is not the system's, or a value of a case of
+        // the app's type inside a font type (`.t5(weight: .light)`, `UIFont.WMFontSystem.t5(weight: .light)`). Its weights
+        // are that type's cases, when the module declares it.
+        let weightType: String?
+        let isOwnType: Bool
+        if let helper {
+            weightType = helper.function.parameters.first { $0.label == "weight" }?.type.map { ModuleIndex.withoutFramework(helper.tree.text($0)) }
+            isOwnType = weightType.map { !Self.systemWeightTypes.contains($0) } ?? false
+        } else if let name = link.name, let owner = ownFontType(of: chain, before: position) {
+            weightType = evaluator.index.valueType(of: tree.text(name), in: owner, label: "weight")
+            isOwnType = true
+        } else {
+            (weightType, isOwnType) = (nil, false)
+        }
+        let ownWeights = isOwnType ? weightType.flatMap(evaluator.index.weights(ofEnum:)) ?? [] : nil
+        for weight in evaluator.weightChoices(given.value) {
+            addUse(.explicit(weight), given.value, context: context, platforms, ownTypeWeights: ownWeights)
+        }
+    }
+
+    /// The system's weight types, as a parameter spells them.
+    static let systemWeightTypes: Set<String> = ["Font.Weight", "UIFont.Weight", "NSFont.Weight", "Weight"]
+
+    /// The module's type inside a font type whose member the link at `position` is: written before it
+    /// (`UIFont.WMFontSystem.t5(…)`), or implicit where that type is meant (`font: .t5(…)`).
+    func ownFontType(of chain: Chain, before position: Int) -> String? {
+        if position == 0 { return chain.links[0].isMember ? evaluator.implicitMemberType(at: chain.start) : nil }
+        guard position >= 2, chain.links[..<position].allSatisfy({ $0.name != nil && $0.argumentRange == nil }) else { return nil }
+        let type = chain.links[..<position].map { tree.text($0.name!) }.joined(separator: ".")
+        return evaluator.index.isNestedFontType(type) ? type : nil
     }
 
     mutating func addUse(_ kind: WeightSource.Kind, _ range: Range<Int>, context: FontSpec, _ platforms: Platforms,
-                         onView: Bool = false) {
+                         onView: Bool = false, ownTypeWeights: [Weight]? = nil) {
         guard !isMarkupEmphasis(range.lowerBound) else { return }
         // A spelling past a few hundred bytes (a call whose size is a deep expression: each level would copy the rest) is not
         // kept; no message quotes it and no fix rewrites it.
         let last = min(range.upperBound, tree.code.count) - 1  // a file cut off inside the call ends it early
         let bytes = last < range.lowerBound ? 0 : tree.code[last].end - tree.code[range.lowerBound].start
-        facts.weightUses.append(WeightUse(
-            source: WeightSource(kind: kind, range: range, spelling: bytes <= 256 ? tree.text(range) : "", isViewModifier: onView),
-            context: context, platforms: platforms))
+        var source = WeightSource(kind: kind, range: range, spelling: bytes <= 256 ? tree.text(range) : "", isViewModifier: onView)
+        source.ownTypeWeights = ownTypeWeights
+        facts.weightUses.append(WeightUse(source: source, context: context, platforms: platforms))
     }
 }

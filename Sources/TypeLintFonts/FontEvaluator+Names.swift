@@ -125,6 +125,32 @@ extension FontEvaluator {
         return ModuleIndex.fontTypeNames.contains(type) ? type : nil
     }
 
+    /// The module's type inside a font type that an implicit member starting at `dot` is of, by where it is written: an
+    /// argument for a parameter of that type (`WMLabel(text: "", font: .t5(weight: .light))`, `label.setFont(.t7())`), or
+    /// the value of a declaration of it (`let style: UIFont.WMFontSystem = .t5()`). Read as if the type were written.
+    func implicitMemberType(at dot: Int) -> String? {
+        guard dot >= 2 else { return nil }
+        if tree.isToken(dot - 1, .operator, "=") {
+            var start = dot - 2
+            while start > 0, tree.code[start].kind == .word || tree.isPunct(start, ".") { start -= 1 }
+            guard tree.isPunct(start, ":"), start + 1 < dot - 1, case let type = tree.text(start + 1..<dot - 1),
+                  index.isNestedFontType(ModuleIndex.withoutFramework(type)) else { return nil }
+            return ModuleIndex.withoutFramework(type)
+        }
+        let open = Int(tree.enclosing[dot])
+        guard open > 0, tree.isPunct(open, "("), tree.code[open - 1].kind == .word else { return nil }
+        let label: String
+        if dot - 1 == open {
+            label = "_"
+        } else if dot - 3 >= open, tree.isPunct(dot - 1, ":"), tree.code[dot - 2].kind == .word,
+                  tree.isPunct(dot - 3, "(") || tree.isPunct(dot - 3, ",") {
+            label = tree.text(dot - 2)
+        } else {
+            return nil
+        }
+        return index.implicitMemberType(callee: tree.bytes[tree.code[open - 1].range], label: label)
+    }
+
     /// The font type an implicit member (`.caption`, `.default(size: 12)`) is meant as where two types have one of the
     /// name: the type the value is declared as, else that of the one UI framework the file imports.
     var expectedFontType: String? {

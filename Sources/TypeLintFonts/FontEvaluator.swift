@@ -160,7 +160,9 @@ public struct FontEvaluator {
                 typed.declaredType = type
                 return typed.member(baseName, chain.arguments(of: links[0]), owner: nil).map { ($0.spec, 1, $0.isNamed, $0.helper) }
             }
-            return member(baseName, chain.arguments(of: links[0]), owner: nil).map { ($0.spec, 1, $0.isNamed, $0.helper) }
+            if let found = member(baseName, chain.arguments(of: links[0]), owner: nil) { return (found.spec, 1, found.isNamed, found.helper) }
+            guard let type = implicitMemberType(at: chain.start) else { return nil }
+            return member(baseName, chain.arguments(of: links[0]), owner: type).map { ($0.spec, 1, $0.isNamed, $0.helper) }
         }
         // `extension Font { static let button = custom("DMSans-Medium", size: 17) }`: in a font type's extension, a bare
         // constructor is the type's.

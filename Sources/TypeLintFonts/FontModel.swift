@@ -162,6 +162,10 @@ public struct WeightSource: Sendable, Hashable {
     /// For a weight a typeface's name says (`Helvetica-Bold`), the typeface's family: the weight changes by naming
     /// another of its faces, whatever the code spells the name with (a literal, a macro, a constant).
     public var face: String?
+    /// For a weight of the app's own type (`.t5(weight: .light)`, whose `weight` is an enum of the design system's), the
+    /// weights the module names as members (its cases among them): another weight is written as one of these, never as a
+    /// system weight the type may not have. Nil for the system's weights.
+    public var ownTypeWeights: [Weight]?
 
     public init(kind: Kind, range: Range<Int>, spelling: String, isViewModifier: Bool) {
         self.kind = kind

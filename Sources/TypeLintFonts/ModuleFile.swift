@@ -60,6 +60,16 @@ extension ModuleIndex {
         var exportedModules: [String] = []
         /// The names whose fonts the file scales (see `SyntaxTree.scaledFontArgumentNames`).
         var scaledFontArguments = NameHashes()
+        /// The types the file declares inside a font type (`extension UIFont { enum WMFontSystem { … } }`), by qualified name.
+        var nestedFontTypes: [String] = []
+        /// The types of those types' cases' labelled values (`case t5(weight: WMFontWeight = .medium)`), by
+        /// `Type.case(label`.
+        var caseParameters: [(key: String, type: String)] = []
+        /// The enums whose cases include weights' names (`enum Heft { case light, medium, bold }`), by own name.
+        var weightEnums: [(type: String, weights: [Weight])] = []
+        /// Parameters typed by a type inside a font type (`init(text:font: UIFont.WMFontSystem)`), by what a call names (the
+        /// function, or an initializer's type), the label (`_` for none) and the type (see `ModuleIndex.implicitMemberType`).
+        var fontTypedParameters: [(callee: String, label: String, type: String)] = []
     }
 
     /// A file's functions and stored members by the type that declares them, its types by name, and where it calls `font(`
@@ -191,7 +201,39 @@ extension ModuleIndex {
         collectTypes(tree, members, constants: constants, into: &found)
         collectViewFunctions(tree, members, constants: constants, into: &found)
         collectHelpers(tree, constants: constants, into: &found)
+        collectFontTypedParameters(tree, into: &found)
         return found
+    }
+
+    /// The types the file declares inside a font type, and the parameters typed by one (see `FileDeclarations`).
+    private static func collectFontTypedParameters(_ tree: SyntaxTree, into found: inout FileDeclarations) {
+        func isInFontType(_ type: String) -> Bool {
+            guard let dot = type.utf8.firstIndex(of: UInt8(ascii: ".")) else { return false }
+            return fontTypeNames.contains(String(type[..<dot]))
+        }
+        for body in tree.typeBodies where !body.isExtension {
+            let cases = tree.cases(of: body)
+            let weights = cases.compactMap { Weight(rawValue: tree.text($0.name)) }
+            if !weights.isEmpty { found.weightEnums.append((TypeBody.ownName(body.qualifiedName), weights)) }
+            guard isInFontType(body.qualifiedName) else { continue }
+            found.nestedFontTypes.append(body.qualifiedName)
+            for (name, values) in cases {
+                guard let values else { continue }
+                for parameter in tree.labelledParameters(at: values) {
+                    found.caseParameters.append((body.qualifiedName + "." + tree.text(name) + "(" + parameter.label,
+                                                 withoutFramework(tree.text(parameter.type))))
+                }
+            }
+        }
+        for function in tree.functions {
+            let isInitializer = tree.isWord(function.name, "init")
+            guard let callee = isInitializer ? function.enclosingType.map(TypeBody.ownName) : tree.identifier(function.name) else { continue }
+            for parameter in function.parameters {
+                guard let range = parameter.type, tree.isPunct(range.lowerBound + 1, "."),
+                      case let type = withoutFramework(tree.text(range)), isInFontType(type) else { continue }
+                found.fontTypedParameters.append((callee, parameter.label ?? "_", type))
+            }
+        }
     }
 
     /// The file's declarations that may hold a value other files name, with their keys: type members and globals, the

@@ -90,6 +90,16 @@ public struct ModuleIndex: Sendable {
     /// The module's view functions that set tracking from a parameter (`func spaced(_ amount: CGFloat) -> some View {
     /// kerning(amount) }`), by name: the parameter's label, nil for `_`. A call sets the tracking it passes.
     public private(set) var trackingFunctions: [String: String?] = [:]
+    /// The types the module, or one it imports, declares inside a font type (`UIFont.WMFontSystem`).
+    private var nestedFontTypes: Set<String> = []
+    /// The type of each parameter typed by one of `nestedFontTypes`, by what a call names and the label (see
+    /// `implicitMemberType(callee:label:)`); the callees' names by `nameHash`, asked first.
+    private var fontTypedParameters: [String: String] = [:]
+    private var fontTypedCallees = NameHashes()
+    /// The types of the labelled values of those types' cases (see `FileDeclarations.caseParameters`).
+    private var caseParameterTypes: [String: String] = [:]
+    /// The weights' names among each enum's cases, by the enum's own name (see `FileDeclarations.weightEnums`).
+    private var weightEnums: [String: [Weight]] = [:]
     /// What the module's uses give each of its views (`PreferencesRow(…).font(.footnote)` at every use: footnote), by the
     /// view's name; a view no use gives a font is not here.
     private var stylesGivenToViews: [String: GivenStyle] = [:]
@@ -154,6 +164,11 @@ public struct ModuleIndex: Sendable {
             memberNames.formUnion(other.memberNames)
             exportedModules.formUnion(other.exportedModules)
             scaledFontArguments.formUnion(other.scaledFontArguments)
+            nestedFontTypes.formUnion(other.nestedFontTypes)
+            fontTypedParameters.merge(other.fontTypedParameters) { mine, _ in mine }
+            fontTypedCallees.formUnion(other.fontTypedCallees)
+            caseParameterTypes.merge(other.caseParameterTypes) { mine, _ in mine }
+            weightEnums.merge(other.weightEnums) { mine, _ in mine }
         }
         return importedValues
     }
@@ -176,6 +191,9 @@ public struct ModuleIndex: Sendable {
             stylingViewFunctions.formUnion(file.stylingViewFunctions.map(nameHash))
             modifierFunctions.formUnion(file.modifierFunctions.map(nameHash))
             for (name, label) in file.trackingFunctions { trackingFunctions[name] = label }
+            nestedFontTypes.formUnion(file.nestedFontTypes)
+            for (key, type) in file.caseParameters { caseParameterTypes[key] = caseParameterTypes[key] ?? type }
+            for (type, weights) in file.weightEnums { weightEnums[type] = weightEnums[type] ?? weights }
             for (key, helper) in file.helpers {
                 helpers[key, default: []].append(helper)
                 insertNames(of: key)
@@ -183,6 +201,13 @@ public struct ModuleIndex: Sendable {
             for (name, helper) in file.methods {
                 methods[name, default: []].append(helper)
                 methodNames.insert(nameHash(name.utf8))
+            }
+        }
+        // A parameter's type is known to be the module's once every file's types are.
+        for file in collected {
+            for (callee, label, type) in file.fontTypedParameters where nestedFontTypes.contains(type) {
+                fontTypedParameters[callee + "(" + label] = fontTypedParameters[callee + "(" + label] ?? type
+                fontTypedCallees.insert(nameHash(callee.utf8))
             }
         }
     }
@@ -419,6 +444,27 @@ public struct ModuleIndex: Sendable {
     }
 
     /// Whether `name` is a view function of the module that applies one of its `ViewModifier`s (`.cfont(.headline)`).
+    /// The module's type inside a font type that a call's parameter has (`UIFont.WMFontSystem` for `WMLabel(…, font:)`,
+    /// `_` for an unlabelled one), so that an implicit member passed there is known as that type's.
+    func implicitMemberType<Bytes: Collection<UInt8>>(callee: Bytes, label: String) -> String? {
+        guard !fontTypedCallees.isEmpty, fontTypedCallees.contains(nameHash(callee)) else { return nil }
+        return fontTypedParameters[String(decoding: callee, as: UTF8.self) + "(" + label]
+    }
+
+    /// The type of a labelled value of a case of the module's type inside a font type (`WMFontWeight` for `weight` of
+    /// `UIFont.WMFontSystem.t5`).
+    func valueType(of member: String, in type: String, label: String) -> String? {
+        caseParameterTypes.isEmpty ? nil : caseParameterTypes[type + "." + member + "(" + label]
+    }
+
+    /// The weights an enum of the module names among its cases, by the type as a declaration spells it.
+    func weights(ofEnum type: String) -> [Weight]? {
+        weightEnums.isEmpty ? nil : weightEnums[TypeBody.ownName(Self.withoutFramework(type))]
+    }
+
+    /// Whether a type is one the module declares inside a font type.
+    func isNestedFontType(_ type: String) -> Bool { !nestedFontTypes.isEmpty && nestedFontTypes.contains(type) }
+
     func isModifierFunction<Bytes: Collection<UInt8>>(_ name: Bytes) -> Bool {
         !modifierFunctions.isEmpty && modifierFunctions.contains(nameHash(name))
     }

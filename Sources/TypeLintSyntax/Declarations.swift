@@ -214,17 +214,54 @@ extension SyntaxTree {
     public func caseAndMemberNames() -> [Int] {
         var names = declarations.filter(\.isMember).map(\.name)
         for k in structureTokens.lazy.map(Int.init) where isWord(k, "case") && isTypeBody(Int(enclosing[k])) {
-            var at = k + 1
-            while at < code.count, code[at].kind == .word {
-                names.append(at)
-                at += 1
-                if isPunct(at, "("), partner[at] > at { at = Int(partner[at]) + 1 }
-                if isToken(at, .operator, "=") { at += 2 }
-                guard isPunct(at, ",") else { break }
-                at += 1
-            }
+            names += declaredCases(at: k).map(\.name)
         }
         return names
+    }
+
+    /// The cases an enum's body declares, each name's token and the `(` of its associated values, if it has any.
+    public func cases(of body: TypeBody) -> [(name: Int, values: Int?)] {
+        structureTokens.lazy.map(Int.init).filter { self.isWord($0, "case") && Int(self.enclosing[$0]) == body.open }
+            .flatMap { declaredCases(at: $0) }
+    }
+
+    /// The cases the `case` at `keyword` lists (`case label, tertiaryLabel(Int), accent = 3`).
+    private func declaredCases(at keyword: Int) -> [(name: Int, values: Int?)] {
+        var cases: [(name: Int, values: Int?)] = []
+        var at = keyword + 1
+        while at < code.count, code[at].kind == .word {
+            let name = at
+            at += 1
+            var values: Int?
+            if isPunct(at, "("), partner[at] > at {
+                values = at
+                at = Int(partner[at]) + 1
+            }
+            cases.append((name, values))
+            if isToken(at, .operator, "=") { at += 2 }
+            guard isPunct(at, ",") else { break }
+            at += 1
+        }
+        return cases
+    }
+
+    /// The labelled parameters of the list whose `(` is at `open` (an enum case's associated values, `weight: Heft =
+    /// .medium`): each label and its type's tokens.
+    public func labelledParameters(at open: Int) -> [(label: String, type: Range<Int>)] {
+        let close = Int(partner[open])
+        guard close > open, close <= code.count else { return [] }
+        var found: [(label: String, type: Range<Int>)] = []
+        var start = open + 1
+        while start < close {
+            var end = start
+            while end < close, !(isPunct(end, ",") && Int(enclosing[end]) == open) { end += 1 }
+            if code[start].kind == .word, isPunct(start + 1, ":") {
+                let type = (start + 2..<end).first { isToken($0, .operator, "=") && Int(enclosing[$0]) == open } ?? end
+                if type > start + 2 { found.append((text(start), start + 2..<type)) }
+            }
+            start = end + 1
+        }
+        return found
     }
 
     /// Whether the file declares `name` as an enum's case (`case label, tertiaryLabel`), a property or a function: then a

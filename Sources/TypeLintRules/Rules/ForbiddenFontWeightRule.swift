@@ -25,8 +25,20 @@ public struct ForbiddenFontWeightRule: Rule {
             Example("Text(\"x\").font(.custom(↓\"Inter-Light\", size: 17, relativeTo: .body))",
                     message: "light, off the weight band; use a regular face of `Inter`"),
             Example("let heading = Font.title↓.weight(.heavy)"),
+            // A design system's own scale inside `UIFont`, with its own weights: another of those is suggested, not written.
+            Example("""
+                extension UIFont { enum Scale { case caption(weight: Heft = .medium) } }
+                enum Heft { case light, medium }
+                let style: UIFont.Scale = .caption(weight: ↓.light)
+                """, message: "light, off the weight band; use `.medium`"),
         ],
         nonTriggeringExamples: [
+            Example("""
+                enum Stroke { case line(weight: LineWeight) }
+                enum LineWeight { case hairline, heavy }
+                func draw(_ stroke: Stroke) {}
+                draw(.line(weight: .heavy))
+                """),
             Example("Text(\"x\").font(.caption).bold()"),
             Example("Text(\"x\").fontWeight(.semibold)"),
             Example("let display = Font.system(.largeTitle, design: .serif).weight(.bold)"),
@@ -81,7 +93,10 @@ public struct ForbiddenFontWeightRule: Rule {
 
     private func violation(_ use: WeightUse, _ weight: Weight, _ platform: String, _ context: RuleContext) -> Violation {
         let band = context.profile.weights
-        let nearest = band.allowed.min { a, b in
+        // A weight of the app's own type is replaced by one of the band the module names (its type's cases among them),
+        // said but not written: only the type knows its cases.
+        let own = use.source.ownTypeWeights
+        let nearest = band.allowed.filter { own?.contains($0) ?? true }.min { a, b in
             distance(a, weight) != distance(b, weight) ? distance(a, weight) < distance(b, weight) : a > b
         }
         // Short (the column shows the weight, the profile's clause with the band's exceptions is said once per run).
@@ -93,9 +108,10 @@ public struct ForbiddenFontWeightRule: Rule {
             "; use " + (face(use.source, nearest)
                 ?? "`" + (context.descriptorWeight(use, nearest) ?? context.boldSystemFontReplacement(use, weight: nearest)
                     ?? context.weightName(nearest, onView: use.source.isViewModifier)) + "`")
-        } ?? ""
+        } ?? (own == nil ? "" : "; use one of its type's weights in the band ("
+            + band.allowed.sorted().map(\.rawValue).joined(separator: ", ") + ")")
         return Violation(tokens: use.source.range, message: "\(what) off the weight band\(advice)",
-                         fix: nearest.flatMap { context.weightRespelled(use, from: weight, as: $0) })
+                         fix: own == nil ? nearest.flatMap { context.weightRespelled(use, from: weight, as: $0) } : nil)
     }
 
     /// A weight in a typeface's name is changed by naming another face of its family: "a regular face of `Inter`" for
