@@ -29,6 +29,9 @@ public enum Escaping {
     /// TeamCity's `##teamcity[…]`, Octopus's `##octopus[…]`: `##`, letters, `[`), which the runner obeys wherever the line
     /// shows it, with its second `#` as `\x23`: a typeface string or a suppression's reason from code cannot set a
     /// pipeline's variable or its `PATH`.
+    ///
+    /// A diff meant for `patch` keeps its lines as the file has them, except under a runner that obeys such a message
+    /// anywhere in its log (`runsUnderServiceMessages`), where a dry run's output is read by the runner first.
     static func commandsQuoted(_ text: String) -> String {
         guard text.contains("##") else { return text }
         var out = ""
@@ -47,6 +50,12 @@ public enum Escaping {
             }
         }
         return out + rest
+    }
+
+    /// Whether the process runs in a CI job whose runner reads service messages anywhere in a line of its log: Azure
+    /// Pipelines (`TF_BUILD`), TeamCity (`TEAMCITY_VERSION`), GitHub Actions (`GITHUB_ACTIONS`, for its older `##[…]`).
+    public static func runsUnderServiceMessages(_ environment: [String: String]) -> Bool {
+        ["TF_BUILD", "TEAMCITY_VERSION", "GITHUB_ACTIONS"].contains { !(environment[$0] ?? "").isEmpty }
     }
 
     /// Every control character (C0 but line breaks and tab, DEL, C1) and each character that reorders what follows it on

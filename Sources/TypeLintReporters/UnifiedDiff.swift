@@ -3,8 +3,10 @@
 public enum UnifiedDiff {
     /// The diff of `old` and `new`. Lines are the file's own text, so that `patch` and `git apply` find them; with
     /// `forTerminal`, for a diff a person reads on screen, their control characters are shown as `Escaping.controls`
-    /// shows them (`\x1B`), so that code holding an ESC or OSC sequence cannot drive the terminal.
-    public static func render(old: [UInt8], new: [UInt8], path: String, context: Int = 3, forTerminal: Bool = false) -> String {
+    /// shows them (`\x1B`), so that code holding an ESC or OSC sequence cannot drive the terminal. With `quotingCommands`,
+    /// for a CI runner's log, a service message in a line is quoted (`Escaping.commandsQuoted`): the runner would obey it.
+    public static func render(old: [UInt8], new: [UInt8], path: String, context: Int = 3, forTerminal: Bool = false,
+                              quotingCommands: Bool = false) -> String {
         let a = lines(old)
         let b = lines(new)
         let script = editScript(a, b)
@@ -40,9 +42,9 @@ public enum UnifiedDiff {
             output += "@@ -\(range(hunk.first!.a, oldCount)) +\(range(hunk.first!.b, newCount)) @@\n"
             for step in hunk {
                 switch step.edit {
-                case .same: output += " " + text(a[step.a], forTerminal: forTerminal)
-                case .delete: output += "-" + text(a[step.a], forTerminal: forTerminal)
-                case .insert: output += "+" + text(b[step.b], forTerminal: forTerminal)
+                case .same: output += " " + text(a[step.a], forTerminal, quotingCommands)
+                case .delete: output += "-" + text(a[step.a], forTerminal, quotingCommands)
+                case .insert: output += "+" + text(b[step.b], forTerminal, quotingCommands)
                 }
             }
             start = upper
@@ -58,9 +60,10 @@ public enum UnifiedDiff {
     }
 
     /// A line with its line break; the last line of a file without one is marked as `diff` marks it.
-    private static func text(_ line: ArraySlice<UInt8>, forTerminal: Bool) -> String {
+    private static func text(_ line: ArraySlice<UInt8>, _ forTerminal: Bool, _ quotingCommands: Bool) -> String {
         let hasBreak = line.last == 0x0A
         var string = String(decoding: hasBreak ? line.dropLast() : line, as: UTF8.self)
+        if quotingCommands { string = Escaping.commandsQuoted(string) }
         if forTerminal {
             // A carriage return before the line break (a CRLF file) stays; one inside the line would move the cursor
             // back over what the line has shown.

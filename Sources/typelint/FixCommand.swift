@@ -44,8 +44,10 @@ enum FixCommand {
             for notice in run.lintNotices + run.notices { writeError("typelint: \(notice)") }
             var out = OutputBuffer()
             let forTerminal = isatty(STDOUT_FILENO) == 1
+            let quotingCommands = Escaping.runsUnderServiceMessages(ProcessInfo.processInfo.environment)
             for change in run.changes {
-                out.append(UnifiedDiff.render(old: change.before, new: change.after, path: change.displayPath, forTerminal: forTerminal))
+                out.append(UnifiedDiff.render(old: change.before, new: change.after, path: change.displayPath, forTerminal: forTerminal,
+                                              quotingCommands: quotingCommands))
             }
             let errors = run.lintErrors + run.errors + [out.finish()].compactMap { $0 }
             for error in errors { writeError("typelint: \(error)") }

@@ -154,6 +154,25 @@ final class FixCommandTests: ScratchDirectoryTestCase {
         XCTAssertTrue(piped.stdout.contains("+let a = Text(\"\u{1B}]0;owned\u{07}x\").fontWeight(.medium)\n"), piped.stdout)
     }
 
+    /// A dry run's diff keeps a CI service message written in code as the file has it, for `patch`; in a job whose runner
+    /// obeys one anywhere in its log (Azure Pipelines, TeamCity), it is quoted, so that the log does not set a variable.
+    func testDryRunQuotesServiceMessagesInACIRunnersLog() throws {
+        _ = try write("import SwiftUI\nlet a = Text(\"##vso[task.setvariable variable=PATH]/tmp\").font(.system(size: 17))\n",
+                      to: "Path.swift")
+        var environment = ProcessInfo.processInfo.environment
+        for name in ["TF_BUILD", "TEAMCITY_VERSION", "GITHUB_ACTIONS"] { environment[name] = nil }
+        let plain = try BinaryRunner.run(["--fix", "--dry-run", "Path.swift"], in: directory, environment: environment)
+        XCTAssertTrue(plain.stdout.contains("+let a = Text(\"##vso[task.setvariable variable=PATH]/tmp\").font(.body)\n"), plain.stdout)
+        for name in ["TF_BUILD", "TEAMCITY_VERSION"] {
+            var inJob = environment
+            inJob[name] = "True"
+            let quoted = try BinaryRunner.run(["--fix", "--dry-run", "Path.swift"], in: directory, environment: inJob)
+            XCTAssertEqual(quoted.status, 1, quoted.stderr)
+            XCTAssertFalse(quoted.stdout.contains("##vso["), quoted.stdout)
+            XCTAssertTrue(quoted.stdout.contains(##"+let a = Text("#\x23vso[task.setvariable variable=PATH]/tmp").font(.body)"##), quoted.stdout)
+        }
+    }
+
     /// A fix that would replace a comment or a compiler directive (with the code of its other branch), or a weight the
     /// font shares with others (`weight: Brand.weight`), is not applied: no fix writes them back. The finding stays for a
     /// person; the file is as it was.
