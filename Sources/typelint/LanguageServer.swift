@@ -322,8 +322,8 @@ struct LanguageServer {
     }
 
     /// Whether the line before the one starting at `lineStart` is a comment that suppresses the next line, in any spelling
-    /// typelint reads (`// typelint:disable:next`, `//typelint:…`, `///`, `/* … */`), and for the plain `// ` one, where its
-    /// rule list ends (a rule can join it there); nil when that line is no such comment.
+    /// typelint reads (`// typelint:disable:next`, `//typelint:…`, `///`, `/* … */`), and for the plain `// ` one with no
+    /// reason yet, where its rule list ends (a rule can join it there); nil when that line is no such comment.
     private static func nextLineSuppression(endingAt lineStart: Int, _ file: SourceFile, _ tree: SyntaxTree) -> SuppressionAbove? {
         var end = lineStart
         while end > 0, file.bytes[end - 1] == 0x0A || file.bytes[end - 1] == 0x0D { end -= 1 }
@@ -334,8 +334,11 @@ struct LanguageServer {
         let text = String(decoding: file.bytes[comment.start..<comment.end], as: UTF8.self)
         guard text.contains("typelint:disable:next") else { return nil }
         guard text.hasPrefix("// typelint:disable:next ") else { return .other }
-        let rules = text.range(of: " --")?.lowerBound ?? text.endIndex
-        return .joinable(rulesEnd: comment.start + text.utf8.distance(from: text.startIndex, to: rules))
+        // A reason written there is its rules' (`-- brand wordmark, approved`): a rule that joined the list would take it
+        // without anyone having said why, and missing-suppression-reason would not ask.
+        let dashes = text.range(of: " --")
+        if let dashes, text[dashes.upperBound...].contains(where: { !$0.isWhitespace }) { return .other }
+        return .joinable(rulesEnd: comment.start + text.utf8.distance(from: text.startIndex, to: dashes?.lowerBound ?? text.endIndex))
     }
 
     /// A `disable:next` comment on the line above a finding: one a rule can join at the end of its list, or another spelling.

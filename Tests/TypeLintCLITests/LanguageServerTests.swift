@@ -363,11 +363,16 @@ final class LanguageServerTests: XCTestCase {
         let block = directory.appendingPathComponent("B.swift").absoluteString
         let above = #"    // typelint:disable:next tracking-override -- brand wordmark, approved\n"#
         let code = #"    Text(\"a\").tracking(2).font(.system(size: 13, weight: .light))"#
+        let unexplained = directory.appendingPathComponent("U.swift").absoluteString
         let answers = try codeActionAnswers([(plain, above + code + #"\n"#), (commented, above + code + #" // wordmark\n"#),
-                                             (block, #"    /* typelint:disable:next tracking-override -- approved */\n"# + code + #" // wordmark\n"#)])
-        // Under a block comment's `disable:next`, with a comment at the line's end: no place keeps both, so none is offered.
-        let blockActions = try XCTUnwrap(answers[3]?["result"] as? [[String: Any]])
-        XCTAssertFalse(blockActions.contains { ($0["title"] as? String)?.hasPrefix("Suppress forbidden-font-weight") == true }, "\(blockActions)")
+                                             (block, #"    /* typelint:disable:next tracking-override -- approved */\n"# + code + #" // wordmark\n"#),
+                                             (unexplained, #"    // typelint:disable:next tracking-override\n"# + code + #" // wordmark\n"#)])
+        // Under a block comment's `disable:next`, or one whose reason is its rules', with a comment at the line's end: no
+        // place keeps both without lending the reason, so none is offered.
+        for id in [2, 3] {
+            let actions = try XCTUnwrap(answers[id]?["result"] as? [[String: Any]])
+            XCTAssertFalse(actions.contains { ($0["title"] as? String)?.hasPrefix("Suppress forbidden-font-weight") == true }, "\(actions)")
+        }
         func suppression(_ id: Int, _ uri: String) throws -> (line: Int?, character: Int?, text: String?) {
             try suppressionEdit(answers[id], uri, rule: "forbidden-font-weight")
         }
@@ -375,7 +380,7 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(atEnd.line, 1)
         XCTAssertEqual(atEnd.character, #"    Text("a").tracking(2).font(.system(size: 13, weight: .light))"#.utf16.count)
         XCTAssertEqual(atEnd.text, " // typelint:disable:this forbidden-font-weight -- ")
-        let joined = try suppression(2, commented)
+        let joined = try suppression(4, unexplained)
         XCTAssertEqual(joined.line, 0)
         XCTAssertEqual(joined.character, "    // typelint:disable:next tracking-override".utf16.count)
         XCTAssertEqual(joined.text, ", forbidden-font-weight")
