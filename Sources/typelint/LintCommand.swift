@@ -101,7 +101,8 @@ enum LintCommand {
             // It may replace the baseline the run read (it is written again as findings are fixed), not its configuration.
             if let input = run.inputs[FileIO.canonical(path)], input != .baseline {
                 errors.append("\(path): baseline not written: the run reads it as its \(input.rawValue)")
-            } else if !errors.isEmpty {
+            } else if !run.errors.isEmpty {
+                // A file `--fix` could not write was still linted; one this run could not read was not.
                 errors.append("\(path): baseline not written: not every file could be linted")
             } else if let error = Baselines.record(files, of: run, to: path, whileWaiting: {
                 writeError("typelint: \(path): waiting for another run recording into its folder")

@@ -93,6 +93,12 @@ final class FixCommandTests: ScratchDirectoryTestCase {
         XCTAssertEqual(try read(readOnly), "import SwiftUI\nlet a = Text(\"x\").font(.system(size: 17))\n")
         XCTAssertEqual(try read(linked), "import SwiftUI\nlet b = Text(\"y\").font(.body)\n")
         XCTAssertEqual(try read(other), "import SwiftUI\nlet b = Text(\"y\").font(.body)\n", "both names still name the one file")
+        // A file left unfixed was still linted: the baseline records what is left in it.
+        let recorded = try BinaryRunner.run(["--fix", "--quiet", "--write-baseline", "known.json", "."], in: directory)
+        XCTAssertEqual(recorded.status, 2, recorded.stderr)
+        XCTAssertFalse(recorded.stderr.contains("baseline not written"), recorded.stderr)
+        let baseline = try String(contentsOf: directory.appendingPathComponent("known.json"), encoding: .utf8)
+        XCTAssertTrue(baseline.contains("ReadOnly.swift") && baseline.contains("raw-font-size"), baseline)
     }
 
     /// JSON carries the edit `--fix` makes: removing a modifier that has its line to itself removes the line.
