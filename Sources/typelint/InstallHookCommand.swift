@@ -47,6 +47,20 @@ enum InstallHookCommand {
                     return ExitStatus.usage
                 }
             }
+            // A hooks folder that is not there is made inside the repository (a clone without `.git/hooks`, a `.githooks`
+            // the team's setup names); one `core.hooksPath` names elsewhere is not, as git makes none.
+            if !FileManager.default.fileExists(atPath: hooks.path) {
+                let places = try ["--show-toplevel", "--git-common-dir"].map { option in
+                    let place = String(decoding: try GitIndex.git(["rev-parse", option], failure: "install-hook needs a git repository"),
+                                       as: UTF8.self).trimmingCharacters(in: .newlines)
+                    return FileIO.canonical(place.hasPrefix("/") ? place : FileManager.default.currentDirectoryPath + "/" + place)
+                }
+                guard places.contains(where: { hooks.path.hasPrefix($0 + "/") }) else {
+                    writeError("typelint: \(hooks.path): the hooks folder git names (core.hooksPath) does not exist; create it, "
+                        + "or unset core.hooksPath")
+                    return ExitStatus.usage
+                }
+            }
             do {
                 try FileManager.default.createDirectory(at: hooks, withIntermediateDirectories: true)
                 try Data(script.utf8).write(to: hook, options: .atomic)

@@ -129,6 +129,22 @@ final class StagedTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: repo.appendingPathComponent("hooks/pre-commit").path))
     }
 
+    /// A hooks folder that is not there is made inside the repository, not where `core.hooksPath` names outside it.
+    func testInstallHookMakesNoFolderOutsideTheRepository() throws {
+        let outside = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: outside) }
+        XCTAssertEqual(try git("config", "core.hooksPath", outside.path + "/deep/hooks"), 0)
+        let refused = try BinaryRunner.run(["install-hook"], in: repo)
+        XCTAssertEqual(refused.status, 2, refused.stderr)
+        XCTAssertTrue(refused.stderr.hasSuffix("deep/hooks: the hooks folder git names (core.hooksPath) does not exist; create it, "
+            + "or unset core.hooksPath\n"), refused.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: outside.appendingPathComponent("deep").path))
+        XCTAssertEqual(try git("config", "core.hooksPath", ".githooks"), 0)
+        let inside = try BinaryRunner.run(["install-hook"], in: repo)
+        XCTAssertEqual(inside.status, 0, inside.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: repo.appendingPathComponent(".githooks/pre-commit").path))
+    }
+
     /// A hook already in place but not executable (copied without its mode), which git would skip, is made executable.
     func testInstallHookMakesAnExistingHookExecutable() throws {
         XCTAssertEqual(try BinaryRunner.run(["install-hook"], in: repo).status, 0)
