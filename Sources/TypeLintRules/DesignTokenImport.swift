@@ -361,7 +361,7 @@ public enum DesignTokenImport {
     static func isSystemFamily(_ family: String, _ systemNames: [String]) -> Bool {
         let generic = ["sans-serif", "serif", "monospace", "system-ui", "-apple-system", "ui-sans-serif", "ui-serif", "ui-monospace",
                        "ui-rounded", "blinkmacsystemfont"]
-        return generic.contains(family.lowercased()) || RuleContext.isTypeface(family, ofOneOf: systemNames)
+        return generic.contains(family.lowercased()) || FamilyNames(systemNames).contains(typeface: family)
     }
 
     /// The tokens that break the extended profile: below a platform's minimum, or in a weight off its band.

@@ -43,6 +43,10 @@ public struct Profile: Sendable {
     /// The team's design system (`designSystem`): where it is defined, its families and the tokens the code does not
     /// declare; nil when the profile says nothing of one.
     public let designSystem: DesignSystem?
+    /// forbidden-font-family's lists of the system's own families and of those every Apple system installs, as every
+    /// custom face of every file is matched against them.
+    public internal(set) var systemFamilies = FamilyNames()
+    public internal(set) var installedFamilies = FamilyNames()
 }
 
 /// A rule's part of a profile: its severity (or `off`), the clause it enforces, and its options.
@@ -209,6 +213,9 @@ public enum ProfileLoader {
             orderedStyles: Dictionary(uniqueKeysWithValues: tables.platforms.keys.map { ($0, tables.ordered(on: $0)) }),
             designSystem: try DesignSystem(root.member("designSystem"), folder: sourcesFolder))
         profile.files = files
+        let families = profile.settings(ForbiddenFontFamilyRule.description.id)
+        profile.systemFamilies = FamilyNames(families[ForbiddenFontFamilyRule.systemFamilyNames] ?? [])
+        profile.installedFamilies = FamilyNames(families[ForbiddenFontFamilyRule.installedFamilyNames] ?? [])
         return profile
     }
 

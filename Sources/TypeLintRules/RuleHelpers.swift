@@ -11,7 +11,7 @@ extension RuleContext {
             return .custom(brand)
         }
         guard !drawsCustomFonts, case .custom(let name) = family, !Self.isNameFromCode(name),
-              !Self.isTypeface(name, ofOneOf: profile.settings(ForbiddenFontFamilyRule.description.id)[ForbiddenFontFamilyRule.installedFamilyNames] ?? [])
+              !profile.installedFamilies.contains(typeface: name)
         else { return family }
         return .sans
     }
@@ -21,12 +21,6 @@ extension RuleContext {
         name.contains(".") || name.first.map { !$0.isUppercase } ?? true
     }
 
-    /// Whether the typeface `name` ("HelveticaNeue-Bold", "Avenir Next") is of one of `families`, spaces and case aside.
-    public static func isTypeface(_ name: String, ofOneOf families: [String]) -> Bool {
-        func letters(_ text: String) -> String { text.lowercased().filter { $0 != " " } }
-        let name = letters(name)
-        return families.contains { name.hasPrefix(letters($0)) }
-    }
 
     /// The text style a design system's font token is named after, where typelint cannot read the token (its package
     /// is not in the repository: a theme's `theme.fonts.headline`, `theme.fonts.bodySB`): a dotted path of two or

@@ -8,6 +8,22 @@ final class ProfileTests: XCTestCase {
     static let rulesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Rules")
 
+    /// A typeface is of a listed family when its name starts with the family's, spaces and case aside, however long the
+    /// list; a message names a few of a long list and counts the rest.
+    func testFamilyListsMatchByPrefixAndAreCitedInPart() {
+        let families = FamilyNames(["Helvetica Neue", "Avenir", "SF Pro"] + (0..<50_000).map { "Brand\($0)" })
+        XCTAssertTrue(families.contains(typeface: "HelveticaNeue-Bold"))
+        XCTAssertTrue(families.contains(typeface: "avenir next"))
+        XCTAssertTrue(families.contains(typeface: "SFPro-Display"))
+        XCTAssertTrue(families.contains(typeface: "Brand49999-Medium"))
+        XCTAssertFalse(families.contains(typeface: "Helvetica"))
+        XCTAssertFalse(families.contains(typeface: "Inter-Bold"))
+        XCTAssertFalse(FamilyNames().contains(typeface: "Inter"))
+        XCTAssertEqual(ForbiddenFontFamilyRule.listed(["Inter", "DM Sans"]), "Inter, DM Sans")
+        XCTAssertEqual(ForbiddenFontFamilyRule.listed(["A", "B", "C", "D", "E"]), "A, B, C, D, E")
+        XCTAssertEqual(ForbiddenFontFamilyRule.listed((0..<40_000).map { "F\($0)" }), "F0, F1, F2, F3 and 39996 more")
+    }
+
     /// A typeface is of a brand family when its name starts with the family's and the family's name ends there, however the
     /// name is separated or cased; a family is not found inside a longer word.
     func testABrandFamilyIsAWholeNameAtTheStartOfTheTypefaces() {

@@ -93,9 +93,8 @@ public struct ForbiddenFontFamilyRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         // The designs are read once, here: every file asks which to search for (a `lazy var` read in the closure below was
-        // worked out again each time it was asked). The system names only where a typeface is named (most files name none).
+        // worked out again each time it was asked).
         let designs = context.settings[Self.designs] ?? []
-        lazy var systemNames = context.settings[Self.systemFamilyNames] ?? []
         let tree = context.tree
         var found: [Violation] = []
         // Designs, where a file writes one the profile leaves out (`rounded`, `SystemDesignRounded`): most files write
@@ -164,11 +163,11 @@ public struct ForbiddenFontFamilyRule: Rule {
                 return !fontExtensions.contains { $0.open < first && first < $0.close }
             }.map { ($0.spec.family, $0.range, $0.range, $0.isSwiftUIFont) }
         let system = context.designSystem
-        lazy var monospacedNames = context.settings[Self.monospacedFamilyNames] ?? []
+        lazy var monospacedNames = FamilyNames(context.settings[Self.monospacedFamilyNames] ?? [])
         // Each face where it is reported (`range`) and the font that draws it (`call`), whose size a bypass's advice reads.
         for (family, range, call, isSwiftUI) in typefaces {
             guard case .custom(let name) = context.drawnFamily(family), !PictureNames.namesIconFont(name),
-                  !RuleContext.isTypeface(name, ofOneOf: systemNames) else { continue }
+                  !context.profile.systemFamilies.contains(typeface: name) else { continue }
             let isCode = RuleContext.isNameFromCode(name)
             // A design system's brand families are the profile's own; a token or helper of the system is checked where its
             // sources declare it; in the sources, a name the code passes (`.custom(face.name, size: size)`) is the system's
@@ -180,11 +179,11 @@ public struct ForbiddenFontFamilyRule: Rule {
                 let advice = system.isSource ? nil : context.bypassAdvice(at: call, size: size(call, context), weight: nil,
                                                                           swiftUI: isSwiftUI, platform: nil)
                 found.append(Violation(tokens: range, message: "\(written), not one of the design system's families ("
-                    + families.joined(separator: ", ") + ")" + (advice.map { "; " + $0 } ?? "")))
+                    + Self.listed(families) + ")" + (advice.map { "; " + $0 } ?? "")))
                 continue
             }
             // A monospaced face is replaced by the system's monospaced family, not by SF Pro.
-            let instead = RuleContext.isTypeface(name, ofOneOf: monospacedNames)
+            let instead = monospacedNames.contains(typeface: name)
                 ? "SF Mono (`\(monospacedSystemFont(isSwiftUI, context))`)" : "the system font"
             found.append(Violation(tokens: range, message: "\(written); use \(instead)"))
         }
@@ -192,6 +191,14 @@ public struct ForbiddenFontFamilyRule: Rule {
     }
 
     private static let fontTypes: Set<String> = ["Font", "UIFont", "NSFont"]
+
+    /// A design system's families as a message names them: the first few, and how many more (a profile imported from a
+    /// token file may list thousands, and every finding would carry them all).
+    static func listed(_ families: [String]) -> String {
+        let shown = 4
+        guard families.count > shown + 1 else { return families.joined(separator: ", ") }
+        return families.prefix(shown).joined(separator: ", ") + " and \(families.count - shown) more"
+    }
 
     /// The system's monospaced font in the API of the font it replaces.
     private func monospacedSystemFont(_ isSwiftUI: Bool, _ context: RuleContext) -> String {
