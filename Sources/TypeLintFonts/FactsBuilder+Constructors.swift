@@ -181,6 +181,8 @@ extension FactsBuilder {
                 || chain.links.dropFirst().contains(where: { $0.name.map { evaluator.index.namesFontMethod(tree.bytes[tree.code[$0].range]) } == true }),
               chain.links[0].isMember || !tree.isParameter(tree.identifier(first), at: first),
             let (spec, count, isNamed, helper) = evaluator.base(of: chain), count > 0 else { return }
+        // `UIFont.normalSmall.pointSize * 2` for a row's height: the font is measured, not drawn.
+        guard !isMeasured(chain, after: count - 1) else { return }
         let last = chain.links[count - 1]
         let range = chain.start..<last.end
         let platforms = platforms(at: chain.start, forType: platformType(of: chain))
