@@ -153,16 +153,34 @@ extension FactsBuilder {
         elementAtStart[chain.start] = Int32(facts.elements.count)
         facts.elements.append(TextElement(
             kind: kind, chain: chain, font: font, fontSource: fontSource, content: content,
-            minimumScaleFactor: own.minimumScaleFactor, platforms: platforms, isControlTitle: isWholeControlLabel(chain)))
+            minimumScaleFactor: own.minimumScaleFactor, platforms: platforms, isControlTitle: isInControlLabel(chain)))
     }
 
-    /// Whether the chain is all a control's label closure holds (`Button { … } label: { Label(…) }`).
-    func isWholeControlLabel(_ chain: Chain) -> Bool {
-        let open = Int(tree.enclosing[chain.start])
-        guard open >= 0, tree.isPunct(open, "{"), chain.start == open + 1, chain.end == Int(tree.partner[open]),
-              case let owner = Int(owners[open]), owner >= 0 else { return false }
-        return chains[owner].base.name.map { isName($0, in: Self.controlViewNames) } == true
+    /// Whether the chain is a control's label in the control's own font: all its label closure holds (`Button { … }
+    /// label: { Label(…) }`), or a text in stacks there (`Button(action: copy) { HStack { Image(…); Text("Copy") } }`),
+    /// not in a navigation link's, whose label is a row of content.
+    func isInControlLabel(_ chain: Chain) -> Bool {
+        var open = Int(tree.enclosing[chain.start])
+        for depth in 0..<8 {
+            guard open >= 0, tree.isPunct(open, "{") else { return false }
+            if tree.isControlFlowBrace(open) {
+                open = Int(tree.enclosing[open])
+                continue
+            }
+            let owner = Int(owners[open])
+            guard owner >= 0, let base = chains[owner].base.name else { return false }
+            if isName(base, in: Self.controlViewNames) {
+                return depth == 0 && chain.start == open + 1 && chain.end == Int(tree.partner[open])
+                    || !tree.isWord(base, "NavigationLink")
+            }
+            guard isName(base, in: Self.labelStacks) else { return false }
+            open = Int(tree.enclosing[chains[owner].start])
+        }
+        return false
     }
+
+    /// The views a control's label may stack its title in.
+    static let labelStacks = NameSet(["HStack", "VStack", "ZStack", "Group", "Label"])
 
     /// A style's `configuration` as the view it draws: in a `TextFieldStyle`'s `_body(configuration:)` the text field, in a
     /// `ButtonStyle`'s (or `ToggleStyle`'s) `makeBody(configuration:)` its `.label`, in a `LabelStyle`'s its `.title`, or in a

@@ -77,6 +77,38 @@ public struct MaxTextStylesRule: Rule {
                 }
             }
             """),
+            // And a title stacked beside an icon in a button's label, in no font of its own.
+            Example("""
+            struct CrashNotice: View {
+                var body: some View {
+                    VStack {
+                        Text("Something went wrong").font(.title)
+                        Text("The player stopped").font(.headline)
+                        Text("Error 12").font(.footnote)
+                        Button(action: copyLog) {
+                            HStack {
+                                Image(systemName: "doc.on.doc")
+                                Text("Copy the log")
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            // A text kept to be interpolated into another is drawn in that one's font.
+            Example("""
+            struct PosterBadge: View {
+                let score: Double
+                var body: some View {
+                    VStack {
+                        Text("Dune").font(.title3)
+                        Text("2021").font(.subheadline)
+                        let rating = Text(verbatim: "\\(score)").fontWeight(.medium)
+                        Text("Rated \\(rating)").font(.caption)
+                    }
+                }
+            }
+            """),
             Example("""
             struct ContactRow: View {
                 let title: String
@@ -164,7 +196,8 @@ public struct MaxTextStylesRule: Rule {
             // A control's title in the control's own font (`Button("Close") { … }`, a `Label` in a button's label) is the
             // system's chrome, not a style the screen chose.
             if elements[position].fontSource == nil,
-               Self.controls.contains(elements[position].kind) || elements[position].isControlTitle { continue }
+               Self.controls.contains(elements[position].kind) || elements[position].isControlTitle
+                || isInterpolatedLocal(start, tree) { continue }
             guard let font = elements[position].font else {
                 // A token of a design system typelint cannot read, named after a style (`theme.fonts.headline`).
                 if let platform = context.checkedPlatforms(elements[position].platforms).first,
@@ -244,6 +277,18 @@ public struct MaxTextStylesRule: Rule {
 
     /// Whether the view at `k` is in what an alert, a sheet, a popover or a link's destination presents. Worked out once
     /// per bracket (`memo`), up from the innermost: deep nesting stays linear.
+    /// Whether the text starting at `start` is kept in a local that another text of its scope interpolates (`let rating =
+    /// Text(…).fontWeight(.medium)`, then `Text("\(title) \(rating)")`): it is drawn as part of that text, in its font.
+    private func isInterpolatedLocal(_ start: Int, _ tree: SyntaxTree) -> Bool {
+        guard start >= 3, tree.isToken(start - 1, .operator, "="), tree.code[start - 2].kind == .word,
+              tree.isWord(start - 3, "let") || tree.isWord(start - 3, "var"), case let scope = Int(tree.enclosing[start]), scope >= 0
+        else { return false }
+        let end = Int(tree.partner[scope])
+        return tree.words(tree.text(start - 2)).contains { k in
+            k > start && k < end && tree.opensInterpolation(Int(tree.enclosing[k]))
+        }
+    }
+
     private func isPresentedElsewhere(_ k: Int, _ tree: SyntaxTree, memo: inout [UInt8]) -> Bool {
         // `NavigationLink(destination: Text(…))`, `Row(destination: { Text(…) })`: the screen a link opens.
         func opensDestination(_ k: Int) -> Bool { k >= 2 && tree.isPunct(k - 1, ":") && tree.isWord(k - 2, "destination") }
