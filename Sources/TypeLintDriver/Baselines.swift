@@ -48,7 +48,13 @@ public enum Baselines {
                 return Baseline.Entry(path: relative(file.absolutePath, to: path), rule: finding.ruleID, line: line)
             }
         })
-        return FileIO.save(baseline.encoded(), to: path)
+        // One a later run could not read back would shut every run that names it out, and could not be replaced.
+        let encoded = baseline.encoded()
+        guard encoded.count <= maxBaselineBytes else {
+            return "\(path): baseline not written: its \(baseline.entries.count) findings take \(encoded.count >> 20) MB, over the "
+                + "\(maxBaselineBytes >> 20) MB a baseline may be; exclude the files that hold most of them (generated code)"
+        }
+        return FileIO.save(encoded, to: path)
     }
 
     /// Whether the file a baseline entry names is known to be gone: no such file, by its name or by the bytes its

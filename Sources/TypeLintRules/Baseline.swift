@@ -28,8 +28,11 @@ public struct Baseline: Sendable {
     public private(set) var entries: [Entry] = []
 
     public init(entries: [Entry]) {
-        self.entries = entries
-        for entry in entries { remaining[entry, default: 0] += 1 }
+        // A long line recorded whole (as baselines once did) is compared as it is recorded now.
+        self.entries = entries.map { entry in
+            entry.line.count > Self.longestKey ? Entry(path: entry.path, rule: entry.rule, line: Self.compacted(entry.line)) : entry
+        }
+        for entry in self.entries { remaining[entry, default: 0] += 1 }
     }
 
     public struct Error: Swift.Error, CustomStringConvertible {
@@ -54,7 +57,22 @@ public struct Baseline: Sendable {
         end = min(end, start + 4096)  // a minified megabyte line is keyed by its start
         let text = String(decoding: file.bytes[start..<end], as: UTF8.self)
         // `"\r\n"` is one Character in Swift, equal to neither of its halves: a CRLF checkout keys its lines as an LF one.
-        return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }).joined(separator: " ")
+        let key = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }).joined(separator: " ")
+        return key.count > longestKey ? compacted(key) : key
+    }
+
+    /// The longest line recorded as it is; a longer one (generated or minified code, with a finding every few characters) is
+    /// recorded by its start and a digest of the rest (`compacted`), so that a baseline grows with its findings, not with
+    /// their lines' lengths.
+    static let longestKey = 240
+
+    /// A long line's key: its first 200 characters, then `…#` and the FNV-1a digest of the whole line; no longer than
+    /// `longestKey`, so that compacting a key again leaves it as it is.
+    static func compacted(_ line: String) -> String {
+        var digest: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in line.utf8 { digest = (digest ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        let hex = String(digest, radix: 16)
+        return String(line.prefix(200)) + " …#" + String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     /// Whether the finding is recorded; each entry hides one finding.

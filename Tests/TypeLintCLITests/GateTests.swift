@@ -233,6 +233,30 @@ final class GateTests: XCTestCase {
         XCTAssertEqual(try BinaryRunner.run(["--quiet", "--baseline", "baseline.json", "V.swift"], in: directory).status, 0)
     }
 
+    /// A long line with a finding every few characters (generated or minified code) is recorded by its start and a digest,
+    /// not whole once per finding: the baseline grows with its findings, and reads back. One recorded whole, as earlier
+    /// versions did, still hides its findings.
+    func testALongLineIsRecordedByItsStartAndADigest() throws {
+        let calls = (0..<300).map { _ in "Text(\"a\").font(.system(size: 17))" }.joined(separator: "; ")
+        try write("import SwiftUI\nfunc f() { \(calls) }\n", to: "V.swift")
+        let written = try BinaryRunner.run(["--quiet", "--write-baseline", "baseline.json", "V.swift"], in: directory)
+        XCTAssertEqual(written.status, 0, written.stderr)
+        let data = try Data(contentsOf: directory.appendingPathComponent("baseline.json"))
+        let entries = try XCTUnwrap((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["findings"] as? [[String: String]])
+        XCTAssertEqual(entries.count, 300)
+        XCTAssertLessThan(data.count, 300 * 400, "at most a few hundred bytes an entry")
+        let key = try XCTUnwrap(entries.first?["line"])
+        XCTAssertTrue(key.hasPrefix("func f() { Text(\"a\")"), key)
+        XCTAssertNotNil(key.range(of: #" …#[0-9a-f]{16}$"#, options: .regularExpression), key)
+        XCTAssertEqual(try BinaryRunner.run(["--quiet", "--baseline", "baseline.json", "V.swift"], in: directory).status, 0)
+        // Earlier versions keyed a line by its first 4,096 bytes, white space normalised.
+        let whole = "func f() { \(calls) }".prefix(4096).split(separator: " ").joined(separator: " ")
+        let old: [String: Any] = ["version": 1, "findings": entries.map { ["path": $0["path"]!, "rule": $0["rule"]!, "line": whole] }]
+        try JSONSerialization.data(withJSONObject: old).write(to: directory.appendingPathComponent("old.json"))
+        let fromOld = try BinaryRunner.run(["--quiet", "--baseline", "old.json", "V.swift"], in: directory)
+        XCTAssertEqual(fromOld.status, 0, fromOld.stdout.prefix(300) + "")
+    }
+
     /// A baseline names files relative to its folder, however that folder is named: through a link to it, the same
     /// keys as by its real path, so the file reads the same from either name.
     func testABaselineNamedThroughALinkedFolderKeysFilesRelativeToIt() throws {
