@@ -80,11 +80,3 @@ func lastPathComponent(_ path: String) -> String {
     return String(path[path.utf8.index(after: slash)...])
 }
 
-/// Whether `relativePath` matches a glob of `include`/`exclude` (fnmatch(3); `**` spans folders,
-/// and a pattern naming a folder covers what is inside it).
-func globMatches(_ pattern: String, _ relativePath: String) -> Bool {
-    let simplified = pattern.replacingOccurrences(of: "**/", with: "*").replacingOccurrences(of: "/**", with: "/*")
-    if fnmatch(simplified, relativePath, 0) == 0 { return true }
-    let folder = pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern
-    return relativePath.hasPrefix(folder + "/") || fnmatch(simplified + "/*", relativePath, 0) == 0
-}

@@ -424,9 +424,9 @@ public enum Driver {
             let relative = String(absolutePath.dropFirst(levelFolder.count + 1))
             if !includeDecided, !level.include.isEmpty {
                 includeDecided = true
-                if !level.include.contains(where: { globMatches($0, relative) }) { return false }
+                if !level.include.matches(relative) { return false }
             }
-            if level.exclude.contains(where: { globMatches($0, relative) }) { return false }
+            if level.exclude.matches(relative) { return false }
         }
         return true
     }

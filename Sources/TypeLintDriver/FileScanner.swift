@@ -54,8 +54,8 @@ extension Driver {
         private func isIncludedByCommandLine(_ absolutePath: String, matched: inout Set<String>) -> Bool {
             guard !commandLine.include.isEmpty || !commandLine.exclude.isEmpty else { return true }
             let relative = absolutePath.hasPrefix(cwd + "/") ? String(absolutePath.dropFirst(cwd.count + 1)) : absolutePath
-            let includes = commandLine.include.filter { globMatches($0, relative) }
-            let excludes = commandLine.exclude.filter { globMatches($0, relative) }
+            let includes = commandLine.include.filter { Globs.matches($0, relative) }
+            let excludes = commandLine.exclude.filter { Globs.matches($0, relative) }
             matched.formUnion(includes + excludes)
             return (commandLine.include.isEmpty || !includes.isEmpty) && excludes.isEmpty
         }

@@ -10,8 +10,8 @@ public struct Configuration: Sendable {
     public var path: String?
     public var profile: String?
     public var platforms: [String]?
-    public var include: [String] = []
-    public var exclude: [String] = []
+    public var include = Globs()
+    public var exclude = Globs()
     public var rules: [String: RuleLevel] = [:]
     /// The baseline whose recorded findings are not reported, as written (relative to the file's folder); `effective`
     /// makes it absolute.
@@ -68,8 +68,8 @@ public struct Configuration: Sendable {
             guard case .bool(let inherits) = value else { throw Error(description: "\(path): 'inherit' must be true or false") }
             self.inherits = inherits
         }
-        include = try strings("include") ?? []
-        exclude = try strings("exclude") ?? []
+        include = Globs(try strings("include") ?? [])
+        exclude = Globs(try strings("exclude") ?? [])
         if let value = root["rules"] {
             guard case .object(let table) = value else { throw Error(description: "\(path): 'rules' must be an object") }
             for (id, severity) in table.sorted(by: { $0.key < $1.key }) {
