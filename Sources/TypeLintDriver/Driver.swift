@@ -159,6 +159,9 @@ public enum Driver {
         }
         var (jobs, uneventful, configurations, scanErrors) = scanner.finish()
         for pattern in scanner.unmatchedPatterns() { notices.add("\(pattern) matches no file") }
+        for path in scanner.configurationsIncludingNothing() {
+            notices.add("\(path): 'include' matches none of the files under it, so none is linted")
+        }
         timer.mark("scan")
         errors += scanErrors
 

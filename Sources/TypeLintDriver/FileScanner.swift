@@ -25,6 +25,8 @@ extension Driver {
         /// Every file the run lints (absolute paths), uneventful or not: what a baseline written by the run speaks for.
         private var lintedPaths: [String] = []
         private var configurations: [String: Configuration] = [:]
+        /// The configurations with an `include` that left a file out, by path: one that lints none is said to.
+        private var excludingByInclude: [String: Configuration] = [:]
         private var brokenConfigurations: Set<String> = []
         private var keptBytesLeft = keptBytesBudget
         let projects = Projects()
@@ -64,6 +66,11 @@ extension Driver {
         /// Every file linted, uneventful ones too (see `lintedPaths`).
         var linted: [String] { lock.withLock { lintedPaths } }
 
+        /// The configurations whose `include` the run's files all fall outside, by path: a typo there lints nothing.
+        func configurationsIncludingNothing() -> [String] {
+            lock.withLock { excludingByInclude.keys.filter { configurations[$0] == nil }.sorted() }
+        }
+
         func unmatchedPatterns() -> [String] {
             let matched = lock.withLock { matchedPatterns }
             return commandLine.include.filter { !matched.contains($0) }.map { "--include '\($0)'" }
@@ -74,6 +81,7 @@ extension Driver {
             var found: [Job] = []
             var counts: [String: Int] = [:]
             var governing: [String: Configuration] = [:]
+            var including: [String: Configuration] = [:]
             var broken: [String] = []
             var included = (path: "", folder: "")  // the last configuration's folder, worked out once per batch
             var matched: Set<String> = []
@@ -93,7 +101,8 @@ extension Driver {
                     configuration = found
                     if let found { governing[found.path ?? ""] = found }
                 case .excluded(let by):
-                    if isNamed { notices.append("\(file.displayPath): excluded by \(by), not linted") }
+                    if isNamed { notices.append("\(file.displayPath): excluded by \(by.path ?? "the configuration"), not linted") }
+                    if !by.include.isEmpty { including[by.path ?? ""] = by }
                     continue
                 case .broken(let error):
                     broken.append(error)
@@ -103,7 +112,7 @@ extension Driver {
                 // its real path is: an exclusion is of the file, not of one way to spell it.
                 var resolvedIncluded = (path: "", folder: "")
                 if let resolved = file.resolvedPath, case .excluded(let by) = governance(of: resolved, lastIncluded: &resolvedIncluded) {
-                    if isNamed { notices.append("\(file.displayPath): excluded by \(by), not linted") }
+                    if isNamed { notices.append("\(file.displayPath): excluded by \(by.path ?? "the configuration"), not linted") }
                     continue
                 }
                 if let job = scan(file, at: absolutePath, configuration: configuration) {
@@ -120,13 +129,14 @@ extension Driver {
                 lintedPaths += linted
                 uneventful.merge(counts, uniquingKeysWith: +)
                 configurations.merge(governing) { first, _ in first }
+                excludingByInclude.merge(including) { first, _ in first }
                 brokenConfigurations.formUnion(broken)
             }
         }
 
         private enum Governance {
             case linted(Configuration?)
-            case excluded(by: String)
+            case excluded(by: Configuration)
             case broken(String)
         }
 
@@ -140,7 +150,7 @@ extension Driver {
                 if let path = found.path, path != included.path {
                     included = (path, FileIO.folder(of: FileWalker.absolutePath(path, cwd: cwd)))
                 }
-                return isIncluded(absolutePath, by: found, folder: included.folder) ? .linted(found) : .excluded(by: found.path ?? "the configuration")
+                return isIncluded(absolutePath, by: found, folder: included.folder) ? .linted(found) : .excluded(by: found)
             case .broken(let error):
                 return .broken(error)
             }

@@ -309,6 +309,16 @@ final class LintCommandTests: ScratchDirectoryTestCase {
         result = try BinaryRunner.run(["--relative-paths", "Gen/Strings.swift"], in: directory)
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.stderr.contains("Gen/Strings.swift: excluded by \(config.resolvingSymlinksInPath().path), not linted"), result.stderr)
+        // A configuration's `include` that leaves every file under it out (a typo) says so, rather than pass in silence.
+        try Data(#"{"include": ["Ap/**"]}"#.utf8).write(to: config)
+        result = try BinaryRunner.run(["."], in: directory)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.contains("typelint: \(config.resolvingSymlinksInPath().path): 'include' matches none of the files under it, "
+            + "so none is linted\n"), result.stderr)
+        try Data(#"{"include": ["App/**"]}"#.utf8).write(to: config)
+        result = try BinaryRunner.run(["."], in: directory)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertFalse(result.stderr.contains("'include' matches none"), result.stderr)
     }
 
     func testBrokenConfigurationIsOneLineNamingFileAndKey() throws {
