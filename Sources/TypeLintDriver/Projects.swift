@@ -102,7 +102,7 @@ final class Projects: @unchecked Sendable {
                 : platforms.isEmpty ? "\(source) in \(folder) names no platform"
                 : "\(source) in \(folder) builds for \(platforms.flatMap(\.names).joined(separator: ", ")), so the configured platforms apply"
         }
-        let deployed = project.map(Self.deploymentTargets(of:)) ?? DeploymentTargets()
+        let deployed = deploymentTargets(in: folder, markers, project)
         let result = Answer(platforms: decided.map { $0.count == 1 ? $0.first : nil } ?? above.platforms,
                             buildsFor: decided.map { $0.count > 1 ? $0.reduce(into: Platforms()) { $0.formUnion($1) } : [] } ?? above.buildsFor,
                             moduleRoot: isModuleRoot ? folder : above.moduleRoot,
@@ -110,6 +110,23 @@ final class Projects: @unchecked Sendable {
                             targetsFile: (markers.xcodeProject ?? markers.projectSpec).map { folder + "/" + $0 } ?? above.targetsFile)
         answers[folder] = result
         return result
+    }
+
+    /// The oldest systems the project in `folder` deploys to: what its project file says (see `deploymentTargets(of:)`),
+    /// its XcodeGen or Tuist spec, and the `.xcconfig` files its settings come from.
+    private func deploymentTargets(in folder: String, _ markers: Markers, _ project: ProjectFile?) -> DeploymentTargets {
+        var found = project.map(Self.deploymentTargets(of:)) ?? DeploymentTargets()
+        var namesConfigurationFiles = false
+        if case .xcode(let bytes)? = project {
+            namesConfigurationFiles = bytes.withUnsafeBufferPointer { $0.contains(bytes: Array(".xcconfig".utf8)) }
+        }
+        if let spec = markers.projectSpec, let bytes = try? FileIO.readFile(folder + "/" + spec).get() {
+            found.formUnion(spec == "Project.swift" ? Self.deploymentTargets(inManifest: String(decoding: bytes, as: UTF8.self))
+                                                    : Self.deploymentTargets(xcodeGen: bytes))
+            namesConfigurationFiles = namesConfigurationFiles || bytes.withUnsafeBufferPointer { $0.contains(bytes: Array(".xcconfig".utf8)) }
+        }
+        if namesConfigurationFiles { found.formUnion(Self.deploymentTargets(inConfigurationFilesUnder: folder)) }
+        return found
     }
 
     /// Whether the app of the file at the absolute `path` can draw a typeface named in its code: its repository holds a
@@ -282,28 +299,15 @@ final class Projects: @unchecked Sendable {
         switch project {
         case .xcode(let bytes):
             for (setting, platform) in deploymentSettings {
-                for value in values(of: Array(setting.utf8), in: bytes, wholeSetting: true) {
+                for value in values(of: Array((setting + " = ").utf8), in: bytes, wholeSetting: true) {
                     if let major = Int(value.prefix { $0.isNumber }) { found.add(platform, major: major) }
                 }
             }
         case .package(let text):
-            for (call, platform) in packagePlatforms {
-                var rest = text[...]
-                while let start = rest.range(of: call) {
-                    // `.v13`, `.v10_15`, `"13.0"`: the first number after the call's parenthesis.
-                    let argument = rest[start.upperBound...].prefix(24).drop { !$0.isNumber }.prefix { $0.isNumber }
-                    if let major = Int(argument) { found.add(platform, major: major) }
-                    rest = rest[start.upperBound...]
-                }
-            }
+            found = deploymentTargets(inManifest: text)
         }
         return found
     }
-
-    private static let deploymentSettings: [(String, Platforms)] = [
-        ("IPHONEOS_DEPLOYMENT_TARGET = ", .iOS), ("MACOSX_DEPLOYMENT_TARGET = ", .macOS), ("TVOS_DEPLOYMENT_TARGET = ", .tvOS),
-        ("WATCHOS_DEPLOYMENT_TARGET = ", .watchOS),
-    ]
 
     /// `[.macOS]` for a Mac app's `Info.plist`, else nil (an iOS app's, a framework's or an extension's says nothing).
     private static func platforms(ofInfoPlistIn folder: String) -> [Platforms]? {
@@ -319,7 +323,7 @@ final class Projects: @unchecked Sendable {
     private static let sdks: [String: Platforms] = [
         "iphoneos": .iOS, "macosx": .macOS, "watchos": .watchOS, "appletvos": .tvOS, "xros": .visionOS,
     ]
-    private static let packagePlatforms: [String: Platforms] = [
+    static let packagePlatforms: [String: Platforms] = [
         ".iOS(": .iOS, ".macOS(": .macOS, ".watchOS(": .watchOS, ".tvOS(": .tvOS, ".visionOS(": .visionOS,
     ]
 

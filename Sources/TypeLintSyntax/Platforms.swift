@@ -52,6 +52,11 @@ public struct DeploymentTargets: Sendable, Hashable {
         oldest[platform.rawValue] = min(oldest[platform.rawValue] ?? major, major)
     }
 
+    /// Adds another's targets; the oldest of each platform's is kept.
+    public mutating func formUnion(_ other: DeploymentTargets) {
+        for (platform, major) in other.oldest { oldest[platform] = min(oldest[platform] ?? major, major) }
+    }
+
     /// Whether a platform deploys to a system older than the one that introduced an API there (`[.iOS: 14, .macOS: 11]`).
     public func predates(_ introduced: [Platforms: Int]) -> Bool {
         introduced.contains { platform, major in oldest[platform.rawValue].map { $0 < major } ?? false }

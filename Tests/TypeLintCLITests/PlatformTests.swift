@@ -108,6 +108,33 @@ final class PlatformTests: ScratchDirectoryTestCase {
         XCTAssertTrue(try String(contentsOf: files[1], encoding: .utf8).contains(".font(.title2)"))
     }
 
+    /// The same holds where most projects set the target: in an `.xcconfig` the Xcode project is based on (or one that
+    /// includes another, above the project), in XcodeGen's spec (its options, a target, or its settings) and in Tuist's.
+    func testAFixReadsTheDeploymentTargetWhereverTheProjectSetsIt() throws {
+        let text = "import SwiftUI\nlet title = Text(\"x\").font(.system(size: 22))\n"
+        _ = try write("IPHONEOS_DEPLOYMENT_TARGET = 13.0\n", to: "Shared/Deploy.xcconfig")
+        _ = try write("#include \"../../Shared/Deploy.xcconfig\"\nSWIFT_VERSION = 5.0\n", to: "Configured/Config/Base.xcconfig")
+        _ = try write("{ F2 = {isa = PBXFileReference; path = Base.xcconfig; sourceTree = \"<group>\"; }; SDKROOT = iphoneos; }",
+                      to: "Configured/A.xcodeproj/project.pbxproj")
+        let specs = [
+            "options": "name: A\noptions:\n  deploymentTarget:\n    iOS: \"13.0\"\ntargets:\n  A:\n    type: application\n    platform: iOS\n    sources: [App]\n",
+            "target": "name: A\ntargets:\n  A:\n    type: application\n    platform: iOS\n    deploymentTarget: \"13.0\"\n    sources: [App]\n",
+            "settings": "name: A\nsettings:\n  base:\n    IPHONEOS_DEPLOYMENT_TARGET: 13.0\ntargets:\n  A:\n    type: application\n    platform: iOS\n    sources: [App]\n",
+        ]
+        for (name, spec) in specs { _ = try write(spec, to: "\(name)/project.yml") }
+        _ = try write("import ProjectDescription\nlet project = Project(name: \"A\", targets: [.target(name: \"A\", destinations: .iOS, "
+                      + "product: .app, bundleId: \"a\", deploymentTargets: .iOS(\"13.0\"), sources: [\"App/**\"])])\n", to: "tuist/Project.swift")
+        let folders = ["Configured"] + specs.keys.sorted() + ["tuist"]
+        let files = try folders.map { try write(text, to: "\($0)/App/Title.swift") }
+        let fixed = try BinaryRunner.run(["--fix", "--quiet"] + folders, in: directory)
+        XCTAssertEqual(fixed.status, 1, fixed.stderr)
+        for file in files { XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), text, file.path) }
+        // A spec that deploys to iOS 14 gets the style.
+        _ = try write(specs["target"]!.replacingOccurrences(of: "13.0", with: "14.0"), to: "target/project.yml")
+        _ = try BinaryRunner.run(["--fix", "--quiet", "target"], in: directory)
+        XCTAssertTrue(try String(contentsOf: files[folders.firstIndex(of: "target")!], encoding: .utf8).contains(".font(.title2)"))
+    }
+
     /// A file that imports AppKit inside `#if` is built for macOS too, outside that `#if`: no fix that means another size
     /// there (13pt is macOS's body, `.footnote` its 10pt). The same file without that import is fixed.
     func testAFileThatImportsAppKitConditionallyGetsNoFixThatDiffersOnMacOS() throws {

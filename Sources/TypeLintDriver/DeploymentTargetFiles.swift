@@ -1,0 +1,120 @@
+import Foundation
+import TypeLintSyntax
+
+/// The files besides `project.pbxproj` and `Package.swift` that say which systems a project deploys to: the `.xcconfig`
+/// files its build settings are based on, XcodeGen's `project.yml` and Tuist's `Project.swift`. Where several say, the
+/// oldest counts: a fix must compile on every system the project is built for.
+extension Projects {
+    /// Each `…_DEPLOYMENT_TARGET` setting's platform.
+    static let deploymentSettings: [String: Platforms] = [
+        "IPHONEOS_DEPLOYMENT_TARGET": .iOS, "MACOSX_DEPLOYMENT_TARGET": .macOS, "TVOS_DEPLOYMENT_TARGET": .tvOS,
+        "WATCHOS_DEPLOYMENT_TARGET": .watchOS,
+    ]
+
+    /// The major version a setting's value starts with (`13.0`, `"13"`), nil for another (`$(inherited)`).
+    static func major(_ value: Substring) -> Int? {
+        Int(value.drop { $0 == " " || $0 == "\"" || $0 == "'" }.prefix { $0.isNumber })
+    }
+
+    /// A manifest's `.iOS(.v13)`, `.macOS("10.15")`, or Tuist's `.iOS("13.0")` and `.iOS(targetVersion: "13.0", …)`: the first
+    /// number after each platform call's parenthesis.
+    static func deploymentTargets(inManifest text: String) -> DeploymentTargets {
+        var found = DeploymentTargets()
+        for (call, platform) in packagePlatforms {
+            var rest = text[...]
+            while let start = rest.range(of: call) {
+                let argument = rest[start.upperBound...].prefix(32).drop { !$0.isNumber }.prefix { $0.isNumber }
+                if let major = Int(argument) { found.add(platform, major: major) }
+                rest = rest[start.upperBound...]
+            }
+        }
+        return found
+    }
+
+    /// An XcodeGen spec's `options: deploymentTarget:` (by platform), each target's `deploymentTarget` (one version for the
+    /// target's platforms, or by platform) and every `…_DEPLOYMENT_TARGET` in its `settings`, at any depth.
+    static func deploymentTargets(xcodeGen bytes: [UInt8]) -> DeploymentTargets {
+        var found = DeploymentTargets()
+        guard let spec = YAMLSubset.parse(String(decoding: bytes, as: UTF8.self)) else { return found }
+        let everyPlatform = (spec["targets"]?.map ?? []).flatMap { platforms(ofTarget: $0.1) }
+        func visit(_ node: YAMLSubset, platforms inherited: [Platforms]) {
+            if let list = node.list { for item in list { visit(item, platforms: inherited) } }
+            guard let map = node.map else { return }
+            let own = platforms(ofTarget: node)
+            let here = own.isEmpty ? inherited : own
+            for (key, value) in map {
+                if let platform = deploymentSettings[key], let major = value.scalar.flatMap({ major($0[...]) }) {
+                    found.add(platform, major: major)
+                } else if key == "deploymentTarget" {
+                    if let version = value.scalar.flatMap({ major($0[...]) }) {
+                        for platform in here { found.add(platform, major: version) }
+                    }
+                    for (name, version) in value.map ?? [] {
+                        if let platform = Platforms(name: name), let major = version.scalar.flatMap({ major($0[...]) }) {
+                            found.add(platform, major: major)
+                        }
+                    }
+                } else {
+                    visit(value, platforms: here)
+                }
+            }
+        }
+        visit(spec, platforms: everyPlatform)
+        return found
+    }
+
+    /// The platforms a spec's target names (`platform: iOS`, `[iOS, tvOS]`, `supportedDestinations`).
+    private static func platforms(ofTarget target: YAMLSubset) -> [Platforms] {
+        let named = (target["platform"]?.scalars ?? []) + (target["supportedDestinations"]?.scalars ?? [])
+        return named.compactMap { Platforms(name: $0) }
+    }
+
+    /// The `…_DEPLOYMENT_TARGET` settings of the `.xcconfig` files under `folder` (a few levels down, not in dependencies'
+    /// folders) and of those they `#include`, wherever those are.
+    static func deploymentTargets(inConfigurationFilesUnder folder: String) -> DeploymentTargets {
+        var found = DeploymentTargets()
+        var read: Set<String> = []
+        func readFile(_ path: String, depth: Int) {
+            guard depth < 8, read.insert(FileIO.canonical(path)).inserted, read.count <= maxConfigurationFiles,
+                  let bytes = try? FileIO.readFile(path).get() else { return }
+            for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+                let text = line.drop { $0 == " " || $0 == "\t" }
+                if text.hasPrefix("#include") {
+                    // `#include "Shared.xcconfig"`, `#include? "…"`: relative to the including file.
+                    guard let open = text.firstIndex(of: "\""), let close = text[text.index(after: open)...].firstIndex(of: "\"") else { continue }
+                    let included = String(text[text.index(after: open)..<close])
+                    readFile(included.hasPrefix("/") ? included : FileIO.folder(of: path) + "/" + included, depth: depth + 1)
+                    continue
+                }
+                guard let equals = text.firstIndex(of: "=") else { continue }
+                // `IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*] = 13.0`: the setting's name before its condition.
+                let key = text[..<equals].prefix { $0 != "[" && $0 != " " && $0 != "\t" }
+                if let platform = deploymentSettings[String(key)], let major = major(text[text.index(after: equals)...]) {
+                    found.add(platform, major: major)
+                }
+            }
+        }
+        var folders = [(folder, 0)]
+        var visited = 0
+        while let (current, depth) = folders.popLast(), visited < maxConfigurationSearch {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
+            visited += entries.count
+            for name in entries.sorted() where !name.hasPrefix(".") {
+                let path = current + "/" + name
+                if name.hasSuffix(".xcconfig") {
+                    readFile(path, depth: 0)
+                } else if depth < 5, !FileWalker.skippedDirectories.contains(name), !name.hasSuffix(".xcodeproj"),
+                          !name.hasSuffix(".xcassets"), name != "node_modules" {
+                    var info = stat()
+                    if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { folders.append((path, depth + 1)) }
+                }
+            }
+        }
+        return found
+    }
+
+    /// How many configuration files are read, and how many folder entries looked at, for one project: far more than a
+    /// project keeps, and few enough that a project folder holding a whole disk is not walked.
+    private static let maxConfigurationFiles = 200
+    private static let maxConfigurationSearch = 50_000
+}
