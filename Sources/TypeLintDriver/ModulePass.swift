@@ -217,8 +217,14 @@ extension Driver {
                 .map { module + "/" + $0 }
         }
         var found: [String: String] = [:]
+        // In a folder anyone may write to (`/tmp` above a checkout), what another user left there is not read: a framework,
+        // or a `Frameworks` folder holding one.
+        func isLeftByAnother(_ name: String, in folder: String) -> Bool {
+            var info = stat()
+            return lstat(folder + "/" + name, &info) == 0 && FileIO.isLeftByAnother(info.st_uid, in: folder)
+        }
         func look(in folder: String) {
-            for entry in entries(folder) {
+            for entry in entries(folder) where !isLeftByAnother(entry, in: folder) {
                 let path = folder + "/" + entry
                 if entry.hasSuffix(".xcframework") {
                     let name = String(entry.dropLast(".xcframework".count))
@@ -234,12 +240,17 @@ extension Driver {
         for root in roots.sorted() {
             var folder = root
             while !folder.isEmpty, seen.insert(folder).inserted {
-                for kept in [folder, folder + "/Frameworks", folder + "/Vendor", folder + "/Carthage/Build"] { look(in: kept) }
-                for artifacts in [folder + "/.build/artifacts", folder + "/SourcePackages/artifacts"] {
+                for kept in ["", "/Frameworks", "/Vendor", "/Carthage/Build"] where kept.isEmpty || !isLeftByAnother(String(kept.split(separator: "/")[0]), in: folder) {
+                    look(in: folder + kept)
+                }
+                for artifacts in [folder + "/.build/artifacts", folder + "/SourcePackages/artifacts"]
+                    where !isLeftByAnother(String(artifacts.dropFirst(folder.count + 1).split(separator: "/")[0]), in: folder) {
                     for package in entries(artifacts) {
                         for target in entries(artifacts + "/" + package) { look(in: artifacts + "/" + package + "/" + target) }
                     }
                 }
+                // The repository's root is the last folder that holds the project's frameworks.
+                if files.fileExists(atPath: folder + "/.git") { break }
                 folder = folder == "/" ? "" : FileIO.folder(of: folder)
             }
         }

@@ -131,6 +131,16 @@ final class ReliabilityTests: XCTestCase {
             "$TYPELINT" --quiet --relative-paths shared/App; echo "exit $?"
             """#)
         XCTAssertTrue(result.stdout.hasSuffix("[min-font-size]\nexit 1\n"), result.stdout + result.stderr)
+        // Nor is a framework's interface: one with its own `system(size:)` would keep a fix from being made.
+        let framework = try shell(#"""
+            m=shared/Frameworks/DS.framework/Modules/DS.swiftmodule && mkdir -p $m shared/Kit &&
+            printf 'import Swift\npublic struct BrandFont {\n  public static func system(size: Swift.Double) -> DS.BrandFont\n}\n' > $m/arm64-apple-ios.swiftinterface &&
+            chown -R 54321 shared/Frameworks &&
+            printf 'import SwiftUI\nimport DS\nlet t = Text("x").font(.system(size: 17))\n' > shared/Kit/W.swift &&
+            printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "Kit")\n' > shared/Kit/Package.swift &&
+            "$TYPELINT" --fix --quiet shared/Kit; cat shared/Kit/W.swift
+            """#)
+        XCTAssertTrue(framework.stdout.hasSuffix("let t = Text(\"x\").font(.body)\n"), framework.stdout + framework.stderr)
     }
 
     /// A project in a folder whose name is not UTF-8 keeps its configuration, named from outside or linted from inside.
