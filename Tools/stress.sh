@@ -158,6 +158,29 @@ measure "200 module configurations, 8k-token profile" "$binary" team
 measure "1,600 nested configurations" sh -c "cd nested && \"$binary\" ."
 rm -rf team nested
 
+# Lists a team writes or generates: globs of legacy files, the families of an imported design system, and a baseline of
+# a generated file whose every line holds many findings.
+python3 - <<'PY'
+import json, os
+os.makedirs('globs/App', exist_ok=True)
+for i in range(2000):
+    open(f'globs/App/V{i}.swift', 'w').write('import SwiftUI\nlet a = Text("a").font(.system(size: 17))\n')
+json.dump({'exclude': [f'**/Nope{i}/**/*.swift' for i in range(40_000)]}, open('globs/.typelint.json', 'w'))
+os.makedirs('families/App', exist_ok=True)
+json.dump({'extends': 'root', 'designSystem': {'families': [f'Fam{i}' for i in range(40_000)]}}, open('families/team.json', 'w'))
+json.dump({'profile': 'team.json'}, open('families/.typelint.json', 'w'))
+for i in range(30):
+    open(f'families/App/V{i}.swift', 'w').write('import SwiftUI\n' + ''.join(f'let f{k} = Font.custom("Brand{k}", size: 17)\n' for k in range(100)))
+os.makedirs('longline', exist_ok=True)
+open('longline/G.swift', 'w').write('import SwiftUI\nfunc f() { ' + '; '.join('Text("a").font(.system(size: 17))' for _ in range(20_000)) + ' }\n')
+PY
+measure "40k exclude globs over 2k files" "$binary" globs
+measure "40k design-system families, 3k custom faces" "$binary" families
+measure "baseline of 20k findings on one line" "$binary" --write-baseline longline/known.json longline
+echo "  baseline written: $(wc -c < longline/known.json) bytes"
+measure "  read back" "$binary" --baseline longline/known.json longline
+rm -rf globs families longline
+
 # Project files whose parts multiply: a Sources phase every target lists, many synchronized folders, a binary
 # Info.plist whose arrays repeat one another (each is read at its size).
 python3 - <<'PY'

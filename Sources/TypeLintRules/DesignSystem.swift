@@ -105,10 +105,20 @@ public struct DesignSystemCatalog: Sendable {
 
     /// The tokens with a size, by last name (the first declared of a name).
     private let sizedByName: [String: DesignToken]
+    /// The families (by position) under their letters (`dmsans` for `DM Sans`), and the lengths those have: a typeface's
+    /// name is looked up by its first letters, not compared with each family (an imported system may list thousands).
+    private let familiesByLetters: [String: [Int]]
+    private let familyLetterCounts: [Int]
 
     public init(families: [String], tokens: [DesignToken], fontNames: Set<String> = [], declaredNames: Set<String> = [],
                 scaledByCallers: Set<String> = []) {
         self.families = families
+        var byLetters: [String: [Int]] = [:]
+        for (position, family) in families.enumerated() where !Self.letters(family).isEmpty {
+            byLetters[Self.letters(family), default: []].append(position)
+        }
+        familiesByLetters = byLetters
+        familyLetterCounts = Set(byLetters.keys.map(\.count)).sorted()
         self.tokens = tokens
         // By a last name that says which token it is: not `font` of `TextStyle.caption.font`, which every token ends in.
         sizedByName = Dictionary(tokens.filter { $0.size != nil && !Self.genericNames.contains($0.lastName) }.map { ($0.lastName, $0) },
@@ -140,11 +150,20 @@ public struct DesignSystemCatalog: Sendable {
     /// member (`FontName.matterMedium`: `matterMedium`).
     public func brandFamily(of name: String) -> String? {
         guard !families.isEmpty else { return nil }
-        let spellings = [name, String(name.split(separator: ".").last ?? "")]
-        return families.first { family in
-            let letters = DesignSystemCatalog.letters(family)
-            return !letters.isEmpty && spellings.contains { DesignSystemCatalog.spelling($0, startsWithFamily: letters) }
+        // The first family of the profile's list that either spelling starts with.
+        var first: Int?
+        for spelling in [name, String(name.split(separator: ".").last ?? "")] {
+            let letters = Self.letters(spelling)
+            for count in familyLetterCounts {
+                guard count <= letters.count else { break }
+                let prefix = String(letters.prefix(count))
+                for position in familiesByLetters[prefix] ?? [] where first.map({ position < $0 }) ?? true
+                    && Self.spelling(spelling, startsWithFamily: prefix) {
+                    first = position
+                }
+            }
         }
+        return first.map { families[$0] }
     }
 
     /// Whether a typeface's name starts with a family's letters (case and separators aside) and the family's name ends

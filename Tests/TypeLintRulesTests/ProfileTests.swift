@@ -22,6 +22,12 @@ final class ProfileTests: XCTestCase {
         XCTAssertEqual(ForbiddenFontFamilyRule.listed(["Inter", "DM Sans"]), "Inter, DM Sans")
         XCTAssertEqual(ForbiddenFontFamilyRule.listed(["A", "B", "C", "D", "E"]), "A, B, C, D, E")
         XCTAssertEqual(ForbiddenFontFamilyRule.listed((0..<40_000).map { "F\($0)" }), "F0, F1, F2, F3 and 39996 more")
+        // A design system's brand families, looked up by letters: the first of the list a name is of, as written.
+        let catalog = DesignSystemCatalog(families: ["Inter", "Inter Display", "DM Sans"] + (0..<40_000).map { "Brand\($0)" }, tokens: [])
+        XCTAssertEqual(catalog.brandFamily(of: "InterDisplay-Bold"), "Inter")
+        XCTAssertEqual(catalog.brandFamily(of: "DMSans-Medium"), "DM Sans")
+        XCTAssertEqual(catalog.brandFamily(of: "FontName.interMedium"), "Inter")
+        XCTAssertNil(catalog.brandFamily(of: "Interstate-Regular"))
     }
 
     /// A typeface is of a brand family when its name starts with the family's and the family's name ends there, however the
