@@ -252,10 +252,14 @@ public struct MaxTextStylesRule: Rule {
                 message += String(lines.lineIndex(of: tree.code[elements[use.element].chain.start].start) + 1).utf8
             }
             message += "; keep to \(ceiling)".utf8
-            // At the text's own `.font`, when the style was set there; else at the text.
+            // At the text's own `.font` (or the project's modifier that sets it, `.ddDisplayText(14.5)`), when the style was
+            // set there; else at the text.
             let range = over.fontSource.flatMap { source -> Range<Int>? in
-                let name = source.lowerBound - 2
-                guard over.chain.start < name, source.upperBound <= over.chain.end, tree.isWord(name, "font") else { return nil }
+                // The argument of `.font(…)`, or the whole link of the project's modifier.
+                let isArgument = tree.isPunct(source.lowerBound - 1, "(")
+                let name = isArgument ? source.lowerBound - 2 : source.lowerBound + (tree.isPunct(source.lowerBound, ".") ? 1 : 0)
+                guard over.chain.start < name, source.upperBound <= over.chain.end, tree.code[name].kind == .word,
+                      tree.isPunct(name + 1, "("), tree.isPunct(name - 1, ".") else { return nil }
                 return name..<name + 1
             } ?? over.chain.start..<over.chain.start + 1
             return Violation(tokens: range, message: String(decoding: message, as: UTF8.self))
