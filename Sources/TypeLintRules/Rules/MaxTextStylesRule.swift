@@ -255,11 +255,11 @@ public struct MaxTextStylesRule: Rule {
             // At the text's own `.font` (or the project's modifier that sets it, `.ddDisplayText(14.5)`), when the style was
             // set there; else at the text.
             let range = over.fontSource.flatMap { source -> Range<Int>? in
-                // The argument of `.font(…)`, or the whole link of the project's modifier.
-                let isArgument = tree.isPunct(source.lowerBound - 1, "(")
+                // The argument of `.font(…)` (or of a view's `font:`), or the whole link of the project's modifier.
+                let isArgument = tree.isPunct(source.lowerBound - 1, "(") || tree.isPunct(source.lowerBound - 1, ":")
                 let name = isArgument ? source.lowerBound - 2 : source.lowerBound + (tree.isPunct(source.lowerBound, ".") ? 1 : 0)
                 guard over.chain.start < name, source.upperBound <= over.chain.end, tree.code[name].kind == .word,
-                      tree.isPunct(name + 1, "("), tree.isPunct(name - 1, ".") else { return nil }
+                      tree.isPunct(name + 1, "(") || tree.isPunct(name + 1, ":") else { return nil }
                 return name..<name + 1
             } ?? over.chain.start..<over.chain.start + 1
             return Violation(tokens: range, message: String(decoding: message, as: UTF8.self))
