@@ -33,23 +33,28 @@ public enum Escaping {
     /// A diff meant for `patch` keeps its lines as the file has them, except under a runner that obeys such a message
     /// anywhere in its log (`runsUnderServiceMessages`), where a dry run's output is read by the runner first.
     static func commandsQuoted(_ text: String) -> String {
-        guard text.contains("##") else { return text }
-        var out = ""
-        var rest = text[...]
-        while let marks = rest.range(of: "##") {
-            out += rest[..<marks.lowerBound]
-            let after = rest[marks.upperBound...]
-            let name = after.prefix { $0.isASCII && $0.isLetter }
-            if after.dropFirst(name.count).first == "[" {
-                out += "#\\x23"
-                rest = after
-            } else {
-                // One `#` on: in `###[` the command starts at the second.
-                out += "#"
-                rest = rest[rest.index(after: marks.lowerBound)...]
+        // Over the bytes, each looked at once or twice: a search of the rest of the text at each `#` took time quadratic
+        // in a run of them.
+        let bytes = Array(text.utf8)
+        let mark = UInt8(ascii: "#")
+        guard let first = bytes.firstIndex(of: mark), first + 1 < bytes.count else { return text }
+        var out: [UInt8] = Array(bytes[..<first])
+        out.reserveCapacity(bytes.count + 8)
+        var i = first
+        while i < bytes.count {
+            if bytes[i] == mark, i + 1 < bytes.count, bytes[i + 1] == mark {
+                var end = i + 2
+                while end < bytes.count, (bytes[end] | 0x20) &- UInt8(ascii: "a") < 26 { end += 1 }
+                if end < bytes.count, bytes[end] == UInt8(ascii: "[") {
+                    out += Array("#\\x23".utf8)
+                    i += 2
+                    continue
+                }
             }
+            out.append(bytes[i])
+            i += 1
         }
-        return out + rest
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Whether the process runs in a CI job whose runner reads service messages anywhere in a line of its log: Azure

@@ -332,6 +332,10 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(Escaping.line("a\tb ##[warning]c"), #"a\tb #\x23[warning]c"#)
         XCTAssertEqual(Escaping.controls("##[group]x #tag ##"), #"#\x23[group]x #tag ##"#)
         XCTAssertEqual(Escaping.message("##teamcity[setParameter] ###octopus[x] ##9[ ok"), #"#\x23teamcity[setParameter] ##\x23octopus[x] ##9[ ok"#)
+        // At the end of a long run of `#`, in one pass over it.
+        let run = String(repeating: "#", count: 200_000)
+        XCTAssertEqual(Escaping.message(run + "vso[x] é"), String(run.dropLast()) + #"\x23vso[x] é"#)
+        XCTAssertEqual(Escaping.message(run), run)
     }
 
     /// Markup (XML reports, the census page) is escaped by code point: a mark that joins a `<` or `>` into one character
