@@ -22,7 +22,9 @@ public final class LibClang: @unchecked Sendable {
     public static func candidates(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
         if let explicit = environment["TYPELINT_LIBCLANG"], !explicit.isEmpty { return [explicit] }
         var paths: [String] = []
-        for directory in (environment["PATH"] ?? "").split(separator: ":") {
+        // Only a folder PATH names absolutely: a relative one (`.`, `node_modules/.bin`) is the repository being linted,
+        // whose `lib/libclang.so` would be loaded into typelint.
+        for directory in (environment["PATH"] ?? "").split(separator: ":") where directory.hasPrefix("/") {
             let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
             guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
             let toolchain = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()

@@ -26,6 +26,24 @@ final class ObjCLexerOracleTests: XCTestCase {
         "auto r = R\"abc(raw \" ) still )abc\"; int big = 1'000'000; auto s = u8R\"(x)\";\n",
     ]
 
+    /// libclang is looked for beside the `swift` of a folder PATH names absolutely; a relative entry (`.`, `tools`) is the
+    /// folder typelint runs in, the repository it lints, whose library it must not load.
+    func testLibclangIsNotLookedForThroughARelativePathEntry() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typelint-path-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("tools"), withIntermediateDirectories: true)
+        let swift = folder.appendingPathComponent("tools/swift").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: swift, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755]))
+        let planted = folder.appendingPathComponent("lib/libclang.so").path
+        XCTAssertTrue(LibClang.candidates(environment: ["PATH": folder.path + "/tools"]).contains(planted))
+        let previous = FileManager.default.currentDirectoryPath
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.path))
+        for path in ["tools", "./tools", "tools::/usr/bin"] {
+            XCTAssertFalse(LibClang.candidates(environment: ["PATH": path]).contains { $0.hasPrefix(folder.resolvingSymlinksInPath().path) }, path)
+        }
+    }
+
     func testTheLexerAgreesWithClangOnTheCases() throws {
         let clang = try loadedClang()
         for source in Self.cases { try compare(Array(source.utf8), cPlusPlus: false, clang, "case: \(source)") }
