@@ -15,7 +15,8 @@ public enum Baselines {
     /// which it does for at most `lockWait` seconds.
     public static func record(_ files: [LintedFile], of run: LintRun, to path: String, lockWait: TimeInterval = 120,
                               whileWaiting: () -> Void = {}) -> String? {
-        let linted = Set(run.lintedPaths.map { relative($0, to: path) })
+        // By bytes, as entries are compared (see `Baseline.Entry`).
+        let linted = Set(run.lintedPaths.map { Array(relative($0, to: path).utf8) })
         let absolute = FileWalker.absolutePath(path, cwd: FileWalker.workingFolder)
         let folder = FileIO.folder(of: absolute)
         // Runs that record into one baseline at once (a project's folders in parallel CI steps) each read it, add their part
@@ -27,7 +28,7 @@ public enum Baselines {
         if lock >= 0, !FileIO.lock(lock, waitingAtMost: lockWait, onceBusy: whileWaiting) {
             return "\(path): baseline not written: another process has held its folder's lock for \(Int(lockWait)) s"
         }
-        var exists: [String: Bool] = [:]
+        var exists: [[UInt8]: Bool] = [:]
         // A file there that is no baseline typelint can read (a merge's conflict markers, a newer version, another file
         // named by mistake) is not replaced: its entries, or the file, would be lost. An empty file is none yet.
         var info = stat()
@@ -38,9 +39,10 @@ public enum Baselines {
             previous = nil
         }
         let kept = (previous?.entries ?? []).filter { entry in
-            guard !linted.contains(entry.path) || !run.linters.contains(where: { $0.reports(entry.rule) }) else { return false }
-            if exists[entry.path] == nil { exists[entry.path] = !isGone(entry.path.hasPrefix("/") ? entry.path : folder + "/" + entry.path) }
-            return exists[entry.path]!
+            let key = Array(entry.path.utf8)
+            guard !linted.contains(key) || !run.linters.contains(where: { $0.reports(entry.rule) }) else { return false }
+            if exists[key] == nil { exists[key] = !isGone(entry.path.hasPrefix("/") ? entry.path : folder + "/" + entry.path) }
+            return exists[key]!
         }
         let baseline = Baseline(entries: kept + files.flatMap { file in
             zip(file.findings, file.lineKeys).compactMap { finding, line -> Baseline.Entry? in

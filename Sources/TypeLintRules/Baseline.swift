@@ -16,6 +16,18 @@ public struct Baseline: Sendable {
             self.rule = rule
             self.line = line
         }
+
+        // Paths by their bytes: Swift compares strings as canonically equivalent, and `café.swift` composed and
+        // decomposed are two files on a file system that keeps names as given.
+        public static func == (a: Entry, b: Entry) -> Bool {
+            a.path.utf8.elementsEqual(b.path.utf8) && a.rule == b.rule && a.line == b.line
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            for byte in path.utf8 { hasher.combine(byte) }
+            hasher.combine(rule)
+            hasher.combine(line)
+        }
     }
 
     struct Document: Codable {

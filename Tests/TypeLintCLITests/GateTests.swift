@@ -233,6 +233,24 @@ final class GateTests: XCTestCase {
         XCTAssertEqual(try BinaryRunner.run(["--quiet", "--baseline", "baseline.json", "V.swift"], in: directory).status, 0)
     }
 
+    /// Two files whose names are the same text composed and decomposed (`café.swift`) are two files to a baseline, as
+    /// they are to a file system that keeps names as given: a run narrowed to one keeps the other's entries, and one's
+    /// entry hides nothing of the other's.
+    func testNamesThatDifferOnlyInUnicodeNormalisationAreTwoFiles() throws {
+        // Made by the shell, byte for byte: Foundation may normalise a name it is given.
+        let result = try BinaryRunner.shell(#"""
+            mkdir App && c=$(printf 'App/caf\303\251.swift') && d=$(printf 'App/cafe\314\201.swift') &&
+            printf 'import SwiftUI\nlet a = Text("a").font(.body)\n' > "$c" &&
+            printf 'import SwiftUI\nlet a = Text("a").font(.system(size: 17))\n' > "$d" &&
+            "$TYPELINT" --quiet --write-baseline b.json App && "$TYPELINT" --quiet --write-baseline b.json "$c" &&
+            "$TYPELINT" --quiet --baseline b.json App && echo "kept" &&
+            cp "$d" "$c" && "$TYPELINT" --quiet --baseline b.json App; echo "exit $?"
+            """#, in: directory)
+        XCTAssertTrue(result.stdout.hasPrefix("kept\n"), "the decomposed name's entry kept: " + result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.hasSuffix("exit 1\n"), "the composed name's finding is its own: " + result.stdout)
+        XCTAssertEqual(result.stdout.split(separator: "\n").filter { $0.contains("raw-font-size") }.count, 1, result.stdout)
+    }
+
     /// A long line with a finding every few characters (generated or minified code) is recorded by its start and a digest,
     /// not whole once per finding: the baseline grows with its findings, and reads back. One recorded whole, as earlier
     /// versions did, still hides its findings.
