@@ -162,7 +162,6 @@ extension Driver {
     /// where it is used. Never linted: a package's code is its authors'. Where no checkout is on disk, nothing is known of
     /// a package's names, and what needs them is not reported.
     static func checkoutRoots(above roots: Set<String>) -> [String] {
-        var seen: Set<String> = []
         var found: [String] = []
         let files = FileManager.default
         // What a checkout holds is its own files: a link in it that leads out (to `/`, to a folder of the user's) is not
@@ -174,31 +173,53 @@ extension Driver {
                 .filter { !$0.hasPrefix(".") && isInside(sources + "/" + $0, package) }
             return targets.isEmpty ? [package] : targets.map { sources + "/" + $0 }
         }
-        for root in roots {
-            var folder = root
-            while !folder.isEmpty, seen.insert(folder).inserted {
-                for checkouts in [folder + "/.build/checkouts", folder + "/SourcePackages/checkouts"] {
-                    for package in ((try? files.contentsOfDirectory(atPath: checkouts)) ?? []).sorted()
-                    where !package.hasPrefix(".") && isInside(checkouts + "/" + package, checkouts) {
-                        found += targets(of: checkouts + "/" + package)
+        for folder in foldersAbove(roots) {
+            for (holder, checkouts) in [(".build", "/.build/checkouts"), ("SourcePackages", "/SourcePackages/checkouts")]
+                where !isLeftByAnother(holder, in: folder) {
+                let checkouts = folder + checkouts
+                for package in ((try? files.contentsOfDirectory(atPath: checkouts)) ?? []).sorted()
+                where !package.hasPrefix(".") && isInside(checkouts + "/" + package, checkouts) {
+                    found += targets(of: checkouts + "/" + package)
+                }
+            }
+            // A local package the manifest names by path (`.package(path: "../DesignKit")`), wherever it is.
+            if !isLeftByAnother("Package.swift", in: folder), let bytes = try? FileIO.readFile(folder + "/Package.swift").get(),
+               let manifest = String(validating: bytes, as: UTF8.self) {
+                for path in localPackagePaths(in: manifest) {
+                    let package = path.hasPrefix("/") ? path : folder + "/" + path
+                    let standardized = URL(fileURLWithPath: package).standardized.path
+                    // One inside the project's folders is among its modules already.
+                    if files.fileExists(atPath: standardized + "/Package.swift"),
+                       !roots.contains(where: { isPath(standardized, under: $0) || isPath($0, under: standardized) }) {
+                        found += targets(of: standardized)
                     }
                 }
-                // A local package the manifest names by path (`.package(path: "../DesignKit")`), wherever it is.
-                if let bytes = try? FileIO.readFile(folder + "/Package.swift").get(), let manifest = String(validating: bytes, as: UTF8.self) {
-                    for path in localPackagePaths(in: manifest) {
-                        let package = path.hasPrefix("/") ? path : folder + "/" + path
-                        let standardized = URL(fileURLWithPath: package).standardized.path
-                        // One inside the project's folders is among its modules already.
-                        if files.fileExists(atPath: standardized + "/Package.swift"),
-                           !roots.contains(where: { isPath(standardized, under: $0) || isPath($0, under: standardized) }) {
-                            found += targets(of: standardized)
-                        }
-                    }
-                }
-                folder = folder == "/" ? "" : FileIO.folder(of: folder)
             }
         }
         return Array(Set(found)).sorted().filter { !roots.contains($0) }
+    }
+
+    /// The folders a project's dependencies are looked for in: each project's folder and those above it, up to its
+    /// repository's root (the first that holds `.git`), each once.
+    static func foldersAbove(_ roots: Set<String>) -> [String] {
+        var seen: Set<String> = []
+        var folders: [String] = []
+        for root in roots.sorted() {
+            var folder = root
+            while !folder.isEmpty, seen.insert(folder).inserted {
+                folders.append(folder)
+                if FileManager.default.fileExists(atPath: folder + "/.git") { break }
+                folder = folder == "/" ? "" : FileIO.folder(of: folder)
+            }
+        }
+        return folders
+    }
+
+    /// Whether `name` in `folder` is another user's, left in a folder anyone may write to (`/tmp` above a checkout): a
+    /// package, a framework or a folder holding them there is not read.
+    static func isLeftByAnother(_ name: String, in folder: String) -> Bool {
+        var info = stat()
+        return lstat(folder + "/" + name, &info) == 0 && FileIO.isLeftByAnother(info.st_uid, in: folder)
     }
 
     /// The binary frameworks a project keeps (`X.xcframework` or `X.framework` beside it, in `Frameworks/`, `Vendor/` or
@@ -217,12 +238,6 @@ extension Driver {
                 .map { module + "/" + $0 }
         }
         var found: [String: String] = [:]
-        // In a folder anyone may write to (`/tmp` above a checkout), what another user left there is not read: a framework,
-        // or a `Frameworks` folder holding one.
-        func isLeftByAnother(_ name: String, in folder: String) -> Bool {
-            var info = stat()
-            return lstat(folder + "/" + name, &info) == 0 && FileIO.isLeftByAnother(info.st_uid, in: folder)
-        }
         func look(in folder: String) {
             for entry in entries(folder) where !isLeftByAnother(entry, in: folder) {
                 let path = folder + "/" + entry
@@ -236,22 +251,15 @@ extension Driver {
                 }
             }
         }
-        var seen: Set<String> = []
-        for root in roots.sorted() {
-            var folder = root
-            while !folder.isEmpty, seen.insert(folder).inserted {
-                for kept in ["", "/Frameworks", "/Vendor", "/Carthage/Build"] where kept.isEmpty || !isLeftByAnother(String(kept.split(separator: "/")[0]), in: folder) {
-                    look(in: folder + kept)
+        for folder in foldersAbove(roots) {
+            for kept in ["", "/Frameworks", "/Vendor", "/Carthage/Build"] where kept.isEmpty || !isLeftByAnother(String(kept.split(separator: "/")[0]), in: folder) {
+                look(in: folder + kept)
+            }
+            for artifacts in [folder + "/.build/artifacts", folder + "/SourcePackages/artifacts"]
+                where !isLeftByAnother(String(artifacts.dropFirst(folder.count + 1).split(separator: "/")[0]), in: folder) {
+                for package in entries(artifacts) {
+                    for target in entries(artifacts + "/" + package) { look(in: artifacts + "/" + package + "/" + target) }
                 }
-                for artifacts in [folder + "/.build/artifacts", folder + "/SourcePackages/artifacts"]
-                    where !isLeftByAnother(String(artifacts.dropFirst(folder.count + 1).split(separator: "/")[0]), in: folder) {
-                    for package in entries(artifacts) {
-                        for target in entries(artifacts + "/" + package) { look(in: artifacts + "/" + package + "/" + target) }
-                    }
-                }
-                // The repository's root is the last folder that holds the project's frameworks.
-                if files.fileExists(atPath: folder + "/.git") { break }
-                folder = folder == "/" ? "" : FileIO.folder(of: folder)
             }
         }
         return found

@@ -141,6 +141,16 @@ final class ReliabilityTests: XCTestCase {
             "$TYPELINT" --fix --quiet shared/Kit; cat shared/Kit/W.swift
             """#)
         XCTAssertTrue(framework.stdout.hasSuffix("let t = Text(\"x\").font(.body)\n"), framework.stdout + framework.stderr)
+        // Nor a package checked out there: one declaring a `Font.body` of its own would keep `.body` from being written.
+        let checkout = try shell(#"""
+            p=shared/.build/checkouts/DS/Sources/DS && mkdir -p $p shared/Kit2 &&
+            printf 'import SwiftUI\npublic extension Font { static func system(size: Double) -> Font { .custom("Brand", size: size) } }\n' > $p/Fonts.swift &&
+            chown -R 54321 shared/.build &&
+            printf 'import SwiftUI\nimport DS\nlet t = Text("x").font(.system(size: 17))\n' > shared/Kit2/W.swift &&
+            printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "Kit2")\n' > shared/Kit2/Package.swift &&
+            "$TYPELINT" --fix --quiet shared/Kit2; cat shared/Kit2/W.swift
+            """#)
+        XCTAssertTrue(checkout.stdout.hasSuffix("let t = Text(\"x\").font(.body)\n"), checkout.stdout + checkout.stderr)
     }
 
     /// A project in a folder whose name is not UTF-8 keeps its configuration, named from outside or linted from inside.
