@@ -16,6 +16,56 @@ extension Projects {
         Int(value.drop { $0 == " " || $0 == "\"" || $0 == "'" }.prefix { $0.isNumber })
     }
 
+    /// The oldest systems the `…_DEPLOYMENT_TARGET` settings of a project file or an `.xcconfig` name, in any spelling:
+    /// quoted or not, with a condition (`IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*] = 13.0`), or through a variable the
+    /// file sets (`= $(APP_TARGET)`). A variable it does not set (`$(RECOMMENDED_IPHONEOS_DEPLOYMENT_TARGET)`) is a
+    /// system typelint cannot know, taken as older than any: no style newer than some system is written there.
+    /// `$(inherited)` is the level above's, read there.
+    static func deploymentTargets(inSettings bytes: [UInt8]) -> DeploymentTargets {
+        var found = DeploymentTargets()
+        let suffix = Array("_DEPLOYMENT_TARGET".utf8)
+        let offsets = bytes.withUnsafeBufferPointer { $0.offsets(of: suffix) }
+        guard !offsets.isEmpty else { return found }
+        func isNameByte(_ byte: UInt8) -> Bool {
+            byte &- UInt8(ascii: "A") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_")
+        }
+        /// The value written after `= ` from `index`, up to its end (`;`, a quote or the line's end).
+        func value(after index: Int) -> Substring? {
+            var k = index
+            if k < bytes.count, bytes[k] == UInt8(ascii: "[") { while k < bytes.count, bytes[k] != UInt8(ascii: "]") { k += 1 }; k += 1 }
+            while k < bytes.count, bytes[k] == UInt8(ascii: "\"") || bytes[k] == UInt8(ascii: " ") || bytes[k] == UInt8(ascii: "\t") { k += 1 }
+            guard k < bytes.count, bytes[k] == UInt8(ascii: "=") else { return nil }
+            k += 1
+            while k < bytes.count, bytes[k] == UInt8(ascii: " ") || bytes[k] == UInt8(ascii: "\t") || bytes[k] == UInt8(ascii: "\"") { k += 1 }
+            var end = k
+            while end < bytes.count, end - k < 128, ![UInt8(ascii: ";"), UInt8(ascii: "\""), 0x0A, 0x0D].contains(bytes[end]) { end += 1 }
+            return Substring(String(decoding: bytes[k..<end], as: UTF8.self))
+        }
+        /// The number a variable the file sets holds (`APP_TARGET = 13.0`), if it sets one.
+        func variable(_ name: String) -> Int? {
+            let key = Array(name.utf8)
+            for offset in bytes.withUnsafeBufferPointer({ $0.offsets(of: key) })
+            where (offset == 0 || !isNameByte(bytes[offset - 1])) && (offset + key.count == bytes.count || !isNameByte(bytes[offset + key.count])) {
+                if let written = value(after: offset + key.count), let number = major(written) { return number }
+            }
+            return nil
+        }
+        for offset in offsets {
+            var start = offset
+            while start > 0, isNameByte(bytes[start - 1]) { start -= 1 }
+            guard let platform = deploymentSettings[String(decoding: bytes[start..<offset + suffix.count], as: UTF8.self)],
+                  let written = value(after: offset + suffix.count) else { continue }
+            if let number = major(written) {
+                found.add(platform, major: number)
+            } else if written.hasPrefix("$(") || written.hasPrefix("${") {
+                let name = String(written.dropFirst(2).prefix { $0 != ")" && $0 != "}" })
+                guard name != "inherited" else { continue }
+                found.add(platform, major: variable(name) ?? 0)
+            }
+        }
+        return found
+    }
+
     /// A manifest's `.iOS(.v13)`, `.macOS("10.15")`, or Tuist's `.iOS("13.0")` and `.iOS(targetVersion: "13.0", …)`: the first
     /// number after each platform call's parenthesis.
     static func deploymentTargets(inManifest text: String) -> DeploymentTargets {
@@ -43,8 +93,9 @@ extension Projects {
             let own = platforms(ofTarget: node)
             let here = own.isEmpty ? inherited : own
             for (key, value) in map {
-                if let platform = deploymentSettings[key], let major = value.scalar.flatMap({ major($0[...]) }) {
-                    found.add(platform, major: major)
+                if let platform = deploymentSettings[key], let written = value.scalar {
+                    // A variable (`$(RECOMMENDED_IPHONEOS_DEPLOYMENT_TARGET)`) is a system typelint cannot know.
+                    if let major = major(written[...]) { found.add(platform, major: major) } else if written != "$(inherited)" { found.add(platform, major: 0) }
                 } else if key == "deploymentTarget" {
                     if let version = value.scalar.flatMap({ major($0[...]) }) {
                         for platform in here { found.add(platform, major: version) }
@@ -77,21 +128,14 @@ extension Projects {
         func readFile(_ path: String, depth: Int) {
             guard depth < 8, read.insert(FileIO.canonical(path)).inserted, read.count <= maxConfigurationFiles,
                   let bytes = try? FileIO.readFile(path).get() else { return }
+            found.formUnion(deploymentTargets(inSettings: bytes))
             for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+                // `#include "Shared.xcconfig"`, `#include? "…"`: relative to the including file.
                 let text = line.drop { $0 == " " || $0 == "\t" }
-                if text.hasPrefix("#include") {
-                    // `#include "Shared.xcconfig"`, `#include? "…"`: relative to the including file.
-                    guard let open = text.firstIndex(of: "\""), let close = text[text.index(after: open)...].firstIndex(of: "\"") else { continue }
-                    let included = String(text[text.index(after: open)..<close])
-                    readFile(included.hasPrefix("/") ? included : FileIO.folder(of: path) + "/" + included, depth: depth + 1)
-                    continue
-                }
-                guard let equals = text.firstIndex(of: "=") else { continue }
-                // `IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*] = 13.0`: the setting's name before its condition.
-                let key = text[..<equals].prefix { $0 != "[" && $0 != " " && $0 != "\t" }
-                if let platform = deploymentSettings[String(key)], let major = major(text[text.index(after: equals)...]) {
-                    found.add(platform, major: major)
-                }
+                guard text.hasPrefix("#include"), let open = text.firstIndex(of: "\""),
+                      let close = text[text.index(after: open)...].firstIndex(of: "\"") else { continue }
+                let included = String(text[text.index(after: open)..<close])
+                readFile(included.hasPrefix("/") ? included : FileIO.folder(of: path) + "/" + included, depth: depth + 1)
             }
         }
         var folders = [(folder, 0)]

@@ -298,11 +298,7 @@ final class Projects: @unchecked Sendable {
         var found = DeploymentTargets()
         switch project {
         case .xcode(let bytes):
-            for (setting, platform) in deploymentSettings {
-                for value in values(of: Array((setting + " = ").utf8), in: bytes, wholeSetting: true) {
-                    if let major = Int(value.prefix { $0.isNumber }) { found.add(platform, major: major) }
-                }
-            }
+            found = deploymentTargets(inSettings: bytes)
         case .package(let text):
             found = deploymentTargets(inManifest: text)
         }

@@ -133,6 +133,19 @@ final class PlatformTests: ScratchDirectoryTestCase {
         _ = try write(specs["target"]!.replacingOccurrences(of: "13.0", with: "14.0"), to: "target/project.yml")
         _ = try BinaryRunner.run(["--fix", "--quiet", "target"], in: directory)
         XCTAssertTrue(try String(contentsOf: files[folders.firstIndex(of: "target")!], encoding: .utf8).contains(".font(.title2)"))
+        // A setting under a condition, or through a variable the file does not set, may be older than iOS 14; one through a
+        // variable the file sets is that variable's.
+        let settings = [
+            "conditioned": "{ SDKROOT = iphoneos; \"IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*]\" = 13.0; }",
+            "recommended": "{ SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = \"$(RECOMMENDED_IPHONEOS_DEPLOYMENT_TARGET)\"; }",
+            "variable": "{ SDKROOT = iphoneos; APP_TARGET = 15.0; IPHONEOS_DEPLOYMENT_TARGET = \"$(APP_TARGET)\"; }",
+        ]
+        for (name, pbxproj) in settings {
+            _ = try write(pbxproj, to: "\(name)/A.xcodeproj/project.pbxproj")
+            let file = try write(text, to: "\(name)/App/Title.swift")
+            _ = try BinaryRunner.run(["--fix", "--quiet", name], in: directory)
+            XCTAssertEqual(try String(contentsOf: file, encoding: .utf8).contains(".font(.title2)"), name == "variable", name)
+        }
     }
 
     /// A file that imports AppKit inside `#if` is built for macOS too, outside that `#if`: no fix that means another size
