@@ -95,6 +95,19 @@ public struct MaxTextStylesRule: Rule {
                 }
             }
             """),
+            // A blank kept for UI tests is no style of the screen's.
+            Example("""
+            struct VoiceSettings: View {
+                var body: some View {
+                    VStack {
+                        Text("Voice").font(.title)
+                        Text("Provider").font(.headline)
+                        Text("Cloud").font(.footnote)
+                        Text(" ").font(.system(size: 1)).opacity(0.01).accessibilityIdentifier("voice_screen")
+                    }
+                }
+            }
+            """),
             // A text kept to be interpolated into another is drawn in that one's font.
             Example("""
             struct PosterBadge: View {
@@ -206,8 +219,10 @@ public struct MaxTextStylesRule: Rule {
                 }
                 continue
             }
-            // An icon font's glyph is a picture drawn with a font, not a text style.
+            // An icon font's glyph is a picture drawn with a font, not a text style; so is a text of no words (a status mark
+            // `Text("●")`, a blank kept for UI tests `Text(" ")`).
             if case .custom(let name)? = font.family, PictureNames.namesIconFont(name) { continue }
+            if case .literal = elements[position].content, elements[position].content.showsNoWords { continue }
             let style: Style
             if let named = font.style {
                 style = .named(named)
