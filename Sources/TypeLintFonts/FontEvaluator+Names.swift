@@ -39,7 +39,11 @@ extension FontEvaluator {
         while end > range.lowerBound, tree.code[end - 1].kind == .punct || tree.isPunct(end, ":") && tree.code[end - 1].kind == .word {
             end -= 1
         }
-        return Family(customFontName: tree.text(range.lowerBound..<(end > range.lowerBound ? end : range.upperBound)))
+        let kept = range.lowerBound..<(end > range.lowerBound ? end : range.upperBound)
+        // Cut inside a call (`Fonts.name(family: "X", weight: .bold)`), the name says so and closes what it opened:
+        // `Fonts.name(family: "X"…)`, the same for every weight.
+        let open = kept.filter { tree.isPunct($0, "(") }.count - kept.filter { tree.isPunct($0, ")") }.count
+        return Family(customFontName: tree.text(kept) + (open > 0 ? "…" + String(repeating: ")", count: open) : ""))
     }
 
     /// The family of every name a function of the file returns, when the range calls it and they share one

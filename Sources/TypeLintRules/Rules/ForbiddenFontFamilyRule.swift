@@ -70,6 +70,9 @@ public struct ForbiddenFontFamilyRule: Rule {
             // Menlo and Monaco are monospaced faces of their own: Root's is SF Mono.
             Example("let font = ↓NSFont(name: \"Menlo\", size: 14) ?? NSFont.systemFont(ofSize: 14)",
                     message: "typeface Menlo; use SF Mono (`.monospacedSystemFont(ofSize:weight:)`)"),
+            // A face's name made by a call from a family and a weight: the family is the call up to the weight.
+            Example("let title = Text(\"a\").font(↓.custom(Fonts.name(family: \"Brand\", weight: .medium), size: 17))",
+                    message: "typeface `Fonts.name(family: \"Brand\"…)`; use the system font"),
         ],
         nonTriggeringExamples: [
             Example("Text(\"a\").font(.system(.body, design: .serif))"),
