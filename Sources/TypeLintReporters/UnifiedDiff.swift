@@ -63,8 +63,15 @@ public enum UnifiedDiff {
     private static func text(_ line: ArraySlice<UInt8>, _ forTerminal: Bool, _ quotingCommands: Bool) -> String {
         let hasBreak = line.last == 0x0A
         var string = String(decoding: hasBreak ? line.dropLast() : line, as: UTF8.self)
-        if quotingCommands { string = Escaping.commandsQuoted(string) }
-        if forTerminal {
+        if quotingCommands {
+            string = Escaping.commandsQuoted(string)
+            // GitHub's runner also obeys a line that starts with `::` once its white space is trimmed (a context line of a
+            // comment), and ends a line at a lone carriage return.
+            if string.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("::") {
+                string = string.replacingOccurrences(of: "::", with: ":\\x3A", options: [], range: string.range(of: "::"))
+            }
+        }
+        if forTerminal || quotingCommands {
             // A carriage return before the line break (a CRLF file) stays; one inside the line would move the cursor
             // back over what the line has shown.
             let crlf = string.unicodeScalars.last == "\r"

@@ -177,6 +177,18 @@ final class FixCommandTests: ScratchDirectoryTestCase {
             XCTAssertFalse(quoted.stdout.contains("##vso["), quoted.stdout)
             XCTAssertTrue(quoted.stdout.contains(##"+let a = Text("#\x23vso[task.setvariable variable=PATH]/tmp").font(.body)"##), quoted.stdout)
         }
+        // GitHub's runner obeys a line that starts with `::` once trimmed (a context line of a comment), and splits a line
+        // at a lone carriage return: in its jobs both are written so that it does not.
+        _ = try write("import SwiftUI\n/*\n  ::stop-commands::token\n*/\nlet b = Text(\"b\").font(.system(size: 17)) // x\r::warning::y\n",
+                      to: "Path.swift")
+        var github = environment
+        github["GITHUB_ACTIONS"] = "true"
+        let quoted = try BinaryRunner.run(["--fix", "--dry-run", "Path.swift"], in: directory, environment: github)
+        XCTAssertEqual(quoted.status, 1, quoted.stderr)
+        XCTAssertFalse(quoted.stdout.split(separator: "\n").contains { $0.drop { $0 == " " || $0 == "-" || $0 == "+" }.hasPrefix("::") }, quoted.stdout)
+        XCTAssertFalse(quoted.stdout.contains("\r"), quoted.stdout)
+        XCTAssertTrue(quoted.stdout.contains(#"   :\x3Astop-commands::token"#), quoted.stdout)
+        XCTAssertTrue(quoted.stdout.contains(#"// x\r::warning::y"#), quoted.stdout)
     }
 
     /// A fix that would replace a comment or a compiler directive (with the code of its other branch), or a weight the
