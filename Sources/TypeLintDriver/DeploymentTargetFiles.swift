@@ -83,9 +83,9 @@ extension Projects {
 
     /// An XcodeGen spec's `options: deploymentTarget:` (by platform), each target's `deploymentTarget` (one version for the
     /// target's platforms, or by platform) and every `…_DEPLOYMENT_TARGET` in its `settings`, at any depth.
-    static func deploymentTargets(xcodeGen bytes: [UInt8]) -> DeploymentTargets {
+    static func deploymentTargets(xcodeGen bytes: [UInt8], folder: String) -> DeploymentTargets {
         var found = DeploymentTargets()
-        guard let spec = YAMLSubset.parse(String(decoding: bytes, as: UTF8.self)) else { return found }
+        guard let spec = YAMLSubset.xcodeGenSpec(bytes, folder: folder) else { return found }
         let everyPlatform = (spec["targets"]?.map ?? []).flatMap { platforms(ofTarget: $0.1) }
         func visit(_ node: YAMLSubset, platforms inherited: [Platforms]) {
             if let list = node.list { for item in list { visit(item, platforms: inherited) } }

@@ -8,7 +8,7 @@ extension ProjectTargets {
     /// `sources` (a path, a list of paths, or of entries with a `path`), relative to the spec's folder. Nil when the file is
     /// not such a spec.
     init?(xcodeGen bytes: [UInt8], folder: String) {
-        guard let spec = YAMLSubset.parse(String(decoding: bytes, as: UTF8.self)), let targets = spec["targets"]?.map else { return nil }
+        guard let spec = YAMLSubset.xcodeGenSpec(bytes, folder: folder), let targets = spec["targets"]?.map else { return nil }
         var folders: [Folder] = []
         for (name, target) in targets {
             // `platform: auto` defers to `supportedDestinations` (XcodeGen's multi-destination targets).
@@ -90,6 +90,48 @@ enum YAMLSubset {
     var scalars: [String] { scalar.map { [$0] } ?? list?.compactMap(\.scalar) ?? [] }
 
     subscript(key: String) -> YAMLSubset? { map?.first { $0.0 == key }?.1 }
+
+    /// An XcodeGen spec as XcodeGen reads it: the specs it `include`s (relative to it, each read as a spec of its own)
+    /// under it, its own keys over theirs; and each target over the `targetTemplates` it names in `templates`, so that a
+    /// platform or deployment target a template or a shared spec sets is the target's.
+    static func xcodeGenSpec(_ bytes: [UInt8], folder: String, depth: Int = 0) -> YAMLSubset? {
+        guard var spec = parse(String(decoding: bytes, as: UTF8.self)) else { return nil }
+        if depth < 8, let includes = spec["include"] {
+            for include in includes.list ?? [includes] {
+                guard let path = include.scalar ?? include["path"]?.scalar, !path.isEmpty else { continue }
+                let file = path.hasPrefix("/") ? path : folder + "/" + path
+                guard let text = try? FileIO.readFile(file).get(),
+                      let included = xcodeGenSpec(text, folder: FileIO.folder(of: file), depth: depth + 1) else { continue }
+                spec = spec.merged(over: included)
+            }
+        }
+        if let templates = spec["targetTemplates"]?.map, let targets = spec["targets"]?.map {
+            let applied = targets.map { name, target -> (String, YAMLSubset) in
+                var result = target
+                for template in target["templates"]?.scalars ?? [] {
+                    if let base = templates.first(where: { $0.0 == template })?.1 { result = result.merged(over: base) }
+                }
+                return (name, result)
+            }
+            spec = spec.merged(over: .map([("targets", .map(applied))]), keeping: false)
+        }
+        return spec
+    }
+
+    /// This mapping with `base`'s keys under it: a key both have takes this one's value (mappings merged key by key), a
+    /// key only `base` has is added. With `keeping` false, `base`'s values win instead.
+    func merged(over base: YAMLSubset, keeping: Bool = true) -> YAMLSubset {
+        guard let own = map, let under = base.map else { return keeping ? self : base }
+        var entries = own
+        for (key, value) in under {
+            if let index = entries.firstIndex(where: { $0.0 == key }) {
+                entries[index].1 = keeping ? entries[index].1.merged(over: value) : value.merged(over: entries[index].1)
+            } else {
+                entries.append((key, value))
+            }
+        }
+        return .map(entries)
+    }
 
     static func parse(_ text: String) -> YAMLSubset? {
         var lines = text.split(whereSeparator: \.isNewline).compactMap { raw -> (indent: Int, text: Substring)? in

@@ -122,7 +122,7 @@ final class Projects: @unchecked Sendable {
         }
         if let spec = markers.projectSpec, let bytes = try? FileIO.readFile(folder + "/" + spec).get() {
             found.formUnion(spec == "Project.swift" ? Self.deploymentTargets(inManifest: String(decoding: bytes, as: UTF8.self))
-                                                    : Self.deploymentTargets(xcodeGen: bytes))
+                                                    : Self.deploymentTargets(xcodeGen: bytes, folder: folder))
             namesConfigurationFiles = namesConfigurationFiles || bytes.withUnsafeBufferPointer { $0.contains(bytes: Array(".xcconfig".utf8)) }
         }
         if namesConfigurationFiles { found.formUnion(Self.deploymentTargets(inConfigurationFilesUnder: folder)) }

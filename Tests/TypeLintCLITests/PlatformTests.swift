@@ -148,6 +148,23 @@ final class PlatformTests: ScratchDirectoryTestCase {
         }
     }
 
+    /// XcodeGen's spec is read as XcodeGen reads it: a target's platform from the `targetTemplates` it names, and a
+    /// deployment target from a spec it `include`s.
+    func testAnXcodeGenSpecsTemplatesAndIncludesCount() throws {
+        _ = try write("name: Mac\ntargets:\n  App:\n    templates: [MacApp]\n    sources: [App]\ntargetTemplates:\n  MacApp:\n"
+                      + "    type: application\n    platform: macOS\n", to: "Mac/project.yml")
+        _ = try write("name: Old\ninclude: [Shared/base.yml]\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n",
+                      to: "Old/project.yml")
+        _ = try write("options:\n  deploymentTarget:\n    iOS: \"13.0\"\n", to: "Old/Shared/base.yml")
+        let mac = try write("import SwiftUI\nlet body = Text(\"b\").font(.system(size: 13))\n", to: "Mac/App/V.swift")
+        let old = try write("import SwiftUI\nlet title = Text(\"t\").font(.system(size: 22))\n", to: "Old/App/V.swift")
+        let platform = try BinaryRunner.run(["explain-platform", "Mac/App/V.swift"], in: directory)
+        XCTAssertTrue(platform.stdout.hasPrefix("Mac/App/V.swift: macOS\n"), platform.stdout)
+        _ = try BinaryRunner.run(["--fix", "--quiet", "Mac", "Old"], in: directory)
+        XCTAssertFalse(try String(contentsOf: mac, encoding: .utf8).contains(".footnote"), "13pt is macOS's body")
+        XCTAssertFalse(try String(contentsOf: old, encoding: .utf8).contains(".title2"), "iOS 13 has no title2")
+    }
+
     /// A file that imports AppKit inside `#if` is built for macOS too, outside that `#if`: no fix that means another size
     /// there (13pt is macOS's body, `.footnote` its 10pt). The same file without that import is fixed.
     func testAFileThatImportsAppKitConditionallyGetsNoFixThatDiffersOnMacOS() throws {
