@@ -112,8 +112,8 @@ extension FactsBuilder {
               let value = tree.stringValue(declared.literal..<declared.literal + 1), evaluator.string(argument) == value
         else {
             guard parts.count >= 3, let chosen = faceNames(parts[parts.count - 1], ofType: parts[parts.count - 3])?
-                .first(where: { $0.name == parts[parts.count - 2] }) else { return [] }
-            return [chosen.literal]
+                .byName[parts[parts.count - 2]] else { return [] }
+            return [chosen]
         }
         // Found once per variable: a catalogue's fonts share a few.
         if reassignedFaceNames[declared.name] == nil {
@@ -135,11 +135,23 @@ extension FactsBuilder {
             .parameters.first(where: { $0.name == parts[0] })?.type
             ?? tree.declarations.first(where: { $0.isMember && $0.enclosingType == enclosingType && tree.identifier($0.name) == parts[0] })?.type
         else { return nil }
-        return faceNames(parts[1], ofType: tree.text(declaredType))?.map(\.literal)
+        return faceNames(parts[1], ofType: tree.text(declaredType))?.cases.map(\.literal)
+    }
+
+    /// Each case of the file's enum `type` with the string literal `member` gives it, and by the case's name; nil unless
+    /// every case has one. Worked out once for each type and member.
+    private func faceNames(_ member: String, ofType type: String) -> (cases: [(name: String, literal: Int)], byName: [String: Int])? {
+        let key = type + "." + member
+        if let known = faceNameCache.byMember[key] { return known }
+        let found = casesNamingFaces(member, ofType: type).map { cases in
+            (cases, Dictionary(cases.map { ($0.name, $0.literal) }, uniquingKeysWith: { first, _ in first }))
+        }
+        faceNameCache.byMember[key] = .some(found)
+        return found
     }
 
     /// Each case of the file's enum `type` with the string literal `member` gives it; nil unless every case has one.
-    private func faceNames(_ member: String, ofType type: String) -> [(name: String, literal: Int)]? {
+    private func casesNamingFaces(_ member: String, ofType type: String) -> [(name: String, literal: Int)]? {
         if member == "rawValue" {
             guard let body = tree.typeBodies.first(where: { !$0.isExtension && TypeBody.ownName($0.qualifiedName) == type })
             else { return nil }

@@ -278,6 +278,9 @@ struct FactsBuilder {
     var scaledBases: [Range<Int>]?
     /// The literals each face-naming `var` is set to after its declaration, by the declaration's name token.
     var reassignedFaceNames: [Int: [Int]] = [:]
+    /// The faces an enum of the file names by case (see `faceNames(_:ofType:)`), by `Type.member`, worked out once: a
+    /// catalogue of thousands of cases is used once per case.
+    let faceNameCache = FaceNameCache()
 
     init(tree: SyntaxTree, evaluator: FontEvaluator) {
         self.tree = tree
@@ -325,4 +328,10 @@ struct FactsBuilder {
             facts.heights[label + 2] = value
         }
     }
+}
+
+/// The faces each enum of a file names by case, by `Type.member`: filled as a file's fonts ask (see
+/// `FactsBuilder.faceNames`). A reference, so that the builder's questions, which do not mutate it, can fill it.
+final class FaceNameCache {
+    var byMember: [String: (cases: [(name: String, literal: Int)], byName: [String: Int])?] = [:]
 }
