@@ -174,6 +174,15 @@ for i in range(30):
 os.makedirs('longline', exist_ok=True)
 open('longline/G.swift', 'w').write('import SwiftUI\nfunc f() { ' + '; '.join('Text("a").font(.system(size: 17))' for _ in range(20_000)) + ' }\n')
 PY
+python3 - <<'PY'
+n = 8000
+lines = ['import UIKit', 'enum Face { ' + ' '.join(f'case c{i}' for i in range(n)), '  var name: String { switch self {']
+lines += [f'    case .c{i}: return "Fam{i}-Bold"' for i in range(n)] + ['  } }', '}']
+lines += [f'let f{i} = UIFont(name: Face.c{i}.name, size: 17)' for i in range(n)]
+open('faces.swift', 'w').write('\n'.join(lines) + '\n')
+PY
+measure "8k faces named by an enum's switch, each used once" "$binary" faces.swift
+rm -f faces.swift
 measure "40k exclude globs over 2k files" "$binary" globs
 measure "40k design-system families, 3k custom faces" "$binary" families
 measure "baseline of 20k findings on one line" "$binary" --write-baseline longline/known.json longline
