@@ -57,6 +57,15 @@ public enum Escaping {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// A path at the start of a line, as a line shows it (`line`). A relative one that starts with `:` or white space is
+    /// written from `./`: GitHub's runner reads a line that starts with `::`, once white space is trimmed, as a command
+    /// (`::error file=…::`), and a file may be named so.
+    public static func path(_ path: String) -> String {
+        let escaped = line(path)
+        guard let first = escaped.unicodeScalars.first, first == ":" || first.properties.isWhitespace else { return escaped }
+        return "./" + escaped
+    }
+
     /// Whether the process runs in a CI job whose runner reads service messages anywhere in a line of its log: Azure
     /// Pipelines (`TF_BUILD`), TeamCity (`TEAMCITY_VERSION`), GitHub Actions (`GITHUB_ACTIONS`, for its older `##[…]`).
     public static func runsUnderServiceMessages(_ environment: [String: String]) -> Bool {

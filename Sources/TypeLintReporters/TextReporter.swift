@@ -12,7 +12,7 @@ public struct TextReporter: Reporter {
         var bytes: [UInt8] = []
         for file in report.files {
             bytes.removeAll(keepingCapacity: true)
-            let path = escaped(report.printedPath(file))
+            let path = Escaping.path(report.printedPath(file))
             for finding in report.shown(file) { append(finding, path: path, to: &bytes) }
             if !bytes.isEmpty { output(String(decoding: bytes, as: UTF8.self)) }
         }
@@ -20,7 +20,7 @@ public struct TextReporter: Reporter {
 
     public func line(for finding: Finding, path: String) -> String {
         var bytes: [UInt8] = []
-        append(finding, path: escaped(path), to: &bytes)
+        append(finding, path: Escaping.path(path), to: &bytes)
         return String(decoding: bytes.dropLast(), as: UTF8.self)
     }
 
@@ -50,14 +50,5 @@ public struct TextReporter: Reporter {
     private func appendNumber(_ number: Int, to bytes: inout [UInt8]) {
         if number >= 10 { appendNumber(number / 10, to: &bytes) }
         bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: max(number, 0) % 10))
-    }
-
-    /// A path as a line shows it (`Escaping.line`). A relative one (`--relative-paths`) that starts with `:` or white
-    /// space is written from `./`: GitHub's runner reads a line that starts with `::`, once white space is trimmed, as
-    /// a command (`::error file=…::`), and a file may be named so.
-    private func escaped(_ path: String) -> String {
-        let escaped = Escaping.line(path)
-        guard let first = escaped.unicodeScalars.first, first == ":" || first.properties.isWhitespace else { return escaped }
-        return "./" + escaped
     }
 }

@@ -108,7 +108,7 @@ enum RulesCommand {
             do {
                 let (platforms, reasons) = try Driver.platforms(ofFileAt: path, request)
                 // The path and the reasons name files: shown as a line shows them, never obeyed by the terminal.
-                out.append("\(Escaping.line(path)): \(platforms.joined(separator: ", "))\n" + reasons.map { "  \(Escaping.line($0))\n" }.joined())
+                out.append("\(Escaping.path(path)): \(platforms.joined(separator: ", "))\n" + reasons.map { "  \(Escaping.line($0))\n" }.joined())
             } catch {
                 out.flush()
                 writeError("typelint: \(error)")

@@ -11,6 +11,10 @@ final class PlatformTests: ScratchDirectoryTestCase {
         XCTAssertEqual(explained.status, 2)
         XCTAssertEqual(explained.stderr, "typelint: Missing.swift: not a file\ntypelint: App: not a file\n")
         XCTAssertTrue(explained.stdout.hasPrefix("App/A.swift: iOS\n"), explained.stdout)
+        // A name that starts a line as a CI command would (`::stop-commands::…`) is written from `./`.
+        _ = try write("import SwiftUI\n", to: "::stop-commands::t/A.swift")
+        let guarded = try BinaryRunner.run(["explain-platform", "::stop-commands::t/A.swift"], in: directory)
+        XCTAssertTrue(guarded.stdout.hasPrefix("./::stop-commands::t/A.swift: iOS\n"), guarded.stdout)
     }
 
     func testAWatchTargetsFilesAreWatchCodeAndExplainPlatformSaysWhy() throws {
