@@ -13,13 +13,11 @@ enum CommandLineTool {
         let rest = Array(arguments.dropFirst())
         // Every subcommand answers `--help` (and `-h`) with its own usage, whatever else is on the line.
         if arguments.contains("--help") || arguments.contains("-h") {
-            print(subcommandHelp[arguments.first ?? ""] ?? help)
-            return ExitStatus.clean
+            return OutputBuffer.answer(subcommandHelp[arguments.first ?? ""] ?? help)
         }
         if let name = arguments.first, let subcommand = subcommands[name] { return subcommand(rest) }
         if arguments.first == "--version" {
-            print("typelint \(version)")
-            return ExitStatus.clean
+            return OutputBuffer.answer("typelint \(version)")
         }
         return LintCommand.run(arguments)
     }
@@ -39,8 +37,7 @@ enum CommandLineTool {
         // Not for users: the process a run starts to parse Objective-C with libclang (see `ClangWorkers`).
         "objc-worker": { _ in ClangWorker.serve(socket: STDIN_FILENO) },
         "help": { rest in
-            print(rest.first.flatMap { subcommandHelp[$0] } ?? help)
-            return ExitStatus.clean
+            OutputBuffer.answer(rest.first.flatMap { subcommandHelp[$0] } ?? help)
         },
     ]
 

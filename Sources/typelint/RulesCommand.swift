@@ -38,8 +38,7 @@ enum RulesCommand {
             out.append(rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                        + severity.padding(toLength: 9, withPad: " ", startingAt: 0) + rule.summary + "\n")
         }
-        out.flush()
-        return ExitStatus.clean
+        return out.ended(ExitStatus.clean)
     }
 
     static func explain(_ argumentList: [String]) -> Int32 {
@@ -76,8 +75,7 @@ enum RulesCommand {
             out.append("\nFixed by --fix:\n")
             for (before, after) in rule.sortedCorrections { out.append(indent(before.code) + "  becomes\n" + indent(after)) }
         }
-        out.flush()
-        return ExitStatus.clean
+        return out.ended(ExitStatus.clean)
     }
 
     /// `typelint explain-platform FILE…`: each file's platforms, and the reasons, as the driver works them out.
@@ -115,8 +113,7 @@ enum RulesCommand {
                 return ExitStatus.usage
             }
         }
-        out.flush()
-        return failed ? ExitStatus.usage : ExitStatus.clean
+        return out.ended(failed ? ExitStatus.usage : ExitStatus.clean)
     }
 
     private static func indent(_ example: String) -> String {

@@ -33,8 +33,7 @@ enum TokensCommand {
                 out.append("\(token.start) \(token.end) \(token.kind.name)\n")
             }
         }
-        out.flush()
-        return status
+        return out.ended(status)
     }
 }
 
@@ -62,5 +61,20 @@ struct OutputBuffer {
         flush()
         guard let failure = StandardStreams.closedAtStart.contains(STDOUT_FILENO) ? EBADF : failure else { return nil }
         return "standard output: cannot write (\(FileIO.describe(failure)))"
+    }
+
+    /// Writes what is left, and the exit status of a command whose answer this is: `status`, or 2 with an error line when
+    /// standard output did not take it (an answer cut short is no answer).
+    mutating func ended(_ status: Int32) -> Int32 {
+        guard let error = finish() else { return status }
+        writeError("typelint: \(error)")
+        return ExitStatus.usage
+    }
+
+    /// `text` written to standard output, as a command's whole answer (see `ended`).
+    static func answer(_ text: String) -> Int32 {
+        var out = OutputBuffer()
+        out.append(text + "\n")
+        return out.ended(ExitStatus.clean)
     }
 }

@@ -241,6 +241,12 @@ final class HostileInputTests: ScratchDirectoryTestCase {
             XCTAssertEqual(result.status, 2, target)
             XCTAssertEqual(result.stderr, "typelint: \(target): \(error)\n")
         }
+        // A command whose whole answer is its output fails when the output cannot be written, as a report does.
+        for command in ["rules", "explain raw-font-size", "explain-platform V.swift", "tokens V.swift", "--version", "--help"] {
+            result = try shell(#""$TYPELINT" "# + command + " > /dev/full")
+            XCTAssertEqual(result.status, 2, command)
+            XCTAssertEqual(result.stderr, "typelint: standard output: cannot write (No space left on device)\n", command)
+        }
         let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".typelint-") }
         XCTAssertEqual(left, [])
     }
