@@ -182,7 +182,9 @@ lines += [f'let f{i} = UIFont(name: Face.c{i}.name, size: 17)' for i in range(n)
 open('faces.swift', 'w').write('\n'.join(lines) + '\n')
 PY
 measure "8k faces named by an enum's switch, each used once" "$binary" faces.swift
-rm -f faces.swift
+python3 -c "open('faint.swift', 'w').write('import SwiftUI\nstruct V: View { var body: some View { VStack {\n' + ''.join(f'Text(\"a{i}\").font(.caption2).foregroundStyle(.tertiary)\n' for i in range(8000)) + '} } }\n')"
+measure "8k caption2-tertiary findings in one file" "$binary" faint.swift
+rm -f faces.swift faint.swift
 measure "40k exclude globs over 2k files" "$binary" globs
 measure "40k design-system families, 3k custom faces" "$binary" families
 measure "baseline of 20k findings on one line" "$binary" --write-baseline longline/known.json longline

@@ -183,7 +183,7 @@ public struct Linter: Sendable {
                 add(position, byteRange, violation.message, violation.fix.flatMap { replacement in
                     // A member renamed (`.tertiaryLabel` → `.secondaryLabel`) that the file declares for its own is its own.
                     guard fixesFrameworkNames, violation.tokens.count > 1 || tree.code[first].kind != .word
-                            || !tree.declaresCaseOrMember(tree.text(first)),
+                            || !context.declaresCaseOrMember(tree.text(first)),
                           !backDeployed.contains(where: { $0.contains(first) }) else { return nil }
                     let range = replacement.isEmpty ? Corrector.wholeLine(around: byteRange, in: tree.bytes) ?? byteRange : byteRange
                     return Fix(range: range, replacement: replacement, safety: rule.description.fixSafety)

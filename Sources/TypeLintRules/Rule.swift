@@ -324,6 +324,8 @@ public struct RuleContext: Sendable {
     public internal(set) var designSystem: DesignSystemScope? = nil
     /// The oldest systems the file's project deploys to: a fix writes no API newer than them.
     public internal(set) var deploymentTargets = DeploymentTargets()
+    /// The names the file declares as cases, properties or functions, found once when a finding first asks.
+    let declaredNames = DeclaredNames()
 
     public var tree: SyntaxTree { facts.tree }
 
@@ -339,7 +341,15 @@ public struct RuleContext: Sendable {
     /// member written without its type (`.tertiaryLabel`, `config.adjustsFontForContentSizeCategory`) may be that one,
     /// and a fix that renames it or flips it may not compile or mean the same.
     public func declaresOwnMember(_ name: String) -> Bool {
-        facts.moduleMemberNames.contains(nameHash(name)) || tree.declaresCaseOrMember(name)
+        facts.moduleMemberNames.contains(nameHash(name)) || declaresCaseOrMember(name)
+    }
+
+    /// Whether the file declares `name` as a case, a property or a function (see `SyntaxTree.declaredCaseAndMemberNames`).
+    public func declaresCaseOrMember(_ name: String) -> Bool {
+        declaredNames.lock.withLock {
+            if declaredNames.names == nil { declaredNames.names = tree.declaredCaseAndMemberNames() }
+            return declaredNames.names!.contains(name)
+        }
     }
 
     /// The platforms a fix of code compiled for `platforms` must hold on: those it is checked on, and those the project
@@ -379,4 +389,11 @@ public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     init()
     func check(_ context: RuleContext) -> [Violation]
+}
+
+/// A file's declared names (see `RuleContext.declaresCaseOrMember`), found on the first finding that asks: a search of
+/// the file for each finding's name made a file of thousands of findings quadratic.
+final class DeclaredNames: @unchecked Sendable {
+    let lock = NSLock()
+    var names: Set<String>?
 }

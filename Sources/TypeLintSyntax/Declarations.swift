@@ -264,15 +264,19 @@ extension SyntaxTree {
         return found
     }
 
-    /// Whether the file declares `name` as an enum's case (`case label, tertiaryLabel`), a property or a function: then a
-    /// member of that name (`.tertiaryLabel`) may be the file's own, not a framework's.
-    public func declaresCaseOrMember(_ name: String) -> Bool {
-        words(name).contains { k in
-            var before = k - 1
-            // `case label, tertiaryLabel`: back over the list to its `case`.
-            while before > 0, isPunct(before, ","), code[before - 1].kind == .word { before -= 2 }
-            return isWord(before, "case") || isWord(k - 1, "let") || isWord(k - 1, "var") || isWord(k - 1, "func")
+    /// The names the file declares as an enum's case (`case label, tertiaryLabel`), a property or a function: a member of
+    /// one of these names (`.tertiaryLabel`) may be the file's own, not a framework's. Found in one pass over the words
+    /// that start declarations.
+    public func declaredCaseAndMemberNames() -> Set<String> {
+        var names: Set<String> = []
+        for k in structureTokens.lazy.map(Int.init) {
+            if isWord(k, "case") {
+                for declared in declaredCases(at: k) { names.insert(text(declared.name)) }
+            } else if isWord(k, "let") || isWord(k, "var") || isWord(k, "func"), k + 1 < code.count, code[k + 1].kind == .word {
+                names.insert(text(k + 1))
+            }
         }
+        return names
     }
 }
 
