@@ -97,9 +97,12 @@ public enum Escaping {
     /// those bytes escaped C-style (`\n`, `\"`, octal `\303\251`), so that `git apply` and `patch` read the name the
     /// file has, and no name can add a header of its own; a name with a space ends with a tab, which tells `patch`
     /// where it ends.
-    public static func diffPath(_ path: String) -> String {
+    public static func diffPath(_ path: String, quotingCommands: Bool = false) -> String {
         let bytes = Array(path.utf8)
-        let quoted = bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 >= 0x7F }
+        // For a CI runner's log, a name that holds `##` is quoted with each `#` as `\043`, which git reads back as `#`
+        // and the runner does not read as a service message.
+        let hidesMarks = quotingCommands && path.contains("##")
+        let quoted = hidesMarks || bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 >= 0x7F }
         guard quoted else { return bytes.contains(0x20) ? path + "\t" : path }
         var out = "\""
         for byte in bytes {
@@ -113,7 +116,7 @@ public enum Escaping {
             case 0x0D: out += "\\r"
             case 0x22: out += "\\\""
             case 0x5C: out += "\\\\"
-            case _ where byte < 0x20 || byte >= 0x7F:
+            case _ where byte < 0x20 || byte >= 0x7F || hidesMarks && byte == UInt8(ascii: "#"):
                 out += "\\\(byte >> 6)\((byte >> 3) & 7)\(byte & 7)"  // three octal digits
             default: out.unicodeScalars.append(Unicode.Scalar(byte))
             }

@@ -14,7 +14,8 @@ public enum UnifiedDiff {
         // `git apply` strips the `a/` and `b/` of a relative path; an absolute path is written as it is. Either is quoted
         // as git quotes names, so that no name (one holding a line break and `+++ b/Other.swift`) names another file.
         let (oldName, newName) = path.hasPrefix("/") ? (path, path) : ("a/" + path, "b/" + path)
-        var output = "--- \(Escaping.diffPath(oldName))\n+++ \(Escaping.diffPath(newName))\n"
+        var output = "--- \(Escaping.diffPath(oldName, quotingCommands: quotingCommands))\n"
+            + "+++ \(Escaping.diffPath(newName, quotingCommands: quotingCommands))\n"
         // Each edit with the line indices it stands at in `a` and `b`.
         var steps: [(edit: Edit, a: Int, b: Int)] = []
         var (i, j) = (0, 0)

@@ -445,5 +445,9 @@ final class UnifiedDiffTests: XCTestCase {
         XCTAssertEqual(headers("caf\u{E9} \"q\"\\.swift"), [#"--- "a/caf\303\251 \"q\"\\.swift""#, #"+++ "b/caf\303\251 \"q\"\\.swift""#])
         XCTAssertEqual(headers("/abs/\u{1B}]0;t\u{07}.swift"), [#"--- "/abs/\033]0;t\a.swift""#, #"+++ "/abs/\033]0;t\a.swift""#])
         XCTAssertEqual(headers("my file.swift"), ["--- a/my file.swift\t", "+++ b/my file.swift\t"])
+        // For a CI runner's log, a name with `##` is quoted with its `#` in octal, which git reads back.
+        let ci = UnifiedDiff.render(old: Array("a\n".utf8), new: Array("b\n".utf8), path: "##vso[task.setvariable]/A.swift", quotingCommands: true)
+        XCTAssertTrue(ci.hasPrefix(#"--- "a/\043\043vso[task.setvariable]/A.swift""# + "\n"), ci)
+        XCTAssertFalse(ci.contains("##"), ci)
     }
 }
