@@ -126,6 +126,12 @@ final class Projects: @unchecked Sendable {
             namesConfigurationFiles = namesConfigurationFiles || bytes.withUnsafeBufferPointer { $0.contains(bytes: Array(".xcconfig".utf8)) }
         }
         if namesConfigurationFiles { found.formUnion(Self.deploymentTargets(inConfigurationFilesUnder: folder)) }
+        // Every manifest of a package: an older toolchain builds from another, which may deploy to older systems.
+        for manifest in markers.hasPackage ? markers.versionedManifests + ["Package.swift"] : [] {
+            if let bytes = try? FileIO.readFile(folder + "/" + manifest).get() {
+                found.formUnion(Self.deploymentTargets(inManifest: String(decoding: bytes, as: UTF8.self)))
+            }
+        }
         return found
     }
 
@@ -206,6 +212,9 @@ final class Projects: @unchecked Sendable {
         /// XcodeGen's `project.yml` or Tuist's `Project.swift`: a project whose `.xcodeproj` is generated.
         var projectSpec: String?
         var hasPackage = false
+        /// A package's manifests for particular Swift versions (`Package@swift-5.9.swift`), newest first: SwiftPM builds from
+        /// the newest the toolchain is not older than.
+        var versionedManifests: [String] = []
         var hasRepository = false
         var hasInfoPlist = false
         /// A folder whose files are one module. A generator's spec is not one: a Tuist project's modules are often folders
@@ -230,6 +239,8 @@ final class Projects: @unchecked Sendable {
                 markers.xcodeProject = markers.xcodeProject ?? name
             } else if name == "Package.swift" {
                 markers.hasPackage = true
+            } else if name.hasPrefix("Package@swift-"), name.hasSuffix(".swift") {
+                markers.versionedManifests.append(name)
             } else if name == "project.yml" || name == "project.yaml" || name == "Project.swift" {
                 markers.projectSpec = markers.projectSpec ?? name
             } else if name == ".git" {
@@ -255,10 +266,21 @@ final class Projects: @unchecked Sendable {
            let bytes = try? FileIO.readFile("\(folder)/\(xcodeProject)/project.pbxproj", limit: Self.maxProjectFileBytes).get() {
             return .xcode(bytes)
         }
-        if markers.hasPackage, let bytes = try? FileIO.readFile("\(folder)/Package.swift").get(), let text = String(validating: bytes, as: UTF8.self) {
-            return .package(text)
+        // The newest manifest: what a current toolchain builds from.
+        for manifest in markers.hasPackage ? Self.newestFirst(markers.versionedManifests) + ["Package.swift"] : [] {
+            if let bytes = try? FileIO.readFile("\(folder)/\(manifest)").get(), let text = String(validating: bytes, as: UTF8.self) {
+                return .package(text)
+            }
         }
         return nil
+    }
+
+    /// `Package@swift-X.Y.swift` names, the newest Swift version first.
+    static func newestFirst(_ manifests: [String]) -> [String] {
+        func version(_ name: String) -> [Int] {
+            name.dropFirst("Package@swift-".count).dropLast(".swift".count).split(separator: ".").map { Int($0) ?? 0 }
+        }
+        return manifests.sorted { version($0).lexicographicallyPrecedes(version($1)) }.reversed()
     }
 
     /// The platforms a project file names (none: an empty list).

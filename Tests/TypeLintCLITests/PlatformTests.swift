@@ -152,6 +152,22 @@ final class PlatformTests: ScratchDirectoryTestCase {
         }
     }
 
+    /// A package's manifest for a Swift version (`Package@swift-5.9.swift`) is what a current toolchain builds from: its
+    /// platforms decide, and the oldest deployment target of any manifest keeps newer styles out.
+    func testAPackagesVersionedManifestCounts() throws {
+        let manifest = "// swift-tools-version:5.5\nimport PackageDescription\nlet package = Package(name: \"P\", platforms: [PLATFORM], targets: [.target(name: \"App\")])\n"
+        _ = try write(manifest.replacingOccurrences(of: "PLATFORM", with: ".iOS(.v15)"), to: "Old/Package.swift")
+        _ = try write(manifest.replacingOccurrences(of: "PLATFORM", with: ".iOS(.v13)"), to: "Old/Package@swift-5.9.swift")
+        _ = try write(manifest.replacingOccurrences(of: "PLATFORM", with: ".iOS(.v15)"), to: "Mac/Package.swift")
+        _ = try write(manifest.replacingOccurrences(of: "PLATFORM", with: ".macOS(.v13)"), to: "Mac/Package@swift-5.10.swift")
+        _ = try write(manifest.replacingOccurrences(of: "PLATFORM", with: ".iOS(.v15)"), to: "Mac/Package@swift-5.9.swift")
+        let old = try write("import SwiftUI\nlet title = Text(\"t\").font(.system(size: 22))\n", to: "Old/Sources/App/V.swift")
+        let mac = try write("import SwiftUI\nlet body = Text(\"b\").font(.system(size: 13))\n", to: "Mac/Sources/App/V.swift")
+        _ = try BinaryRunner.run(["--fix", "--quiet", "Old", "Mac"], in: directory)
+        XCTAssertFalse(try String(contentsOf: old, encoding: .utf8).contains(".title2"), "iOS 13 has no title2")
+        XCTAssertFalse(try String(contentsOf: mac, encoding: .utf8).contains(".footnote"), "13pt is macOS's body")
+    }
+
     /// XcodeGen's spec is read as XcodeGen reads it: a target's platform from the `targetTemplates` it names, and a
     /// deployment target from a spec it `include`s.
     func testAnXcodeGenSpecsTemplatesAndIncludesCount() throws {
