@@ -120,15 +120,15 @@ extension Projects {
         return named.compactMap { Platforms(name: $0) }
     }
 
-    /// The `…_DEPLOYMENT_TARGET` settings of the `.xcconfig` files under `folder` (a few levels down, not in dependencies'
-    /// folders) and of those they `#include`, wherever those are.
-    static func deploymentTargets(inConfigurationFilesUnder folder: String) -> DeploymentTargets {
-        var found = DeploymentTargets()
+    /// The `.xcconfig` files under `folder` (a few levels down, not in dependencies' folders) and those they `#include`,
+    /// wherever those are: the build settings an Xcode project or an XcodeGen spec bases its own on.
+    static func configurationFiles(under folder: String) -> [[UInt8]] {
+        var files: [[UInt8]] = []
         var read: Set<String> = []
         func readFile(_ path: String, depth: Int) {
             guard depth < 8, read.insert(FileIO.canonical(path)).inserted, read.count <= maxConfigurationFiles,
                   let bytes = try? FileIO.readFile(path).get() else { return }
-            found.formUnion(deploymentTargets(inSettings: bytes))
+            files.append(bytes)
             for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
                 // `#include "Shared.xcconfig"`, `#include? "…"`: relative to the including file.
                 let text = line.drop { $0 == " " || $0 == "\t" }
@@ -154,7 +154,7 @@ extension Projects {
                 }
             }
         }
-        return found
+        return files
     }
 
     /// How many configuration files are read, and how many folder entries looked at, for one project: far more than a

@@ -87,13 +87,15 @@ final class Projects: @unchecked Sendable {
         if let known = answers[folder] { return known }
         let markers = Self.markers(in: folder)
         let project = markers.isProject ? Self.projectFile(in: folder, markers) : nil
+        let configurations = Self.namesConfigurationFiles(project, markers, in: folder) ? Self.configurationFiles(under: folder) : []
         let isModuleRoot = (markers.isProject || markers.hasRepository) && folder != "/" && folder != home
         let generated = markers.xcodeProject == nil ? markers.projectSpec.flatMap { targets(readFrom: folder + "/" + $0) } : nil
         // One platform decides; a target built for several counts as each of them.
         let decided = generated.map { spec in
             Self.distinct(spec.targets.flatMap { target in [Platforms.iOS, .macOS, .tvOS, .watchOS, .visionOS].filter { target.platforms.contains($0) } })
         }
-            ?? (markers.isProject ? project.flatMap(Self.platforms(of:)) : markers.hasInfoPlist ? Self.platforms(ofInfoPlistIn: folder) : nil)
+            ?? (markers.isProject ? project.flatMap { Self.platforms(of: $0, configurations: configurations) }
+                : markers.hasInfoPlist ? Self.platforms(ofInfoPlistIn: folder) : nil)
         let parent = FileIO.folder(of: folder)
         let above = (decided == nil || !isModuleRoot) && !parent.isEmpty && parent != folder ? answer(forFolder: parent) : Answer()
         let source = markers.xcodeProject ?? markers.projectSpec ?? (markers.hasPackage ? "Package.swift" : "Info.plist")
@@ -102,7 +104,7 @@ final class Projects: @unchecked Sendable {
                 : platforms.isEmpty ? "\(source) in \(folder) names no platform"
                 : "\(source) in \(folder) builds for \(platforms.flatMap(\.names).joined(separator: ", ")), so the configured platforms apply"
         }
-        let deployed = deploymentTargets(in: folder, markers, project)
+        let deployed = deploymentTargets(in: folder, markers, project, configurations: configurations)
         let result = Answer(platforms: decided.map { $0.count == 1 ? $0.first : nil } ?? above.platforms,
                             buildsFor: decided.map { $0.count > 1 ? $0.reduce(into: Platforms()) { $0.formUnion($1) } : [] } ?? above.buildsFor,
                             moduleRoot: isModuleRoot ? folder : above.moduleRoot,
@@ -114,18 +116,14 @@ final class Projects: @unchecked Sendable {
 
     /// The oldest systems the project in `folder` deploys to: what its project file says (see `deploymentTargets(of:)`),
     /// its XcodeGen or Tuist spec, and the `.xcconfig` files its settings come from.
-    private func deploymentTargets(in folder: String, _ markers: Markers, _ project: ProjectFile?) -> DeploymentTargets {
+    private func deploymentTargets(in folder: String, _ markers: Markers, _ project: ProjectFile?,
+                                   configurations: [[UInt8]]) -> DeploymentTargets {
         var found = project.map(Self.deploymentTargets(of:)) ?? DeploymentTargets()
-        var namesConfigurationFiles = false
-        if case .xcode(let bytes)? = project {
-            namesConfigurationFiles = bytes.withUnsafeBufferPointer { $0.contains(bytes: Array(".xcconfig".utf8)) }
-        }
         if let spec = markers.projectSpec, let bytes = try? FileIO.readFile(folder + "/" + spec).get() {
             found.formUnion(spec == "Project.swift" ? Self.deploymentTargets(inManifest: String(decoding: bytes, as: UTF8.self))
                                                     : Self.deploymentTargets(xcodeGen: bytes, folder: folder))
-            namesConfigurationFiles = namesConfigurationFiles || bytes.withUnsafeBufferPointer { $0.contains(bytes: Array(".xcconfig".utf8)) }
         }
-        if namesConfigurationFiles { found.formUnion(Self.deploymentTargets(inConfigurationFilesUnder: folder)) }
+        for configuration in configurations { found.formUnion(Self.deploymentTargets(inSettings: configuration)) }
         // Every manifest of a package: an older toolchain builds from another, which may deploy to older systems.
         for manifest in markers.hasPackage ? markers.versionedManifests + ["Package.swift"] : [] {
             if let bytes = try? FileIO.readFile(folder + "/" + manifest).get() {
@@ -133,6 +131,14 @@ final class Projects: @unchecked Sendable {
             }
         }
         return found
+    }
+
+    /// Whether the project in `folder` bases its settings on `.xcconfig` files: its Xcode project or its spec names one.
+    private static func namesConfigurationFiles(_ project: ProjectFile?, _ markers: Markers, in folder: String) -> Bool {
+        let mark = Array(".xcconfig".utf8)
+        if case .xcode(let bytes)? = project, bytes.withUnsafeBufferPointer({ $0.contains(bytes: mark) }) { return true }
+        guard let spec = markers.projectSpec, let bytes = try? FileIO.readFile(folder + "/" + spec).get() else { return false }
+        return bytes.withUnsafeBufferPointer { $0.contains(bytes: mark) }
     }
 
     /// Whether the app of the file at the absolute `path` can draw a typeface named in its code: its repository holds a
@@ -283,11 +289,12 @@ final class Projects: @unchecked Sendable {
         return manifests.sorted { version($0).lexicographicallyPrecedes(version($1)) }.reversed()
     }
 
-    /// The platforms a project file names (none: an empty list).
-    private static func platforms(of project: ProjectFile) -> [Platforms]? {
+    /// The platforms a project file names (none: an empty list), with the `SDKROOT` of the `.xcconfig` files an Xcode
+    /// project's settings are based on.
+    private static func platforms(of project: ProjectFile, configurations: [[UInt8]] = []) -> [Platforms]? {
         switch project {
         case .xcode(let bytes):
-            let roots = values(of: Array("SDKROOT = ".utf8), in: bytes)
+            let roots = values(of: Array("SDKROOT = ".utf8), in: bytes) + configurations.flatMap { values(of: Array("SDKROOT = ".utf8), in: $0) }
             var named = roots.compactMap { sdks[$0] }
             // `SDKROOT = auto`, a target built for several: its platforms are the SDKs its `SUPPORTED_PLATFORMS` lists
             // (`"iphoneos iphonesimulator macosx"`), so that an iPhone and Mac app beside a Mac-only target is not Mac-only.

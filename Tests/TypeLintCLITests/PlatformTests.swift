@@ -152,6 +152,17 @@ final class PlatformTests: ScratchDirectoryTestCase {
         }
     }
 
+    /// An Xcode project whose settings come from an `.xcconfig` builds for the platform that file's `SDKROOT` names.
+    func testAnXcconfigsSDKRootNamesThePlatform() throws {
+        _ = try write("{ X1 = {isa = PBXFileReference; path = Config/Base.xcconfig; sourceTree = \"<group>\"; }; }", to: "Mac/A.xcodeproj/project.pbxproj")
+        _ = try write("SDKROOT = macosx\nMACOSX_DEPLOYMENT_TARGET = 13.0\n", to: "Mac/Config/Base.xcconfig")
+        let file = try write("import SwiftUI\nlet body = Text(\"b\").font(.system(size: 13))\n", to: "Mac/App/V.swift")
+        let platform = try BinaryRunner.run(["explain-platform", "Mac/App/V.swift"], in: directory)
+        XCTAssertTrue(platform.stdout.hasPrefix("Mac/App/V.swift: macOS\n"), platform.stdout)
+        _ = try BinaryRunner.run(["--fix", "--quiet", "Mac"], in: directory)
+        XCTAssertFalse(try String(contentsOf: file, encoding: .utf8).contains(".footnote"), "13pt is macOS's body")
+    }
+
     /// A package's manifest for a Swift version (`Package@swift-5.9.swift`) is what a current toolchain builds from: its
     /// platforms decide, and the oldest deployment target of any manifest keeps newer styles out.
     func testAPackagesVersionedManifestCounts() throws {
