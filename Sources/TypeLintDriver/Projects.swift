@@ -109,7 +109,9 @@ final class Projects: @unchecked Sendable {
                             buildsFor: decided.map { $0.count > 1 ? $0.reduce(into: Platforms()) { $0.formUnion($1) } : [] } ?? above.buildsFor,
                             moduleRoot: isModuleRoot ? folder : above.moduleRoot,
                             deploymentTargets: deployed.isEmpty ? above.deploymentTargets : deployed, reason: reason ?? above.reason,
-                            targetsFile: (markers.xcodeProject ?? markers.projectSpec).map { folder + "/" + $0 } ?? above.targetsFile)
+                            // A file's targets are looked up in the folder's one project; of several, each may build it.
+                            targetsFile: markers.xcodeProjects.count > 1 ? nil
+                                : (markers.xcodeProject ?? markers.projectSpec).map { folder + "/" + $0 } ?? above.targetsFile)
         answers[folder] = result
         return result
     }
@@ -215,6 +217,8 @@ final class Projects: @unchecked Sendable {
 
     private struct Markers {
         var xcodeProject: String?
+        /// Every Xcode project of the folder: two that build one file build it for both's platforms.
+        var xcodeProjects: [String] = []
         /// XcodeGen's `project.yml` or Tuist's `Project.swift`: a project whose `.xcodeproj` is generated.
         var projectSpec: String?
         var hasPackage = false
@@ -243,6 +247,7 @@ final class Projects: @unchecked Sendable {
             if shared, lstat(folder + "/" + name, &info) == 0, FileIO.isLeftByAnother(info.st_uid, in: folder) { continue }
             if name.hasSuffix(".xcodeproj") {
                 markers.xcodeProject = markers.xcodeProject ?? name
+                markers.xcodeProjects.append(name)
             } else if name == "Package.swift" {
                 markers.hasPackage = true
             } else if name.hasPrefix("Package@swift-"), name.hasSuffix(".swift") {
@@ -268,10 +273,11 @@ final class Projects: @unchecked Sendable {
 
     /// The project file of `folder` (see `ProjectFile`), or nil when none can be read.
     private static func projectFile(in folder: String, _ markers: Markers) -> ProjectFile? {
-        if let xcodeProject = markers.xcodeProject,
-           let bytes = try? FileIO.readFile("\(folder)/\(xcodeProject)/project.pbxproj", limit: Self.maxProjectFileBytes).get() {
-            return .xcode(bytes)
+        // Several projects in one folder are read as one: their platforms and deployment targets together.
+        let projects = markers.xcodeProjects.sorted().compactMap {
+            try? FileIO.readFile("\(folder)/\($0)/project.pbxproj", limit: Self.maxProjectFileBytes).get()
         }
+        if !projects.isEmpty { return .xcode(Array(projects.joined(separator: [0x0A]))) }
         // The newest manifest: what a current toolchain builds from.
         for manifest in markers.hasPackage ? Self.newestFirst(markers.versionedManifests) + ["Package.swift"] : [] {
             if let bytes = try? FileIO.readFile("\(folder)/\(manifest)").get(), let text = String(validating: bytes, as: UTF8.self) {

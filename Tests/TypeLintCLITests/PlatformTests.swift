@@ -163,6 +163,15 @@ final class PlatformTests: ScratchDirectoryTestCase {
         XCTAssertFalse(try String(contentsOf: file, encoding: .utf8).contains(".footnote"), "13pt is macOS's body")
     }
 
+    /// Two Xcode projects in one folder build its files for both's platforms: no fix that differs on either.
+    func testTwoProjectsInOneFolderBuildForBoth() throws {
+        _ = try write("{ SDKROOT = iphoneos; }", to: "Both/Phone.xcodeproj/project.pbxproj")
+        _ = try write("{ SDKROOT = macosx; }", to: "Both/Mac.xcodeproj/project.pbxproj")
+        let file = try write("import SwiftUI\nlet body = Text(\"b\").font(.system(size: 13))\n", to: "Both/App/V.swift")
+        _ = try BinaryRunner.run(["--fix", "--quiet", "Both"], in: directory)
+        XCTAssertFalse(try String(contentsOf: file, encoding: .utf8).contains(".footnote"), "13pt is macOS's body")
+    }
+
     /// A package's manifest for a Swift version (`Package@swift-5.9.swift`) is what a current toolchain builds from: its
     /// platforms decide, and the oldest deployment target of any manifest keeps newer styles out.
     func testAPackagesVersionedManifestCounts() throws {
