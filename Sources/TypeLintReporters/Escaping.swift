@@ -35,8 +35,10 @@ public enum Escaping {
     static func commandsQuoted(_ text: String) -> String {
         // Over the bytes, each looked at once or twice: a search of the rest of the text at each `#` took time quadratic
         // in a run of them.
-        let bytes = Array(text.utf8)
         let mark = UInt8(ascii: "#")
+        // Most text holds no `#`: answered without a copy.
+        guard text.utf8.contains(mark) else { return text }
+        let bytes = Array(text.utf8)
         guard let first = bytes.firstIndex(of: mark), first + 1 < bytes.count else { return text }
         var out: [UInt8] = Array(bytes[..<first])
         out.reserveCapacity(bytes.count + 8)
