@@ -87,12 +87,17 @@ extension Driver {
             var matched: Set<String> = []
             var notices: [String] = []
             var linted: [String] = []
+            // Files the run leaves out (an `exclude`, a narrowing `include`) are still compiled with the module: read for
+            // what they declare, so that a fix does not rename a member they declare nor write over a `Font.body` of theirs.
+            var leftOut: [FileWalker.File] = []
+            defer { scanForIndex(leftOut, isRead: { _ in false }, leftOut: true) }
             for file in batch {
                 let absolutePath = file.absolutePath  // made from the root's on each use: once per file here
                 // A file named on the command line is not left out without a word.
                 let isNamed = file.displayPath == file.root.display && file.provided == nil
                 guard isIncludedByCommandLine(absolutePath, matched: &matched) else {
                     if isNamed { notices.append("\(file.displayPath): excluded by --include/--exclude, not linted") }
+                    leftOut.append(file)
                     continue
                 }
                 let configuration: Configuration?
@@ -103,6 +108,7 @@ extension Driver {
                 case .excluded(let by):
                     if isNamed { notices.append("\(file.displayPath): excluded by \(by.path ?? "the configuration"), not linted") }
                     if !by.include.isEmpty { including[by.path ?? ""] = by }
+                    leftOut.append(file)
                     continue
                 case .broken(let error):
                     broken.append(error)
@@ -265,12 +271,13 @@ extension Driver {
         /// `isRead` did not already read are parsed for the module index only. Their errors are not the run's.
         /// `isCheckout`: whether a file is a checked-out package's, read whatever the configurations include or exclude (they
         /// choose what is linted, and a package is never linted).
-        func scanForIndex(_ batch: [FileWalker.File], isRead: (String) -> Bool, isCheckout: (String) -> Bool = { _ in false }) {
+        func scanForIndex(_ batch: [FileWalker.File], isRead: (String) -> Bool, isCheckout: (String) -> Bool = { _ in false },
+                          leftOut: Bool = false) {
             var found: [(path: String, file: ModuleFile)] = []
             var included = (path: "", folder: "")
             for file in batch where file.displayPath.hasSuffix(".swift") {
                 let absolutePath = file.absolutePath
-                guard isCheckout(absolutePath)
+                guard leftOut || isCheckout(absolutePath)
                         || !isRead(absolutePath) && { if case .linted = governance(of: absolutePath, lastIncluded: &included) { true } else { false } }()
                 else { continue }
                 let reading = { () -> ModuleFileCache.Reading in

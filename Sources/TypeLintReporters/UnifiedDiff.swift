@@ -68,7 +68,8 @@ public enum UnifiedDiff {
             string = Escaping.commandsQuoted(string)
             // GitHub's runner also obeys a line that starts with `::` once its white space is trimmed (a context line of a
             // comment), and ends a line at a lone carriage return.
-            if string.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("::") {
+            // Trimmed as .NET trims: any white space, Unicode's too (a no-break space, an ideographic space).
+            if string.drop(while: \.isWhitespace).hasPrefix("::") {
                 string = string.replacingOccurrences(of: "::", with: ":\\x3A", options: [], range: string.range(of: "::"))
             }
         }

@@ -527,6 +527,21 @@ final class FixCommandTests: ScratchDirectoryTestCase {
         XCTAssertEqual(try read(files["B"]!), sources["B"])
     }
 
+    /// A file the run leaves out (an `exclude`, `--exclude`, a narrowing `--include`) is still compiled with its module:
+    /// what it declares keeps a fix from writing over it, as in a run that lints it.
+    func testAFileLeftOutOfTheRunStillKeepsFixesOffWhatItDeclares() throws {
+        _ = try write("ref: refs/heads/main\n", to: ".git/HEAD")
+        _ = try write("import SwiftUI\nextension Font { static let body = Font.custom(\"Inter\", size: 17) }\n", to: "App/DesignSystem/Fonts.swift")
+        let screen = "import SwiftUI\nlet t = Text(\"x\").font(.system(size: 17))\n"
+        for (arguments, configuration) in [(["App"], #"{"exclude": ["App/DesignSystem/**"]}"#), (["--exclude", "App/DesignSystem/**", "App"], "{}"),
+                                           (["--include", "App/Screens/**", "App"], "{}")] {
+            _ = try write(configuration, to: ".typelint.json")
+            let file = try write(screen, to: "App/Screens/V.swift")
+            _ = try BinaryRunner.run(["--fix", "--quiet"] + arguments, in: directory)
+            XCTAssertFalse(try read(file).contains(".font(.body)"), "\(arguments): the module's own Font.body")
+        }
+    }
+
     /// `boldSystemFont(ofSize:)` becomes `systemFont(ofSize:weight:)` on the system's font types only: a project's type
     /// with a method of that name may have no such method.
     func testABoldSystemFontOfTheProjectsOwnTypeIsNotRewritten() throws {
