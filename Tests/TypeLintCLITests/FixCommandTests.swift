@@ -179,13 +179,13 @@ final class FixCommandTests: ScratchDirectoryTestCase {
         }
         // GitHub's runner obeys a line that starts with `::` once trimmed (a context line of a comment), and splits a line
         // at a lone carriage return: in its jobs both are written so that it does not.
-        _ = try write("import SwiftUI\n/*\n  ::stop-commands::token\n*/\nlet b = Text(\"b\").font(.system(size: 17)) // x\r::warning::y\n",
+        _ = try write("import SwiftUI\n/*\n  ::stop-commands::token\n\u{A0}\u{3000}::add-mask::z\n*/\nlet b = Text(\"b\").font(.system(size: 17)) // x\r::warning::y\n",
                       to: "Path.swift")
         var github = environment
         github["GITHUB_ACTIONS"] = "true"
         let quoted = try BinaryRunner.run(["--fix", "--dry-run", "Path.swift"], in: directory, environment: github)
         XCTAssertEqual(quoted.status, 1, quoted.stderr)
-        XCTAssertFalse(quoted.stdout.split(separator: "\n").contains { $0.drop { $0 == " " || $0 == "-" || $0 == "+" }.hasPrefix("::") }, quoted.stdout)
+        XCTAssertFalse(quoted.stdout.split(separator: "\n").contains { $0.drop { $0.isWhitespace || $0 == "-" || $0 == "+" }.hasPrefix("::") }, quoted.stdout)
         XCTAssertFalse(quoted.stdout.contains("\r"), quoted.stdout)
         XCTAssertTrue(quoted.stdout.contains(#"   :\x3Astop-commands::token"#), quoted.stdout)
         XCTAssertTrue(quoted.stdout.contains(#"// x\r::warning::y"#), quoted.stdout)
