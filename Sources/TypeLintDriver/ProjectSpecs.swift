@@ -106,13 +106,15 @@ enum YAMLSubset {
             }
         }
         if let templates = spec["targetTemplates"]?.map, let targets = spec["targets"]?.map {
-            let applied = targets.map { name, target -> (String, YAMLSubset) in
+            // A template may name templates of its own, a few deep at most.
+            func applied(_ target: YAMLSubset, depth: Int) -> YAMLSubset {
                 var result = target
-                for template in target["templates"]?.scalars ?? [] {
-                    if let base = templates.first(where: { $0.0 == template })?.1 { result = result.merged(over: base) }
+                for template in target["templates"]?.scalars ?? [] where depth < 8 {
+                    if let base = templates.first(where: { $0.0 == template })?.1 { result = result.merged(over: applied(base, depth: depth + 1)) }
                 }
-                return (name, result)
+                return result
             }
+            let applied = targets.map { name, target in (name, applied(target, depth: 0)) }
             spec = spec.merged(over: .map([("targets", .map(applied))]), keeping: false)
         }
         return spec

@@ -192,7 +192,7 @@ final class PlatformTests: ScratchDirectoryTestCase {
     /// deployment target from a spec it `include`s.
     func testAnXcodeGenSpecsTemplatesAndIncludesCount() throws {
         _ = try write("name: Mac\ntargets:\n  App:\n    templates: [MacApp]\n    sources: [App]\ntargetTemplates:\n  MacApp:\n"
-                      + "    type: application\n    platform: macOS\n", to: "Mac/project.yml")
+                      + "    templates: [Desktop]\n    type: application\n  Desktop:\n    platform: macOS\n", to: "Mac/project.yml")
         _ = try write("name: Old\ninclude: [Shared/base.yml]\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n",
                       to: "Old/project.yml")
         _ = try write("options:\n  deploymentTarget:\n    iOS: \"13.0\"\n", to: "Old/Shared/base.yml")
