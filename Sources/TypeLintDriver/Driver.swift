@@ -275,9 +275,27 @@ public enum Driver {
     /// project says (an Xcode target that builds it, a package's `platforms:`), else the profile's; then what its imports
     /// say (`import WatchKit` is watchOS code). `#if os(…)` in the file narrows its code further, line by line.
     public static func platforms(ofFileAt path: String, _ request: LintRequest) throws -> (platforms: [String], reasons: [String]) {
-        let absolute = FileWalker.absolutePath(path, cwd: request.workingFolder)
-        let (linter, configurations) = try linter(forFolder: FileIO.folder(of: absolute), request)
-        let project = Projects().answer(forFileAt: absolute)
+        try platforms(ofFilesAt: [path], request)[0].get()
+    }
+
+    /// `platforms(ofFileAt:)` of each file, the projects above them and the linter of each folder worked out once: asked
+    /// of thousands of files of one project, the same project is read once.
+    public static func platforms(ofFilesAt paths: [String], _ request: LintRequest) -> [Result<(platforms: [String], reasons: [String]), Error>] {
+        let projects = Projects()
+        var linters: [String: Result<(linter: Linter, configurations: [String]), Error>] = [:]
+        return paths.map { path in
+            Result {
+                let absolute = FileWalker.absolutePath(path, cwd: request.workingFolder)
+                let folder = FileIO.folder(of: absolute)
+                if linters[folder] == nil { linters[folder] = Result { try linter(forFolder: folder, request) } }
+                return try explained(path, absolute: absolute, linters[folder]!.get(), projects.answer(forFileAt: absolute), request)
+            }
+        }
+    }
+
+    private static func explained(_ path: String, absolute: String, _ governing: (linter: Linter, configurations: [String]),
+                                  _ project: Projects.Answer, _ request: LintRequest) -> (platforms: [String], reasons: [String]) {
+        let (linter, configurations) = governing
         var reasons: [String] = []
         var platforms = linter.platforms
         if linter.platformsAreConfigured {

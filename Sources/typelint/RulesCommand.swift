@@ -94,17 +94,22 @@ enum RulesCommand {
         request.platforms = arguments.values["--platform"]
         var out = OutputBuffer()
         var failed = false
-        for path in arguments.positional {
-            // A file's platforms are its own: a name that is no file (missing, a folder, a device or a pipe) has none.
+        // A file's platforms are its own: a name that is no file (missing, a folder, a device or a pipe) has none.
+        let isFile = arguments.positional.map { path -> Bool in
             var info = stat()
-            guard let target = FileIO.followingLinks(path).file, stat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            guard let target = FileIO.followingLinks(path).file, stat(target, &info) == 0 else { return false }
+            return info.st_mode & S_IFMT == S_IFREG
+        }
+        var answers = Driver.platforms(ofFilesAt: zip(arguments.positional, isFile).filter(\.1).map(\.0), request)[...]
+        for (path, isFile) in zip(arguments.positional, isFile) {
+            guard isFile else {
                 out.flush()
                 writeError("typelint: \(Escaping.line(path)): not a file")
                 failed = true
                 continue
             }
             do {
-                let (platforms, reasons) = try Driver.platforms(ofFileAt: path, request)
+                let (platforms, reasons) = try answers.removeFirst().get()
                 // The path and the reasons name files: shown as a line shows them, never obeyed by the terminal.
                 out.append("\(Escaping.path(path)): \(platforms.joined(separator: ", "))\n" + reasons.map { "  \(Escaping.line($0))\n" }.joined())
             } catch {
