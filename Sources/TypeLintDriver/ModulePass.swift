@@ -182,17 +182,26 @@ extension Driver {
                     found += targets(of: checkouts + "/" + package)
                 }
             }
-            // A local package the manifest names by path (`.package(path: "../DesignKit")`), wherever it is.
+            // A local package the manifest names by path (`.package(path: "../DesignKit")`), or an Xcode project of the
+            // folder does (`XCLocalSwiftPackageReference`, `relativePath = ../DesignKit`), wherever it is.
+            var localPaths: [String] = []
             if !isLeftByAnother("Package.swift", in: folder), let bytes = try? FileIO.readFile(folder + "/Package.swift").get(),
                let manifest = String(validating: bytes, as: UTF8.self) {
-                for path in localPackagePaths(in: manifest) {
-                    let package = path.hasPrefix("/") ? path : folder + "/" + path
-                    let standardized = URL(fileURLWithPath: package).standardized.path
-                    // One inside the project's folders is among its modules already.
-                    if files.fileExists(atPath: standardized + "/Package.swift"),
-                       !roots.contains(where: { isPath(standardized, under: $0) || isPath($0, under: standardized) }) {
-                        found += targets(of: standardized)
-                    }
+                localPaths += localPackagePaths(in: manifest)
+            }
+            for project in ((try? files.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            where project.hasSuffix(".xcodeproj") && !isLeftByAnother(project, in: folder) {
+                guard let bytes = try? FileIO.readFile(folder + "/" + project + "/project.pbxproj", limit: Projects.maxProjectFileBytes).get()
+                else { continue }
+                localPaths += localPackagePaths(inProject: String(decoding: bytes, as: UTF8.self))
+            }
+            for path in localPaths {
+                let package = path.hasPrefix("/") ? path : folder + "/" + path
+                let standardized = URL(fileURLWithPath: package).standardized.path
+                // One inside the project's folders is among its modules already.
+                if files.fileExists(atPath: standardized + "/Package.swift"),
+                   !roots.contains(where: { isPath(standardized, under: $0) || isPath($0, under: standardized) }) {
+                    found += targets(of: standardized)
                 }
             }
         }
@@ -263,6 +272,21 @@ extension Driver {
             }
         }
         return found
+    }
+
+    /// The `relativePath` of each local package an Xcode project references (`XCLocalSwiftPackageReference`).
+    static func localPackagePaths(inProject text: String) -> [String] {
+        var paths: [String] = []
+        var rest = text[...]
+        while let reference = rest.range(of: "XCLocalSwiftPackageReference") {
+            let entry = rest[reference.upperBound...].prefix(600).prefix { $0 != "}" }
+            if let key = entry.range(of: "relativePath = ") {
+                let value = entry[key.upperBound...].prefix { $0 != ";" && $0 != "\n" }
+                paths.append(String(value.hasPrefix("\"") ? value.dropFirst().prefix { $0 != "\"" } : value))
+            }
+            rest = rest[reference.upperBound...]
+        }
+        return paths
     }
 
     /// The `path:` of each `.package(…)` of a manifest (`.package(path: "../DesignKit")`, `.package(name: "X", path: "…")`).

@@ -527,6 +527,23 @@ final class FixCommandTests: ScratchDirectoryTestCase {
         XCTAssertEqual(try read(files["B"]!), sources["B"])
     }
 
+    /// A local package an Xcode project references (`XCLocalSwiftPackageReference`) is read for its declarations when
+    /// the run is inside the project's folder only: its own `system(size:)` keeps `.body` from being written.
+    func testAnXcodeProjectsLocalPackageIsReadFromInsideTheProject() throws {
+        _ = try write("ref: refs/heads/main\n", to: ".git/HEAD")
+        _ = try write("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"DS\", targets: [.target(name: \"DS\")])\n",
+                      to: "Packages/DS/Package.swift")
+        _ = try write("import SwiftUI\npublic struct BrandFont { public static func system(size: Double) -> BrandFont { BrandFont() } }\n"
+                      + "public struct Badge: View {\n    public init() {}\n    public func font(_ f: BrandFont) -> Badge { self }\n"
+                      + "    public var body: some View { Text(\"x\") }\n}\n", to: "Packages/DS/Sources/DS/DS.swift")
+        _ = try write("{ objects = { P1 = {isa = XCLocalSwiftPackageReference; relativePath = ../Packages/DS; }; }; SDKROOT = iphoneos; }",
+                      to: "ios/App.xcodeproj/project.pbxproj")
+        let source = "import SwiftUI\nimport DS\nlet badge = Badge().font(.system(size: 17))\n"
+        let file = try write(source, to: "ios/App/V.swift")
+        _ = try BinaryRunner.run(["--fix", "--quiet", "."], in: directory.appendingPathComponent("ios"))
+        XCTAssertEqual(try read(file), source)
+    }
+
     /// A file the run leaves out (an `exclude`, `--exclude`, a narrowing `--include`) is still compiled with its module:
     /// what it declares keeps a fix from writing over it, as in a run that lints it.
     func testAFileLeftOutOfTheRunStillKeepsFixesOffWhatItDeclares() throws {
