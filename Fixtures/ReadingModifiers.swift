@@ -55,13 +55,13 @@ struct ChapterHeader: View {
 
     var body: some View {
         VStack {
-            Text(title).modifier(ReaderFont(.heavy, size: 9)) // expect: forbidden-font-family, raw-font-size, min-font-size
+            Text(title).modifier(ReaderFont(.heavy, size: 9)) // expect: forbidden-font-family, raw-font-size, forbidden-font-weight, min-font-size
             Text("Chapter").modifier(CaptionFont(size: 8)) // expect: raw-font-size, min-font-size
             Text("Page").readerCaption(10).padding() // expect: raw-font-size, min-font-size
             Text("Footnote").padding().readerCaption(12) // expect: raw-font-size, max-text-styles
             // The style overload scales with Dynamic Type: only its typeface is out of the design system.
             Text("Epigraph").font(.reader(.book, .body)) // expect: forbidden-font-family
-            Text("Drop cap").font(.reader(.heavy, 10)) // expect: forbidden-font-family, raw-font-size, min-font-size
+            Text("Drop cap").font(.reader(.heavy, 10)) // expect: forbidden-font-family, raw-font-size, forbidden-font-weight, min-font-size
         }
     }
 }

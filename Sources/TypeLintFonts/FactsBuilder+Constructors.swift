@@ -449,8 +449,11 @@ extension FactsBuilder {
     /// `UIFont.preferredFont(for: .largeTitle, weight: .bold)`): the weight lands on the font it makes, of the
     /// style it is given if one is.
     mutating func addHelperWeightUse(_ link: Chain.Link, at position: Int, in chain: Chain, _ platforms: Platforms) {
-        guard let arguments = chain.arguments(of: link),
-              let given = arguments.first(where: { evaluator.label($0) == "weight" }) else { return }
+        guard let arguments = chain.arguments(of: link) else { return }
+        guard let given = arguments.first(where: { evaluator.label($0) == "weight" }) else {
+            addFaceWeightUse(link, at: position, in: chain, arguments, platforms)
+            return
+        }
         // A helper that picks a typeface file by the weight (`.custom(avenir(weight: weight), size: size)`) draws the
         // weight that file has, which only its name tells: codepay's `.bold` picks a semibold face.
         let helper = link.name.flatMap { evaluator.helper(tree.text($0), arguments, at: $0) }
@@ -479,6 +482,23 @@ extension FactsBuilder {
         }
     }
 
+    /// A helper given a case of its own enum named like a weight, that builds the face's name from it (`AppFont.with(type:
+    /// .bold, size: 14)`, `.bold` making `"Roboto-" + "Black"`): the weight of the face the call makes, at that argument. A
+    /// face the helper's body names in a literal is reported there instead, once.
+    private mutating func addFaceWeightUse(_ link: Chain.Link, at position: Int, in chain: Chain,
+                                           _ arguments: ArraySlice<Chain.Argument>, _ platforms: Platforms) {
+        guard let chosen = arguments.first(where: { $0.value.count == 2 && evaluator.memberName($0.value).flatMap(Weight.init(rawValue:)) != nil }),
+              let name = link.name, chain.links[..<position].allSatisfy({ $0.name != nil && $0.argumentRange == nil }),
+              case let path = chain.links[...position].map({ tree.text($0.name!) }).joined(separator: "."),
+              let helper = evaluator.helper(path, arguments, at: name),
+              let made = evaluator.evaluate(chain.prefix(through: position)), let weight = made.weight,
+              case .custom(let family)? = made.family,
+              !helper.function.body.contains(where: { k in
+                  helper.tree.code[k].kind == .string && helper.tree.stringValue(k..<k + 1).flatMap(Weight.init(fontNameSuffix:)) == weight
+              }) else { return }
+        addUse(.explicit(weight), chosen.value, context: made, platforms, face: family)
+    }
+
     /// The system's weight types, as a parameter spells them.
     static let systemWeightTypes: Set<String> = ["Font.Weight", "UIFont.Weight", "NSFont.Weight", "Weight"]
 
@@ -492,7 +512,7 @@ extension FactsBuilder {
     }
 
     mutating func addUse(_ kind: WeightSource.Kind, _ range: Range<Int>, context: FontSpec, _ platforms: Platforms,
-                         onView: Bool = false, ownTypeWeights: [Weight]? = nil) {
+                         onView: Bool = false, ownTypeWeights: [Weight]? = nil, face: String? = nil) {
         guard !isMarkupEmphasis(range.lowerBound) else { return }
         // A spelling past a few hundred bytes (a call whose size is a deep expression: each level would copy the rest) is not
         // kept; no message quotes it and no fix rewrites it.
@@ -500,6 +520,7 @@ extension FactsBuilder {
         let bytes = last < range.lowerBound ? 0 : tree.code[last].end - tree.code[range.lowerBound].start
         var source = WeightSource(kind: kind, range: range, spelling: bytes <= 256 ? tree.text(range) : "", isViewModifier: onView)
         source.ownTypeWeights = ownTypeWeights
+        source.face = face
         facts.weightUses.append(WeightUse(source: source, context: context, platforms: platforms))
     }
 }

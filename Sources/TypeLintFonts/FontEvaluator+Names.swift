@@ -32,6 +32,12 @@ extension FontEvaluator {
             let written = tree.text(range)
             return PictureNames.namesIconFont(written) ? Family(customFontName: written) : nil
         }
+        // `"Gotham-\(suffix)"`: the face's name as written, without its quotes (the family is the part before the dash).
+        if tree.code[range.lowerBound].kind == .string, tree.interpolations(ofStringAt: range.lowerBound).end == range.upperBound {
+            let written = tree.text(range)
+            let quotes = Set<Character>(["\"", "#"])
+            return Family(customFontName: String(written.drop(while: quotes.contains).reversed().drop(while: quotes.contains).reversed()))
+        }
         guard !range.contains(where: { tree.isToken($0, .operator, "?") && !tree.isPostfix($0) }),
               let weight = range.first(where: { tree.code[$0].kind == .word && Weight(fontNameSuffix: "-" + tree.text($0)) != nil })
         else { return Family(customFontName: tree.text(range)) }
@@ -174,10 +180,30 @@ extension FontEvaluator {
         }
         var member = path
         for prefix in ["self.", "Self."] where member.hasPrefix(prefix) { member = member.dropFirst(prefix.count) }
+        if let selfCase = members["self"], !member.contains("."), let type = tree.qualifiedTypeName(at: use),
+           let value = caseMember(String(member), of: selfCase, in: type) {
+            return value
+        }
         // A name the index does not hold is answered without walking up to the enclosing type.
         guard let last = member.utf8.split(separator: UInt8(ascii: ".")).last, index.mentions(last) else { return nil }
         if let type = tree.qualifiedTypeName(at: use), let value = index["\(type).\(member)"] { return value }
-        return index[String(path)]
+        if let value = index[String(path)] { return value }
+        // `Face.bold.postScriptName`: a computed property worked out for the case named before it.
+        let parts = member.split(separator: ".")
+        guard parts.count >= 3 else { return nil }
+        return caseMember(String(parts[parts.count - 1]), of: String(parts[parts.count - 2]),
+                          in: parts.dropLast(2).joined(separator: "."))
+    }
+
+    /// A member of the enum `type` for one of its cases: one its `switch self` gives per case (`Face.bold.faceSuffix`),
+    /// else a computed property worked out for that case (`postScriptName`, built from both).
+    func caseMember(_ member: String, of selfCase: String, in type: String) -> Value? {
+        if let value = index["\(type).\(selfCase).\(member)"] { return value }
+        guard depth < 4, let getter = index.caseGetter("\(type).\(member)") else { return nil }
+        var inner = FontEvaluator(tree: getter.tree, index: index, constants: getter.constants)
+        inner.members = ["self": selfCase]
+        inner.depth = depth + 1
+        return inner.value(getter.value)
     }
 
     func withWeightAndDesign(_ spec: FontSpec, _ argument: (String) -> Range<Int>?) -> FontSpec {
@@ -246,8 +272,11 @@ extension FontEvaluator {
         }
         guard arguments.count >= 2 else { return nil }
         guard let name = string(arguments[arguments.startIndex].value) else {
-            // A name a function of the file builds (`appFontName(weight: .bold)`) names the family all its names share.
-            guard let family = familyReturned(byCallOf: arguments[arguments.startIndex].value) else { return nil }
+            // A name computed at run time, as `.custom(_:size:)` reads it: one a function of the file builds
+            // (`appFontName(weight: .bold)`), `appearance.rawValue`, `"Gotham-\(suffix)"`. A bare name (a parameter, a
+            // local) is the caller's choice, named where the caller writes it.
+            let nameRange = arguments[arguments.startIndex].value
+            guard nameRange.count > 1, let family = family(ofComputedName: nameRange) else { return nil }
             return FontSpec(size: sizeValue(arguments[arguments.startIndex + 1].value).value, family: family)
         }
         var spec = FontSpec(weight: Weight(fontNameSuffix: name), family: Family(customFontName: name))

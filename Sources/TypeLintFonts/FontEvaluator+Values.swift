@@ -10,12 +10,40 @@ extension FontEvaluator {
     /// file the use sees (a function's `let boldName = "Inter-Bold"`), or a name the index holds as one.
     func string(_ range: Range<Int>) -> String? {
         if let literal = tree.stringValue(range) { return literal }
-        guard let name = dottedName(range) else { return nil }
+        guard let name = dottedName(range) else { return builtName(range) }
         if !name.contains("."), bindings[name] == nil, let literal = constants.stringLiteral(name, at: range.lowerBound, tree) {
             return tree.stringValue(literal..<literal + 1)
         }
         guard case .string(let bound)? = lookUp(name, at: range.lowerBound) else { return nil }
         return bound
+    }
+
+    /// A face's name built from known strings: `family + "-" + self.faceSuffix`, each operand known; or a choice between a
+    /// name and the same name with more after it (`rawValue.isEmpty ? family : family + "-" + suffix`), which is the face's
+    /// full name, the shorter one its fallback. Nil for anything else.
+    private func builtName(_ range: Range<Int>) -> String? {
+        guard range.count >= 3 else { return nil }
+        let lower = range.lowerBound
+        // Each operand is a shorter range than the whole: the recursion ends without a depth of its own.
+        let inner = self
+        if let question = range.first(where: { topLevel($0, in: lower) && tree.isToken($0, .operator, "?") && !tree.isPostfix($0) }) {
+            guard let colon = (question + 1..<range.upperBound).first(where: {
+                      topLevel($0, in: lower) && (tree.isPunct($0, ":") || tree.isToken($0, .operator, ":")) }),
+                  let first = inner.string(question + 1..<colon), let second = inner.string(colon + 1..<range.upperBound)
+            else { return nil }
+            if second.hasPrefix(first) { return second }
+            return first.hasPrefix(second) ? first : nil
+        }
+        let pluses = range.filter { topLevel($0, in: lower) && tree.isToken($0, .operator, "+") }
+        guard !pluses.isEmpty else { return nil }
+        var name = ""
+        var start = lower
+        for end in pluses + [range.upperBound] {
+            guard start < end, let part = inner.string(start..<end) else { return nil }
+            name += part
+            start = end + 1
+        }
+        return name
     }
 
     /// `.semibold`, `Font.Weight.semibold`, `UIFont.Weight.semibold`, or a name bound or indexed as a weight.

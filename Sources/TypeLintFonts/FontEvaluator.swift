@@ -10,7 +10,11 @@ public struct FontEvaluator {
     /// A helper's parameters, bound to the values of a call's arguments.
     var bindings: [String: Value] = [:]
     /// A helper's parameters given an implicit member (`.caption`), by the member's name: a `switch` on one takes its case.
+    /// `self` is the case a method of an enum is run for (`face.font(size)` given `face: .bold`).
     var members: [String: String] = [:]
+    /// The written types of the parameters in `members` (`Face` for `face: Face = .regular`): a method called on one is
+    /// that type's.
+    var memberTypes: [String: String] = [:]
     /// How many helper calls deep this evaluation is: recursion between helpers stops here.
     var depth = 0
     /// The font type the value is declared as (`Font` in `static let caption: Font = .default(size: 12)`), if known.
@@ -43,6 +47,7 @@ public struct FontEvaluator {
         guard let chain = tree.chain(at: lower), chain.end >= upper || trailingUnwrapOnly(chain.end..<upper) else {
             return nil
         }
+        if chain.end > upper, tree.isPunct(upper, "{"), let condition = chain.endingBefore(brace: upper) { return evaluate(condition) }
         // The range may end inside the chain (`.appFont(9)` of `.appFont(9).padding()`): its links are what it denotes.
         guard chain.end > upper else { return evaluate(chain) }
         guard let last = chain.links.lastIndex(where: { $0.end <= upper }), chain.links[last].end == upper else { return nil }
@@ -51,6 +56,10 @@ public struct FontEvaluator {
 
     /// Any value an expression denotes: a number, a weight, a text style, a string or a font.
     public func value(_ range: Range<Int>, scope: Int? = nil) -> Value? {
+        // A getter that returns one expression (`var family: String { return "Lora" }`): that expression's value.
+        if range.count > 1, tree.isWord(range.lowerBound, "return"), tree.endOfExpression(from: range.lowerBound + 1) == range.upperBound {
+            return value(range.lowerBound + 1..<range.upperBound, scope: scope)
+        }
         if let number = tree.numberValue(range) { return .number(number) }
         if let string = tree.stringValue(range) { return .string(string) }
         if let name = memberName(range), range.count == 2 {
@@ -123,6 +132,7 @@ public struct FontEvaluator {
 
     private func startsWithKnownName(_ k: Int) -> Bool {
         if !bindings.isEmpty, bindings[tree.text(k)] != nil { return true }  // no String made outside a helper
+        if !members.isEmpty, members[tree.text(k)] != nil { return true }
         // `self.font`, `Self.titleFont`: a member, known by its own name.
         if tree.isWord(k, "self") || tree.isWord(k, "Self"), tree.isPunct(k + 1, "."), k + 2 < tree.code.count,
            tree.code[k + 2].kind == .word {
@@ -215,6 +225,12 @@ public struct FontEvaluator {
         // A parameter of the helper being evaluated, or a name the index knows: the longest dotted path
         // (`Theme.Fonts.title`), or a helper called at its end (`AppFont.regular(size: 14)`).
         if links[0].argumentRange == nil, let bound = bindings[baseName]?.font { return (bound, 1, false, nil) }
+        // `face.font(size)` in a helper given `face: .bold`: the method of the parameter's type, run for that case.
+        if links.count >= 2, links[0].argumentRange == nil, let selfCase = members[baseName], let type = memberTypes[baseName],
+           let name = links[1].name, let arguments = chain.arguments(of: links[1]),
+           let (spec, helper) = call("\(type).\(tree.text(name))", arguments, at: nil, selfCase: selfCase) {
+            return (spec, 2, true, helper)
+        }
         var path = ""
         var hashed: UInt64?  // the path's hash, without `self.` / `Self.`
         var found: (spec: FontSpec, links: Int, isNamed: Bool, helper: FontHelper?)?
@@ -233,7 +249,24 @@ public struct FontEvaluator {
             }
             if let spec = lookUp(path, at: chain.start)?.font { found = (spec, position + 1, true, nil) }
         }
+        if found == nil, let position = links.firstIndex(where: { $0.argumentRange != nil }), position >= 2,
+           let (spec, helper) = caseMethodCall(chain, through: position) {
+            return (spec, position + 1, true, helper)
+        }
         return found ?? instanceMethodCall(chain) ?? generatedAccessor(chain)
+    }
+
+    /// `Face.bold.font(15)`: a method of an enum called on a case the chain names, run for that case.
+    private func caseMethodCall(_ chain: Chain, through position: Int) -> (FontSpec, FontHelper)? {
+        let links = chain.links
+        guard position >= 2, links[..<position].allSatisfy({ $0.name != nil && $0.argumentRange == nil }),
+              let arguments = chain.arguments(of: links[position]) else { return nil }
+        let names = links[...position].map { tree.text($0.name!) }
+        guard let selfCase = names[position - 1].first, selfCase.isLowercase,
+              let (spec, helper) = call(names[..<(position - 1)].joined(separator: ".") + "." + names[position], arguments, at: nil,
+                                        selfCase: names[position - 1]),
+              !ModuleIndex.isStatic(helper.function, in: helper.tree) else { return nil }
+        return (spec, helper)
     }
 
     /// A font a code generator's accessor makes (SwiftGen's `FontFamily.Inter.medium.font(size: 14)`, R.swift's
@@ -373,18 +406,25 @@ public struct FontEvaluator {
     }
 
     /// A helper's call: the helper evaluated with its parameters bound to the arguments' values.
-    func call(_ name: String, _ arguments: ArraySlice<Chain.Argument>, at use: Int?) -> (FontSpec, FontHelper)? {
-        guard depth < 4, let helper = helper(name, arguments, at: use), let spec = bound(helper, arguments) else { return nil }
+    /// `selfCase`: the case of the helper's enum it runs for, when it is a method called on one.
+    func call(_ name: String, _ arguments: ArraySlice<Chain.Argument>, at use: Int?, selfCase: String? = nil) -> (FontSpec, FontHelper)? {
+        guard depth < 4, let helper = helper(name, arguments, at: use), let spec = bound(helper, arguments, selfCase: selfCase) else {
+            return nil
+        }
         return (spec, helper)
     }
 
     /// A helper's font with its parameters bound to the arguments' values (and the rest to their defaults).
-    private func bound(_ helper: FontHelper, _ arguments: ArraySlice<Chain.Argument>) -> FontSpec? {
+    private func bound(_ helper: FontHelper, _ arguments: ArraySlice<Chain.Argument>, selfCase: String? = nil) -> FontSpec? {
         var bindings: [String: Value] = [:]
-        var members: [String: String] = [:]
+        var members: [String: String] = selfCase.map { ["self": $0] } ?? [:]
+        var memberTypes: [String: String] = [:]
         var remaining = arguments[...]
         let defaults = FontEvaluator(tree: helper.tree, index: index, constants: helper.constants)
         for parameter in helper.function.parameters {
+            if let type = parameter.type, type.count == 1 || type.count == 3 && helper.tree.isPunct(type.lowerBound + 1, ".") {
+                memberTypes[parameter.name] = helper.tree.text(type)
+            }
             if let argument = remaining.first, label(argument) == parameter.label {
                 remaining.removeFirst()
                 // An implicit member, or a parameter of the calling helper that was given one (`textStyle` passed on by
@@ -407,11 +447,14 @@ public struct FontEvaluator {
         var inner = defaults
         inner.bindings = bindings
         inner.members = members
+        inner.memberTypes = memberTypes
         inner.depth = depth + 1
         for local in helper.locals where inner.bindings[local.name] == nil {
             if let value = inner.value(local.value) { inner.bindings[local.name] = value }
         }
         if let result = helper.result, let spec = inner.evaluate(result) { return spec }
+        // `if let font = UIFont(name: postScriptName, size: size) { return font }`: the local it returns.
+        if helper.result == nil, let local = helper.returnedLocal, let spec = inner.bindings[local]?.font { return spec }
         // A body that is a `switch` on a parameter (`switch style { case .caption: return .system(size: 9) … }`).
         if !members.isEmpty, let spec = inner.choices(helper.function.body)?.font { return spec }
         if let parameter = helper.typefaceParameter, case .string(let name)? = bindings[parameter] {

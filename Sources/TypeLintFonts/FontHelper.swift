@@ -1,5 +1,13 @@
 import TypeLintSyntax
 
+/// A computed `String` property of a type (`var postScriptName: String { family + "-" + suffix }`): its getter, read in
+/// its own file.
+struct CaseGetter: Sendable {
+    let tree: SyntaxTree
+    let constants: FileConstants
+    let value: Range<Int>
+}
+
 /// A function that returns a font (`static func appFont(ofSize size: CGFloat) -> UIFont`), evaluated at
 /// each call with the call's arguments.
 public struct FontHelper: Sendable {
@@ -18,6 +26,8 @@ public struct FontHelper: Sendable {
     /// The names the body binds at its top level, in order, with their values (`let font = UIFont(name: name, size: size)`,
     /// `guard let font = UIFont(name: name, size: size) else { … }`): what it returns may be made of them.
     let locals: [(name: String, value: Range<Int>)]
+    /// The local every `return` of the body returns, when there is one such (see `locals`).
+    let returnedLocal: String?
     /// The parameter that names the typeface the body makes (`name` in `UIFont(name: name, size: size)`,
     /// `UIFontDescriptor(name: fontName, size: …)`, `.custom(name, size: …)`): a call that passes a typeface's name
     /// draws that family, whichever way the body goes on to size it (a font that fails to load falls back to the system
@@ -75,6 +85,11 @@ public struct FontHelper: Sendable {
         self.result = result
             ?? (start < body.upperBound && tree.endOfExpression(from: start) == body.upperBound ? start..<body.upperBound : nil)
         locals = Self.locals(of: body, in: tree)
+        // Every `return` of the body returns the same local (`if let font = UIFont(…) { return font }`, then a fatal error).
+        let localNames = Set(locals.map(\.name))
+        let returned = Set(body.filter { tree.isWord($0, "return") }.map { $0 + 1 < body.upperBound && tree.code[$0 + 1].kind == .word
+            && localNames.contains(tree.text($0 + 1)) && tree.endOfExpression(from: $0 + 1) == $0 + 2 ? tree.text($0 + 1) : "" })
+        returnedLocal = returned.count == 1 ? returned.first.flatMap { $0.isEmpty ? nil : $0 } : nil
         typefaceParameter = body.lazy.compactMap { k -> String? in
             guard tree.code[k].kind == .word, names.contains(tree.text(k)), k >= 3, tree.isPunct(k + 1, ")") || tree.isPunct(k + 1, ",")
             else { return nil }

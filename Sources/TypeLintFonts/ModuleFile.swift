@@ -70,6 +70,9 @@ extension ModuleIndex {
         /// Parameters typed by a type inside a font type (`init(text:font: UIFont.WMFontSystem)`), by what a call names (the
         /// function, or an initializer's type), the label (`_` for none) and the type (see `ModuleIndex.implicitMemberType`).
         var fontTypedParameters: [(callee: String, label: String, type: String)] = []
+        /// The computed `String` properties of the file's types (`var postScriptName: String { family + "-" + suffix }`),
+        /// by key: worked out for a case when a method of an enum runs for one (see `ModuleIndex.caseGetter`).
+        var caseGetters: [(key: String, getter: CaseGetter)] = []
     }
 
     /// A file's functions and stored members by the type that declares them, its types by name, and where it calls `font(`
@@ -202,6 +205,13 @@ extension ModuleIndex {
         collectViewFunctions(tree, members, constants: constants, into: &found)
         collectHelpers(tree, constants: constants, into: &found)
         collectFontTypedParameters(tree, into: &found)
+        for declaration in tree.declarations where declaration.isMember && !declaration.isStatic {
+            guard let getter = declaration.getter, let type = declaration.enclosingType, let written = declaration.type,
+                  written.count == 1, tree.isWord(written.lowerBound, "String") else { continue }
+            for key in keys(tree.identifier(declaration.name), in: type) {
+                found.caseGetters.append((key, CaseGetter(tree: tree, constants: constants, value: getter)))
+            }
+        }
         return found
     }
 

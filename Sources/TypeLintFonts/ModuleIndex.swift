@@ -44,6 +44,8 @@ public struct ModuleIndex: Sendable {
     /// called on a value the index does not know (`theme.label(size: 6)`).
     private var methods: [String: [FontHelper]] = [:]
     private var methodNames = NameHashes()
+    /// The computed `String` properties of the module's types, by key (see `FileDeclarations.caseGetters`).
+    private var caseGetters: [String: CaseGetter] = [:]
     /// Every name component of the keys, by hash (`nameHash`): a chain that mentions none of them refers to
     /// nothing indexed. Thousands of names are looked up for every chain link, in constant time.
     private(set) var names = NameHashes()
@@ -202,6 +204,7 @@ public struct ModuleIndex: Sendable {
                 methods[name, default: []].append(helper)
                 methodNames.insert(nameHash(name.utf8))
             }
+            for (key, getter) in file.caseGetters where caseGetters[key] == nil { caseGetters[key] = getter }
         }
         // A parameter's type is known to be the module's once every file's types are.
         for file in collected {
@@ -409,6 +412,9 @@ public struct ModuleIndex: Sendable {
     }
 
     func helpers(named name: String) -> [FontHelper] { helpers[name] ?? [] }
+
+    /// The computed `String` property of a type of the module with this key (`Face.postScriptName`), to work out for a case.
+    func caseGetter(_ key: String) -> CaseGetter? { caseGetters.isEmpty ? nil : caseGetters[key] }
 
     /// The instance methods of the module's types called `name` that return fonts (see `methods`).
     func methods(named name: String) -> [FontHelper] { methods[name] ?? [] }

@@ -35,6 +35,19 @@ public struct Chain: Sendable {
     public func prefix(through index: Int) -> Chain {
         Chain(links: Array(links[...index]), arguments: arguments, closures: closures, end: links[index].end)
     }
+    /// The chain as it stands before the `{` at `brace`, which it took for a trailing closure of its last link there: in a
+    /// condition (`if let font = UIFont(name: n, size: s) {`) that brace opens the block. Nil when no link's closure opens
+    /// there.
+    public func endingBefore(brace: Int) -> Chain? {
+        guard let position = links.firstIndex(where: { $0.start < brace && $0.end > brace }),
+              trailingClosures(of: links[position]).first?.lowerBound == brace + 1 else { return nil }
+        var trimmed = prefix(through: position)
+        trimmed.links[position].closureRange = links[position].closureRange.lowerBound..<links[position].closureRange.lowerBound
+        trimmed.links[position].end = brace
+        trimmed.end = brace
+        return trimmed
+    }
+
     public var base: Link { links[0] }
     public var modifiers: ArraySlice<Link> { links.dropFirst() }
 

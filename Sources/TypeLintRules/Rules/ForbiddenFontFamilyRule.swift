@@ -67,6 +67,18 @@ public struct ForbiddenFontFamilyRule: Rule {
                     + "func font(_ weight: Weight, size: CGFloat) -> UIFont {\n    var name: String\n    switch weight {\n"
                     + "    case .book: name = Faces.book\n    case .bold: name = Faces.bold\n    }\n    return ↓UIFont(name: name, size: size)!\n}",
                     message: "typeface CircularStd; use the system font"),
+            // A face's name built at run time from a written family: the family is the part before the dash.
+            Example("func gotham(_ face: String, size: CGFloat) -> UIFont? { ↓UIFont(name: \"Gotham-\\(face)\", size: size) }",
+                    message: "typeface Gotham; use the system font"),
+            Example("editor.font = ↓UIFont(name: appearance.rawValue, size: 17)",
+                    message: "typeface `appearance.rawValue`; use the system font"),
+            // A name the helper works out itself is said where the helper writes it, not again at each call.
+            Example("struct Typography {\n    let faces: [String: String]\n"
+                    + "    func font(_ key: String, _ style: Font.TextStyle) -> Font {\n"
+                    + "        guard let name = faces[key] else { return .system(style) }\n"
+                    + "        return ↓.custom(name, size: 17, relativeTo: style)\n    }\n"
+                    + "    var title: Font { font(\"bold\", .title) }\n}",
+                    message: "typeface `name`; use the system font"),
             // Menlo and Monaco are monospaced faces of their own: Root's is SF Mono.
             Example("let font = ↓NSFont(name: \"Menlo\", size: 14) ?? NSFont.systemFont(ofSize: 14)",
                     message: "typeface Menlo; use SF Mono (`.monospacedSystemFont(ofSize:weight:)`)"),
@@ -158,6 +170,11 @@ public struct ForbiddenFontFamilyRule: Rule {
             }
         }
             + context.facts.namedFontUses.lazy.filter { use in
+                // A name the helper's own code computes (`.custom(name, …)` after `guard let name = config[key]`) is said
+                // where the helper's body writes it, not again at each call that does not pass it.
+                if case .custom(let name)? = use.spec.family, RuleContext.isNameFromCode(name), !tree.text(use.range).contains(name) {
+                    return false
+                }
                 if let last = use.range.last, tree.code[last].kind == .word, let alias = aliases[tree.text(last)], alias != use.range {
                     return false
                 }

@@ -31,6 +31,23 @@ public struct ForbiddenFontWeightRule: Rule {
                 enum Heft { case light, medium }
                 let style: UIFont.Scale = .caption(weight: ↓.light)
                 """, message: "light, off the weight band; use `.medium`"),
+            // A face's name built from the enum case a helper is given (`.bold` loading the black face): the face's weight,
+            // said at the case.
+            Example("""
+                enum Face: String {
+                    case regular, bold
+                    var suffix: String {
+                        switch self {
+                        case .regular: return "Regular"
+                        case .bold: return "Black"
+                        }
+                    }
+                    var postScriptName: String { "Inter-" + suffix }
+                    func load(_ size: CGFloat) -> UIFont? { UIFont(name: postScriptName, size: size) }
+                }
+                func brand(_ face: Face, size: CGFloat) -> UIFont? { face.load(size) }
+                let title = brand(↓.bold, size: 28)
+                """, message: "black, off the weight band; use a semibold face of `Inter`"),
         ],
         nonTriggeringExamples: [
             Example("""

@@ -153,6 +153,23 @@ public struct MaxTextStylesRule: Rule {
                 }
             }
             """),
+            // An empty state lays out its title and description in the system's own styles.
+            Example("""
+            struct Inbox: View {
+                let messages: [String]
+                var body: some View {
+                    if messages.isEmpty {
+                        ContentUnavailableView("No Mail", systemImage: "tray", description: Text("New messages appear here."))
+                    } else {
+                        VStack {
+                            Text("Inbox").font(.title)
+                            Text("3 unread").font(.subheadline)
+                            Text("Updated now").font(.caption)
+                        }
+                    }
+                }
+            }
+            """),
             Example("""
             struct ServerRow: View {
                 var body: some View {
@@ -328,7 +345,7 @@ public struct MaxTextStylesRule: Rule {
     }
 
     /// Whether the bracket at `open` is the content of a presentation (`.sheet { … }`, `.alert("…", isPresented:) { … }
-    /// message: { … }`).
+    /// message: { … }`) or of a view that styles its own text (`ContentUnavailableView(…, description: Text(…))`).
     private func presents(_ open: Int, _ tree: SyntaxTree) -> Bool {
         var owner = open - 1
         // `} message: {`: a labelled closure belongs to the call of the closure before it.
@@ -339,6 +356,11 @@ public struct MaxTextStylesRule: Rule {
             steps += 1
         }
         if tree.isPunct(owner, ")"), tree.partner[owner] >= 0, Int(tree.partner[owner]) < owner { owner = Int(tree.partner[owner]) - 1 }
-        return owner >= 1 && tree.code[owner].kind == .word && tree.isPunct(owner - 1, ".") && Self.presentations.contains(tree.text(owner))
+        guard owner >= 1, tree.code[owner].kind == .word else { return false }
+        return tree.isPunct(owner - 1, ".") ? Self.presentations.contains(tree.text(owner)) : Self.selfStyledViews.contains(tree.text(owner))
     }
+
+    /// System views that lay out the text they are given in their own styles (an empty state's title and description):
+    /// the system's chrome, not styles the screen chose.
+    private static let selfStyledViews: Set<String> = ["ContentUnavailableView"]
 }
