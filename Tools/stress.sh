@@ -184,7 +184,9 @@ PY
 measure "8k faces named by an enum's switch, each used once" "$binary" faces.swift
 python3 -c "open('faint.swift', 'w').write('import SwiftUI\nstruct V: View { var body: some View { VStack {\n' + ''.join(f'Text(\"a{i}\").font(.caption2).foregroundStyle(.tertiary)\n' for i in range(8000)) + '} } }\n')"
 measure "8k caption2-tertiary findings in one file" "$binary" faint.swift
-rm -f faces.swift faint.swift
+python3 -c "open('frames.swift', 'w').write('import SwiftUI\n' + ''.join(f'struct V{i}: View {{ var body: some View {{ Text(\"b\").font(.body).frame(height: 20) }} }}\n' for i in range(8000)))"
+measure "8k views with a short fixed height each" "$binary" frames.swift
+rm -f faces.swift faint.swift frames.swift
 measure "40k exclude globs over 2k files" "$binary" globs
 measure "40k design-system families, 3k custom faces" "$binary" families
 measure "baseline of 20k findings on one line" "$binary" --write-baseline longline/known.json longline

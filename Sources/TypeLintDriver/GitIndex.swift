@@ -21,7 +21,8 @@ public enum GitIndex {
         let topLevel = try git(["-C", folder, "rev-parse", "--show-toplevel"], failure: "--staged needs a git repository (not one here)")
         let root = String(decoding: topLevel, as: UTF8.self).trimmingCharacters(in: .newlines)
         // `:old-mode new-mode old-blob new-blob status\0path\0` per file (renames and copies add a second path).
-        let raw = try git(["-C", root, "diff", "--cached", "--raw", "-z", "--no-renames", "--diff-filter=ACMRU", "--no-abbrev"],
+        let raw = try git(["-C", root, "diff", "--cached", "--raw", "-z", "--no-renames", "--diff-filter=ACMRU", "--no-abbrev",
+                                  "--no-ext-diff", "--no-textconv"],
                           failure: "git diff --cached failed")
         var staged: [(path: String, blob: String)] = []
         var notices: [String] = []
@@ -92,12 +93,17 @@ public enum GitIndex {
     /// repository's root): a list of a million staged paths.
     public static let largestAnswer = 256 << 20
 
+    /// What keeps git from running a program a repository's configuration names while it answers: the file-system
+    /// monitor (`core.fsmonitor`, which `diff --cached` consults to refresh the index) and a pager. A cloned repository's
+    /// configuration is the attacker's to write; typelint's questions need neither.
+    static let safety = ["--no-pager", "-c", "core.fsmonitor=false"]
+
     /// Runs git and returns its stdout, or throws `failure` (with git's own first line) if it fails or writes more than
     /// `limit` bytes.
     public static func git(_ arguments: [String], input: Data? = nil, failure: String, limit: Int = largestAnswer) throws -> Data {
         let output: Subprocess.Output
         do {
-            output = try Subprocess.run(["git"] + arguments, input: input, limit: limit)
+            output = try Subprocess.run(["git"] + safety + arguments, input: input, limit: limit)
         } catch {
             throw Failure(description: "\(error)")
         }

@@ -21,9 +21,23 @@ enum Subprocess {
         let overran: Bool
     }
 
+    /// The program a name runs: a path as given, a bare name from the absolute entries of PATH only. An empty or relative
+    /// entry (`:/usr/bin`, `node_modules/.bin`) is the current folder or one below it, where the repository being linted
+    /// could hold a `git` of its own.
+    static func executable(_ name: String, path: String? = ProcessInfo.processInfo.environment["PATH"]) throws -> String {
+        guard !name.contains("/") else { return name }
+        for directory in (path ?? "/usr/bin:/bin").split(separator: ":") where directory.hasPrefix("/") {
+            let candidate = directory + "/" + name
+            var info = stat()
+            if stat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(candidate, X_OK) == 0 { return candidate }
+        }
+        throw Failure(description: "cannot run \(name): not found in the absolute folders of PATH")
+    }
+
     /// Runs `arguments[0]` found on PATH, feeding `input` to its stdin, and collects both outputs: at most `limit` bytes
     /// of stdout, and the first 64 KB of stderr (its first line is what a failure shows).
     static func run(_ arguments: [String], input: Data? = nil, limit: Int) throws -> Output {
+        let program = try executable(arguments[0])
         var stdinPipe: [Int32] = [0, 0], stdoutPipe: [Int32] = [0, 0], stderrPipe: [Int32] = [0, 0]
         guard pipe(&stdinPipe) == 0, pipe(&stdoutPipe) == 0, pipe(&stderrPipe) == 0 else {
             throw Failure(description: "cannot create pipes")
@@ -43,7 +57,7 @@ enum Subprocess {
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+        let spawned = posix_spawn(&pid, program, &actions, nil, argv, environ)
         close(stdinPipe[0])
         close(stdoutPipe[1])
         close(stderrPipe[1])

@@ -10,7 +10,7 @@ public enum CensusReporter {
         // Sizes are finite where they are read; a number that is not still leaves the rest of the census.
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity",
                                                                       nan: "NaN")
-        return (try? encoder.encode(census)).map { String(decoding: $0, as: UTF8.self) + "\n" } ?? "{}\n"
+        return (try? encoder.encode(census)).map { Escaping.json(String(decoding: $0, as: UTF8.self)) + "\n" } ?? "{}\n"
     }
 
     /// A summary a person reads in a terminal: the totals, each module's line, the type scale.

@@ -32,7 +32,10 @@ public enum Escaping {
     ///
     /// A diff meant for `patch` keeps its lines as the file has them, except under a runner that obeys such a message
     /// anywhere in its log (`runsUnderServiceMessages`), where a dry run's output is read by the runner first.
-    static func commandsQuoted(_ text: String) -> String {
+    ///
+    /// `replacement`: what the two marks become, in the sink's own escape (`#\u0023` in JSON, which decodes to the same
+    /// text).
+    static func commandsQuoted(_ text: String, replacement: String = "#\\x23") -> String {
         // Over the bytes, each looked at once or twice: a search of the rest of the text at each `#` took time quadratic
         // in a run of them.
         let mark = UInt8(ascii: "#")
@@ -48,7 +51,7 @@ public enum Escaping {
                 var end = i + 2
                 while end < bytes.count, (bytes[end] | 0x20) &- UInt8(ascii: "a") < 26 { end += 1 }
                 if end < bytes.count, bytes[end] == UInt8(ascii: "[") {
-                    out += Array("#\\x23".utf8)
+                    out += Array(replacement.utf8)
                     i += 2
                     continue
                 }
@@ -57,6 +60,13 @@ public enum Escaping {
             i += 1
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// JSON as written (a report, the census): a service message inside one of its strings has its second `#` as
+    /// `\u0023`, which every JSON reader decodes to the same text and no CI runner reads as a command. Outside strings,
+    /// JSON holds no `#`.
+    public static func json(_ text: String) -> String {
+        commandsQuoted(text, replacement: "#\\u0023")
     }
 
     /// A path at the start of a line, as a line shows it (`line`). A relative one that starts with `:` or white space is
@@ -79,8 +89,13 @@ public enum Escaping {
     /// their own way (GitHub's workflow commands, XML), where an ESC or a bidirectional override would still reach a
     /// terminal or a reader's screen.
     public static func controls(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return commandsQuoted(text) }
-        return commandsQuoted(text.unicodeScalars.map { isControl($0) ? bytes(of: $0) : String($0) }.joined())
+        commandsQuoted(controlsShown(text))
+    }
+
+    /// The control characters of `text` as their bytes (see `controls`), service messages left as they are.
+    private static func controlsShown(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        return text.unicodeScalars.map { isControl($0) ? bytes(of: $0) : String($0) }.joined()
     }
 
     /// A character as its UTF-8 bytes: `\x1B`, `\xE2\x80\xAE`.
@@ -160,7 +175,7 @@ public enum Escaping {
     }
 
     /// What Markdown (GitHub's, with its autolinks) may read as markup inside a table cell.
-    private static let markup = Set("\\`*_~[]()!<>&|:.".unicodeScalars)
+    private static let markup = Set("\\`*_~[]()!<>&|:.#".unicodeScalars)
 
     /// Text as a Markdown code span in a table cell: fenced by one more backtick than the longest run of them in the
     /// text (so that none ends the span early), with a space inside the fence when the text starts or ends with one;
@@ -179,18 +194,22 @@ public enum Escaping {
             run = character == UInt8(ascii: "`") ? run + 1 : 0
             longest = max(longest, run)
         }
+        // A code span shows references as they are written: a service message is quoted as a line quotes it.
+        escaped = commandsQuoted(escaped)
         let fence = String(repeating: "`", count: longest + 1)
         let padding = escaped.hasPrefix("`") || escaped.hasSuffix("`") ? " " : ""
         return fence + padding + escaped + padding + fence
     }
 
-    /// C0 but line feed, carriage return and tab (their own escapes), DEL, C1, and the characters that reorder or break
+    /// C0 but line feed, carriage return and tab (their own escapes), DEL, C1, the characters that reorder or break
     /// a line on screen: the bidirectional marks, embeddings, overrides and isolates (a name can show as another this
-    /// way), and the Unicode line and paragraph separators.
+    /// way), and the Unicode line and paragraph separators; and those that show nothing at all, so that two names that
+    /// differ by one read apart: the zero-width space and joiners, the invisible operators, the byte-order mark and the
+    /// tag characters (invisible ASCII, which a reader of text does not see and a program reading it does).
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00..<0x20: scalar != "\n" && scalar != "\r" && scalar != "\t"
-        case 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+        case 0x7F...0x9F, 0x061C, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF, 0xE0000...0xE007F: true
         default: false
         }
     }
@@ -207,7 +226,7 @@ public enum Escaping {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         // A bidirectional override shown as its bytes, as on a terminal: a report's reader must see the text in its order.
-        for scalar in Escaping.controls(text).unicodeScalars {
+        for scalar in controlsShown(text).unicodeScalars {
             switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
@@ -219,6 +238,8 @@ public enum Escaping {
             default: out.unicodeScalars.append(scalar)
             }
         }
-        return out
+        // A service message's second `#` as a character reference: the document reads the same text, a CI log does not
+        // read a command.
+        return commandsQuoted(out, replacement: "#&#35;")
     }
 }

@@ -105,7 +105,7 @@ public struct JSONReporter: Reporter {
 /// Sorted keys and no escaped slashes: the same input gives the same bytes.
 func encodeJSON<T: Encodable>(_ value: T) -> String {
     guard let data = try? jsonEncoder().encode(value) else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return Escaping.json(String(decoding: data, as: UTF8.self)) + "\n"
 }
 
 private func jsonEncoder() -> JSONEncoder {
@@ -169,6 +169,6 @@ private func encodeJSON<Element: Encodable>(_ elements: [Element], indentedBy in
             if byte == UInt8(ascii: "\n") { lines += margin }
         }
         lines += Array((chunk.endIndex < elements.count ? ",\n" : "\n").utf8)
-        output(String(decoding: lines, as: UTF8.self))
+        output(Escaping.json(String(decoding: lines, as: UTF8.self)))
     }
 }

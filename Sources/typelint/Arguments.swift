@@ -29,7 +29,8 @@ struct Arguments {
                 optionsEnded = true
                 continue
             }
-            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            // `--output=` keeps its empty value (a variable that was not set): it never takes the next argument.
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard let option = options.first(where: { $0.name == parts[0] }) else {
                 throw UsageError(description: "unknown option '\(parts[0])' (see `typelint --help`)")
             }
@@ -43,6 +44,7 @@ struct Arguments {
                 } else {
                     throw UsageError(description: "option '\(option.name)' needs a value")
                 }
+                guard !value.isEmpty else { throw UsageError(description: "option '\(option.name)' was given an empty value") }
                 values[option.name, default: []].append(value)
             } else {
                 guard parts.count == 1 else { throw UsageError(description: "option '\(option.name)' takes no value") }

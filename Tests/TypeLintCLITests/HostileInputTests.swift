@@ -268,6 +268,45 @@ final class HostileInputTests: ScratchDirectoryTestCase {
         XCTAssertTrue(hooks.contains("args: [--strict, --]"), "the hook's args end the options")
     }
 
+    /// A CI runner's service message (`##vso[…]`) in a file's name or in a typeface string from code reaches no report
+    /// that a job's log shows as one: JSON writes its second `#` as `\u0023` (decoded, the same text), Markdown as a
+    /// character reference or, in a code span, as a line shows it.
+    func testServiceMessagesInNamesAndCodeReachNoReportUnquoted() throws {
+        let message = "##vso[task.setvariable variable=FROMCODE]1"
+        _ = try write("import SwiftUI\nlet t = Text(\"a\").font(.custom(\"\(message)\", size: 12))\n",
+                      to: "##vso[task.prependpath]evil.swift")
+        // The app bundles a font, so the typeface is reported by its name.
+        _ = try write(#"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>UIAppFonts</key><array><string>A.ttf</string></array></dict></plist>"#,
+                      to: "Info.plist")
+        for reporter in ["json", "sarif", "codeclimate", "markdown"] {
+            let result = try BinaryRunner.run(["--quiet", "--reporter", reporter, "."], in: directory)
+            XCTAssertEqual(result.status, 1, result.stderr)
+            XCTAssertFalse(result.stdout.contains("##vso["), "\(reporter): \(result.stdout)")
+            if reporter == "json" {
+                let decoded = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+                let findings = decoded?["findings"] as? [[String: Any]] ?? []
+                XCTAssertTrue(findings.contains { ($0["message"] as? String)?.contains(message) == true }, result.stdout)
+                XCTAssertTrue(findings.contains { ($0["path"] as? String)?.contains("##vso[task.prependpath]") == true }, result.stdout)
+            }
+        }
+        let census = try BinaryRunner.run(["census", "--reporter", "json", "."], in: directory)
+        XCTAssertFalse(census.stdout.contains("##vso["), census.stdout)
+    }
+
+    /// An option given an empty value (`--output="$REPORT"` with the variable unset) is a usage error: it never takes the
+    /// next argument as its value, so it cannot swallow `--` and make the names after it options again.
+    func testAnEmptyOptionValueNeverTakesTheNextArgument() throws {
+        _ = try write(violation, to: "Bad.swift")
+        _ = try write("import SwiftUI\n", to: "--exclude=*")
+        for arguments in [["--reporter=json", "--output=", "--", "--exclude=*", "Bad.swift"], ["--exclude=", "Bad.swift"],
+                          ["--output", "", "Bad.swift"]] {
+            let result = try BinaryRunner.run(["--strict"] + arguments, in: directory)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("was given an empty value"), result.stderr)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("--").path))
+    }
+
     /// A file's name is shown, never obeyed, in every sink: on stderr and in the text report a line break, `::error …`
     /// (GitHub's runner reads both streams) and an ESC or OSC sequence are escaped and no line starts with `::`; in the
     /// Markdown report the row holds; in `--fix --dry-run`'s headers the name is quoted, so `git apply` edits that file

@@ -56,6 +56,47 @@ final class StagedTests: XCTestCase {
         XCTAssertTrue(result.stdout.hasPrefix("\(realPath(repo))/Plain.swift:1:"), result.stdout)
     }
 
+    /// git is looked for in PATH's absolute folders only: an empty entry (`:/usr/bin`, left by `PATH="$EXTRA:$PATH"`) or a
+    /// relative one is the folder typelint runs in, and a `git` the repository holds is never run, by `--staged` nor by
+    /// `install-hook`.
+    func testAGitTheRepositoryHoldsIsNeverRun() throws {
+        let marker = repo.appendingPathComponent("ran.txt")
+        let planted = repo.appendingPathComponent("git")
+        try Data("#!/bin/sh\necho ran >> \(marker.path)\nexit 0\n".utf8).write(to: planted)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: planted.path)
+        try write(Self.bad, to: "A.swift")
+        try git("add", "A.swift")
+        for path in [":/usr/bin:/bin", ".:/usr/bin:/bin", "bin/..:/usr/bin:/bin"] {
+            let environment = ProcessInfo.processInfo.environment.merging(["PATH": path]) { $1 }
+            let lint = try BinaryRunner.run(["--staged", "--quiet"], in: repo, environment: environment)
+            XCTAssertEqual(lint.status, 1, "PATH=\(path): " + lint.stderr)
+            XCTAssertTrue(lint.stdout.contains("A.swift:1:"), lint.stdout)
+            let hook = try BinaryRunner.run(["install-hook"], in: repo, environment: environment)
+            XCTAssertNotEqual(hook.status, 3, hook.stderr)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: marker.path), "the repository's own git was run")
+    }
+
+    /// A program the repository's configuration names is never run by the questions `--staged` asks git: not the
+    /// file-system monitor `git diff --cached` would consult, not an external diff or a text conversion.
+    func testAProgramTheRepositorysConfigurationNamesIsNeverRun() throws {
+        let marker = repo.appendingPathComponent("ran.txt")
+        let program = repo.appendingPathComponent("hook.sh")
+        try Data("#!/bin/sh\necho \"$0 $*\" >> \(marker.path)\n".utf8).write(to: program)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
+        try write("*.swift diff=swift\n", to: ".gitattributes")
+        try write(Self.bad, to: "A.swift")
+        try git("add", "A.swift", ".gitattributes")
+        // Set after staging: the test's own git would consult the monitor.
+        try git("config", "core.fsmonitor", program.path)
+        try git("config", "diff.external", program.path)
+        try git("config", "diff.swift.textconv", program.path)
+        let result = try staged()
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: marker.path),
+                       (try? String(contentsOf: marker, encoding: .utf8)) ?? "")
+    }
+
     /// A staged file is bounded as a file on disk is: one over the limit is an error line, not a costly lint.
     /// What git writes is read up to what the question's answer can hold: a `git` that writes without end is an error,
     /// not a run that fills memory; one that exits without reading what it is sent does not take typelint down.

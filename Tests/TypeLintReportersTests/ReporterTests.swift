@@ -336,6 +336,13 @@ final class ReporterTests: XCTestCase {
         let run = String(repeating: "#", count: 200_000)
         XCTAssertEqual(Escaping.message(run + "vso[x] é"), String(run.dropLast()) + #"\x23vso[x] é"#)
         XCTAssertEqual(Escaping.message(run), run)
+        // Characters that show nothing: two names that differ by one read apart.
+        XCTAssertEqual(Escaping.line("Card\u{200B}.swift \u{FEFF}\u{2060}\u{E0041}"), #"Card\xE2\x80\x8B.swift \xEF\xBB\xBF\xE2\x81\xA0\xF3\xA0\x81\x81"#)
+        // Each sink quotes a service message in its own escape, which its readers decode to the same text.
+        XCTAssertEqual(Escaping.json(###"{"m" : "##vso[x]1"}"###), ###"{"m" : "#\u0023vso[x]1"}"###)
+        XCTAssertEqual(Escaping.markup("##vso[x] <a>"), "#&#35;vso[x] &lt;a&gt;")
+        XCTAssertEqual(Escaping.markdownCell("##vso[x]"), "&#35;&#35;vso&#91;x&#93;")
+        XCTAssertEqual(Escaping.markdownCode("##vso[x]"), #"`#\x23vso[x]`"#)
     }
 
     /// Markup (XML reports, the census page) is escaped by code point: a mark that joins a `<` or `>` into one character

@@ -10,6 +10,7 @@ extension FixedTextHeightRule {
         -> (violations: [Violation], bodyNeeds: [String: Double], hidden: [String: Set<String>]) {
         let exporting = export != nil
         let tree = context.tree
+        let memberUses = MemberUses(tree)
         // Every `height:` label, in order: a text or container with none after it in its scope fixes no height.
         var heights = FixedHeights(tree, labels: context.facts.heightLabels)
         func labelsHeight(after start: Int, before end: Int) -> Bool { heights.labelsHeight(after: start, before: end) }
@@ -64,10 +65,10 @@ extension FixedTextHeightRule {
                 while brace >= 0, textBraces.insert(brace).inserted { brace = Int(tree.enclosing[brace]) }
             }
         }
-        let (found, children, hidden) = textNeeds(shown, textBraces: textBraces, export: export, isCapped: isCapped, context, category,
+        let (found, children, hidden) = textNeeds(shown, textBraces: textBraces, export: export, isCapped: isCapped, context, memberUses, category,
                                                   labelsHeight, mayFixHeight, heightOfGroup)
         let (memberNeeds, containerFindings) = placedNeeds(children, members, spellings, shown, contentUses: contentUses, isCapped: isCapped,
-                                                           context, category, labelsHeight, mayFixHeight, heightOfGroup)
+                                                           context, memberUses, category, labelsHeight, mayFixHeight, heightOfGroup)
         guard exporting else { return (found + containerFindings, [:], [:]) }
         var bodyNeeds: [String: Double] = [:]
         for (key, need) in memberNeeds where key.hasSuffix(".body") {
@@ -117,7 +118,7 @@ extension FixedTextHeightRule {
     /// around it (`children`, by the container's brace) when that may fix a height. Exporting what a view always shows,
     /// a text it may not show is left out, and the names the `if`s hiding it test are kept in `hidden`, by the type's name.
     private func textNeeds(_ shown: [TextElement], textBraces: Set<Int>, export: Export?, isCapped: Bool, _ context: RuleContext,
-                           _ category: String, _ labelsHeight: (Int, Int) -> Bool, _ mayFixHeight: (Int) -> Bool,
+                           _ memberUses: MemberUses, _ category: String, _ labelsHeight: (Int, Int) -> Bool, _ mayFixHeight: (Int) -> Bool,
                            _ heightOfGroup: (Int) -> FramingGroup?)
         -> (found: [Violation], children: [Int: [Need]], hidden: [String: Set<String>]) {
         let tree = context.tree
@@ -151,7 +152,7 @@ extension FixedTextHeightRule {
             let height = ownHeight ? fixedHeight(in: element.chain, context) : group?.height
             if let height, height.room < size, !isChoice(element.chain.start, tree) {
                 found.append(violation(height, size, category, namedStyle: namedStyle(of: element, context),
-                                       shrunkBy: size < largest ? element.minimumScaleFactor?.factor : nil, within: context))
+                                       shrunkBy: size < largest ? element.minimumScaleFactor?.factor : nil, within: (context, memberUses)))
                 if let group { framedGroups.insert(group.brace) }
             }
             if inContainer {
@@ -171,7 +172,7 @@ extension FixedTextHeightRule {
     /// file's view members, by their keys, and the findings at the uses placed and in the containers.
     private func placedNeeds(_ children: [Int: [Need]], _ members: [(name: Int, body: Int)], _ spellings: [String: [Int]],
                              _ shown: [TextElement], contentUses: [(use: Int, key: String)], isCapped: Bool, _ context: RuleContext,
-                             _ category: String, _ labelsHeight: (Int, Int) -> Bool, _ mayFixHeight: (Int) -> Bool,
+                             _ memberUses: MemberUses, _ category: String, _ labelsHeight: (Int, Int) -> Bool, _ mayFixHeight: (Int) -> Bool,
                              _ heightOfGroup: (Int) -> FramingGroup?)
         -> (memberNeeds: [String: Need], findings: [Violation]) {
         let tree = context.tree
@@ -184,7 +185,7 @@ extension FixedTextHeightRule {
             guard let needs = viewNeeds[tree.text(use)], case let size = need(of: use, needs, tree), size > 0 else { return nil }
             return (use, size)
         }
-        let memberUses = members.map { ($0, spellings[tree.text($0.name), default: []]) }
+        let memberSpellings = members.map { ($0, spellings[tree.text($0.name), default: []]) }
         let slotUses = slots(shown, context, category)
         for _ in 0..<3 {
             var round = children
@@ -196,7 +197,7 @@ extension FixedTextHeightRule {
             placed += contentUses.compactMap { use in
                 memberNeeds[use.key].map { (use: use.use, need: Need(size: $0.size, text: nil, group: use.use, view: "content")) }
             }
-            for (member, spellings) in memberUses {
+            for (member, spellings) in memberSpellings {
                 guard let need = memberNeeds[memberKey(member.name, tree)] else { continue }
                 // A use in the same type (another type's member may have the name).
                 placed += spellings.filter { use in
@@ -213,7 +214,7 @@ extension FixedTextHeightRule {
                 let height = labelsHeight(use, chain.end) ? fixedHeight(in: chain, context) : nil
                 if let height, height.room < need.size {
                     uses.append(violation(height, need.size, category, namedStyle: need.text.flatMap { namedStyle(of: $0, context) },
-                                          stacked: need.text == nil && need.view == nil, viewNamed: need.view, within: context))
+                                          stacked: need.text == nil && need.view == nil, viewNamed: need.view, within: (context, memberUses)))
                 }
                 let brace = tree.rowContainer(of: use)
                 if brace >= 0, isContent(brace, tree), mayFixHeight(brace) {
@@ -224,7 +225,7 @@ extension FixedTextHeightRule {
                 }
             }
             var needs: [String: Need] = [:]
-            containerFindings = uses + containerViolations(&round, memberNeeds: &needs, members, context, category, labelsHeight, mayFixHeight,
+            containerFindings = uses + containerViolations(&round, memberNeeds: &needs, members, context, memberUses, category, labelsHeight, mayFixHeight,
                                                            heightOfGroup)
             guard needs.mapValues(\.size) != memberNeeds.mapValues(\.size) else { break }
             memberNeeds = needs
@@ -245,7 +246,8 @@ extension FixedTextHeightRule {
     }
 
     private func containerViolations(_ children: inout [Int: [Need]], memberNeeds: inout [String: Need],
-                                     _ members: [(name: Int, body: Int)], _ context: RuleContext, _ category: String,
+                                     _ members: [(name: Int, body: Int)], _ context: RuleContext, _ memberUses: MemberUses,
+                                     _ category: String,
                                      _ labelsHeight: (Int, Int) -> Bool, _ mayFixHeight: (Int) -> Bool,
                                      _ heightOfGroup: (Int) -> FramingGroup?) -> [Violation] {
         let tree = context.tree
@@ -263,7 +265,7 @@ extension FixedTextHeightRule {
                 continue
             }
             if let owner = Self.overlaid(brace, tree) {
-                overlay(largest, drawnBy: brace, over: owner, &children, &pending, &found, context, category, labelsHeight)
+                overlay(largest, drawnBy: brace, over: owner, &children, &pending, &found, context, memberUses, category, labelsHeight)
                 continue
             }
             guard let chain = tree.container(openingAt: brace), let base = chain.base.name, !holdsChoices(chain, brace, tree),
@@ -312,7 +314,7 @@ extension FixedTextHeightRule {
             if let height, !scrollsVertically(chain, tree), height.room < need.size, !isChoice(chain.start, tree) {
                 found.append(violation(height, need.size, category, namedStyle: need.text.flatMap { namedStyle(of: $0, context) },
                                        stacked: need.text == nil && need.view == nil, viewNamed: need.view, padded: need.padded,
-                                       within: context))
+                                       within: (context, memberUses)))
                 if let group { framedGroups.insert(group.brace) }
             }
             // A horizontal scroll view passes its content's height on as a row does; a vertical one scrolls it.
@@ -399,7 +401,8 @@ extension FixedTextHeightRule {
     /// What an overlay's content needs goes to the chain that draws it: into its container's content, drawn over it
     /// (`HStack { … }.overlay { … }`), or checked against the chain's own frame (`Image(…).overlay(Caption(…)).frame(height: 60)`).
     private func overlay(_ need: Need, drawnBy bracket: Int, over owner: Chain, _ children: inout [Int: [Need]], _ pending: inout [Int],
-                         _ found: inout [Violation], _ context: RuleContext, _ category: String, _ labelsHeight: (Int, Int) -> Bool) {
+                         _ found: inout [Violation], _ context: RuleContext, _ memberUses: MemberUses, _ category: String,
+                         _ labelsHeight: (Int, Int) -> Bool) {
         let tree = context.tree
         var drawn = need
         drawn.overlays = true
@@ -411,7 +414,7 @@ extension FixedTextHeightRule {
                   height.room < need.size, !isChoice(owner.start, tree) {
             found.append(violation(height, need.size, category, namedStyle: need.text.flatMap { namedStyle(of: $0, context) },
                                    stacked: need.text == nil && need.view == nil, viewNamed: need.view, padded: need.padded,
-                                       within: context))
+                                       within: (context, memberUses)))
         }
     }
 

@@ -136,10 +136,13 @@ extension FixedTextHeightRule {
     func slots(_ texts: [TextElement], _ context: RuleContext, _ category: String) -> [(use: Int, need: Double)] {
         let tree = context.tree
         var slots: [String: Set<String>] = [:]
+        // Stored members by their type, found once (a file of thousands of views asks for each type's).
+        let stored = Dictionary(grouping: tree.declarations.filter { $0.isMember && !$0.isStatic && $0.value == nil },
+                                by: { $0.enclosingType ?? "" })
         for body in tree.typeBodies where !body.isExtension {
+            guard let members = stored[body.qualifiedName] else { continue }
             let views = Self.viewParameters(of: body, tree)
-            for declaration in tree.declarations where declaration.isMember && !declaration.isStatic && declaration.value == nil
-                && declaration.enclosingType == body.qualifiedName {
+            for declaration in members {
                 guard let type = declaration.type, type.count == 1, case let name = tree.text(type.lowerBound),
                       views.contains(name) || name == "Text" || name == "AnyView" else { continue }
                 slots[TypeBody.ownName(body.qualifiedName), default: []].insert(tree.text(declaration.name))

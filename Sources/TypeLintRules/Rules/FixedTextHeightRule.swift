@@ -187,8 +187,9 @@ public struct FixedTextHeightRule: CrossFileRule {
         guard let category = context.settings[Self.sizeCategory] else { return [] }
         // Most files fix no height: their bytes say so at memory speed, before anything costs more.
         guard context.facts.mentionsHeightLabel else { return constrainedLabels(context, category) }
+        let members = MemberUses(context.tree)
         let found = (heightsAndNeeds(context, category, exporting: nil).violations + constrainedLabels(context, category))
-            .map { sharedHeightAdvice(boxAdvice($0, context.tree), context.tree) }
+            .map { sharedHeightAdvice(boxAdvice($0, context.tree, members), context.tree) }
         // A preview shows the view at whatever size it is given; the app's screens are what count.
         guard !found.isEmpty, case let previews = context.tree.previewBodies(), !previews.isEmpty else { return found }
         return found.filter { violation in !previews.contains { $0.contains(violation.tokens.lowerBound) } }
@@ -198,7 +199,7 @@ public struct FixedTextHeightRule: CrossFileRule {
     /// box, `.frame(width: 24, height: 18)` around a count): a minimum height alone still truncates the text sideways, or
     /// stretches a square into an oval. Its advice is to scale the box, both sides. A wide frame (a row) keeps `minHeight:`,
     /// since its text can wrap.
-    private func boxAdvice(_ violation: Violation, _ tree: SyntaxTree) -> Violation {
+    private func boxAdvice(_ violation: Violation, _ tree: SyntaxTree, _ members: MemberUses) -> Violation {
         let label = violation.tokens.lowerBound
         guard tree.isWord(label, "height"), tree.isPunct(label + 1, ":"), case let open = Int(tree.enclosing[label]), open > 0,
               tree.isWord(open - 1, "frame"), violation.message.hasSuffix(Self.minimumHeightAdvice) else { return violation }
@@ -217,7 +218,7 @@ public struct FixedTextHeightRule: CrossFileRule {
         let isNarrow = square || tree.numberValue(side).flatMap { w in tree.numberValue(height).map { h in w <= h } } == true
         let shrinkAdvice = "let the text shrink to fit it (`.minimumScaleFactor(0.5)`) and show it in the large content viewer "
             + "(`.accessibilityShowsLargeContentViewer()`)"
-        let repeated = repetition(of: label, tree)
+        let repeated = repetition(of: label, tree, members)
         switch repeated {
         case .inFixedGrid:
             // A keypad's keys: a grid of fixed columns has no room for keys that grow, and no row to wrap.
@@ -250,12 +251,12 @@ public struct FixedTextHeightRule: CrossFileRule {
 
     /// Whether the token is drawn once per element of a `ForEach`: inside one, or in the body of a view the file shows in one
     /// (`ForEach(0..<length) { PINDigitField(…) }`); and whether that `ForEach` fills a grid of fixed columns.
-    private func repetition(of k: Int, _ tree: SyntaxTree, throughViews views: Int = 1) -> Repetition {
+    private func repetition(of k: Int, _ tree: SyntaxTree, _ members: MemberUses, throughViews views: Int = 1) -> Repetition {
         var open = Int(tree.enclosing[k])
         for _ in 0..<12 where open > 0 {
             // A view member the file calls three times or more side by side (`numberView(number: n1)`, … `n4`) is a row of
             // them; one it calls once is where that call is.
-            if let uses = usesOfMember(openingAt: open, tree, butBody: true) {
+            if let uses = members.uses(openingAt: open, butBody: true) {
                 if uses.count >= 3, Set(uses.map { tree.rowContainer(of: $0) }).count == 1 { return .inRow }
                 guard uses.count == 1 else { return .once }
                 open = tree.rowContainer(of: uses[0])
@@ -264,7 +265,7 @@ public struct FixedTextHeightRule: CrossFileRule {
             if views > 0, let body = tree.declarations.first(where: { $0.getter?.lowerBound == open + 1 && tree.isWord($0.name, "body") }) {
                 guard let type = body.enclosingType else { return .once }
                 let repeated = tree.words(TypeBody.ownName(type)).lazy.filter { tree.isPunct($0 + 1, "(") }
-                    .map { self.repetition(of: $0, tree, throughViews: views - 1) }
+                    .map { self.repetition(of: $0, tree, members, throughViews: views - 1) }
                 return repeated.first { $0 == .inFixedGrid } ?? repeated.first { $0 == .inRow } ?? .once
             }
             if tree.isPunct(open, "{"), let container = tree.container(openingAt: open), let base = container.base.name,
@@ -288,13 +289,33 @@ public struct FixedTextHeightRule: CrossFileRule {
         return tree.isPunct(items.value.lowerBound, "[") && !items.value.contains { tree.isWord($0, "adaptive") }
     }
 
-    /// Where the file names the function or computed property whose body opens at `brace` (`butBody`: not a view's
-    /// `body`); nil when the brace opens no such member.
-    private func usesOfMember(openingAt brace: Int, _ tree: SyntaxTree, butBody: Bool = false) -> [Int]? {
-        guard let member = tree.functions.first(where: { $0.body.lowerBound == brace + 1 })?.name
-            ?? tree.declarations.first(where: { $0.getter?.lowerBound == brace + 1 && !(butBody && tree.isWord($0.name, "body")) })?.name
-        else { return nil }
-        return tree.words(tree.identifier(member)).filter { $0 != member }
+    /// The functions and computed properties of a file by the brace their body opens at, and where the file names each:
+    /// found on the first question and kept, since a file of thousands of views asks at each of their frames (asked
+    /// afresh, each question read the whole file).
+    final class MemberUses {
+        private let tree: SyntaxTree
+        private lazy var functions: [Int: Int] = Dictionary(tree.functions.map { ($0.body.lowerBound - 1, $0.name) },
+                                                            uniquingKeysWith: { first, _ in first })
+        private lazy var getters: [Int: Int] = Dictionary(tree.declarations.compactMap { declaration in
+            declaration.getter.map { ($0.lowerBound - 1, declaration.name) }
+        }, uniquingKeysWith: { first, _ in first })
+        private lazy var spellings: [String: [Int]] = tree.spellings(of: Set((Array(functions.values) + Array(getters.values)).map { tree.identifier($0) }))
+
+        init(_ tree: SyntaxTree) { self.tree = tree }
+
+        /// Where the file names the function or computed property whose body opens at `brace` (`butBody`: not a view's
+        /// `body`); nil when the brace opens no such member.
+        func uses(openingAt brace: Int, butBody: Bool = false) -> [Int]? {
+            let getter = getters[brace].flatMap { butBody && tree.isWord($0, "body") ? nil : $0 }
+            guard let member = functions[brace] ?? getter else { return nil }
+            if let known = found[member] { return known }
+            let uses = spellings[tree.identifier(member), default: []].filter { $0 != member }
+            found[member] = uses
+            return uses
+        }
+
+        /// Each member's uses once worked out, by its name's token.
+        private var found: [Int: [Int]] = [:]
     }
 
     /// A height given by a shared constant (`.frame(height: NavigationHeaderConstants.height)`) is fixed wherever else the
@@ -373,7 +394,7 @@ public struct FixedTextHeightRule: CrossFileRule {
     func violation(_ height: (label: Int, value: Double, room: Double), _ size: Double, _ category: String,
                    instead: String = "minHeight:", namedStyle: TextStyle? = nil, stacked: Bool = false,
                    shrunkBy factor: Double? = nil, viewNamed view: String? = nil, padded: Bool = false,
-                   within context: RuleContext? = nil) -> Violation {
+                   within context: (rule: RuleContext, members: MemberUses)? = nil) -> Violation {
         var text: String
         if stacked {
             text = "its texts, stacked, reach \(points(size))"
@@ -388,7 +409,7 @@ public struct FixedTextHeightRule: CrossFileRule {
         }
         if padded { text += " with its padding" }
         let room = height.room < height.value ? " (\(points(height.room)) inside its padding)" : ""
-        let outer = context.flatMap { outerHeight(around: height.label, short: size, $0) }.map { " (the \(points($0)) frame around it is short too)" } ?? ""
+        let outer = context.flatMap { outerHeight(around: height.label, short: size, $0.rule, $0.members) }.map { " (the \(points($0)) frame around it is short too)" } ?? ""
         return Violation(tokens: height.label..<height.label + 1,
                          message: "fixed \(points(height.value)) height\(room); \(text) at \(category)\(outer); use `\(instead)`")
     }
@@ -396,7 +417,7 @@ public struct FixedTextHeightRule: CrossFileRule {
     /// The height a container around the frame at `label` fixes too, when it leaves less room than `need` (a row's
     /// `.padding().frame(height: 60)` around a 24pt page number's box): freeing the inner frame alone leaves the text short
     /// there.
-    private func outerHeight(around label: Int, short need: Double, _ context: RuleContext) -> Double? {
+    private func outerHeight(around label: Int, short need: Double, _ context: RuleContext, _ members: MemberUses) -> Double? {
         let tree = context.tree
         guard tree.isWord(label, "height"), tree.isPunct(Int(tree.enclosing[label]), "(") else { return nil }
         var brace = tree.rowContainer(of: Int(tree.enclosing[label]))
@@ -404,7 +425,7 @@ public struct FixedTextHeightRule: CrossFileRule {
             guard brace > 0, tree.isPunct(brace, "{") else { return nil }
             // The body of a view member (`private var pages: some View`, `func pageButton(_:)`): on where the file uses it,
             // when it uses it once.
-            if let uses = usesOfMember(openingAt: brace, tree) {
+            if let uses = members.uses(openingAt: brace) {
                 guard uses.count == 1 else { return nil }
                 brace = tree.rowContainer(of: uses[0])
                 continue
