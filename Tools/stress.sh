@@ -186,7 +186,9 @@ python3 -c "open('faint.swift', 'w').write('import SwiftUI\nstruct V: View { var
 measure "8k caption2-tertiary findings in one file" "$binary" faint.swift
 python3 -c "open('frames.swift', 'w').write('import SwiftUI\n' + ''.join(f'struct V{i}: View {{ var body: some View {{ Text(\"b\").font(.body).frame(height: 20) }} }}\n' for i in range(8000)))"
 measure "8k views with a short fixed height each" "$binary" frames.swift
-rm -f faces.swift faint.swift frames.swift
+python3 -c "open('rows.swift', 'w').write('import SwiftUI\nstruct V: View {\n' + ''.join(f'  func row{i}() -> some View {{ Text(\"b\").font(.body).frame(height: 20) }}\n' for i in range(4000)) + '  var body: some View { VStack {\n' + ''.join(f'    row{i}()\n' for i in range(4000)) + '  } }\n}\n')"
+measure "4k view functions with a short fixed height" "$binary" rows.swift
+rm -f faces.swift faint.swift frames.swift rows.swift
 measure "40k exclude globs over 2k files" "$binary" globs
 measure "40k design-system families, 3k custom faces" "$binary" families
 measure "baseline of 20k findings on one line" "$binary" --write-baseline longline/known.json longline

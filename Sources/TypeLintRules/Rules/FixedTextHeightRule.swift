@@ -256,7 +256,7 @@ public struct FixedTextHeightRule: CrossFileRule {
         for _ in 0..<12 where open > 0 {
             // A view member the file calls three times or more side by side (`numberView(number: n1)`, … `n4`) is a row of
             // them; one it calls once is where that call is.
-            if let uses = members.uses(openingAt: open, butBody: true) {
+            if let uses = members.uses(openingAt: open) {
                 if uses.count >= 3, Set(uses.map { tree.rowContainer(of: $0) }).count == 1 { return .inRow }
                 guard uses.count == 1 else { return .once }
                 open = tree.rowContainer(of: uses[0])
@@ -303,19 +303,13 @@ public struct FixedTextHeightRule: CrossFileRule {
 
         init(_ tree: SyntaxTree) { self.tree = tree }
 
-        /// Where the file names the function or computed property whose body opens at `brace` (`butBody`: not a view's
-        /// `body`); nil when the brace opens no such member.
-        func uses(openingAt brace: Int, butBody: Bool = false) -> [Int]? {
-            let getter = getters[brace].flatMap { butBody && tree.isWord($0, "body") ? nil : $0 }
+        /// Where the file names the function or computed property whose body opens at `brace`; nil when the brace opens
+        /// no such member, or a view's `body`, which is shown where its type is named, not its own name.
+        func uses(openingAt brace: Int) -> [Int]? {
+            let getter = getters[brace].flatMap { tree.isWord($0, "body") ? nil : $0 }
             guard let member = functions[brace] ?? getter else { return nil }
-            if let known = found[member] { return known }
-            let uses = spellings[tree.identifier(member), default: []].filter { $0 != member }
-            found[member] = uses
-            return uses
+            return spellings[tree.identifier(member), default: []].filter { $0 != member }
         }
-
-        /// Each member's uses once worked out, by its name's token.
-        private var found: [Int: [Int]] = [:]
     }
 
     /// A height given by a shared constant (`.frame(height: NavigationHeaderConstants.height)`) is fixed wherever else the
