@@ -17,6 +17,18 @@ final class ConfigurationFinder: @unchecked Sendable {
 
     private let lock = NSLock()
     private var cache: [String: Lookup] = [:]
+    /// For `--staged`: the repository's top level (ending in `/`) and the configurations its index holds, by path
+    /// relative to it. Inside the repository these govern, not the work tree's: a configuration edited and not staged
+    /// does not decide whether a commit passes.
+    private var staged: (root: String, files: [String: [UInt8]])?
+
+    /// Reads the configurations inside `root` from `files` (the index's) from now on.
+    func readStaged(root: String, files: [String: [UInt8]]) {
+        lock.withLock {
+            staged = (root.hasSuffix("/") ? root : root + "/", files)
+            cache = [:]
+        }
+    }
 
     /// The configuration governing the file at `path` (absolute).
     func configuration(forFileAt path: String) -> Lookup { configuration(inFolder: FileIO.folder(of: path)) }
@@ -28,6 +40,16 @@ final class ConfigurationFinder: @unchecked Sendable {
         if let cached = cache[directory] { return cached }
         let candidate = (directory.hasSuffix("/") ? directory : directory + "/") + Self.fileName
         var result = Lookup.none
+        let isTop = directory == "/" || directory.isEmpty
+        if let staged, candidate.hasPrefix(staged.root) {
+            if let bytes = staged.files[String(candidate.dropFirst(staged.root.count))] {
+                result = withAncestors(Self.parse(bytes, path: candidate), above: directory)
+            } else if !isTop {
+                result = configuration(inOrAbove: FileIO.folder(of: directory))
+            }
+            cache[directory] = result
+            return result
+        }
         // lstat, not access: a configuration that is a link to nothing (a shared file not checked out) or a loop of links
         // is there and cannot be read, an error; ignored, the run would go on under the configurations above it.
         var info = stat()
@@ -39,24 +61,26 @@ final class ConfigurationFinder: @unchecked Sendable {
             if found { bytes = escaped }
         }
         if found, !FileIO.isLeftByAnother(info.st_uid, in: directory) {
-            result = Self.load(candidate, bytes: bytes)
-            // A configuration above it applies where this one says nothing; a broken one breaks it too.
-            if case .found(var configuration) = result, configuration.inherits, directory != "/", !directory.isEmpty {
-                switch self.configuration(inOrAbove: FileIO.folder(of: directory)) {
-                case .found(let parent):
-                    configuration.ancestors = [parent] + parent.ancestors
-                    result = .found(configuration)
-                case .broken(let error):
-                    result = .broken(error)
-                case .none:
-                    break
-                }
-            }
-        } else if directory != "/" && !directory.isEmpty {
+            result = withAncestors(Self.load(candidate, bytes: bytes), above: directory)
+        } else if !isTop {
             result = configuration(inOrAbove: FileIO.folder(of: directory))
         }
         cache[directory] = result
         return result
+    }
+
+    /// A configuration above it applies where this one says nothing; a broken one breaks it too.
+    private func withAncestors(_ lookup: Lookup, above directory: String) -> Lookup {
+        guard case .found(var found) = lookup, found.inherits, directory != "/", !directory.isEmpty else { return lookup }
+        switch configuration(inOrAbove: FileIO.folder(of: directory)) {
+        case .found(let parent):
+            found.ancestors = [parent] + parent.ancestors
+            return .found(found)
+        case .broken(let error):
+            return .broken(error)
+        case .none:
+            return lookup
+        }
     }
 
     /// Reads and validates a configuration; `bytes`: its path's own bytes, where `path` shows them escaped.
@@ -66,6 +90,10 @@ final class ConfigurationFinder: @unchecked Sendable {
         case .success(let read): bytes = read
         case .failure(let error): return .broken("\(path): cannot read configuration (\(error))")
         }
+        return parse(bytes, path: path)
+    }
+
+    private static func parse(_ bytes: [UInt8], path: String) -> Lookup {
         do {
             return .found(try Configuration(data: Data(bytes), path: path))
         } catch {

@@ -139,7 +139,7 @@ public enum Driver {
 
         // Phase 1, on all cores: the walk finds files and hands them to the scanner while it goes on.
         var walked: (folders: [String], files: [String]) = ([], [])
-        if let given = try givenInputs(request, notices: notices, errors: &errors) {
+        if let given = try givenInputs(request, finder: finder, notices: notices, errors: &errors) {
             DispatchQueue.concurrentPerform(iterations: given.count) { scanner.scan([given[$0]]) }
             walked.files = given.map(\.absolutePath)
         } else {
@@ -325,8 +325,10 @@ public enum Driver {
     }
 
     /// The files given whole instead of walked: the staged ones or the request's source; nil when paths are walked. A staged
-    /// file that cannot be linted is an error added to `errors`.
-    static func givenInputs(_ request: LintRequest, notices: Notices, errors: inout [String]) throws -> [FileWalker.File]? {
+    /// file that cannot be linted is an error added to `errors`. Staged files are governed by the configurations the index
+    /// holds, which `finder` is given.
+    static func givenInputs(_ request: LintRequest, finder: ConfigurationFinder, notices: Notices,
+                            errors: inout [String]) throws -> [FileWalker.File]? {
         switch request.input {
         case .paths:
             return nil
@@ -334,7 +336,8 @@ public enum Driver {
             let root = FileWalker.Root(argument: 0, display: path, absolute: FileWalker.absolutePath(path, cwd: request.workingFolder))
             return [FileWalker.File(displayPath: path, root: root, provided: bytes)]
         case .staged:
-            let (topLevel, files, staged, unreadable) = try GitIndex.stagedSourceFiles(in: request.workingFolder)
+            let (topLevel, files, configurations, staged, unreadable) = try GitIndex.stagedSourceFiles(in: request.workingFolder)
+            finder.readStaged(root: topLevel, files: configurations)
             for notice in staged { notices.add(notice) }
             errors += unreadable
             let root = FileWalker.Root(argument: 0, display: "", absolute: topLevel + "/")

@@ -17,7 +17,8 @@ public enum GitIndex {
     /// The top level of the repository around `folder`, its staged (added, copied, modified, renamed) Swift and Objective-C files,
     /// notices of what was left out (an unmerged file: which version would be linted?), and the errors of staged files
     /// that cannot be linted.
-    static func stagedSourceFiles(in folder: String) throws -> (topLevel: String, files: [StagedFile], notices: [String], errors: [String]) {
+    static func stagedSourceFiles(in folder: String) throws
+        -> (topLevel: String, files: [StagedFile], configurations: [String: [UInt8]], notices: [String], errors: [String]) {
         let topLevel = try git(["-C", folder, "rev-parse", "--show-toplevel"], failure: "--staged needs a git repository (not one here)")
         let root = String(decoding: topLevel, as: UTF8.self).trimmingCharacters(in: .newlines)
         // `:old-mode new-mode old-blob new-blob status\0path\0` per file (renames and copies add a second path).
@@ -42,6 +43,7 @@ public enum GitIndex {
             staged.append((path, String(header[3])))
         }
         var errors: [String] = []
+        let configurations = try stagedConfigurations(in: root, errors: &errors)
         // The sizes first: a blob over the limit is that file's error and is never read (git would hand over all of it).
         let sizes = try git(["-C", root, "cat-file", "--batch-check=%(objectsize)"], input: Data(staged.map { $0.blob + "\n" }.joined().utf8),
                             failure: "git cat-file failed").split(separator: 0x0A).map { Int(String(decoding: $0, as: UTF8.self)) }
@@ -51,7 +53,7 @@ public enum GitIndex {
             errors.append("\(file.path): \(FileIO.ReadError.tooLarge(size: size, limit: FileIO.maxFileBytes)); not linted")
             return false
         }.map(\.0)
-        guard !staged.isEmpty else { return (root, [], notices, errors) }
+        guard !staged.isEmpty else { return (root, [], configurations, notices, errors) }
         let request = Data(staged.map { $0.blob + "\n" }.joined().utf8)
         // Each blob's bytes, its header line and a line break: no more is read of what git says.
         let expected = zip(staged, sizes).reduce(0) { $0 + ($1.1 ?? 0) + $1.0.blob.utf8.count + 32 }
@@ -69,7 +71,38 @@ public enum GitIndex {
                 files.append(file)
             }
         }
-        return (root, files, notices, errors)
+        return (root, files, configurations, notices, errors)
+    }
+
+    /// Every configuration (`.typelint.json`) the index holds, by its path relative to the top level, as the commit will
+    /// hold it: a configuration changed in the work tree and not staged does not govern what is committed. One over the
+    /// limit is an error, its folder then governed by none.
+    private static func stagedConfigurations(in root: String, errors: inout [String]) throws -> [String: [UInt8]] {
+        let name = ConfigurationFinder.fileName
+        let listed = try git(["-C", root, "ls-files", "-s", "-z", "--", ":(glob)**/" + name], failure: "git ls-files failed")
+        // `mode blob stage\tpath\0` per entry; a regular file's only.
+        var entries: [(path: String, blob: String)] = []
+        for entry in [UInt8](listed).split(separator: 0) {
+            guard let tab = entry.firstIndex(of: 0x09) else { continue }
+            let header = String(decoding: entry[..<tab], as: UTF8.self).split(separator: " ")
+            guard header.count == 3, header[0] == "100644" || header[0] == "100755", header[2] == "0" else { continue }
+            entries.append((FileWalker.escapedPath(entry[(tab + 1)...]), String(header[1])))
+        }
+        guard !entries.isEmpty else { return [:] }
+        let request = Data(entries.map { $0.blob + "\n" }.joined().utf8)
+        let sizes = try git(["-C", root, "cat-file", "--batch-check=%(objectsize)"], input: request, failure: "git cat-file failed")
+            .split(separator: 0x0A).map { Int(String(decoding: $0, as: UTF8.self)) ?? Int.max }
+        guard sizes.count == entries.count else { throw Failure(description: "git cat-file: unexpected output") }
+        let kept = zip(entries, sizes).filter { entry, size in
+            guard size > FileIO.maxFileBytes else { return true }
+            errors.append("\(entry.path): \(FileIO.ReadError.tooLarge(size: size, limit: FileIO.maxFileBytes)); its folder has no configuration")
+            return false
+        }.map(\.0)
+        guard !kept.isEmpty else { return [:] }
+        let expected = zip(entries, sizes).reduce(0) { $0 + min($1.1, FileIO.maxFileBytes) + $1.0.blob.utf8.count + 32 }
+        let contents = try git(["-C", root, "cat-file", "--batch"], input: Data(kept.map { $0.blob + "\n" }.joined().utf8),
+                               failure: "git cat-file failed", limit: expected)
+        return Dictionary(try split(contents, into: kept).map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// `git cat-file --batch` output: `<sha> blob <size>\n<bytes>\n` per request, in order.

@@ -77,6 +77,32 @@ final class StagedTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: marker.path), "the repository's own git was run")
     }
 
+    /// The configurations that govern staged files are the index's: one edited in the work tree and not staged decides
+    /// nothing about the commit, one staged decides, in the repository's top level as in a subfolder.
+    func testTheStagedConfigurationsGovernNotTheWorkTrees() throws {
+        let off = #"{"rules": {"raw-font-size": "off", "min-font-size": "off"}}"#
+        try write("{}", to: ".typelint.json")
+        try write("{}", to: "App/.typelint.json")
+        try write(Self.bad, to: "App/A.swift")
+        try git("add", ".")
+        // Turned off in the work tree only: the commit still holds the findings.
+        try write(off, to: ".typelint.json")
+        try write(off, to: "App/.typelint.json")
+        XCTAssertEqual(try staged().status, 1)
+        // Staged in the subfolder: its files pass, whatever the work tree says.
+        try git("add", "App/.typelint.json")
+        try write("{}", to: "App/.typelint.json")
+        let passing = try staged()
+        XCTAssertEqual(passing.status, 0, passing.stdout + passing.stderr)
+        // A staged configuration that cannot be read is an error naming it, as one on disk is.
+        try write("{", to: "App/.typelint.json")
+        try git("add", "App/.typelint.json")
+        try write(off, to: "App/.typelint.json")
+        let broken = try staged()
+        XCTAssertEqual(broken.status, 2, broken.stderr)
+        XCTAssertTrue(broken.stderr.contains("App/.typelint.json"), broken.stderr)
+    }
+
     /// A program the repository's configuration names is never run by the questions `--staged` asks git: not the
     /// file-system monitor `git diff --cached` would consult, not an external diff or a text conversion.
     func testAProgramTheRepositorysConfigurationNamesIsNeverRun() throws {
