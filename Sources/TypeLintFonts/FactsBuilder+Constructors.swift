@@ -411,7 +411,7 @@ extension FactsBuilder {
         guard chain.links.dropFirst().contains(where: { link in
             link.name.map { tree.isWord($0, "weight") || tree.isWord($0, "bold") || tree.isWord($0, "withSymbolicTraits") } == true
         }) else { return }
-        _ = evaluator.fold(chain) { position, context in
+        let folded = evaluator.fold(chain) { position, context in
             let link = chain.links[position]
             guard let nameIndex = link.name else { return }
             let argument = chain.arguments(of: link)?.first
@@ -426,6 +426,16 @@ extension FactsBuilder {
             }
         }
         for (kind, range, context) in uses { addUse(kind, range, context: context, platforms) }
+        // `.font(font.weight(.heavy))` on a font typelint cannot read (a modifier's stored property): the weight is still
+        // written, and judged where no style could allow it (see `WeightSource.landsOnUnknownFont`).
+        if folded == nil, uses.isEmpty, case let open = Int(tree.enclosing[chain.start]), open > 0, tree.isPunct(open, "("),
+           tree.isWord(open - 1, "font"), Int(tree.partner[open]) == chain.end {
+            for link in chain.links.dropFirst() {
+                guard let name = link.name, tree.isWord(name, "weight"),
+                      let weight = chain.arguments(of: link)?.first.flatMap({ evaluator.weightValue($0.value) }) else { continue }
+                addUse(.explicit(weight), link.start..<link.end, context: FontSpec(), platforms, landsOnUnknownFont: true)
+            }
+        }
     }
 
     /// Whether the token is in the branch of a `switch` over markup tags that renders a message's own emphasis (`case "b",
@@ -512,7 +522,7 @@ extension FactsBuilder {
     }
 
     mutating func addUse(_ kind: WeightSource.Kind, _ range: Range<Int>, context: FontSpec, _ platforms: Platforms,
-                         onView: Bool = false, ownTypeWeights: [Weight]? = nil, face: String? = nil) {
+                         onView: Bool = false, ownTypeWeights: [Weight]? = nil, face: String? = nil, landsOnUnknownFont: Bool = false) {
         guard !isMarkupEmphasis(range.lowerBound) else { return }
         // A spelling past a few hundred bytes (a call whose size is a deep expression: each level would copy the rest) is not
         // kept; no message quotes it and no fix rewrites it.
@@ -521,6 +531,7 @@ extension FactsBuilder {
         var source = WeightSource(kind: kind, range: range, spelling: bytes <= 256 ? tree.text(range) : "", isViewModifier: onView)
         source.ownTypeWeights = ownTypeWeights
         source.face = face
+        source.landsOnUnknownFont = landsOnUnknownFont
         facts.weightUses.append(WeightUse(source: source, context: context, platforms: platforms))
     }
 }

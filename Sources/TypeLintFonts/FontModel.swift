@@ -166,6 +166,9 @@ public struct WeightSource: Sendable, Hashable {
     /// weights the module names as members (its cases among them): another weight is written as one of these, never as a
     /// system weight the type may not have. Nil for the system's weights.
     public var ownTypeWeights: [Weight]?
+    /// Whether the weight is set on a font typelint cannot read (`font.weight(.heavy)`, `font` a stored property): its style
+    /// is not known, so only a weight no style allows is judged.
+    public var landsOnUnknownFont = false
 
     public init(kind: Kind, range: Range<Int>, spelling: String, isViewModifier: Bool) {
         self.kind = kind

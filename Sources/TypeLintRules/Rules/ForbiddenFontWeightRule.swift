@@ -48,8 +48,17 @@ public struct ForbiddenFontWeightRule: Rule {
                 func brand(_ face: Face, size: CGFloat) -> UIFont? { face.load(size) }
                 let title = brand(↓.bold, size: 28)
                 """, message: "black, off the weight band; use a semibold face of `Inter`"),
+            // A weight on a font typelint cannot read (a modifier's stored font) is judged where no style allows it.
+            Example("""
+                struct Tag: ViewModifier {
+                    let font: Font
+                    func body(content: Content) -> some View { content.font(font↓.weight(.heavy)) }
+                }
+                """, message: "heavy, off the weight band; use `.semibold`"),
         ],
         nonTriggeringExamples: [
+            // Bold is title 1's: on a font of unknown style it may be that.
+            Example("struct Tag: ViewModifier {\n    let font: Font\n    func body(content: Content) -> some View { content.font(font.weight(.bold)) }\n}"),
             Example("""
                 enum Stroke { case line(weight: LineWeight) }
                 enum LineWeight { case hairline, heavy }
@@ -100,6 +109,8 @@ public struct ForbiddenFontWeightRule: Rule {
     private func isAllowed(_ weight: Weight, _ use: WeightUse, _ platform: String, _ context: RuleContext) -> Bool {
         let band = context.profile.weights
         if band.allowed.contains(weight) { return true }
+        // On a font of unknown style, a weight the band allows for some style may be that style's.
+        if use.source.landsOnUnknownFont { return band.restricted.contains { $0.weight == weight } }
         let design: String = if case .system(let d) = use.context.family ?? .sans { d } else { "custom" }
         let style = context.style(of: use.context, on: platform)
         return band.restricted.contains { restriction in
