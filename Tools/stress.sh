@@ -188,7 +188,32 @@ python3 -c "open('frames.swift', 'w').write('import SwiftUI\n' + ''.join(f'struc
 measure "8k views with a short fixed height each" "$binary" frames.swift
 python3 -c "open('rows.swift', 'w').write('import SwiftUI\nstruct V: View {\n' + ''.join(f'  func row{i}() -> some View {{ Text(\"b\").font(.body).frame(height: 20) }}\n' for i in range(4000)) + '  var body: some View { VStack {\n' + ''.join(f'    row{i}()\n' for i in range(4000)) + '  } }\n}\n')"
 measure "4k view functions with a short fixed height" "$binary" rows.swift
-rm -f faces.swift faint.swift frames.swift rows.swift
+python3 -c "open('named.swift', 'w').write('import SwiftUI\n' + ''.join(f'struct V{i}: View {{ func row() -> some View {{ Text(\"b\").font(.body).frame(height: 20) }}\n var body: some View {{ row() }} }}\n' for i in range(4000)))"
+measure "4k views, each with a row() of a short fixed height" "$binary" named.swift
+python3 - <<'PY'
+# Helpers whose locals call the next level, 40 calls a level, 6 levels; one helper of 1,000 chained locals used 1,000
+# times; an enum's names built from each other, 80 operands a level, 3 levels.
+src = 'import SwiftUI\nextension Font {\n'
+for level in range(6):
+    body = ''.join(f'        let a{i} = h{level + 1}(s)\n' for i in range(40)) if level < 5 else ''
+    use = ' + '.join(f'a{i}.pointSize' for i in range(40)) if level < 5 else 's'
+    src += f'    static func h{level}(_ s: CGFloat) -> Font {{\n{body}        return .system(size: {use})\n    }}\n'
+open('fan.swift', 'w').write(src + '}\nstruct V: View { var body: some View { Text("a").font(.h0(9)) } }\n')
+src = 'import SwiftUI\nextension Font {\n    static func h(_ s: CGFloat) -> Font {\n        let a0 = s\n'
+src += ''.join(f'        let a{i} = a{i - 1} + 0\n' for i in range(1, 1000)) + '        return .system(size: a999)\n    }\n}\n'
+open('locals.swift', 'w').write(src + 'struct V: View { var body: some View { VStack {\n' + 'Text("a").font(.h(9))\n' * 1000 + '} } }\n')
+chain = lambda name: ' + '.join([name] * 80)
+open('names.swift', 'w').write('import SwiftUI\nenum Face {\n    case bold, regular\n'
+    + f'    var g0: String {{ {chain("g1")} }}\n    var g1: String {{ {chain("g2")} }}\n    var g2: String {{ {chain("g3")} }}\n'
+    + '    var g3: String { "Ab" }\n}\nstruct V: View { var body: some View { Text("a").font(.custom(Face.bold.g0, size: 12)) } }\n')
+choice = ' : '.join(['c ? "Ab"'] * 20000) + ' : "Ab"'
+open('choices.swift', 'w').write('import SwiftUI\nlet c = true\nlet face = ' + choice + '\nlet f = Font.custom(face, size: 12)\n')
+PY
+measure "helpers calling helpers in their locals, 40 x 6 levels" "$binary" fan.swift
+measure "1k uses of a helper of 1k chained locals" "$binary" locals.swift
+measure "names built from each other, 80 operands x 3 levels" "$binary" names.swift
+measure "a face's name chosen by 20k nested choices" "$binary" choices.swift
+rm -f faces.swift faint.swift frames.swift rows.swift named.swift fan.swift locals.swift names.swift choices.swift
 measure "40k exclude globs over 2k files" "$binary" globs
 measure "40k design-system families, 3k custom faces" "$binary" families
 measure "baseline of 20k findings on one line" "$binary" --write-baseline longline/known.json longline

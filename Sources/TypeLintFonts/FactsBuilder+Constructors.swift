@@ -502,10 +502,7 @@ extension FactsBuilder {
               case let path = chain.links[...position].map({ tree.text($0.name!) }).joined(separator: "."),
               let helper = evaluator.helper(path, arguments, at: name),
               let made = evaluator.evaluate(chain.prefix(through: position)), let weight = made.weight,
-              case .custom(let family)? = made.family,
-              !helper.function.body.contains(where: { k in
-                  helper.tree.code[k].kind == .string && helper.tree.stringValue(k..<k + 1).flatMap(Weight.init(fontNameSuffix:)) == weight
-              }) else { return }
+              case .custom(let family)? = made.family, !helper.literalWeights.contains(weight) else { return }
         addUse(.explicit(weight), chosen.value, context: made, platforms, face: family)
     }
 

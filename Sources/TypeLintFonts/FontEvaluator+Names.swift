@@ -203,6 +203,9 @@ extension FontEvaluator {
         var inner = FontEvaluator(tree: getter.tree, index: index, constants: getter.constants)
         inner.members = ["self": selfCase]
         inner.depth = depth + 1
+        inner.results = results
+        inner.budget = budget ?? EvaluationBudget()
+        guard inner.budget!.spend() else { return nil }
         return inner.value(getter.value)
     }
 

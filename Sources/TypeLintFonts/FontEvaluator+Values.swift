@@ -22,10 +22,12 @@ extension FontEvaluator {
     /// name and the same name with more after it (`rawValue.isEmpty ? family : family + "-" + suffix`), which is the face's
     /// full name, the shorter one its fallback. Nil for anything else.
     private func builtName(_ range: Range<Int>) -> String? {
-        guard range.count >= 3 else { return nil }
+        // Each operand is a shorter range than the whole, but a chain of choices (`c ? "A" : c ? "A" : …`) nests one level
+        // per `?`: a face's name is never built that deep.
+        guard range.count >= 3, nameDepth < 16 else { return nil }
         let lower = range.lowerBound
-        // Each operand is a shorter range than the whole: the recursion ends without a depth of its own.
-        let inner = self
+        var inner = self
+        inner.nameDepth += 1
         if let question = range.first(where: { topLevel($0, in: lower) && tree.isToken($0, .operator, "?") && !tree.isPostfix($0) }) {
             guard let colon = (question + 1..<range.upperBound).first(where: {
                       topLevel($0, in: lower) && (tree.isPunct($0, ":") || tree.isToken($0, .operator, ":")) }),
@@ -41,6 +43,8 @@ extension FontEvaluator {
         for end in pluses + [range.upperBound] {
             guard start < end, let part = inner.string(start..<end) else { return nil }
             name += part
+            // A face's name is short: one built past this is not one.
+            guard name.utf8.count <= 256 else { return nil }
             start = end + 1
         }
         return name

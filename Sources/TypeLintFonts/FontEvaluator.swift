@@ -19,6 +19,14 @@ public struct FontEvaluator {
     var depth = 0
     /// The font type the value is declared as (`Font` in `static let caption: Font = .default(size: 12)`), if known.
     var declaredType: String?
+    /// What one expression may still spend on the helpers and computed properties it reaches: shared by every evaluation
+    /// under it, made by the first call (see `EvaluationBudget`).
+    var budget: EvaluationBudget?
+    /// The helper calls already evaluated, shared by the evaluations of one file (see `HelperResults`); nil evaluates
+    /// each call afresh.
+    var results: HelperResults?
+    /// How many names built of others (`builtName`) this evaluation is inside.
+    var nameDepth = 0
 
     public init(tree: SyntaxTree, index: ModuleIndex, constants: FileConstants) {
         self.tree = tree
@@ -57,7 +65,8 @@ public struct FontEvaluator {
     /// Any value an expression denotes: a number, a weight, a text style, a string or a font.
     public func value(_ range: Range<Int>, scope: Int? = nil) -> Value? {
         // A getter that returns one expression (`var family: String { return "Lora" }`): that expression's value.
-        if range.count > 1, tree.isWord(range.lowerBound, "return"), tree.endOfExpression(from: range.lowerBound + 1) == range.upperBound {
+        if range.count > 1, tree.isWord(range.lowerBound, "return"), !tree.isWord(range.lowerBound + 1, "return"),
+           tree.endOfExpression(from: range.lowerBound + 1) == range.upperBound {
             return value(range.lowerBound + 1..<range.upperBound, scope: scope)
         }
         if let number = tree.numberValue(range) { return .number(number) }
@@ -416,11 +425,15 @@ public struct FontEvaluator {
 
     /// A helper's font with its parameters bound to the arguments' values (and the rest to their defaults).
     private func bound(_ helper: FontHelper, _ arguments: ArraySlice<Chain.Argument>, selfCase: String? = nil) -> FontSpec? {
+        let budget = self.budget ?? EvaluationBudget()
+        guard budget.spend() else { return nil }
         var bindings: [String: Value] = [:]
         var members: [String: String] = selfCase.map { ["self": $0] } ?? [:]
         var memberTypes: [String: String] = [:]
         var remaining = arguments[...]
-        let defaults = FontEvaluator(tree: helper.tree, index: index, constants: helper.constants)
+        var defaults = FontEvaluator(tree: helper.tree, index: index, constants: helper.constants)
+        defaults.budget = budget
+        defaults.results = results
         for parameter in helper.function.parameters {
             if let type = parameter.type, type.count == 1 || type.count == 3 && helper.tree.isPunct(type.lowerBound + 1, ".") {
                 memberTypes[parameter.name] = helper.tree.text(type)
@@ -449,7 +462,23 @@ public struct FontEvaluator {
         inner.members = members
         inner.memberTypes = memberTypes
         inner.depth = depth + 1
-        for local in helper.locals where inner.bindings[local.name] == nil {
+        // A call with the same values as one made before makes the same font: a screen calls its helpers hundreds of times.
+        let call = results.map { _ in
+            HelperResults.Call(file: helper.tree.identity, function: helper.function.name, bindings: bindings, members: members,
+                               depth: depth)
+        }
+        if let call, let known = results?.made[call] { return known }
+        let made = inner.made(by: helper, bindings: bindings, members: members)
+        if let call { results?.made[call] = made }
+        return made
+    }
+
+    /// The font a helper's body makes, its parameters bound (`bindings`, `members`, in this evaluator's).
+    private func made(by helper: FontHelper, bindings: [String: Value], members: [String: String]) -> FontSpec? {
+        var inner = self
+        // Only the locals the body reads again: one it only declares (a value for logging, a call kept for its effect)
+        // would cost its evaluation at every call.
+        for local in helper.locals where helper.readLocals.contains(local.name) && inner.bindings[local.name] == nil {
             if let value = inner.value(local.value) { inner.bindings[local.name] = value }
         }
         if let result = helper.result, let spec = inner.evaluate(result) { return spec }
@@ -469,4 +498,31 @@ public struct FontEvaluator {
         }
         return nil
     }
+}
+
+/// How many helpers and computed properties one expression's evaluation may still run. Each is bounded in depth, but
+/// helpers whose locals call other helpers, or properties built from each other, fan out: a few kilobytes of code
+/// could ask for millions of evaluations. No design system's font needs more than a handful.
+final class EvaluationBudget: @unchecked Sendable {
+    private var remaining = 256
+
+    /// Takes one evaluation; false once none is left.
+    func spend() -> Bool {
+        remaining -= 1
+        return remaining >= 0
+    }
+}
+
+/// The fonts the helper calls of one file's evaluation made, by the call: a helper, the values its parameters were given,
+/// and how deep it was called (a deeper call may stop short). One file's, on one thread.
+final class HelperResults: @unchecked Sendable {
+    struct Call: Hashable {
+        let file: Int
+        let function: Int
+        let bindings: [String: Value]
+        let members: [String: String]
+        let depth: Int
+    }
+
+    var made: [Call: FontSpec?] = [:]
 }

@@ -227,8 +227,9 @@ let textViewNames = titledViews.union(["Text"])
 public enum FontAnalyzer {
     /// The facts of one file; `index` is built from the module's files, this one among them.
     public static func analyze(_ tree: SyntaxTree, index: ModuleIndex, constants: FileConstants? = nil) -> FontFacts {
-        var builder = FactsBuilder(tree: tree, evaluator: FontEvaluator(tree: tree, index: index,
-                                                                         constants: constants ?? FileConstants(tree)))
+        var evaluator = FontEvaluator(tree: tree, index: index, constants: constants ?? FileConstants(tree))
+        evaluator.results = HelperResults()
+        var builder = FactsBuilder(tree: tree, evaluator: evaluator)
         builder.run()
         return builder.facts
     }

@@ -28,6 +28,10 @@ public struct FontHelper: Sendable {
     let locals: [(name: String, value: Range<Int>)]
     /// The local every `return` of the body returns, when there is one such (see `locals`).
     let returnedLocal: String?
+    /// The locals whose names the body writes again after declaring them: the only ones a call needs worked out.
+    let readLocals: Set<String>
+    /// The weights the body's string literals name as faces (`"Roboto-Black"`): a face written there is reported there.
+    let literalWeights: Set<Weight>
     /// The parameter that names the typeface the body makes (`name` in `UIFont(name: name, size: size)`,
     /// `UIFontDescriptor(name: fontName, size: …)`, `.custom(name, size: …)`): a call that passes a typeface's name
     /// draws that family, whichever way the body goes on to size it (a font that fails to load falls back to the system
@@ -87,6 +91,15 @@ public struct FontHelper: Sendable {
         locals = Self.locals(of: body, in: tree)
         // Every `return` of the body returns the same local (`if let font = UIFont(…) { return font }`, then a fatal error).
         let localNames = Set(locals.map(\.name))
+        // A local is read when its name is written again in the body, past its own declaration.
+        var spelled: [String: Int] = [:]
+        for k in body where tree.code[k].kind == .word {
+            let word = tree.identifier(k)
+            if localNames.contains(word) { spelled[word, default: 0] += 1 }
+        }
+        readLocals = Set(spelled.filter { $0.value > 1 }.keys)
+        literalWeights = Set(body.lazy.filter { tree.code[$0].kind == .string }
+            .compactMap { tree.stringValue($0..<$0 + 1).flatMap(Weight.init(fontNameSuffix:)) })
         let returned = Set(body.filter { tree.isWord($0, "return") }.map { $0 + 1 < body.upperBound && tree.code[$0 + 1].kind == .word
             && localNames.contains(tree.text($0 + 1)) && tree.endOfExpression(from: $0 + 1) == $0 + 2 ? tree.text($0 + 1) : "" })
         returnedLocal = returned.count == 1 ? returned.first.flatMap { $0.isEmpty ? nil : $0 } : nil

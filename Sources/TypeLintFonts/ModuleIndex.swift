@@ -286,6 +286,7 @@ public struct ModuleIndex: Sendable {
             let evaluated = concurrentMap(Self.runs(of: pending, file: { work[$0].tree })) { run in
                 let file = work[run[run.startIndex]].tree
                 var evaluator = FontEvaluator(tree: sources[file].tree, index: index, constants: sources[file].constants)
+                evaluator.results = HelperResults()
                 return run.map { position in
                     let declaration = work[position].declaration
                     evaluator.declaredType = declaration.type.map { sources[file].tree.text($0) }.map(Self.withoutFramework)

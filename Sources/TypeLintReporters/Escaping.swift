@@ -204,12 +204,15 @@ public enum Escaping {
     /// C0 but line feed, carriage return and tab (their own escapes), DEL, C1, the characters that reorder or break
     /// a line on screen: the bidirectional marks, embeddings, overrides and isolates (a name can show as another this
     /// way), and the Unicode line and paragraph separators; and those that show nothing at all, so that two names that
-    /// differ by one read apart: the zero-width space and joiners, the invisible operators, the byte-order mark and the
-    /// tag characters (invisible ASCII, which a reader of text does not see and a program reading it does).
+    /// differ by one read apart: the zero-width space and joiners, the invisible operators and format characters, the
+    /// byte-order mark, the soft hyphen and the grapheme joiner, the Hangul and Khmer fillers, the variation selectors
+    /// (one per byte hides a message) and the tag characters (invisible ASCII, which a reader of text does not see and a
+    /// program reading it does).
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00..<0x20: scalar != "\n" && scalar != "\r" && scalar != "\t"
-        case 0x7F...0x9F, 0x061C, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF, 0xE0000...0xE007F: true
+        case 0x7F...0x9F, 0xAD, 0x034F, 0x061C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E, 0x200B...0x200F, 0x2028...0x202E,
+             0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xFFF9...0xFFFB, 0xE0000...0xE01EF: true
         default: false
         }
     }

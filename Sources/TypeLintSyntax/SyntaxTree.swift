@@ -5,6 +5,8 @@
 /// All indices are into `code`, the file's tokens without comments (`comments` holds those).
 public struct SyntaxTree: Sendable {
     public let bytes: [UInt8]
+    /// Tells this file's tree from another's while both are kept (its bytes' storage): a key, never shown.
+    public var identity: Int { bytes.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) } }
     public let code: [Token]
     public let comments: [Token]
     /// For an opening bracket, or a string segment that opens an interpolation (`"a \(`), the index

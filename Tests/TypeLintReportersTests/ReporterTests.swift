@@ -338,6 +338,7 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(Escaping.message(run), run)
         // Characters that show nothing: two names that differ by one read apart.
         XCTAssertEqual(Escaping.line("Card\u{200B}.swift \u{FEFF}\u{2060}\u{E0041}"), #"Card\xE2\x80\x8B.swift \xEF\xBB\xBF\xE2\x81\xA0\xF3\xA0\x81\x81"#)
+        XCTAssertEqual(Escaping.line("a\u{FE0F}b\u{AD}c\u{3164}d\u{E0100}"), #"a\xEF\xB8\x8Fb\xC2\xADc\xE3\x85\xA4d\xF3\xA0\x84\x80"#)
         // Each sink quotes a service message in its own escape, which its readers decode to the same text.
         XCTAssertEqual(Escaping.json(###"{"m" : "##vso[x]1"}"###), ###"{"m" : "#\u0023vso[x]1"}"###)
         XCTAssertEqual(Escaping.markup("##vso[x] <a>"), "#&#35;vso[x] &lt;a&gt;")

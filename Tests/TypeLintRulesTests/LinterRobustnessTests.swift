@@ -19,6 +19,10 @@ final class LinterRobustnessTests: XCTestCase {
         lint(String(repeating: "VStack { ", count: depth) + "Text(\"x\").bold()" + String(repeating: " }.font(.body)", count: depth))
         lint(String(repeating: "Text(\"\\(", count: depth) + "x" + String(repeating: ")\")", count: depth))
         lint(String(repeating: "#if os(iOS)\n", count: depth) + "let f = Font.system(size: 9)\n")
+        // A face's name chosen by a chain of choices, and a getter of nothing but `return`s: each read one level at a time.
+        lint("let c = true\nlet face = " + String(repeating: "c ? \"Ab\" : ", count: depth) + "\"Ab\"\nlet f = Font.custom(face, size: 12)\n")
+        lint("enum E { case a\n var name: String { " + String(repeating: "return ", count: depth) + "\"Ab\" }\n}\n"
+             + "let f = Font.custom(E.a.name, size: 12)\n")
     }
 
     /// Sizes beyond Int's range used to trap where a message printed them as a whole number.

@@ -99,12 +99,27 @@ extension FixedTextHeightRule {
         // Checking, only members used where a height is fixed around them matter (or in such a member): most are not.
         if !exporting {
             var used: Set<Int> = []
+            let names = Set(members.map { tree.text($0.name) })
             for _ in 0..<2 {
-                let kept = members.filter { member in
-                    spellings[tree.text(member.name), default: []].contains { use in
-                        use != member.name && (heights.fixesHeight(around: use)
-                            || members.contains { used.contains($0.body) && $0.body < use && use < Int(tree.partner[$0.body]) })
+                // The kept members' bodies in order, with the furthest close among each and those before it: a use is in one
+                // when one of them closes after it (a binary search, not a pass over every member for every use).
+                let bodies = members.map(\.body).filter(used.contains).sorted()
+                let furthest = bodies.reduce(into: [Int]()) { $0.append(max($0.last ?? -1, Int(tree.partner[$1]))) }
+                // Per name, the uses a height is fixed around or that sit in a kept member: members of one name (a `row()`
+                // in every view) share them.
+                var holding: [String: Set<Int>] = [:]
+                for name in names {
+                    var found: Set<Int> = []
+                    for use in spellings[name, default: []] {
+                        let before = SyntaxTree.count(bodies, atOrBefore: use)
+                        if heights.fixesHeight(around: use) || before > 0 && use < furthest[before - 1] { found.insert(use) }
                     }
+                    holding[name] = found
+                }
+                // A member is used by a use other than its own name.
+                let kept = members.filter { member in
+                    let uses = holding[tree.text(member.name), default: []]
+                    return uses.count > (uses.contains(member.name) ? 1 : 0)
                 }
                 guard kept.count != used.count else { break }
                 used = Set(kept.map(\.body))
