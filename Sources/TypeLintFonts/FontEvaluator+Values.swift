@@ -28,11 +28,8 @@ extension FontEvaluator {
         let lower = range.lowerBound
         var inner = self
         inner.nameDepth += 1
-        if let question = range.first(where: { topLevel($0, in: lower) && tree.isToken($0, .operator, "?") && !tree.isPostfix($0) }) {
-            guard let colon = (question + 1..<range.upperBound).first(where: {
-                      topLevel($0, in: lower) && (tree.isPunct($0, ":") || tree.isToken($0, .operator, ":")) }),
-                  let first = inner.string(question + 1..<colon), let second = inner.string(colon + 1..<range.upperBound)
-            else { return nil }
+        if let (whenTrue, whenFalse) = ternaryBranches(range) {
+            guard let first = inner.string(whenTrue), let second = inner.string(whenFalse) else { return nil }
             if second.hasPrefix(first) { return second }
             return first.hasPrefix(second) ? first : nil
         }

@@ -99,11 +99,8 @@ public struct FontEvaluator {
                 return inner.value(body)
             }
             branches = statement.cases.map(\.body)
-        } else if let question = (lower..<range.upperBound).first(where: {
-                      topLevel($0, in: lower) && tree.isToken($0, .operator, "?") && !tree.isPostfix($0) }),
-                  let colon = (question + 1..<range.upperBound).first(where: {
-                      topLevel($0, in: lower) && (tree.isPunct($0, ":") || tree.isToken($0, .operator, ":")) }) {
-            branches = [question + 1..<colon, colon + 1..<range.upperBound]
+        } else if let (whenTrue, whenFalse) = ternaryBranches(lower..<range.upperBound) {
+            branches = [whenTrue, whenFalse]
         }
         guard branches.count >= 2, branches.allSatisfy({ !$0.isEmpty }) else { return nil }
         var inner = self
@@ -122,6 +119,16 @@ public struct FontEvaluator {
         guard numbers || weights else { return nil }
         let distinct = values.reduce(into: [Value]()) { if !$0.contains($1) { $0.append($1) } }
         return distinct.count == 1 ? distinct[0] : .choices(distinct)
+    }
+
+    /// The two branches of a choice at the top level of `range` (`cond ? a : b`), nil when it is not one.
+    func ternaryBranches(_ range: Range<Int>) -> (Range<Int>, Range<Int>)? {
+        let lower = range.lowerBound
+        guard let question = range.first(where: { topLevel($0, in: lower) && tree.isToken($0, .operator, "?") && !tree.isPostfix($0) }),
+              let colon = (question + 1..<range.upperBound).first(where: {
+                  topLevel($0, in: lower) && (tree.isPunct($0, ":") || tree.isToken($0, .operator, ":")) })
+        else { return nil }
+        return (question + 1..<colon, colon + 1..<range.upperBound)
     }
 
     /// Every weight an expression can be: one, or each branch of a ternary or `switch` (directly or through a
@@ -469,7 +476,8 @@ public struct FontEvaluator {
         }
         if let call, let known = results?.made[call] { return known }
         let made = inner.made(by: helper, bindings: bindings, members: members)
-        if let call { results?.made[call] = made }
+        // What a call made with the budget run out may be short of what it makes with budget left: not kept.
+        if let call, !budget.isExhausted { results?.made[call] = made }
         return made
     }
 
@@ -511,6 +519,9 @@ final class EvaluationBudget: @unchecked Sendable {
         remaining -= 1
         return remaining >= 0
     }
+
+    /// Whether some evaluation was refused.
+    var isExhausted: Bool { remaining < 0 }
 }
 
 /// The fonts the helper calls of one file's evaluation made, by the call: a helper, the values its parameters were given,

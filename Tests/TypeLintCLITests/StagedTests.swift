@@ -35,6 +35,16 @@ final class StagedTests: XCTestCase {
         try Data(text.utf8).write(to: url)
     }
 
+    /// An executable script in the repository that, when anything runs it, appends its command line to the marker file it
+    /// returns: what the tests that typelint never runs a program the repository holds look for.
+    func plantScript(named name: String) throws -> URL {
+        let marker = repo.appendingPathComponent("ran.txt")
+        let script = repo.appendingPathComponent(name)
+        try Data("#!/bin/sh\necho \"$0 $*\" >> \(marker.path)\nexit 0\n".utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        return marker
+    }
+
     func staged(in directory: URL? = nil) throws -> BinaryRunner.Result {
         try BinaryRunner.run(["--staged", "--strict", "--quiet"], in: directory ?? repo)
     }
@@ -60,10 +70,7 @@ final class StagedTests: XCTestCase {
     /// relative one is the folder typelint runs in, and a `git` the repository holds is never run, by `--staged` nor by
     /// `install-hook`.
     func testAGitTheRepositoryHoldsIsNeverRun() throws {
-        let marker = repo.appendingPathComponent("ran.txt")
-        let planted = repo.appendingPathComponent("git")
-        try Data("#!/bin/sh\necho ran >> \(marker.path)\nexit 0\n".utf8).write(to: planted)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: planted.path)
+        let marker = try plantScript(named: "git")
         try write(Self.bad, to: "A.swift")
         try git("add", "A.swift")
         for path in [":/usr/bin:/bin", ".:/usr/bin:/bin", "bin/..:/usr/bin:/bin"] {
@@ -106,10 +113,8 @@ final class StagedTests: XCTestCase {
     /// A program the repository's configuration names is never run by the questions `--staged` asks git: not the
     /// file-system monitor `git diff --cached` would consult, not an external diff or a text conversion.
     func testAProgramTheRepositorysConfigurationNamesIsNeverRun() throws {
-        let marker = repo.appendingPathComponent("ran.txt")
+        let marker = try plantScript(named: "hook.sh")
         let program = repo.appendingPathComponent("hook.sh")
-        try Data("#!/bin/sh\necho \"$0 $*\" >> \(marker.path)\n".utf8).write(to: program)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
         try write("*.swift diff=swift\n", to: ".gitattributes")
         try write(Self.bad, to: "A.swift")
         try git("add", "A.swift", ".gitattributes")
