@@ -46,6 +46,10 @@ public struct ForbiddenFontFamilyRule: Rule {
             Example("extension UIFont {\n    static let reading = ↓UIFont(name: \"GillSans\", size: 12)!\n"
                     + "    static func reading(ofSize size: CGFloat) -> UIFont { reading.withSize(size) }\n}",
                     message: "typeface GillSans; use the system font"),
+            Example("final class PinField: UIView {\n    var font = ↓UIFont(name: \"Inter-Bold\", size: 24) ?? .systemFont(ofSize: 24)\n"
+                    + "    func style(_ label: UILabel) { label.font = self.font }\n"
+                    + "    func resize() { font = font.withSize(28) }\n}",
+                    message: "typeface Inter; use the system font"),
             // A name held in a constant is said where it is written, once for every font that uses it.
             Example("var title: UIFont {\n    let boldName = ↓\"Inter-Bold\"\n    return UIFont(name: boldName, size: 22) ?? .boldSystemFont(ofSize: 22)\n}\n"
                     + "var heading: UIFont {\n    let boldName = ↓\"Inter-Bold\"\n    return UIFont(name: boldName, size: 28)!\n}",
@@ -138,10 +142,10 @@ public struct ForbiddenFontFamilyRule: Rule {
         // Typefaces by name: where a font is made, and where a token or a helper the module declares draws one (an
         // Objective-C macro's family is reported where its definition names it).
         let made = context.facts.constructors.lazy.filter { !$0.isIconSizing && $0.macro == nil }
-        // A font type's own helper that derives from a token of the same file whose value names the face
-        // (`gillSans.withSize(size)` beside `static let gillSans = UIFont(name: "GillSans", size: 12)!`) draws the face the
-        // file reports at the token: said once, there. A token made by a helper (`loaded(name: "Brand-Bold", …)`) is a
-        // face of its own, said where it is declared.
+        // A use of a token of the same file whose value names the face (`gillSans.withSize(size)` beside `static let gillSans
+        // = UIFont(name: "GillSans", size: 12)!`, `label.font = font` in the view that declares `var font = UIFont(name:
+        // "Inter-Bold", size: 24)`) draws the face the file reports at the token: said once, there. A token made by a helper
+        // (`loaded(name: "Brand-Bold", …)`) is a face of its own, said where it is declared.
         let usesAFace = context.facts.namedFontUses.contains { if case .custom = $0.spec.family { true } else { false } }
         let tokensNamingAFace = !usesAFace ? [] : Set(tree.declarations.lazy.filter { declaration in
             guard let value = declaration.value else { return false }
@@ -149,8 +153,6 @@ public struct ForbiddenFontFamilyRule: Rule {
                 if case .custom = constructor.spec.family { value.contains(constructor.call.lowerBound) } else { false }
             }
         }.map { tree.text($0.name) })
-        let fontExtensions = tokensNamingAFace.isEmpty ? []
-            : tree.typeBodies.filter { $0.isExtension && Self.fontTypes.contains($0.qualifiedName) }
         // A name the file gives a token (`static let labelFont = UIFont._14MontserratLight`) draws the face said where it
         // is declared: its uses in the file are not said again.
         let faceUses = Set(context.facts.namedFontUses.lazy.filter { if case .custom = $0.spec.family { true } else { false } }.map(\.range))
@@ -164,6 +166,9 @@ public struct ForbiddenFontFamilyRule: Rule {
         var said: Set<Int> = []
         let typefaces = made.flatMap { constructor -> [(Family?, Range<Int>, Range<Int>, Bool)] in
             let call = constructor.call
+            // `font.withSize(12)` of such a token: the token's face, said there.
+            if constructor.kind == .withSize, call.lowerBound > 0, tree.code[call.lowerBound - 1].kind == .word,
+               tokensNamingAFace.contains(tree.text(call.lowerBound - 1)) { return [] }
             guard !constructor.faceNameLiterals.isEmpty else { return [(constructor.spec.family, call, call, constructor.makesSwiftUIFont)] }
             return constructor.faceNameLiterals.filter { said.insert($0).inserted }.map { literal in
                 (tree.stringValue(literal..<literal + 1).map(Family.init(customFontName:)), literal..<literal + 1, call, constructor.makesSwiftUIFont)
@@ -178,9 +183,10 @@ public struct ForbiddenFontFamilyRule: Rule {
                 if let last = use.range.last, tree.code[last].kind == .word, let alias = aliases[tree.text(last)], alias != use.range {
                     return false
                 }
-                let first = use.range.lowerBound
-                guard tree.code[first].kind == .word, tokensNamingAFace.contains(tree.text(first)) else { return true }
-                return !fontExtensions.contains { $0.open < first && first < $0.close }
+                // `font`, `self.font`, `font.withSize(12)`.
+                var first = use.range.lowerBound
+                if tree.isWord(first, "self"), tree.isPunct(first + 1, "."), first + 2 < use.range.upperBound { first += 2 }
+                return tree.code[first].kind != .word || !tokensNamingAFace.contains(tree.text(first))
             }.map { ($0.spec.family, $0.range, $0.range, $0.isSwiftUIFont) }
         let system = context.designSystem
         lazy var monospacedNames = FamilyNames(context.settings[Self.monospacedFamilyNames] ?? [])
@@ -209,8 +215,6 @@ public struct ForbiddenFontFamilyRule: Rule {
         }
         return found
     }
-
-    private static let fontTypes: Set<String> = ["Font", "UIFont", "NSFont"]
 
     /// A design system's families as a message names them: the first few, and how many more (a profile imported from a
     /// token file may list thousands, and every finding would carry them all).
