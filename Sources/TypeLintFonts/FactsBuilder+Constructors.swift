@@ -7,14 +7,17 @@ extension FactsBuilder {
         if let accessor = GeneratedFontAccessor(chain, in: tree) { return addGeneratedAccessor(accessor, chain) }
         addNamedFontUse(chain)
         for (position, link) in chain.links.enumerated() {
-            // `Text(…).default_text_style_white_500(styleSize: 9)`: the app's function sets a font of the size passed.
-            // A function that scales what it sets (`relativeTo:`) is a named font where it is called: its size is still checked.
+            // `Text(…).default_text_style_white_500(styleSize: 9)`, `label.setTheme(title, size: 9)`: the app's function
+            // sets a font of the size passed. A SwiftUI function that scales what it sets (`relativeTo:`) is a named font
+            // where it is called: its size is still checked. A view's method setting its own font is checked at the size
+            // the call passes, scaled or not (see `FontConstructor.setter`).
             if position > 0, link.isMember, let name = link.name, let arguments = chain.arguments(of: link),
-               evaluator.index.isStylingViewFunction(tree.bytes[tree.code[name].range]),
+               case let bytes = tree.bytes[tree.code[name].range],
+               evaluator.index.isStylingViewFunction(bytes) || evaluator.index.setsReceiversFont(bytes),
                let helper = evaluator.helper(tree.text(name), arguments, at: name), helper.sizeParameter != nil,
                let spec = evaluator.evaluate(link.start..<link.end) {
                 let platforms = platforms(at: chain.start, forType: platformType(of: chain))
-                if !helper.scales {
+                if !helper.scales || helper.setsReceiversFont {
                     addHelperCall(helper, arguments, link.start..<link.end, spec, chain, platforms)
                 } else if !insideIconFont[link.start] {
                     facts.namedFontUses.append(NamedFontUse(range: link.start..<link.end, spec: spec, platforms: platforms, isSwiftUIFont: true))
@@ -244,8 +247,9 @@ extension FactsBuilder {
                                 _ chain: Chain, _ platforms: Platforms) {
         let bound = helper.function.parameters.first { $0.name == helper.sizeParameter }
         let passed = arguments.first { evaluator.label($0) == bound?.label }?.value
-        // A size left to the helper's default is stated in the helper's code (reported there), unless the default is a number.
-        if passed == nil, helper.isInitializer || spec.size == nil { return }
+        // A size left to the helper's default is stated in the helper's code (reported there), unless the default is a number
+        // that a helper making a font returns.
+        if passed == nil, helper.isInitializer || helper.setsReceiversFont || spec.size == nil { return }
         let sizeArgument = passed ?? range
         let size = evaluator.sizeValue(sizeArgument)
         var made = FontConstructor(
@@ -253,10 +257,12 @@ extension FactsBuilder {
             sizeConstant: size.constant, spec: spec, isScaled: size.isScaled || insideScaledFont[range.lowerBound],
             isIconSizing: insideIconFont[range.lowerBound] || namesAPicture(givenName(chain.start)) || setsAPictureLabel(chain.start),
             platforms: platforms)
-        // `static func appFont(size:) -> Font`, a styling view function: SwiftUI's; `-> UIFont`, in `extension UIFont`: not.
+        // `static func appFont(size:) -> Font`, a styling view function: SwiftUI's; `-> UIFont`, in `extension UIFont`, or a
+        // view's method that sets its own font (returning nothing, not an initializer): not.
         let platformTypes: Set<String> = ["UIFont", "NSFont"]
+        if helper.setsReceiversFont { made.setter = helper.tree.text(helper.function.name) }
         made.makesSwiftUIFont = !(helper.function.returnType.map { platformTypes.contains(helper.tree.text($0)) } ?? false)
-            && !(helper.function.enclosingType.map(platformTypes.contains) ?? false)
+            && !(helper.function.enclosingType.map(platformTypes.contains) ?? false) && made.setter == nil
         facts.constructors.append(made)
     }
 

@@ -52,6 +52,10 @@ public struct FontConstructor: Sendable {
     /// The Objective-C macro whose use makes the font (`APP_FONT(10)`): the size is the use's, the family and weight the
     /// macro's definition writes (and are reported there).
     public var macro: String?
+    /// The method of the view the call is made on that sets that view's font at the size given (`setTheme` in
+    /// `label.setTheme(title, size: 10)`): the size is the call's; the family, weight and whether it scales are the
+    /// method's, reported where it makes the font.
+    public var setter: String?
 
     /// The size when it can be a text size. A font made at 1pt or less only carries its family, to be
     /// sized later (`UIFont(name: "OpenDyslexic", size: 1)`, then `withSize(_:)`): no text is set that small.

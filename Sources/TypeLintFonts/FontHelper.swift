@@ -147,6 +147,10 @@ public struct FontHelper: Sendable {
     /// its default makes the font the type's own code states (reported there), not one the caller wrote.
     let isInitializer: Bool
 
+    /// Whether it is a view's method that sets the view's own font (it returns nothing and is no initializer:
+    /// `func setTheme(_ text: String, size: CGFloat) { self.font = … }`).
+    var setsReceiversFont: Bool { function.returnType == nil && !isInitializer }
+
     static let scalingWords: Set<String> = ["UIFontMetrics", "scaledFont", "scaledValue", "relativeTo", "preferredFont"]
 
     /// Whether a call with these argument labels can be a call of this function.

@@ -39,6 +39,10 @@ extension ModuleIndex {
         /// View { self.font(…) }`), by name: a call of one sets a font typelint does not follow. Not one that only wraps
         /// another modifier (an app's `onChange(of:debounceTime:)`): its name would hide SwiftUI's own.
         var stylingViewFunctions: [String] = []
+        /// Methods of UIKit and AppKit views that set their own font from what they are passed (`func setTheme(_ text:
+        /// String, font: AppFont = .regular, size: CGFloat = 16) { … self.font = font.font(size: size) }`), by name: a call
+        /// (`titleLabel.setTheme(title, size: 10)`) sets the font the assignment makes with the call's arguments.
+        var fontSettingMethods: [String] = []
         /// View functions that apply a `ViewModifier` of the module with their arguments (see `appliedModifier`), by name.
         var modifierFunctions: [String] = []
         /// View functions that set tracking from a parameter (see `ModuleIndex.trackingFunctions`), with its label.
@@ -203,6 +207,7 @@ extension ModuleIndex {
         let members = FileMembers(tree)
         collectTypes(tree, members, constants: constants, into: &found)
         collectViewFunctions(tree, members, constants: constants, into: &found)
+        collectFontSettingMethods(tree, constants: constants, into: &found)
         collectHelpers(tree, constants: constants, into: &found)
         collectFontTypedParameters(tree, into: &found)
         for declaration in tree.declarations where declaration.isMember && !declaration.isStatic {
@@ -414,6 +419,40 @@ extension ModuleIndex {
             for key in [name] + keys(name, in: function.enclosingType) { found.helpers.append((key, helper)) }
         }
     }
+
+    /// The file's methods that set the font of the view they are called on from a parameter: one assignment in the body,
+    /// `font = …`, `self.font = …` or `titleLabel?.font = …` (a button's), whose value names a parameter. One that sets a
+    /// font whatever it is passed is reported where it makes it.
+    private static func collectFontSettingMethods(_ tree: SyntaxTree, constants: FileConstants, into found: inout FileDeclarations) {
+        let assignments = tree.words("font").filter { k in
+            guard tree.isToken(k + 1, .operator, "=") else { return false }
+            if !tree.isPunct(k - 1, ".") { return k == 0 || tree.startsLine(k) || tree.isPunct(k - 1, ";") || tree.isPunct(k - 1, "{") }
+            // `self.font`, `titleLabel?.font`, `self.titleLabel!.font`.
+            var receiver = k - 2
+            if tree.isToken(receiver, .operator, "?") || tree.isToken(receiver, .operator, "!") || tree.isPunct(receiver, "?") { receiver -= 1 }
+            guard receiver >= 0 else { return false }
+            if tree.isWord(receiver, "self") { return !tree.isPunct(receiver - 1, ".") }
+            guard Self.ownTextViews.contains(tree.text(receiver)) else { return false }
+            return !tree.isPunct(receiver - 1, ".") || tree.isWord(receiver - 2, "self") && !tree.isPunct(receiver - 3, ".")
+        }.sorted()
+        guard !assignments.isEmpty else { return }
+        // A method, not an initializer (its font is the new view's, reported where it is made) nor a static function.
+        for function in tree.functions where function.enclosingType != nil && !function.parameters.isEmpty
+                && function.returnType == nil && !tree.isWord(function.name, "init") && !ModuleIndex.isStatic(function, in: tree) {
+            let inBody = FileMembers.calls(assignments, in: function.body)
+            guard inBody.count == 1, let assignment = inBody.first else { continue }
+            let value = tree.assignedValue(from: assignment + 2)
+            let parameters = Set(function.parameters.map(\.name))
+            guard !value.isEmpty, value.contains(where: { tree.code[$0].kind == .word && parameters.contains(tree.text($0)) }) else { continue }
+            let name = tree.identifier(function.name)
+            found.fontSettingMethods.append(name)
+            let helper = FontHelper(function: function, tree: tree, constants: constants, result: value)
+            for key in [name] + keys(name, in: function.enclosingType) { found.helpers.append((key, helper)) }
+        }
+    }
+
+    /// The text views a UIKit view holds under its own name, whose font a method of the view sets for it.
+    private static let ownTextViews: Set<String> = ["titleLabel", "textLabel", "detailTextLabel"]
 
     /// What a view function's body applies when all it does is `modifier(X(…))` (or `self.modifier(…)`, after `return`):
     /// the modifier's initializer call.

@@ -75,6 +75,9 @@ public struct ModuleIndex: Sendable {
     /// The module's functions returning `some View` that style their content (see `FileDeclarations.stylingViewFunctions`),
     /// by `nameHash`.
     private var stylingViewFunctions = NameHashes()
+    /// The module's methods of views that set their own font from what they are passed (see
+    /// `FileDeclarations.fontSettingMethods`), by `nameHash`.
+    private var fontSettingMethods = NameHashes()
     /// The module's view functions that apply one of its `ViewModifier`s with their arguments (see
     /// `FileDeclarations.modifierFunctions`), by `nameHash`.
     private var modifierFunctions = NameHashes()
@@ -158,6 +161,7 @@ public struct ModuleIndex: Sendable {
             fontStyles.formUnion(other.fontStyles)
             styledTextViews.formUnion(other.styledTextViews)
             stylingViewFunctions.formUnion(other.stylingViewFunctions)
+            fontSettingMethods.formUnion(other.fontSettingMethods)
             modifierFunctions.formUnion(other.modifierFunctions)
             trackingFunctions.merge(other.trackingFunctions) { mine, _ in mine }
             methods.merge(other.methods) { $0 + $1 }
@@ -191,6 +195,7 @@ public struct ModuleIndex: Sendable {
             fontStyles.formUnion(file.fontStyles)
             styledTextViews.formUnion(file.styledTextViews.map(nameHash))
             stylingViewFunctions.formUnion(file.stylingViewFunctions.map(nameHash))
+            fontSettingMethods.formUnion(file.fontSettingMethods.map(nameHash))
             modifierFunctions.formUnion(file.modifierFunctions.map(nameHash))
             for (name, label) in file.trackingFunctions { trackingFunctions[name] = label }
             nestedFontTypes.formUnion(file.nestedFontTypes)
@@ -448,6 +453,12 @@ public struct ModuleIndex: Sendable {
     /// (`.default_text_style_white_500(styleSize: 16)`): what it sets is not read, so the text's font is unknown.
     func isStylingViewFunction<Bytes: Collection<UInt8>>(_ name: Bytes) -> Bool {
         !stylingViewFunctions.isEmpty && stylingViewFunctions.contains(nameHash(name))
+    }
+
+    /// Whether a method called `name` is one of the module's that sets the font of the view it is called on from its
+    /// arguments (`label.setTheme(title, size: 10)`).
+    func setsReceiversFont<Bytes: Collection<UInt8>>(_ name: Bytes) -> Bool {
+        !fontSettingMethods.isEmpty && fontSettingMethods.contains(nameHash(name))
     }
 
     /// Whether `name` is a view function of the module that applies one of its `ViewModifier`s (`.cfont(.headline)`).

@@ -40,6 +40,11 @@ public struct MinFontSizeRule: Rule {
                     message: "10pt, below the 11pt minimum on iOS; make it 11pt or more"),
             Example("badge.font = .systemFont(ofSize: ↓10, weight: .semibold)",
                     message: "10pt, below the 11pt minimum on iOS; make it 11pt or more"),
+            // A view's method that sets its own font at the size passed: the call's size is what changes.
+            Example("extension UILabel {\n    func setTheme(_ text: String, size: CGFloat = 16) {\n        self.text = text\n"
+                    + "        self.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: size))\n    }\n}\n"
+                    + "badgeLabel.setTheme(\"New\", size: ↓10)",
+                    message: "10pt, below the 11pt minimum on iOS; make it 11pt or more"),
             Example("Text(\"New\").font(.system(size: ↓10, weight: .semibold))",
                     message: "10pt, below the 11pt minimum on iOS; use `.caption2.weight(.semibold)` (11pt)"),
         ],
@@ -72,7 +77,8 @@ public struct MinFontSizeRule: Rule {
                 : constructor.sizeConstant.map { "`\($0)` is \(points(size))" } ?? points(size)
             // Outside a design system's sources, its smallest token at the minimum or above.
             let advice = context.bypassAdvice(at: constructor.call, size: minimum, weight: nil, swiftUI: constructor.makesSwiftUIFont, platform: platform)
-                ?? advice(platform, constructor.makesSwiftUIFont, keeping: constructor.spec, minimum: minimum, context)
+                ?? (constructor.setter != nil ? "make it \(points(minimum)) or more"
+                    : advice(platform, constructor.makesSwiftUIFont, keeping: constructor.spec, minimum: minimum, context))
             violations.append(Violation(
                 tokens: constructor.sizeArgument,
                 message: "\(constant), below the \(points(minimum)) minimum on \(platform); \(advice)", platform: platform))

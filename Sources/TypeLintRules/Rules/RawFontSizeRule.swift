@@ -33,6 +33,12 @@ public struct RawFontSizeRule: Rule {
             // A parameter is the parameter, not another function's local of that name.
             Example("func defaultSize() -> CGFloat {\n    var size: CGFloat = 11\n    if isCompact { size = 10 }\n    return size\n}\nfunc badgeFont(size: CGFloat) -> UIFont {\n    UIFont↓.systemFont(ofSize: size)\n}",
                     message: "`size` is a fixed size; use a text style or `UIFontMetrics.default.scaledFont(for:)`"),
+            // A view's method that sets its own font at the size a call passes is reported where it makes the font, not at
+            // each call: scaling it there is the change.
+            Example("extension UILabel {\n    func setTheme(_ text: String, size: CGFloat = 16) {\n        self.text = text\n"
+                    + "        self.font = ↓.systemFont(ofSize: size)\n    }\n}\ntitleLabel.setTheme(\"Title\", size: 28)\n"
+                    + "captionLabel.setTheme(\"Note\", size: 12)",
+                    message: "fixed 16pt (`size`); use `.preferredFont(forTextStyle: .callout)`"),
             Example("Text(\"Title\").font(↓.system(size: 17, weight: .semibold))"),
             Example("let font = Font↓.system(size: 20, weight: .bold, design: .serif)",
                     message: "fixed 20pt; use `.system(.title3, design: .serif)`"),
@@ -116,8 +122,11 @@ public struct RawFontSizeRule: Rule {
         // Looked for once, when a fix first asks: a file of thousands of fonts asks for each.
         lazy var hasOtherSystem = context.facts.moduleDeclaresOwnSystemFont || context.tree.declaresOwnSystemFont
         return context.facts.constructors.compactMap { constructor in
-            // A size of 1pt or less carries a family to be sized later: no text is set that small.
-            guard !constructor.isScaled, !constructor.isIconSizing, !constructor.isFittedSize, constructor.size.map({ $0 > 1 }) ?? true,
+            // A size of 1pt or less carries a family to be sized later: no text is set that small. A view's method that sets
+            // its own font at the size a call passes (`label.setTheme(title, size: 16)`) is reported where it makes the font,
+            // once: scaling it there is the change, whatever each call passes.
+            guard !constructor.isScaled, !constructor.isIconSizing, !constructor.isFittedSize, constructor.setter == nil,
+                  constructor.size.map({ $0 > 1 }) ?? true,
                   !context.isScaledByCallers(constructor.call), !Self.isCompared(constructor.call, context.tree) else { return nil }
             switch constructor.kind {
             case .customRelativeSize: return nil
