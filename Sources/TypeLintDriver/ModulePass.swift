@@ -511,8 +511,11 @@ extension Driver {
     /// other code is built for them too), and (asked only of a file that names a typeface) whether its app can draw
     /// typefaces by name.
     static func linter(for job: Job, facts: FontFacts, base: Linter, projects: Projects) -> Linter {
+        // A font made in the file, or a token or helper of the module it uses (`FontManager.primaryText()`).
         let namesTypeface = facts.constructors.contains { constructor in
             if case .custom = constructor.spec.family { true } else { false }
+        } || facts.namedFontUses.contains { use in
+            if case .custom = use.spec.family { true } else { false }
         }
         return base.forProject(
             job.projectPlatforms, buildsFor: job.projectBuildsFor.union(facts.tree.conditionallyImportedPlatforms),

@@ -175,9 +175,14 @@ final class Projects: @unchecked Sendable {
 
     static let fontFileExtensions = [".ttf", ".otf", ".ttc", ".dfont", ".woff", ".woff2"]
 
-    /// The walk behind `drawsCustomFonts`: names first (a font file, an `Info.plist` that lists fonts), then the code.
+    /// The walk behind `drawsCustomFonts`: names first (a font file, an `Info.plist` that lists fonts), then the code. The
+    /// packages SwiftPM has checked out for the repository (`.build/checkouts`, hidden from the walk) are the app's too: a
+    /// design system's package bundles or registers the faces its tokens name.
     private static func bundlesOrRegistersFonts(under root: String) -> Bool {
-        var folders = [root]
+        // A folder, not a link: one to `/` would have the walk read the whole disk.
+        let checkouts = root + "/.build/checkouts"
+        var info = stat()
+        var folders = lstat(checkouts, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR ? [root, checkouts] : [root]
         var sources: [String] = []
         while let folder = folders.popLast() {
             guard let directory = opendir(folder) else { continue }

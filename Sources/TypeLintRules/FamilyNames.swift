@@ -14,14 +14,18 @@ public struct FamilyNames: Sendable {
     public var isEmpty: Bool { names.isEmpty }
 
     /// Whether the typeface `name` is of one of the families.
-    public func contains(typeface name: String) -> Bool {
-        guard !names.isEmpty else { return false }
+    public func contains(typeface name: String) -> Bool { remainder(ofTypeface: name) != nil }
+
+    /// What the typeface `name` says after the name of the family it is of, lowercased and without spaces
+    /// (`SFProRounded-Bold`: `rounded-bold`); nil when it is of none of the families.
+    public func remainder(ofTypeface name: String) -> String? {
+        guard !names.isEmpty else { return nil }
         let letters = Self.letters(name)
         for length in lengths {
             guard length <= letters.count else { break }
-            if names.contains(String(letters.prefix(length))) { return true }
+            if names.contains(String(letters.prefix(length))) { return String(letters.dropFirst(length)) }
         }
-        return false
+        return nil
     }
 
     private static func letters(_ text: String) -> String { text.lowercased().filter { $0 != " " } }

@@ -70,8 +70,9 @@ final class LintCommandTests: ScratchDirectoryTestCase {
     }
 
     /// A package the project has checked out (`.build/checkouts`) is read for its declarations, as a module the project
-    /// imports by name: a font it declares is known where the app uses it, and the package itself is never linted.
-    /// Without the checkout, nothing is known of the name, and nothing is said.
+    /// imports by name: a font it declares is known where the app uses it, and the package itself is never linted. The
+    /// font files it bundles are the app's: its face is drawn. Without the checkout, nothing is known of the name, and
+    /// nothing is said.
     func testAFontAPackageDeclaresIsKnownWhereTheAppUsesIt() throws {
         _ = try write("""
             // swift-tools-version:5.9
@@ -83,6 +84,7 @@ final class LintCommandTests: ScratchDirectoryTestCase {
             """, to: "Package.swift")
         _ = try write("import SwiftUI\npublic extension Font {\n    static let brandFootnote = Font.custom(\"Inter-Regular\", size: 9)\n}\n",
                       to: ".build/checkouts/DesignKit/Sources/DesignKit/Fonts.swift")
+        _ = try write("not really a font", to: ".build/checkouts/DesignKit/Sources/DesignKit/Resources/Inter-Regular.ttf")
         _ = try write("import SwiftUI\nimport DesignKit\nlet terms = Text(\"Terms\").font(.brandFootnote)\n", to: "Sources/App/Home.swift")
         var result = try BinaryRunner.run(["--quiet", "--relative-paths", "."], in: directory)
         XCTAssertEqual(result.status, 1, result.stderr)
@@ -418,7 +420,8 @@ final class LintCommandTests: ScratchDirectoryTestCase {
     /// A typeface named in an app that bundles no font draws the system font (iAPS's `.custom("PumpFont", size: 15)`,
     /// a size token): forbidden-font-family says nothing of it unless the repository holds a font file, an Info.plist
     /// that lists fonts, or code that registers them; a family every Apple system installs is drawn either way. Nor
-    /// does such a name make a second family on a line (mixed-font-families).
+    /// does such a name make a second family on a line (mixed-font-families). A file that only uses a token naming one
+    /// is judged the same way.
     func testATypefaceCountsOnlyWhereTheAppCanDrawIt() throws {
         let view = """
             import SwiftUI
@@ -431,6 +434,9 @@ final class LintCommandTests: ScratchDirectoryTestCase {
         for app in ["Bare", "WithFile", "WithPlist", "WithCode", "CodeInComment"] {
             _ = try write(view, to: "\(app)/Sources/V.swift")
             _ = try write(project, to: "\(app)/\(app).xcodeproj/project.pbxproj")
+            _ = try write("import SwiftUI\nenum Theme { static let pump = Font.custom(\"PumpFont\", size: 15, relativeTo: .body) }\n",
+                          to: "\(app)/Sources/Theme.swift")
+            _ = try write("import SwiftUI\nlet token = Text(\"z\").font(Theme.pump)\n", to: "\(app)/Sources/Uses.swift")
         }
         _ = try write("not really a font", to: "WithFile/Resources/Fonts/PumpFont.TTF")
         _ = try write("<plist><dict><key>UIAppFonts</key><array><string>PumpFont.otf</string></array></dict></plist>",
@@ -441,14 +447,15 @@ final class LintCommandTests: ScratchDirectoryTestCase {
                       to: "CodeInComment/Sources/Fonts.swift")
         let apps = ["Bare", "WithFile", "WithPlist", "WithCode", "CodeInComment"]
         let result = try BinaryRunner.run(["--quiet", "--relative-paths"] + apps, in: directory)
-        func finds(_ rule: String, _ app: String, line: Int) -> Bool {
-            result.stdout.split(separator: "\n").contains { $0.hasPrefix("\(app)/Sources/V.swift:\(line):") && $0.hasSuffix("[\(rule)]") }
+        func finds(_ rule: String, _ app: String, line: Int, in file: String = "V.swift") -> Bool {
+            result.stdout.split(separator: "\n").contains { $0.hasPrefix("\(app)/Sources/\(file):\(line):") && $0.hasSuffix("[\(rule)]") }
         }
         for app in apps {
             let drawn = ["WithFile", "WithPlist", "WithCode"].contains(app)
             XCTAssertEqual(finds("forbidden-font-family", app, line: 2), drawn, "\(app): \(result.stdout)")
             XCTAssertTrue(finds("forbidden-font-family", app, line: 3), "\(app): \(result.stdout)")
             XCTAssertEqual(finds("mixed-font-families", app, line: 4), drawn, "\(app): \(result.stdout)")
+            XCTAssertEqual(finds("forbidden-font-family", app, line: 2, in: "Uses.swift"), drawn, "\(app): \(result.stdout)")
         }
         // Named alone, the file is judged by its repository all the same.
         let alone = try BinaryRunner.run(["--quiet", "--relative-paths", "WithFile/Sources/V.swift", "Bare/Sources/V.swift"], in: directory)

@@ -40,6 +40,10 @@ public struct ForbiddenFontFamilyRule: Rule {
             Example("Text(\"Hello\").font(↓.custom(\"Inter\", size: 15, relativeTo: .body))"),
             Example("label.font = ↓UIFont(name: \"Avenir-Book\", size: 13)",
                     message: "typeface Avenir; use the system font"),
+            // A system typeface's name that goes on with a design the profile leaves out is that design (where the app
+            // bundles the face: one it does not bundle draws the system font).
+            Example("label.font = ↓UIFont(name: \"SFProRounded-Bold\", size: 15)",
+                    message: "SF Pro Rounded; use the system font"),
             Example("codeLabel.font = ↓UIFont(name: \"Courier New\", size: 13)",
                     message: "typeface Courier New; use SF Mono (`.monospacedSystemFont(ofSize:weight:)`)"),
             // Said once, where the face is named: the font type's helpers that derive from the token are not reported again.
@@ -140,8 +144,9 @@ public struct ForbiddenFontFamilyRule: Rule {
                                    fix: allowed))
         }
         // Typefaces by name: where a font is made, and where a token or a helper the module declares draws one (an
-        // Objective-C macro's family is reported where its definition names it).
-        let made = context.facts.constructors.lazy.filter { !$0.isIconSizing && $0.macro == nil }
+        // Objective-C macro's family, and that of a view's method that sets its own font, is reported where the
+        // definition names it).
+        let made = context.facts.constructors.lazy.filter { !$0.isIconSizing && $0.macro == nil && $0.setter == nil }
         // A use of a token of the same file whose value names the face (`gillSans.withSize(size)` beside `static let gillSans
         // = UIFont(name: "GillSans", size: 12)!`, `label.font = font` in the view that declares `var font = UIFont(name:
         // "Inter-Bold", size: 24)`) draws the face the file reports at the token: said once, there. A token made by a helper
@@ -192,8 +197,15 @@ public struct ForbiddenFontFamilyRule: Rule {
         lazy var monospacedNames = FamilyNames(context.settings[Self.monospacedFamilyNames] ?? [])
         // Each face where it is reported (`range`) and the font that draws it (`call`), whose size a bypass's advice reads.
         for (family, range, call, isSwiftUI) in typefaces {
-            guard case .custom(let name) = context.drawnFamily(family), !PictureNames.namesIconFont(name),
-                  !context.profile.systemFamilies.contains(typeface: name) else { continue }
+            guard case .custom(let name) = context.drawnFamily(family), !PictureNames.namesIconFont(name) else { continue }
+            // A system typeface by name is the system's family, unless the name goes on with a design the profile leaves
+            // out: `SFProRounded-Bold` is SF Pro Rounded.
+            if let rest = context.profile.systemFamilies.remainder(ofTypeface: name) {
+                if let design = Self.knownDesigns.first(where: { rest.hasPrefix($0) }), !designs.contains(design) {
+                    found.append(Violation(tokens: range, message: "\(self.family(design)); use the system font"))
+                }
+                continue
+            }
             let isCode = RuleContext.isNameFromCode(name)
             // A design system's brand families are the profile's own; a token or helper of the system is checked where its
             // sources declare it; in the sources, a name the code passes (`.custom(face.name, size: size)`) is the system's
