@@ -52,10 +52,10 @@ extension FactsBuilder {
         tree.spellings(of: Set(tree.viewMembers().map { tree.text($0.name) }))
     }
 
-    /// Whether the value at `k` is given as `footer:` (`Section(footer: …)`, `} footer: { … }`): a list
-    /// section's footer is set in footnote.
-    func isFooter(labelledBefore k: Int) -> Bool {
-        tree.isPunct(k - 1, ":") && tree.isWord(k - 2, "footer")
+    /// Whether the value at `k` is given as `header:` or `footer:` (`Section(footer: …)`, `} header: { … }`): a section's
+    /// header and footer are set in footnote, as a grouped list (iOS's `Form` and `List`) sets them.
+    func isSectionLabel(labelledBefore k: Int) -> Bool {
+        tree.isPunct(k - 1, ":") && (tree.isWord(k - 2, "footer") || tree.isWord(k - 2, "header"))
     }
 
 
@@ -76,7 +76,7 @@ extension FactsBuilder {
             if tree.isPunct(k + 1, ":") || tree.isWord(k - 1, "func") { continue }
             var environment = environment(inside: Int(tree.enclosing[k]))
             let value = tree.isPunct(k - 1, ".") ? k - 2 : k
-            if environment.font == nil, isFooter(labelledBefore: value) { environment.impliedStyle = .footnote }
+            if environment.font == nil, isSectionLabel(labelledBefore: value) { environment.impliedStyle = .footnote }
             // The use's own modifiers (`content.font(.footnote)`) apply to the member's content as a container's do.
             if value == k, tree.isPunct(k + 1, "."), let chain = tree.chain(at: k), chain.links.count > 1 {
                 environment = environment.overlaid(by: modifiers(of: chain), isControl: false)

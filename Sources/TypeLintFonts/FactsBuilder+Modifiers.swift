@@ -212,7 +212,7 @@ extension FactsBuilder {
                 case .style(let style): environment = Environment(impliedStyle: style)
                 case .unknown: environment = Environment(fontIsKnown: false)
                 }
-            } else if tree.isPunct(opener, "{"), environment.font == nil, isFooter(labelledBefore: opener) {
+            } else if tree.isPunct(opener, "{"), environment.font == nil, isSectionLabel(labelledBefore: opener) {
                 environment.impliedStyle = .footnote
             }
             if case let owner = Int(owners[opener]), owner >= 0 {

@@ -51,6 +51,26 @@ public struct MaxTextStylesRule: Rule {
             """, message: "4 text styles in SignInScreen: .title2 @5, .body @6, .caption2 @7, .subheadline @8; keep to 3"),
         ],
         nonTriggeringExamples: [
+            // A section's header and footer are set in footnote, as a grouped list sets them: one style, not two.
+            Example("""
+            struct AlertsSettings: View {
+                var body: some View {
+                    Form {
+                        Section {
+                            Toggle("Daily summary", isOn: $daily)
+                        } header: {
+                            Text("When should we send it?")
+                        } footer: {
+                            Text("Sent each morning.")
+                        }
+                        Section {
+                            Text("Notifications are off").font(.headline)
+                            Text("Turn them on in Settings.").font(.subheadline)
+                        }
+                    }
+                }
+            }
+            """),
             // The close button's title is in the button's own font: chrome, not a fourth style.
             Example("""
             struct AboutSheet: View {
