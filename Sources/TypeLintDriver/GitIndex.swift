@@ -131,12 +131,18 @@ public enum GitIndex {
     /// configuration is the attacker's to write; typelint's questions need neither.
     static let safety = ["--no-pager", "-c", "core.fsmonitor=false"]
 
+    /// The same for git's transports: a blob a partial clone has not fetched yet would be fetched on the spot, through
+    /// the upload program, SSH command or `ext::` URL the repository's configuration names. No transport is allowed (the
+    /// one listed does not exist), over any configuration, and git 2.44 and later do not try; the missing blob is then
+    /// the error for that file it already is.
+    static let transportSafety = ["GIT_ALLOW_PROTOCOL": "none", "GIT_NO_LAZY_FETCH": "1"]
+
     /// Runs git and returns its stdout, or throws `failure` (with git's own first line) if it fails or writes more than
     /// `limit` bytes.
     public static func git(_ arguments: [String], input: Data? = nil, failure: String, limit: Int = largestAnswer) throws -> Data {
         let output: Subprocess.Output
         do {
-            output = try Subprocess.run(["git"] + safety + arguments, input: input, limit: limit)
+            output = try Subprocess.run(["git"] + safety + arguments, input: input, limit: limit, setting: transportSafety)
         } catch {
             throw Failure(description: "\(error)")
         }

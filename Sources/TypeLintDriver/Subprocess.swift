@@ -35,8 +35,9 @@ enum Subprocess {
     }
 
     /// Runs `arguments[0]` found on PATH, feeding `input` to its stdin, and collects both outputs: at most `limit` bytes
-    /// of stdout, and the first 64 KB of stderr (its first line is what a failure shows).
-    static func run(_ arguments: [String], input: Data? = nil, limit: Int) throws -> Output {
+    /// of stdout, and the first 64 KB of stderr (its first line is what a failure shows). `setting`: variables the
+    /// program's environment has, in place of typelint's values for them.
+    static func run(_ arguments: [String], input: Data? = nil, limit: Int, setting: [String: String] = [:]) throws -> Output {
         let program = try executable(arguments[0])
         var stdinPipe: [Int32] = [0, 0], stdoutPipe: [Int32] = [0, 0], stderrPipe: [Int32] = [0, 0]
         guard pipe(&stdinPipe) == 0, pipe(&stdoutPipe) == 0, pipe(&stderrPipe) == 0 else {
@@ -56,8 +57,11 @@ enum Subprocess {
 
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        let environment = ProcessInfo.processInfo.environment.filter { setting[$0.key] == nil }.merging(setting) { $1 }
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, program, &actions, nil, argv, environ)
+        let spawned = posix_spawn(&pid, program, &actions, nil, argv, envp)
         close(stdinPipe[0])
         close(stdoutPipe[1])
         close(stderrPipe[1])

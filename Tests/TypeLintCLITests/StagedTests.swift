@@ -17,16 +17,22 @@ final class StagedTests: XCTestCase {
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: repo) }
 
     @discardableResult
-    func git(_ arguments: String...) throws -> Int32 {
+    func git(_ arguments: String...) throws -> Int32 { try runGit(arguments).status }
+
+    func gitOutput(_ arguments: String...) throws -> Data { try runGit(arguments).output }
+
+    private func runGit(_ arguments: [String]) throws -> (status: Int32, output: Data) {
         let process = Process()
+        let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
         process.currentDirectoryURL = repo
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return process.terminationStatus
+        return (process.terminationStatus, data)
     }
 
     func write(_ text: String, to name: String) throws {
@@ -108,6 +114,31 @@ final class StagedTests: XCTestCase {
         let broken = try staged()
         XCTAssertEqual(broken.status, 2, broken.stderr)
         XCTAssertTrue(broken.stderr.contains("App/.typelint.json"), broken.stderr)
+    }
+
+    /// Nor by a fetch: in a partial clone, a staged blob not yet fetched would be fetched when typelint reads it, through
+    /// the upload program (or SSH command, or `ext::` URL) the repository's configuration names. typelint allows git no
+    /// transport; the blob it cannot read is that file's error.
+    func testABlobAPartialCloneLacksIsNotFetchedThroughTheRepositorysProgram() throws {
+        try write(Self.good, to: "A.swift")
+        try git("add", "A.swift")
+        try git("commit", "-qm", "first")
+        try write(Self.bad, to: "A.swift")
+        try git("add", "A.swift")
+        let blob = try XCTUnwrap(String(data: try gitOutput("rev-parse", ":A.swift"), encoding: .utf8)?
+            .trimmingCharacters(in: .whitespacesAndNewlines))
+        try FileManager.default.removeItem(at: repo.appendingPathComponent(".git/objects/\(blob.prefix(2))/\(blob.dropFirst(2))"))
+        let marker = try plantScript(named: "upload.sh")
+        try git("config", "core.repositoryformatversion", "1")
+        try git("config", "extensions.partialClone", "origin")
+        try git("config", "remote.origin.promisor", "true")
+        try git("config", "remote.origin.url", repo.path)
+        try git("config", "remote.origin.uploadpack", repo.appendingPathComponent("upload.sh").path)
+        let result = try staged()
+        XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
+        XCTAssertTrue(result.stderr.contains("A.swift"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: marker.path),
+                       (try? String(contentsOf: marker, encoding: .utf8)) ?? "")
     }
 
     /// A program the repository's configuration names is never run by the questions `--staged` asks git: not the
