@@ -61,8 +61,10 @@ extension FileIO {
     /// Nothing typelint writes of its own goes over source code: a target that is a Swift or Objective-C source, by its
     /// name or its link's target's, or a file with other names (hard links), which may be a source, is refused. `links`:
     /// whether a symbolic link is followed (reports), or refused (a configuration or a profile typelint makes, which must
-    /// be a file of its own).
-    public static func save(_ data: Data, to path: String, links: Bool = true) -> String? {
+    /// be a file of its own). `replacing`: whether a file already there is replaced; when not, one that is there, or that
+    /// appears while typelint works, is kept and its name is the error (the new file is linked into place, which fails
+    /// where a name exists).
+    public static func save(_ data: Data, to path: String, links: Bool = true, replacing: Bool = true) -> String? {
         // `/dev/stdout` of a run whose output the shell appends to a file (`>> summary.md`) names that file, which a
         // rename would replace: what names a descriptor of the process is written through the descriptor.
         if let descriptor = descriptor(namedBy: path) {
@@ -88,8 +90,9 @@ extension FileIO {
         }
         guard stat(target, &info) == 0 else {
             guard errno == ENOENT else { return "\(path): cannot write (\(describe(errno)))" }
-            return install([UInt8](data), at: target, over: nil).map { "\(path): \($0.description)" }
+            return install([UInt8](data), at: target, over: nil, replacing: replacing).map { "\(path): \($0.description)" }
         }
+        if !replacing { return "\(path): \(WriteFailure.exists.description)" }
         switch info.st_mode & S_IFMT {
         case S_IFDIR:
             return "\(path): cannot write (it is a folder)"
@@ -208,8 +211,10 @@ extension FileIO {
             .map { "not fixed: \($0)" }
     }
 
-    private enum WriteFailure: CustomStringConvertible {
+    enum WriteFailure: CustomStringConvertible {
         case changed
+        /// A name that was not to be replaced is there.
+        case exists
         case cannotCreate(Int32)
         case cannotWrite(Int32)
         /// Written in place, stopped part way, and its old text could not be put back.
@@ -218,6 +223,7 @@ extension FileIO {
         var description: String {
             switch self {
             case .changed: "it changed since typelint read it; run --fix again"
+            case .exists: "exists; --force replaces it"
             case .cannotCreate(let code): "cannot create a file next to it (\(describe(code)))"
             case .cannotWrite(let code): "cannot write (\(describe(code)))"
             case .damaged(let code): "cannot write (\(describe(code))), and its text could not be put back: restore it from version control"
@@ -229,9 +235,11 @@ extension FileIO {
     /// with several hard links is written in place, so that it stays one file; otherwise a temporary file in the same
     /// folder, with the file's mode and owner (and the extended attributes of `source`, the file open), is renamed over
     /// it, unless `unlessChanged` says the file changed first. A write in place that stops part way puts `original`, the
-    /// text it replaced, back.
-    private static func install(_ bytes: [UInt8], at target: String, over info: stat?, attributesFrom source: Int32? = nil,
-                                restoring original: [UInt8]? = nil, unlessChanged isUnchanged: () -> Bool = { true }) -> WriteFailure? {
+    /// text it replaced, back. Not `replacing`: the temporary file is linked to the name, not renamed over it, so that a
+    /// file made there meanwhile is kept.
+    static func install(_ bytes: [UInt8], at target: String, over info: stat?, attributesFrom source: Int32? = nil,
+                                restoring original: [UInt8]? = nil, replacing: Bool = true,
+                                unlessChanged isUnchanged: () -> Bool = { true }) -> WriteFailure? {
         if let info, info.st_nlink > 1 {
             let descriptor = open(target, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
             guard descriptor >= 0 else { return .cannotWrite(errno) }
@@ -274,6 +282,17 @@ extension FileIO {
         if failure == nil, !isUnchanged() {
             unlink(temporary)
             return .changed
+        }
+        // A file system without hard links (FAT) is asked whether the name is there, then renamed to, as closely as it allows.
+        if failure == nil, !replacing {
+            var linked = link(temporary, target) == 0 ? nil : errno
+            if linked == EPERM || linked == ENOTSUP || linked == EOPNOTSUPP {
+                var info = stat()
+                linked = lstat(target, &info) == 0 ? EEXIST : rename(temporary, target) == 0 ? nil : errno
+            }
+            unlink(temporary)
+            guard let linked else { return nil }
+            return linked == EEXIST ? .exists : .cannotWrite(linked)
         }
         if failure == nil, rename(temporary, target) != 0 { failure = errno }
         guard let failure else { return nil }

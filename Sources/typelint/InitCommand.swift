@@ -85,7 +85,7 @@ enum InitCommand {
             return ExitStatus.usage
         }
         for (path, text) in [(profile, profileText), (configuration, configurationText)] {
-            if let error = FileIO.save(Data(text.utf8), to: path, links: false) {
+            if let error = FileIO.save(Data(text.utf8), to: path, links: false, replacing: arguments.flags.contains("--force")) {
                 writeError("typelint: \(error)")
                 return ExitStatus.usage
             }

@@ -102,7 +102,7 @@ enum ProfileCommand {
             }
             report = { writeError($0) }
         } else {
-            if let error = FileIO.save(Data(imported.profile.utf8), to: output, links: false) {
+            if let error = FileIO.save(Data(imported.profile.utf8), to: output, links: false, replacing: arguments.flags.contains("--force")) {
                 writeError("typelint: \(error)")
                 return ExitStatus.usage
             }

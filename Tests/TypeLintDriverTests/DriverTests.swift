@@ -114,6 +114,19 @@ final class DriverTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".typelint-") }, [])
     }
 
+    /// A file typelint makes without replacing one (`init`, `profile import` without `--force`) keeps a file another
+    /// process made at that name after typelint looked: the new one is linked into place, not renamed over it.
+    func testAFileThatAppearsWhileANewOneIsWrittenIsKept() throws {
+        let saved = try write("{\"rules\": {}}\n", to: ".typelint.json")
+        XCTAssertEqual(FileIO.install(Array("{}\n".utf8), at: saved.path, over: nil, replacing: false)?.description,
+                       "exists; --force replaces it")
+        XCTAssertEqual(try String(contentsOf: saved, encoding: .utf8), "{\"rules\": {}}\n")
+        let made = folder.appendingPathComponent("typelint-profile.json")
+        XCTAssertNil(FileIO.install(Array("{}\n".utf8), at: made.path, over: nil, replacing: false))
+        XCTAssertEqual(try String(contentsOf: made, encoding: .utf8), "{}\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".typelint-") }, [])
+    }
+
     /// A lock another process holds is waited for, said once, and given up after the limit; a free one is taken at once.
     func testALockHeldElsewhereIsWaitedForUpToALimit() throws {
         let holder = open(folder.path, O_RDONLY | O_DIRECTORY), waiter = open(folder.path, O_RDONLY | O_DIRECTORY)
