@@ -208,12 +208,15 @@ open('names.swift', 'w').write('import SwiftUI\nenum Face {\n    case bold, regu
     + '    var g3: String { "Ab" }\n}\nstruct V: View { var body: some View { Text("a").font(.custom(Face.bold.g0, size: 12)) } }\n')
 choice = ' : '.join(['c ? "Ab"'] * 20000) + ' : "Ab"'
 open('choices.swift', 'w').write('import SwiftUI\nlet c = true\nlet face = ' + choice + '\nlet f = Font.custom(face, size: 12)\n')
+# 80k lines that each open a multi-line extended regex no line closes.
+open('regexes.swift', 'w').write('import SwiftUI\nlet f = Font.system(size: 9)\n' + '_ = #/\n' * 80_000)
 PY
 measure "helpers calling helpers in their locals, 40 x 6 levels" "$binary" fan.swift
 measure "1k uses of a helper of 1k chained locals" "$binary" locals.swift
 measure "names built from each other, 80 operands x 3 levels" "$binary" names.swift
 measure "a face's name chosen by 20k nested choices" "$binary" choices.swift
-rm -f faces.swift faint.swift frames.swift rows.swift named.swift fan.swift locals.swift names.swift choices.swift
+measure "80k lines opening an extended regex none closes" "$binary" regexes.swift
+rm -f faces.swift faint.swift frames.swift rows.swift named.swift fan.swift locals.swift names.swift choices.swift regexes.swift
 measure "40k exclude globs over 2k files" "$binary" globs
 measure "40k design-system families, 3k custom faces" "$binary" families
 measure "baseline of 20k findings on one line" "$binary" --write-baseline longline/known.json longline

@@ -175,8 +175,10 @@ extension Scanner {
             if at(scan) == Ascii.newline || at(scan) == Ascii.carriageReturn {
                 firstNewline = scan
                 k = scan
+                if mustBeRegex, unclosedRegexes.known(pounds: pounds, at: k) { return firstNewline }
             }
         }
+        let scanStart = k
         var groupDepth = 0
         var classDepth = 0
         var lastSpace = -1
@@ -196,6 +198,9 @@ extension Scanner {
             }
             if k >= n {
                 if !mustBeRegex { return nil }
+                if firstNewline >= 0, unclosedRegexes.from[pounds].map({ scanStart < $0 }) ?? true {
+                    unclosedRegexes.from[pounds] = scanStart
+                }
                 return firstNewline >= 0 ? firstNewline : n
             }
             var c = p[k]

@@ -95,6 +95,8 @@ struct Scanner {
     var tokens: UnsafeMutablePointer<Token> { code.base }
     /// The string interpolations `\( … )` that are open here, innermost last.
     var interpolations: [Interpolation] = []
+    /// Where a multi-line extended regex was found to have no end (see `scanRegex`).
+    let unclosedRegexes = UnclosedRegexes()
     /// The last token that is not a comment, and the one before it: the regex heuristics look back.
     var last = -1
     var beforeLast = -1
@@ -102,6 +104,15 @@ struct Scanner {
     /// there the compiler reads `13.0` as a version tuple, `13` `.` `0`, not as a float.
     var parenDepth = 0
     var versionListDepth = -1
+
+    /// For each number of `#`, the first offset from which a multi-line extended regex was scanned to the end of the file
+    /// without meeting its closing delimiter: none closes after it, nor one needing more `#`. Each `#/` line of a file
+    /// of them would otherwise scan the rest of the file again.
+    final class UnclosedRegexes {
+        var from: [Int: Int] = [:]
+
+        func known(pounds: Int, at offset: Int) -> Bool { from.contains { $0.key <= pounds && $0.value <= offset } }
+    }
 
     struct Interpolation {
         let pounds: Int

@@ -84,6 +84,11 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(lex("[/a/, /b/]"), ["punct:[", "regex:/a/", "punct:,", "regex:/b/", "punct:]"])
         XCTAssertEqual(lex("try? /^ x/"), ["word:try", "operator:?", "regex:/^ x/"])
         XCTAssertEqual(lex("#/\n  multi # line\n  /#"), ["regex:#/\n  multi # line\n  /#"])
+        // One with no end is its first line, each time: what one line's scan learnt (no `/#` follows) answers the next.
+        XCTAssertEqual(lex("_ = #/\n_ = ##/ \n_ = #/\n/x\n"),
+                       ["word:_", "operator:=", "regex:#/", "word:_", "operator:=", "regex:##/ ", "word:_", "operator:=", "regex:#/",
+                        "operator:/", "word:x"])
+        XCTAssertEqual(lex("_ = ##/\n_ = #/\n a /#"), ["word:_", "operator:=", "regex:##/", "word:_", "operator:=", "regex:#/\n a /#"])
         // Division, not regexes.
         XCTAssertEqual(lex("x / y / z"), ["word:x", "operator:/", "word:y", "operator:/", "word:z"])
         XCTAssertEqual(lex("f(a / b, c / d)").filter { $0.hasPrefix("regex") }, [])
