@@ -257,23 +257,22 @@ public final class ClangWorkers: @unchecked Sendable {
             close(socket)
             let deadline = DispatchTime.now() + 1
             while !hasExited, DispatchTime.now() < deadline { usleep(1_000) }
-            if !hasExited {
-                kill(pid, SIGKILL)
-                var status: Int32 = 0
-                while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-                exited = true
-            }
+            if !hasExited { killAndReap() }
+        }
+
+        /// Kills the worker, reaps it and removes the files it could not.
+        private func killAndReap() {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+            exited = true
+            ClangAnalyzer.removeFiles(ofProcess: pid)
         }
 
         /// Ends the worker and reaps it.
         func stop() {
             close(socket)
-            if !hasExited {
-                kill(pid, SIGKILL)
-                var status: Int32 = 0
-                while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-                exited = true
-            }
+            if !hasExited { killAndReap() }
         }
     }
 }

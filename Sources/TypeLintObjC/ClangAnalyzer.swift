@@ -65,6 +65,17 @@ public final class ClangAnalyzer {
         preludes = [:]
     }
 
+    /// Removes the precompiled preludes the process `pid` wrote, found by their names: what a worker that did not end by
+    /// its socket closing (killed, or its parent gone) left.
+    public static func removeFiles(ofProcess pid: pid_t) {
+        let folder = NSTemporaryDirectory(), prefix = filePrefix(pid)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(prefix) && name.hasSuffix(".pch") {
+            unlink(folder + "/" + name)
+        }
+    }
+
+    private static func filePrefix(_ pid: pid_t) -> String { "typelint-\(pid)-" }
+
     private static let flags = ["-fobjc-runtime=ios-15.0", "-fobjc-arc", "-fblocks", "-w", "-ferror-limit=0", "-fno-spell-checking"]
 
     private func precompiledPrelude(for platform: Platforms, language: String) -> String? {
@@ -72,7 +83,7 @@ public final class ClangAnalyzer {
         if let known = preludes[key] { return known }
         parsed[key, default: 0] += 1
         guard parsed[key]! > Self.parsesBeforePrecompiling else { return nil }
-        let path = NSTemporaryDirectory() + "/typelint-\(getpid())-\(key).pch"
+        let path = NSTemporaryDirectory() + "/" + Self.filePrefix(getpid()) + "\(key).pch"
         let written = clang.parse(ObjCPrelude.path, arguments: ["-x", language + "-header"] + Self.flags,
                                   files: [(ObjCPrelude.path, Array(ObjCPrelude.text(for: platform).utf8))],
                                   options: [.keepGoing, .forSerialization])

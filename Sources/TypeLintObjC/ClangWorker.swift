@@ -33,6 +33,9 @@ public enum ClangWorker {
     /// the nesting clang allows (its own limit is 256 brackets; typelint sends no file nested deeper).
     public static func serve(socket: Int32) -> Int32 {
         limitMemory(to: 1 << 30)
+        // A terminal's ^C, hang-up or quit goes to the whole process group: the run decides when its workers end (it
+        // closes their sockets), so that each removes its files.
+        for signal in [SIGINT, SIGHUP, SIGQUIT] { _ = Foundation.signal(signal, SIG_IGN) }
         endWithParent()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
@@ -52,6 +55,7 @@ public enum ClangWorker {
         let parent = getppid()
         let watch = Thread {
             while getppid() == parent { sleep(1) }
+            ClangAnalyzer.removeFiles(ofProcess: getpid())
             _exit(1)
         }
         watch.stackSize = 64 << 10

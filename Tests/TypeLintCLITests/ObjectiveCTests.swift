@@ -28,6 +28,41 @@ final class ObjectiveCTests: XCTestCase {
 
     /// Nesting far deeper than hand-written code has, which once overflowed libclang's parser stack, is linted like
     /// any other file: the lexer and the light parser use no recursion.
+    /// A terminal's ^C goes to the whole process group, the libclang workers with it: they leave the ending to the run,
+    /// which closes their sockets, and each removes the precompiled prelude it wrote. Nothing is left in `TMPDIR`.
+    func testAnInterruptedRunLeavesNoPrecompiledPrelude() throws {
+        let sources = directory.appendingPathComponent("objc"), temporary = directory.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        for i in 0..<2000 {
+            try Data("#import <UIKit/UIKit.h>\n#define FONT(x) [UIFont systemFontOfSize:x]\n@implementation A\(i)\n- (void)f { UILabel *l; l.font = FONT(9); }\n@end\n"
+                .utf8).write(to: sources.appendingPathComponent("A\(i).m"))
+        }
+        let process = Process()
+        process.executableURL = BinaryRunner.executable
+        process.arguments = ["--quiet", sources.path]
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        func preludes() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []).filter { $0.hasSuffix(".pch") } }
+        let deadline = Date().addingTimeInterval(60)
+        while preludes().isEmpty, process.isRunning, Date() < deadline { usleep(10_000) }
+        guard process.isRunning, !preludes().isEmpty else {
+            process.waitUntilExit()
+            throw XCTSkip("no precompiled prelude was written while the run lasted (libclang not loadable here?)")
+        }
+        // To the group, as a terminal sends it, when the run leads one (as Foundation starts it); to the run alone if not.
+        if kill(-process.processIdentifier, SIGINT) != 0 { kill(process.processIdentifier, SIGINT) }
+        process.waitUntilExit()
+        XCTAssertTrue(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGINT || process.terminationStatus == 130,
+                      "\(process.terminationReason) \(process.terminationStatus)")
+        // The workers end once their sockets close; give them a moment.
+        let settled = Date().addingTimeInterval(10)
+        while !preludes().isEmpty, Date() < settled { usleep(50_000) }
+        XCTAssertEqual(preludes(), [])
+    }
+
     func testDeepObjectiveCNestingIsLinted() throws {
         let deep = "void f(void) { int x = " + String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)
             + "; }\n@implementation A\n- (void)x { self.l.font = [UIFont systemFontOfSize:10]; }\n@end\n"
