@@ -217,6 +217,27 @@ measure "names built from each other, 80 operands x 3 levels" "$binary" names.sw
 measure "a face's name chosen by 20k nested choices" "$binary" choices.swift
 measure "80k lines opening an extended regex none closes" "$binary" regexes.swift
 rm -f faces.swift faint.swift frames.swift rows.swift named.swift fan.swift locals.swift names.swift choices.swift regexes.swift
+
+python3 - <<'PY'
+# A monorepo: 100 modules whose configurations each name one shared 6 MB baseline, and 100 whose own profiles each extend
+# one shared chain of 8 profiles of 4 MB.
+import json, os
+os.makedirs('mono/chain')
+json.dump({'version': 1, 'findings': [{'line': 'let f%d = Font.system(size: 9)' % i, 'path': 'Legacy/A%d.swift' % (i // 10),
+           'rule': 'raw-font-size'} for i in range(40000)]}, open('mono/baseline.json', 'w'), indent=2)
+for k in range(8):
+    json.dump({'name': f'c{k}', 'extends': f'c{k + 1}.json' if k < 7 else 'root', 'description': 'x' * 4_000_000},
+              open(f'mono/chain/c{k}.json', 'w'))
+for m in range(100):
+    for kind, configuration in (('B', {'baseline': '../baseline.json'}), ('P', {'profile': 'head.json'})):
+        os.makedirs(f'mono/{kind}{m}')
+        json.dump(configuration, open(f'mono/{kind}{m}/.typelint.json', 'w'))
+        open(f'mono/{kind}{m}/A.swift', 'w').write('import SwiftUI\nlet f = Font.system(size: 9)\n')
+    json.dump({'name': f'h{m}', 'extends': '../chain/c0.json'}, open(f'mono/P{m}/head.json', 'w'))
+PY
+measure "100 configurations naming one 6 MB baseline" "$binary" mono/B*
+measure "100 profiles extending one 32 MB chain" "$binary" mono/P*
+rm -rf mono
 measure "40k exclude globs over 2k files" "$binary" globs
 measure "40k design-system families, 3k custom faces" "$binary" families
 measure "baseline of 20k findings on one line" "$binary" --write-baseline longline/known.json longline

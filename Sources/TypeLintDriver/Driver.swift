@@ -227,15 +227,26 @@ public enum Driver {
         case .file(let path): jobs.map { _ in path }
         case .configured: jobs.map { configurations[$0.configuration] ?? nil }
         }
+        // Read once per file, however many configurations name it and however they spell it (`../baseline.json` from
+        // each module of a monorepo): each spelling gets its own copy to hide findings with.
         var loaded: [String: Baseline] = [:]
+        var counts: [String: [String: Int]] = [:]
+        var read: [String: (Baseline, [String: Int])?] = [:]
         for path in Set(paths.compactMap { $0 }).sorted() {
-            do {
-                loaded[path] = try Baselines.load(path)
-            } catch {
-                errors.append("\(error)")
+            let canonical = FileIO.canonical(path)
+            if read[canonical] == nil {
+                do {
+                    let baseline = try Baselines.load(path)
+                    read[canonical] = (baseline, Baselines.counts(in: baseline))
+                } catch {
+                    errors.append("\(error)")
+                    read[canonical] = .some(nil)
+                }
             }
+            guard case let (baseline, recorded)?? = read[canonical] else { continue }
+            loaded[path] = baseline
+            counts[path] = recorded
         }
-        let counts = loaded.mapValues(Baselines.counts)
         for index in jobs.indices {
             if use == .recording { jobs[index].findingsLimit = .max }
             guard let path = paths[index], let recorded = counts[path] else { continue }

@@ -1,31 +1,12 @@
 import Foundation
 import TypeLintFonts
+import TypeLintSyntax
 
 /// The module files a run reads only for their declarations (the files around a file linted alone), kept by a caller
 /// that lints again and again: the language server lints each open document at each change, and without this, N open
 /// documents of an N-file module would cost N² parses. A file is read again when its identity, size, modification or
 /// status-change time differs from when it was read; a file that could not be read is not kept.
 public final class ModuleFileCache: @unchecked Sendable {
-    private struct Stamp: Equatable {
-        let device: UInt64, inode: UInt64, size: Int64
-        let modified: [Int], changed: [Int]
-
-        init?(_ path: String) {
-            var info = stat()
-            guard stat(path, &info) == 0 else { return nil }
-            device = UInt64(info.st_dev)
-            inode = UInt64(info.st_ino)
-            size = Int64(info.st_size)
-            #if canImport(Darwin)
-            modified = [Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec)]
-            changed = [Int(info.st_ctimespec.tv_sec), Int(info.st_ctimespec.tv_nsec)]
-            #else
-            modified = [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)]
-            changed = [Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec)]
-            #endif
-        }
-    }
-
     /// What reading a file for the index gave: its declarations, or nothing to index (both kept), or a failure (not kept).
     enum Reading {
         case parsed(ModuleFile)
@@ -34,13 +15,13 @@ public final class ModuleFileCache: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var entries: [String: (stamp: Stamp, file: ModuleFile?)] = [:]
+    private var entries: [String: (stamp: FileStamp, file: ModuleFile?)] = [:]
 
     public init() {}
 
     /// The file's declarations as `read` gives them, or as they were kept when the file has not changed since.
     func declarations(at path: String, read: () -> Reading) -> ModuleFile? {
-        let stamp = Stamp(path)
+        let stamp = FileStamp(path)
         if let stamp, let kept = lock.withLock({ entries[path] }), kept.stamp == stamp { return kept.file }
         let reading = read()
         let file: ModuleFile?

@@ -341,8 +341,56 @@ public enum ProfileLoader {
     /// with the key that tells it apart: a file's real path, so that a cycle through another spelling of a path
     /// (`./team.json`, a link) is found at once.
     static func mergedDocument(_ nameOrPath: String, relativeTo directory: String?, chain: [(key: String, source: String)],
-                               text given: String? = nil)
-        throws -> (document: [String: JSONValue], source: String, sourcesFolder: String?, files: [String]) {
+                               text given: String? = nil) throws -> MergedDocument {
+        guard given == nil, builtInName(nameOrPath).flatMap({ BuiltInProfiles.files[$0] }) == nil else {
+            return try readDocument(nameOrPath, relativeTo: directory, chain: chain, text: given)
+        }
+        // A profile file read before and unchanged since, whose chain neither loops back into this one nor makes it too
+        // long: its merged document again. Folders of a monorepo each extend one shared chain.
+        let path = realPath(path(nameOrPath, relativeTo: directory))
+        if let known = MergedDocuments.shared[path], chain.count + known.files.count <= maximumExtendsDepth,
+           !chain.contains(where: { known.files.contains($0.key) }) {
+            return known
+        }
+        let merged = try readDocument(nameOrPath, relativeTo: directory, chain: chain, text: nil)
+        MergedDocuments.shared[path] = merged
+        return merged
+    }
+
+    /// The path with its links and `..` resolved, or as written where it cannot be (a file not there).
+    private static func realPath(_ path: String) -> String {
+        realpath(path, nil).map { resolved in
+            defer { free(resolved) }
+            return String(cString: resolved)
+        } ?? path
+    }
+
+    typealias MergedDocument = (document: [String: JSONValue], source: String, sourcesFolder: String?, files: [String])
+
+    /// The merged documents of profile files already read, by real path, each kept while none of the files it was merged
+    /// from has changed; a few hundred at most (a language server runs for days).
+    final class MergedDocuments: @unchecked Sendable {
+        static let shared = MergedDocuments()
+        private let lock = NSLock()
+        private var documents: [String: (stamps: [FileStamp?], merged: MergedDocument)] = [:]
+
+        subscript(path: String) -> MergedDocument? {
+            get {
+                guard let kept = lock.withLock({ documents[path] }), kept.merged.files.map(FileStamp.init) == kept.stamps else { return nil }
+                return kept.merged
+            }
+            set {
+                let stamps = newValue.map { $0.files.map(FileStamp.init) }
+                lock.withLock {
+                    if documents.count >= 256 { documents = [:] }
+                    documents[path] = newValue.map { (stamps!, $0) }
+                }
+            }
+        }
+    }
+
+    private static func readDocument(_ nameOrPath: String, relativeTo directory: String?, chain: [(key: String, source: String)],
+                                     text given: String?) throws -> MergedDocument {
         let text: String
         let source: String
         let key: String
@@ -353,10 +401,7 @@ public enum ProfileLoader {
             key = source
         } else {
             let path = path(nameOrPath, relativeTo: directory)
-            key = realpath(path, nil).map { resolved in
-                defer { free(resolved) }
-                return String(cString: resolved)
-            } ?? path
+            key = realPath(path)
             if let first = chain.firstIndex(where: { $0.key == key }) {
                 // "profile a.json extends b.json, which extends a.json"; a cycle closed by another spelling of a path says so.
                 let again = chain[first].source

@@ -141,3 +141,25 @@ public enum ProcessLimit {
         return setrlimit(resource, &limit) == 0
     }
 }
+
+/// What tells one version of a file from another without reading it: its identity, size, and modification and
+/// status-change times. A file written or replaced has another.
+public struct FileStamp: Hashable, Sendable {
+    let device: UInt64, inode: UInt64, size: Int64
+    let modified: [Int], changed: [Int]
+
+    public init?(_ path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        #if canImport(Darwin)
+        modified = [Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec)]
+        changed = [Int(info.st_ctimespec.tv_sec), Int(info.st_ctimespec.tv_nsec)]
+        #else
+        modified = [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)]
+        changed = [Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec)]
+        #endif
+    }
+}

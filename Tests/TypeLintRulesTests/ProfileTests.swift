@@ -172,6 +172,27 @@ final class ProfileTests: XCTestCase {
 
     /// A cycle of `extends` is found the first time a file comes back, whatever the spelling of its path (`./a.json`, a
     /// link to it), and the error walks the cycle; a long chain of distinct files ends in an error, not deep recursion.
+    /// Profiles that extend one shared chain read it once (the chain's merged document is kept by real path), and a file
+    /// of the chain that changes is read again.
+    func testASharedChainIsReadOnceAndAgainWhenItChanges() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typelint-profile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("chain"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func write(_ text: String, to name: String) throws { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+        func clause(_ profile: Profile) -> String? { profile.rules["min-font-size"]?.clause }
+        try write(#"{"name": "base", "extends": "tail.json"}"#, to: "chain/base.json")
+        try write(#"{"name": "tail", "extends": "root", "rules": {"min-font-size": {"clause": "first"}}}"#, to: "chain/tail.json")
+        for head in ["a", "b", "c"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(head), withIntermediateDirectories: true)
+            try write(#"{"name": "\#(head)", "extends": "../chain/base.json"}"#, to: "\(head)/head.json")
+        }
+        XCTAssertEqual(clause(try ProfileLoader.load(folder.appendingPathComponent("a/head.json").path)), "first")
+        XCTAssertEqual(clause(try ProfileLoader.load(folder.appendingPathComponent("b/head.json").path)), "first")
+        try write(#"{"name": "tail", "extends": "root", "rules": {"min-font-size": {"clause": "changed since"}}}"#, to: "chain/tail.json")
+        XCTAssertEqual(clause(try ProfileLoader.load(folder.appendingPathComponent("c/head.json").path)), "changed since")
+        XCTAssertEqual(clause(try ProfileLoader.load(folder.appendingPathComponent("a/head.json").path)), "changed since")
+    }
+
     func testAnExtendsCycleIsFoundByRealPathAndNamed() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typelint-profile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
