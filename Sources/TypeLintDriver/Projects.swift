@@ -40,6 +40,7 @@ final class Projects: @unchecked Sendable {
     private let lock = NSLock()
     private var answers: [String: Answer] = [:]
     /// `drawsCustomFonts` by repository folder, and by the folder of a file asked about.
+    private let fontsLock = NSLock()
     private var fontsByRepository: [String: Bool] = [:]
     private var fontsByFolder: [String: Bool] = [:]
     /// Each project's targets, by the path of the file they were read from (nil: not readable as one).
@@ -150,7 +151,9 @@ final class Projects: @unchecked Sendable {
     /// when a file names a typeface, once per repository.
     func drawsCustomFonts(forFileAt path: String) -> Bool {
         let folder = FileIO.folder(of: path)
-        return lock.withLock {
+        // A lock of its own: the walk of a large repository takes a while, and the project answers other files wait for
+        // do not need it.
+        return fontsLock.withLock {
             if let known = fontsByFolder[folder] { return known }
             var repository: String?
             var current = folder
