@@ -238,6 +238,21 @@ PY
 measure "100 configurations naming one 6 MB baseline" "$binary" mono/B*
 measure "100 profiles extending one 32 MB chain" "$binary" mono/P*
 rm -rf mono
+
+python3 - <<'PY'
+# A tree 1,000 folders deep with a configuration and 8 files in each folder; past the nesting limit the files are an error.
+import os
+top = os.getcwd()
+os.makedirs('deep'); os.chdir('deep')
+for level in range(1000):
+    open('.typelint.json', 'w').write('{"exclude": ["**/x%d/**"]}' % level)
+    for k in range(8):
+        open('F%d.swift' % k, 'w').write('import SwiftUI\nlet f = Font.system(size: 9)\n')
+    os.mkdir('a'); os.chdir('a')
+os.chdir(top)
+PY
+measure "8k files, a configuration in each of 1k nested folders" "$binary" deep
+rm -rf deep
 measure "40k exclude globs over 2k files" "$binary" globs
 measure "40k design-system families, 3k custom faces" "$binary" families
 measure "baseline of 20k findings on one line" "$binary" --write-baseline longline/known.json longline

@@ -7,6 +7,10 @@ import TypeLintSyntax
 /// each folder is looked up once.
 final class ConfigurationFinder: @unchecked Sendable {
     static let fileName = ".typelint.json"
+    /// The most configurations one file is governed by (itself and those it inherits from). Every file is matched against
+    /// each one's globs, so an unbounded chain (a configuration in every folder of a tree thousands deep) would make each
+    /// file's cost grow with the depth; real projects nest a few.
+    static let maximumNesting = 32
 
     enum Lookup: Sendable {
         case none
@@ -74,6 +78,10 @@ final class ConfigurationFinder: @unchecked Sendable {
         guard case .found(var found) = lookup, found.inherits, directory != "/", !directory.isEmpty else { return lookup }
         switch configuration(inOrAbove: FileIO.folder(of: directory)) {
         case .found(let parent):
+            guard parent.ancestors.count + 1 < Self.maximumNesting else {
+                return .broken("\(found.path ?? directory): more than \(Self.maximumNesting) nested configurations govern its files; "
+                               + "one of them can say \"inherit\": false")
+            }
             found.ancestors = [parent] + parent.ancestors
             return .found(found)
         case .broken(let error):

@@ -456,7 +456,8 @@ public enum Driver {
         for (level, levelFolder) in [(configuration, folder)] + configuration.ancestors.lazy
             .filter({ !$0.include.isEmpty || !$0.exclude.isEmpty }).map({ ($0, FileIO.folder(of: $0.path ?? "")) })
             where (!level.include.isEmpty || !level.exclude.isEmpty) && absolutePath.hasPrefix(levelFolder + "/") {
-            let relative = String(absolutePath.dropFirst(levelFolder.count + 1))
+            // By byte offset: the path is long under deep trees, and this runs for every file at every level.
+            let relative = String(absolutePath[absolutePath.utf8.index(absolutePath.startIndex, offsetBy: levelFolder.utf8.count + 1)...])
             if !includeDecided, !level.include.isEmpty {
                 includeDecided = true
                 if !level.include.matches(relative) { return false }

@@ -6,6 +6,8 @@ import Foundation
 /// files to leave out) cost about what a few do.
 public struct Globs: Sendable {
     public let patterns: [String]
+    /// Each pattern as `matches` hands it to fnmatch(3).
+    private let simplifiedPatterns: [String]
     /// The globs (by position) whose longest literal run is each string, by the run's length in bytes.
     private let byRun: [Int: [ArraySlice<UInt8>: [Int]]]
     /// The globs with no literal run (`*`), tried on every path.
@@ -13,10 +15,12 @@ public struct Globs: Sendable {
 
     public init(_ patterns: [String] = []) {
         self.patterns = patterns
+        let simplified = patterns.map(Self.simplified)
+        simplifiedPatterns = simplified
         var byRun: [Int: [ArraySlice<UInt8>: [Int]]] = [:]
         var everywhere: [Int] = []
-        for (index, pattern) in patterns.enumerated() {
-            let run = Self.longestLiteralRun(Self.simplified(pattern))
+        for (index, pattern) in simplified.enumerated() {
+            let run = Self.longestLiteralRun(pattern)
             if run.isEmpty {
                 everywhere.append(index)
             } else {
@@ -31,13 +35,13 @@ public struct Globs: Sendable {
     /// Whether `relativePath` matches one of the globs.
     public func matches(_ relativePath: String) -> Bool {
         // A few globs are tried one by one, as cheaply as the look-ups would be.
-        guard patterns.count > 16 else { return patterns.contains { Self.matches($0, relativePath) } }
-        if everywhere.contains(where: { Self.matches(patterns[$0], relativePath) }) { return true }
+        guard patterns.count > 16 else { return patterns.indices.contains { matches($0, relativePath) } }
+        if everywhere.contains(where: { matches($0, relativePath) }) { return true }
         let bytes = Array(relativePath.utf8)
         for (length, runs) in byRun where length <= bytes.count {
             for start in 0...(bytes.count - length) {
                 guard let candidates = runs[bytes[start..<start + length]] else { continue }
-                if candidates.contains(where: { Self.matches(patterns[$0], relativePath) }) { return true }
+                if candidates.contains(where: { matches($0, relativePath) }) { return true }
             }
         }
         return false
@@ -46,7 +50,14 @@ public struct Globs: Sendable {
     /// Whether `relativePath` matches the glob `pattern` (fnmatch(3); `**` spans folders, and a pattern naming a folder
     /// covers what is inside it).
     public static func matches(_ pattern: String, _ relativePath: String) -> Bool {
-        let simplified = simplified(pattern)
+        matches(pattern, simplified: simplified(pattern), relativePath)
+    }
+
+    private func matches(_ index: Int, _ relativePath: String) -> Bool {
+        Self.matches(patterns[index], simplified: simplifiedPatterns[index], relativePath)
+    }
+
+    private static func matches(_ pattern: String, simplified: String, _ relativePath: String) -> Bool {
         if fnmatch(simplified, relativePath, 0) == 0 { return true }
         let folder = pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern
         return relativePath.hasPrefix(folder + "/") || fnmatch(simplified + "/*", relativePath, 0) == 0

@@ -72,6 +72,28 @@ final class DriverTests: XCTestCase {
         XCTAssertEqual(run.files.map(\.displayPath), ["Screen.swift", "Theme.swift"])
     }
 
+    /// Configurations nest up to a limit: each file is matched against every one that governs it, so a configuration in each
+    /// folder of a tree thousands deep would cost each file that many matches. The files under the one past the limit are
+    /// an error of the run, said once; a configuration that inherits nothing starts a chain of its own.
+    func testNestedConfigurationsStopAtALimitWithOneError() throws {
+        var path = ""
+        for level in 0...ConfigurationFinder.maximumNesting {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
+            try write("{\"exclude\": [\"x\(level)/**\"]}\n", to: path + ".typelint.json")
+            try write("import SwiftUI\nlet a = Text(\"a\").font(.system(size: 17))\n", to: path + "S\(level).swift")
+            path += "a/"
+        }
+        let deepest = String(repeating: "a/", count: ConfigurationFinder.maximumNesting)
+        var run = try lint(.paths(["."]))
+        XCTAssertEqual(run.errors, [folder.appendingPathComponent(deepest + ".typelint.json").path
+            + ": more than \(ConfigurationFinder.maximumNesting) nested configurations govern its files; one of them can say \"inherit\": false"])
+        XCTAssertEqual(run.files.count, ConfigurationFinder.maximumNesting + 1)  // Theme.swift and S0…S31
+        try write("{\"inherit\": false}\n", to: deepest + ".typelint.json")
+        run = try lint(.paths(["."]))
+        XCTAssertEqual(run.errors, [])
+        XCTAssertEqual(run.files.count, ConfigurationFinder.maximumNesting + 2)
+    }
+
     func testADryFixReturnsTheChangesAndWritesNothing() throws {
         let screen = try write("import SwiftUI\nlet a = Text(\"a\").font(.system(size: 17)).bold()\n", to: "Screen.swift")
         let request = LintRequest(input: .paths(["Screen.swift"]), workingFolder: folder.path)
