@@ -20,6 +20,9 @@ struct ProjectTargets {
         var targets: [Target]
         /// The folder it is under, in words, when it is built as part of one (`the folder Watch App that Xcode keeps in sync`).
         var folder: String?
+        /// Its place among the memberships many files share (the files of one set of phases, of one folder), so that what is
+        /// made of it is made once; nil for a file an exception set names.
+        var shared: Int?
     }
 
     /// A folder whose files its targets build (absolute, without a trailing `/`), with per file (relative to it) the
@@ -31,12 +34,14 @@ struct ProjectTargets {
         var wording: String
         var excluded: [String: Set<String>] = [:]
         var included: [String: [Target]] = [:]
+        /// The membership of its files that no exception set names, in `shared`.
+        var membership = 0
     }
 
-    /// The Sources build phases that list each file, and the targets each phase builds for: a phase that many targets
-    /// share (a project may list one phase in every target, several times) is kept once, not once per target and file.
-    private var phasesOfFile: [String: [String]] = [:]
-    private var targetsOfPhase: [String: [Target]] = [:]
+    /// The membership of each file a Sources build phase lists, in `shared`. Files listed by the same phases share one: a
+    /// project may list one phase in thousands of targets, and each of its files would otherwise copy them all.
+    private var membershipOfFile: [String: Int] = [:]
+    private var shared: [Membership] = []
     /// By path; where two have one path, the first.
     private var folders: [String: Folder] = [:]
     /// Every target, for the platforms of the project as a whole.
@@ -47,6 +52,19 @@ struct ProjectTargets {
         for folder in folders where self.folders[folder.path] == nil { self.folders[folder.path] = folder }
         var seen: Set<String> = []
         targets = folders.flatMap(\.targets).filter { seen.insert($0.name).inserted }
+        shareFolderMemberships()
+    }
+
+    /// Each folder's membership for the files no exception set names, made once.
+    private mutating func shareFolderMemberships() {
+        for path in folders.keys.sorted() {
+            folders[path]!.membership = share(Membership(targets: folders[path]!.targets, folder: folders[path]!.wording))
+        }
+    }
+
+    private mutating func share(_ membership: Membership) -> Int {
+        shared.append(Membership(targets: membership.targets, folder: membership.folder, shared: shared.count))
+        return shared.count - 1
     }
 
     /// The project of `project.pbxproj`'s bytes, whose files are relative to `folder` (the one holding the `.xcodeproj`);
@@ -86,6 +104,10 @@ struct ProjectTargets {
         }
 
         let projectSettings = Self.settings(object(project["buildConfigurationList"]), objects)
+        // The Sources build phases that list each file, and the targets each phase builds for: a phase that many targets
+        // share is kept once, not once per target and file.
+        var phasesOfFile: [String: [String]] = [:]
+        var targetsOfPhase: [String: [Target]] = [:]
         var synchronized: [String: [Target]] = [:]  // group id → owning targets
         var targetsByID: [String: Target] = [:]
         for id in ids(project["targets"]) {
@@ -128,20 +150,32 @@ struct ProjectTargets {
                                          excluded: excluded, included: included)
             }
         }
+        var byPhases: [[String]: Int] = [:]
+        for (file, phases) in phasesOfFile.sorted(by: { $0.key < $1.key }) {
+            if let known = byPhases[phases] {
+                membershipOfFile[file] = known
+                continue
+            }
+            var seen: Set<String> = []
+            let index = share(Membership(targets: phases.flatMap { targetsOfPhase[$0] ?? [] }.filter { seen.insert($0.name).inserted }))
+            byPhases[phases] = index
+            membershipOfFile[file] = index
+        }
+        shareFolderMemberships()
     }
 
     /// The targets that build the file at the absolute `path`, and how it comes to them; nil when no target does.
     func membership(ofFileAt path: String) -> Membership? {
-        if let phases = phasesOfFile[path] {
-            var seen: Set<String> = []
-            return Membership(targets: phases.flatMap { targetsOfPhase[$0] ?? [] }.filter { seen.insert($0.name).inserted })
-        }
+        if let index = membershipOfFile[path] { return shared[index] }
         // The nearest folder: each folder above the file, from its own up, looked up by its path.
         var folderPath = Substring(path)
         while let slash = folderPath.lastIndex(of: "/"), slash > folderPath.startIndex {
             folderPath = folderPath[..<slash]
             guard let folder = folders[String(folderPath)] else { continue }
-            let relative = String(path.dropFirst(folder.path.count + 1))
+            let relative = String(path[path.utf8.index(path.startIndex, offsetBy: folder.path.utf8.count + 1)...])
+            guard folder.excluded[relative] != nil || folder.included[relative] != nil else {
+                return folder.targets.isEmpty ? nil : shared[folder.membership]
+            }
             let targets = folder.targets.filter { folder.excluded[relative]?.contains($0.name) != true } + (folder.included[relative] ?? [])
             return targets.isEmpty ? nil : Membership(targets: targets, folder: folder.wording)
         }

@@ -56,18 +56,32 @@ final class Projects: @unchecked Sendable {
             guard let targetsFile = answer.targetsFile, let membership = targets(readFrom: targetsFile)?.membership(ofFileAt: path) else {
                 return answer
             }
-            let platforms = membership.targets.reduce(Platforms()) { $0.union($1.platforms) }
-            let targets = membership.targets.map { "\"\($0.name)\" (\($0.setting))" }.joined(separator: ", ")
-            // Every platform a target of one platform builds it for: a file the watch app shares with the phone app is checked
-            // on both. A target built for several platforms (`SDKROOT = auto`) leaves the configured platforms, as a project
-            // building for several does.
-            let multiplatform = membership.targets.contains { $0.platforms.names.count > 1 }
-            answer.platforms = multiplatform ? nil : platforms
-            answer.reason = "\(lastPathComponent(targetsFile)) builds it in \(membership.targets.count == 1 ? "the target" : "the targets") \(targets)"
-                + (membership.folder.map { ", under \($0)" } ?? "")
-                + (multiplatform ? ", for several platforms, so the configured ones apply" : "")
+            let key = membership.shared.map { NarrowingKey(targetsFile: targetsFile, membership: $0) }
+            let narrowing = key.flatMap { narrowings[$0] } ?? Self.narrowing(by: membership, readFrom: targetsFile)
+            if let key { narrowings[key] = narrowing }
+            (answer.platforms, answer.reason) = (narrowing.platforms, narrowing.reason)
             return answer
         }
+    }
+
+    /// A project file's narrowing of the files one membership covers, made once per membership.
+    private struct NarrowingKey: Hashable {
+        let targetsFile: String
+        let membership: Int
+    }
+    private var narrowings: [NarrowingKey: (platforms: Platforms?, reason: String)] = [:]
+
+    private static func narrowing(by membership: ProjectTargets.Membership, readFrom targetsFile: String) -> (platforms: Platforms?, reason: String) {
+        let platforms = membership.targets.reduce(Platforms()) { $0.union($1.platforms) }
+        let targets = membership.targets.map { "\"\($0.name)\" (\($0.setting))" }.joined(separator: ", ")
+        // Every platform a target of one platform builds it for: a file the watch app shares with the phone app is checked
+        // on both. A target built for several platforms (`SDKROOT = auto`) leaves the configured platforms, as a project
+        // building for several does.
+        let multiplatform = membership.targets.contains { $0.platforms.names.count > 1 }
+        return (multiplatform ? nil : platforms,
+                "\(lastPathComponent(targetsFile)) builds it in \(membership.targets.count == 1 ? "the target" : "the targets") \(targets)"
+                + (membership.folder.map { ", under \($0)" } ?? "")
+                + (multiplatform ? ", for several platforms, so the configured ones apply" : ""))
     }
 
     /// The targets of the project `path` describes: an `.xcodeproj` folder, a `project.yml` or a `Project.swift`.

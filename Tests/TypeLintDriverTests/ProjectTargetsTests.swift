@@ -185,6 +185,7 @@ final class ProjectTargetsTests: XCTestCase {
         XCTAssertEqual(platforms("Watch App/Face.swift"), ["watchOS"])
         XCTAssertEqual(platforms("App/Screen.swift"), ["iOS"])
         XCTAssertEqual(platforms("App/Shared.swift"), ["iOS", "watchOS"], "the exception set puts it into the watch app too")
+        XCTAssertNil(project.membership(ofFileAt: "/repo/App/Shared.swift")?.shared, "its own, not the folder's")
         XCTAssertEqual(platforms("Legacy/Legacy.swift"), ["iOS"], "listed in the phone app's build phase")
         XCTAssertNil(platforms("Scripts/Tool.swift"), "no target builds it")
         XCTAssertEqual(project.membership(ofFileAt: "/repo/Watch App/Face.swift")?.folder, "the folder Watch App that Xcode keeps in sync")
@@ -212,7 +213,12 @@ final class ProjectTargetsTests: XCTestCase {
         let project = try XCTUnwrap(ProjectTargets(pbxproj: Array(text.utf8), folder: "/repo"))
         let listed = try XCTUnwrap(project.membership(ofFileAt: "/repo/F7.swift"))
         XCTAssertEqual(listed.targets.map(\.name), (0..<targets).map { "T\($0)" })
+        // The files of one set of phases share one membership, whose wording is made once for all of them.
+        XCTAssertNotNil(listed.shared)
+        XCTAssertEqual(project.membership(ofFileAt: "/repo/F8.swift")?.shared, listed.shared)
         XCTAssertEqual(project.membership(ofFileAt: "/repo/Folder17/Deep/View.swift")?.targets.map(\.name), ["T17"])
+        XCTAssertEqual(project.membership(ofFileAt: "/repo/Folder17/Other.swift")?.shared,
+                       project.membership(ofFileAt: "/repo/Folder17/Deep/View.swift")?.shared)
         XCTAssertNil(project.membership(ofFileAt: "/repo/Folder2999/View.swift"), "a folder no target owns")
         XCTAssertNil(project.membership(ofFileAt: "/elsewhere/F7.swift"))
     }
@@ -222,6 +228,7 @@ final class ProjectTargetsTests: XCTestCase {
         let project = try XCTUnwrap(ProjectTargets(pbxproj: Array(owned.utf8), folder: "/repo"))
         XCTAssertNil(project.membership(ofFileAt: "/repo/App/Shared.swift"))
         XCTAssertEqual(project.membership(ofFileAt: "/repo/App/Screen.swift")?.targets.map(\.name), ["App"])
+        XCTAssertNotNil(project.membership(ofFileAt: "/repo/App/Screen.swift")?.shared)
     }
 
     /// XcodeGen's spec: a platform or a list of them, sources as a path, a list, or entries with a `path`.
