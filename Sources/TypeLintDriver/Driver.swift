@@ -156,6 +156,7 @@ public enum Driver {
             }
             errors += walk.finish()
             walked = walk.walked
+            scanner.projects.noteFontFiles(walk.fontFiles)
         }
         var (jobs, uneventful, configurations, scanErrors) = scanner.finish()
         for pattern in scanner.unmatchedPatterns() { notices.add("\(pattern) matches no file") }

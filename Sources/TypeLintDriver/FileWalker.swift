@@ -74,6 +74,9 @@ public enum FileWalker {
         private(set) var rootFolders: [String] = []
         /// The folders walked whole and the files named, absolute: what a run reads of a module it does not walk whole.
         private(set) var walked: (folders: [String], files: [String]) = ([], [])
+        /// The font files met on the way (absolute paths): an app that bundles one can draw the typefaces it names, and its
+        /// repository need not be walked again to learn so (see `Projects.drawsCustomFonts`).
+        private var fontFilesMet: [String] = []
 
         fileprivate init(timer: PhaseTimer, visit: @escaping @Sendable ([File]) -> Void) {
             self.timer = timer
@@ -85,6 +88,9 @@ public enum FileWalker {
             workers.wait()
             return condition.withLock { errors.sorted() }
         }
+
+        /// The font files the walk met; asked after `finish()`.
+        var fontFiles: [String] { condition.withLock { fontFilesMet } }
 
         fileprivate func start(folders: [Folder], batches: [[File]], errors: [String]) {
             walked = (folders.map { $0.absolute == "/" ? "/" : String($0.absolute.dropLast()) }, batches.flatMap { $0.map(\.absolutePath) })
@@ -108,13 +114,14 @@ public enum FileWalker {
                 let batch = batches.popLast()
                 let folder = batch == nil ? folders.popLast() : nil
                 condition.unlock()
-                var found: (folders: [Folder], batches: [[File]], error: String?) = ([], [], nil)
+                var found: (folders: [Folder], batches: [[File]], fontFiles: [String], error: String?) = ([], [], [], nil)
                 if let batch { visit(batch) }
                 if let folder { found = read(folder) }
                 condition.lock()
                 busy -= 1
                 folders += found.folders.reversed()  // popped in the order readdir listed them, depth first
                 batches += found.batches
+                fontFilesMet += found.fontFiles
                 if let error = found.error { errors.append(error) }
                 condition.broadcast()
                 condition.unlock()
@@ -123,15 +130,16 @@ public enum FileWalker {
 
         /// Reads a folder with readdir(3): `d_type` tells files from folders without a stat per entry, and a
         /// symbolic link is never followed (so no loop).
-        private func read(_ folder: Folder) -> (folders: [Folder], batches: [[File]], error: String?) {
+        private func read(_ folder: Folder) -> (folders: [Folder], batches: [[File]], fontFiles: [String], error: String?) {
             let started = timer.now()
             defer { timer.add(.walk, since: started) }
             guard let directory = folder.pathBytes.withUnsafeBufferPointer({ $0.withMemoryRebound(to: CChar.self) { opendir($0.baseAddress!) } })
-            else { return ([], [], "\(folder.name): cannot read directory") }
+            else { return ([], [], [], "\(folder.name): cannot read directory") }
             defer { closedir(directory) }
             var folders: [Folder] = []
             var batches: [[File]] = []
             var batch: [File] = []
+            var fontFiles: [String] = []
             while let entry = readdir(directory) {
                 let nameBytes = FileWalker.name(of: entry)
                 let validName = FileWalker.plainPath(nameBytes[...])
@@ -155,10 +163,12 @@ public enum FileWalker {
                         batches.append(batch)
                         batch = []
                     }
+                } else if type == UInt8(DT_REG), rawPath == nil, Projects.isFontFile(name) {
+                    fontFiles.append(folder.absolute + name)
                 }
             }
             if !batch.isEmpty { batches.append(batch) }
-            return (folders, batches, nil)
+            return (folders, batches, fontFiles, nil)
         }
     }
 

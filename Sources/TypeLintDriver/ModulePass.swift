@@ -78,6 +78,7 @@ extension Driver {
                                      isCheckout: { path in checkouts.contains { isPath(path, under: $0) } })
             }
             _ = walk.finish()  // a folder it cannot read is not one the user named
+            scanner.projects.noteFontFiles(walk.fontFiles)
             timer.mark("modules")
         }
         // A binary framework's interface is a module of one file, named as the framework is.

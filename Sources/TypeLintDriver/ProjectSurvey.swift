@@ -163,7 +163,7 @@ extension Driver {
                 continue
             }
             let lowered = name.lowercased()
-            if Projects.fontFileExtensions.contains(where: { lowered.hasSuffix($0) }) {
+            if Projects.isFontFile(name) {
                 add(relative, relative)
             } else if lowered == "info.plist", let bytes = try? FileIO.readFile(root + "/" + relative).get(),
                       // Only a text property list that names the key is parsed: a binary one can share an array among

@@ -43,6 +43,7 @@ final class Projects: @unchecked Sendable {
     private let fontsLock = NSLock()
     private var fontsByRepository: [String: Bool] = [:]
     private var fontsByFolder: [String: Bool] = [:]
+    private var fontFilesMet: [String] = []
     /// Each project's targets, by the path of the file they were read from (nil: not readable as one).
     private var projectTargets: [String: ProjectTargets?] = [:]
     private let home = ProcessInfo.processInfo.environment["HOME"].map { $0.hasSuffix("/") && $0.count > 1 ? String($0.dropLast()) : $0 }
@@ -181,6 +182,10 @@ final class Projects: @unchecked Sendable {
             }
             let answer = repository.map { root in
                 if let known = fontsByRepository[root] { return known }
+                if fontFilesMet.contains(where: { $0.hasPrefix(root + "/") }) {
+                    fontsByRepository[root] = true
+                    return true
+                }
                 let found = Self.bundlesOrRegistersFonts(under: root)
                 fontsByRepository[root] = found
                 return found
@@ -190,7 +195,19 @@ final class Projects: @unchecked Sendable {
         }
     }
 
-    static let fontFileExtensions = [".ttf", ".otf", ".ttc", ".dfont", ".woff", ".woff2"]
+    /// Whether a file's name is a font file's (`Inter-Bold.TTF`).
+    static func isFontFile(_ name: String) -> Bool {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        return fontFileExtensions.contains(name[dot...].lowercased())
+    }
+
+    private static let fontFileExtensions: Set<String> = [".ttf", ".otf", ".ttc", ".dfont", ".woff", ".woff2"]
+
+    /// Notes font files a walk of the run met, so that a repository holding one is known to draw its typefaces unwalked.
+    func noteFontFiles(_ paths: [String]) {
+        guard !paths.isEmpty else { return }
+        fontsLock.withLock { fontFilesMet += paths }
+    }
 
     /// The walk behind `drawsCustomFonts`: names first (a font file, an `Info.plist` that lists fonts), then the code. The
     /// packages SwiftPM has checked out for the repository (`.build/checkouts`, hidden from the walk) are the app's too: a
@@ -211,7 +228,7 @@ final class Projects: @unchecked Sendable {
                 let path = folder + "/" + name
                 if FileWalker.type(of: entry, path: { Array(path.utf8) + [0] }) == UInt8(DT_DIR) {
                     if !FileWalker.skippedDirectories.contains(name) { folders.append(path) }
-                } else if fontFileExtensions.contains(where: { name.lowercased().hasSuffix($0) }) {
+                } else if isFontFile(name) {
                     return true
                 } else if name.hasSuffix(".plist") {
                     if let plist = try? FileIO.readFile(path).get(),
