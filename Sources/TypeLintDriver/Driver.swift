@@ -232,19 +232,20 @@ public enum Driver {
         // each module of a monorepo): each spelling gets its own copy to hide findings with.
         var loaded: [String: Baseline] = [:]
         var counts: [String: [String: Int]] = [:]
-        var read: [String: (Baseline, [String: Int])?] = [:]
+        var read: [String: (Baseline, [String: Int])] = [:]
+        var unreadable: Set<String> = []
         for path in Set(paths.compactMap { $0 }).sorted() {
             let canonical = FileIO.canonical(path)
-            if read[canonical] == nil {
+            if read[canonical] == nil, !unreadable.contains(canonical) {
                 do {
                     let baseline = try Baselines.load(path)
                     read[canonical] = (baseline, Baselines.counts(in: baseline))
                 } catch {
                     errors.append("\(error)")
-                    read[canonical] = .some(nil)
+                    unreadable.insert(canonical)
                 }
             }
-            guard case let (baseline, recorded)?? = read[canonical] else { continue }
+            guard let (baseline, recorded) = read[canonical] else { continue }
             loaded[path] = baseline
             counts[path] = recorded
         }

@@ -145,7 +145,7 @@ public enum ProfileLoader {
     /// `nameOrPath` is a built-in profile name (`root`, `hig`) or a path to a JSON profile. `text`: the profile's text, as
     /// it would be read at that path (a profile checked before it is written there).
     public static func load(_ nameOrPath: String, relativeTo directory: String? = nil, text: String? = nil) throws -> Profile {
-        let (document, source, sourcesFolder, files) = try mergedDocument(nameOrPath, relativeTo: directory, chain: [], text: text)
+        let (document, source, sourcesFolder, files, _) = try mergedDocument(nameOrPath, relativeTo: directory, chain: [], text: text)
         let root = Field(value: .object(document), path: [], source: source)
         let tablesName = try root.member("tables").ifPresent { try $0.string() } ?? "hig-text-styles"
         guard let tablesJSON = BuiltInProfiles.files[tablesName] else {
@@ -343,7 +343,7 @@ public enum ProfileLoader {
     static func mergedDocument(_ nameOrPath: String, relativeTo directory: String?, chain: [(key: String, source: String)],
                                text given: String? = nil) throws -> MergedDocument {
         guard given == nil, builtInName(nameOrPath).flatMap({ BuiltInProfiles.files[$0] }) == nil else {
-            return try readDocument(nameOrPath, relativeTo: directory, chain: chain, text: given)
+            return try readDocument(nameOrPath, relativeTo: directory, chain: chain, text: given, realPath: nil)
         }
         // A profile file read before and unchanged since, whose chain neither loops back into this one nor makes it too
         // long: its merged document again. Folders of a monorepo each extend one shared chain.
@@ -352,7 +352,7 @@ public enum ProfileLoader {
            !chain.contains(where: { known.files.contains($0.key) }) {
             return known
         }
-        let merged = try readDocument(nameOrPath, relativeTo: directory, chain: chain, text: nil)
+        let merged = try readDocument(nameOrPath, relativeTo: directory, chain: chain, text: nil, realPath: path)
         MergedDocuments.shared[path] = merged
         return merged
     }
@@ -365,35 +365,38 @@ public enum ProfileLoader {
         } ?? path
     }
 
-    typealias MergedDocument = (document: [String: JSONValue], source: String, sourcesFolder: String?, files: [String])
+    /// `files`: the real paths of the profile files merged, outermost first; `stamps`: each one's, taken before it was read
+    /// (a file changed while it was read is read again next time).
+    typealias MergedDocument = (document: [String: JSONValue], source: String, sourcesFolder: String?, files: [String], stamps: [FileStamp?])
 
     /// The merged documents of profile files already read, by real path, each kept while none of the files it was merged
     /// from has changed; a few hundred at most (a language server runs for days).
     final class MergedDocuments: @unchecked Sendable {
         static let shared = MergedDocuments()
         private let lock = NSLock()
-        private var documents: [String: (stamps: [FileStamp?], merged: MergedDocument)] = [:]
+        private var documents: [String: MergedDocument] = [:]
 
         subscript(path: String) -> MergedDocument? {
             get {
-                guard let kept = lock.withLock({ documents[path] }), kept.merged.files.map(FileStamp.init) == kept.stamps else { return nil }
-                return kept.merged
+                guard let kept = lock.withLock({ documents[path] }), kept.files.map(FileStamp.init) == kept.stamps else { return nil }
+                return kept
             }
             set {
-                let stamps = newValue.map { $0.files.map(FileStamp.init) }
                 lock.withLock {
                     if documents.count >= 256 { documents = [:] }
-                    documents[path] = newValue.map { (stamps!, $0) }
+                    documents[path] = newValue
                 }
             }
         }
     }
 
+    /// `realPath`: the file's, when the caller has resolved it already.
     private static func readDocument(_ nameOrPath: String, relativeTo directory: String?, chain: [(key: String, source: String)],
-                                     text given: String?) throws -> MergedDocument {
+                                     text given: String?, realPath known: String?) throws -> MergedDocument {
         let text: String
         let source: String
         let key: String
+        var stamp: FileStamp?
         var baseDirectory = directory
         if given == nil, let name = builtInName(nameOrPath), let builtIn = BuiltInProfiles.files[name] {
             text = builtIn
@@ -401,7 +404,7 @@ public enum ProfileLoader {
             key = source
         } else {
             let path = path(nameOrPath, relativeTo: directory)
-            key = realPath(path)
+            key = known ?? realPath(path)
             if let first = chain.firstIndex(where: { $0.key == key }) {
                 // "profile a.json extends b.json, which extends a.json"; a cycle closed by another spelling of a path says so.
                 let again = chain[first].source
@@ -413,6 +416,7 @@ public enum ProfileLoader {
                 throw LoadError(description: "\(chain[0].source): 'extends' goes through more than \(maximumExtendsDepth) profiles")
             }
             let bytes: [UInt8]
+            if given == nil { stamp = FileStamp(key) }
             let read: Result<[UInt8], FileIO.ReadError>? = given.map { text in
                 text.utf8.count > FileIO.maxFileBytes ? .failure(.tooLarge(size: text.utf8.count, limit: FileIO.maxFileBytes))
                     : .success(Array(text.utf8))
@@ -446,16 +450,18 @@ public enum ProfileLoader {
         var merged: [String: JSONValue] = [:]
         var sourcesFolder: String?
         var files = source.hasPrefix("profile '") ? [] : [key]
+        var stamps = source.hasPrefix("profile '") ? [] : [stamp]
         if let parent = object["extends"] {
             guard case .string(let parentName) = parent else { throw LoadError(description: "\(source): 'extends' must be a string") }
             let extended = try mergedDocument(parentName, relativeTo: baseDirectory, chain: chain + [(key, source)])
             (merged, sourcesFolder) = (extended.document, extended.sourcesFolder)
             files += extended.files
+            stamps += extended.stamps
         }
         if case .object(let system)? = object["designSystem"], system["sources"] != nil {
             sourcesFolder = source.hasPrefix("profile '") ? nil : baseDirectory ?? FileManager.default.currentDirectoryPath
         }
-        return (merge(merged, object), source, sourcesFolder, files)
+        return (merge(merged, object), source, sourcesFolder, files, stamps)
     }
 
     static func merge(_ base: [String: JSONValue], _ override: [String: JSONValue]) -> [String: JSONValue] {
