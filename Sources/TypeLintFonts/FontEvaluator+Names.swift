@@ -206,6 +206,12 @@ extension FontEvaluator {
         inner.results = results
         inner.budget = budget ?? EvaluationBudget()
         guard inner.budget!.spend() else { return nil }
+        // The case's own body, as `choices` would pick it from the `switch self`, without reading the switch again.
+        if let bodies = getter.bodiesBySelf, inner.depth < 4 {
+            guard let body = bodies.byMember[selfCase] ?? bodies.otherwise else { return nil }
+            inner.depth += 1
+            return inner.value(body)
+        }
         return inner.value(getter.value)
     }
 

@@ -6,6 +6,29 @@ struct CaseGetter: Sendable {
     let tree: SyntaxTree
     let constants: FileConstants
     let value: Range<Int>
+    /// When the value is a `switch self`: each case's body by the member it names, and the `default` body, found once. An
+    /// enum of thousands of faces is asked for each case it has, and would otherwise be read whole at each.
+    let bodiesBySelf: (byMember: [String: Range<Int>], otherwise: Range<Int>?)?
+
+    init(tree: SyntaxTree, constants: FileConstants, value: Range<Int>) {
+        (self.tree, self.constants, self.value) = (tree, constants, value)
+        var lower = value.lowerBound
+        if tree.isWord(lower, "return") { lower += 1 }
+        guard lower < value.upperBound, let statement = tree.switchStatement(at: lower),
+              Int(tree.partner[statement.subject.upperBound]) < value.upperBound,
+              statement.subject.count == 1, tree.isWord(statement.subject.lowerBound, "self") else {
+            bodiesBySelf = nil
+            return
+        }
+        var byMember: [String: Range<Int>] = [:]
+        for found in statement.cases {
+            for pattern in found.patterns where pattern.count == 2 && tree.isPunct(pattern.lowerBound, ".") {
+                let member = tree.text(pattern.lowerBound + 1)
+                if byMember[member] == nil { byMember[member] = found.body }
+            }
+        }
+        bodiesBySelf = (byMember, statement.cases.first(where: \.isDefault)?.body)
+    }
 }
 
 /// A function that returns a font (`static func appFont(ofSize size: CGFloat) -> UIFont`), evaluated at
