@@ -448,3 +448,22 @@ struct SheetHeader: View {
         }
     }
 }
+
+/// A one-time-code screen whose digit boxes have no placeholder: each box still shows the digit typed into it, in
+/// the box's font, so that font is one of the screen's styles.
+struct PasscodeBoxes: View {
+    @State private var digits = ["", "", "", ""]
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Text("Enter the code").font(.title2)
+            HStack {
+                ForEach(0..<4, id: \.self) { box in
+                    TextField("", text: $digits[box]).font(.title)
+                }
+            }
+            Text("It came by text message").font(.footnote)
+            Text("Send another").font(.callout) // expect: max-text-styles
+        }
+    }
+}

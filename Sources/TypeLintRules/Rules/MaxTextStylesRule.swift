@@ -49,6 +49,20 @@ public struct MaxTextStylesRule: Rule {
                 }
             }
             """, message: "4 text styles in SignInScreen: .title2 @5, .body @6, .caption2 @7, .subheadline @8; keep to 3"),
+            // A field with no placeholder still shows what is typed into it, in its font.
+            Example("""
+            struct CodeEntry: View {
+                @State private var digit = ""
+                var body: some View {
+                    VStack {
+                        Text("Check your mail").font(.title2)
+                        TextField("", text: $digit).font(.title)
+                        Text("We sent a code").font(.footnote)
+                        Text("Resend").↓font(.callout)
+                    }
+                }
+            }
+            """, message: "4 text styles in CodeEntry: .title2 @5, .title @6, .footnote @7, .callout @8; keep to 3"),
         ],
         nonTriggeringExamples: [
             // A section's header and footer are set in footnote, as a grouped list sets them: one style, not two.
@@ -259,7 +273,9 @@ public struct MaxTextStylesRule: Rule {
             // An icon font's glyph is a picture drawn with a font, not a text style; so is a text of no words (a status mark
             // `Text("●")`, a blank kept for UI tests `Text(" ")`).
             if case .custom(let name)? = font.family, PictureNames.namesIconFont(name) { continue }
-            if case .literal = elements[position].content, elements[position].content.showsNoWords { continue }
+            // A field shows what is typed into it, whatever its placeholder says.
+            if case .literal = elements[position].content, elements[position].content.showsNoWords,
+               ![.textField, .secureField].contains(elements[position].kind) { continue }
             let style: Style
             if let named = font.style {
                 style = .named(named)
