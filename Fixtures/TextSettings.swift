@@ -467,3 +467,18 @@ struct PasscodeBoxes: View {
         }
     }
 }
+
+/// A delivery timeline: the step under way is picked out by weight, chosen in place.
+struct DeliverySteps: View {
+    let steps: [String]
+    let current: Int
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            ForEach(steps.indices, id: \.self) { index in
+                Text(steps[index])
+                    .font(.subheadline.weight(index == current ? .heavy : .regular)) // expect: forbidden-font-weight
+            }
+        }
+    }
+}

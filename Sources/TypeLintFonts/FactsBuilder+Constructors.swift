@@ -421,8 +421,9 @@ extension FactsBuilder {
             let link = chain.links[position]
             guard let nameIndex = link.name else { return }
             let argument = chain.arguments(of: link)?.first
-            if tree.isWord(nameIndex, "weight"), let value = argument.flatMap({ evaluator.weightValue($0.value) }) {
-                uses.append((.explicit(value), link.start..<link.end, context))
+            if tree.isWord(nameIndex, "weight"), let argument {
+                // Each weight it can be: `.weight(isCurrent ? .bold : .medium)` is bold on the current step.
+                for value in evaluator.weightChoices(argument.value) { uses.append((.explicit(value), link.start..<link.end, context)) }
             } else if tree.isWord(nameIndex, "bold"), evaluator.switchesOn(argument) {
                 uses.append((.emphasis, link.start..<link.end, context))
             } else if tree.isWord(nameIndex, "withSymbolicTraits"), context.isEmphasized,
@@ -437,9 +438,10 @@ extension FactsBuilder {
         if folded == nil, uses.isEmpty, case let open = Int(tree.enclosing[chain.start]), open > 0, tree.isPunct(open, "("),
            tree.isWord(open - 1, "font"), Int(tree.partner[open]) == chain.end {
             for link in chain.links.dropFirst() {
-                guard let name = link.name, tree.isWord(name, "weight"),
-                      let weight = chain.arguments(of: link)?.first.flatMap({ evaluator.weightValue($0.value) }) else { continue }
-                addUse(.explicit(weight), link.start..<link.end, context: FontSpec(), platforms, landsOnUnknownFont: true)
+                guard let name = link.name, tree.isWord(name, "weight"), let argument = chain.arguments(of: link)?.first else { continue }
+                for weight in evaluator.weightChoices(argument.value) {
+                    addUse(.explicit(weight), link.start..<link.end, context: FontSpec(), platforms, landsOnUnknownFont: true)
+                }
             }
         }
     }

@@ -25,6 +25,9 @@ public struct ForbiddenFontWeightRule: Rule {
             Example("Text(\"x\").font(.custom(↓\"Inter-Light\", size: 17, relativeTo: .body))",
                     message: "light, off the weight band; use a regular face of `Inter`"),
             Example("let heading = Font.title↓.weight(.heavy)"),
+            // A weight chosen in place is each of its choices: the current step of a timeline is set in exact bold.
+            Example("Text(step.title).font(.subheadline↓.weight(isCurrent ? .bold : .medium))",
+                    message: "bold, off the weight band; use `.semibold`"),
             // A design system's own scale inside `UIFont`, with its own weights: another of those is suggested, not written.
             Example("""
                 extension UIFont { enum Scale { case caption(weight: Heft = .medium) } }
