@@ -63,6 +63,23 @@ public struct MaxTextStylesRule: Rule {
                 }
             }
             """, message: "4 text styles in CodeEntry: .title2 @5, .title @6, .footnote @7, .callout @8; keep to 3"),
+            // A style a container sets is reported at its `.font`, the line that sets it.
+            Example("""
+            struct Delivery: View {
+                var body: some View {
+                    VStack {
+                        Text("Your order").font(.title2)
+                        Text("Arrives today").font(.headline)
+                        Text("Track it").font(.body)
+                        HStack {
+                            Label("From 30 min", systemImage: "scooter")
+                            Label("Free over 500", systemImage: "gift")
+                        }
+                        .↓font(.footnote)
+                    }
+                }
+            }
+            """, message: "4 text styles in Delivery: .title2 @4, .headline @5, .body @6, .footnote @8; keep to 3"),
         ],
         nonTriggeringExamples: [
             // A section's header and footer are set in footnote, as a grouped list sets them: one style, not two.
@@ -320,13 +337,16 @@ public struct MaxTextStylesRule: Rule {
                 message += String(lines.lineIndex(of: tree.code[elements[use.element].chain.start].start) + 1).utf8
             }
             message += "; keep to \(ceiling)".utf8
-            // At the text's own `.font` (or the project's modifier that sets it, `.ddDisplayText(14.5)`), when the style was
-            // set there; else at the text.
+            // Where the style was set: the text's own `.font` (or the project's modifier that sets it, `.ddDisplayText(14.5)`),
+            // or the `.font` of a container around it (`HStack { Label(…) … }.font(.footnote)`), the line to change; else at
+            // the text.
             let range = over.fontSource.flatMap { source -> Range<Int>? in
                 // The argument of `.font(…)` (or of a view's `font:`), or the whole link of the project's modifier.
                 let isArgument = tree.isPunct(source.lowerBound - 1, "(") || tree.isPunct(source.lowerBound - 1, ":")
                 let name = isArgument ? source.lowerBound - 2 : source.lowerBound + (tree.isPunct(source.lowerBound, ".") ? 1 : 0)
-                guard over.chain.start < name, source.upperBound <= over.chain.end, tree.code[name].kind == .word,
+                let isOwn = over.chain.start < name && source.upperBound <= over.chain.end
+                let isContainers = isArgument && name > over.chain.end && tree.isWord(name, "font")
+                guard isOwn || isContainers, tree.code[name].kind == .word,
                       tree.isPunct(name + 1, "(") || tree.isPunct(name + 1, ":") else { return nil }
                 return name..<name + 1
             } ?? over.chain.start..<over.chain.start + 1
