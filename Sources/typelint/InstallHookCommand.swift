@@ -40,6 +40,9 @@ enum InstallHookCommand {
             case .failure(.system(ENOENT)) where !isLink(hook.path):
                 // Nothing there; a link to a hook not yet written (a shared hooks folder) is someone's hook all the same.
                 break
+            case .success(let existing) where isEarlierScript(existing) && !isLink(hook.path):
+                // What an earlier version wrote, unedited: replaced by this one's script.
+                break
             default:
                 // Anything else there (another hook, or one that cannot be read) is the user's until they say otherwise.
                 guard arguments.flags.contains("--force") else {
@@ -83,17 +86,37 @@ enum InstallHookCommand {
         return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }
 
-    /// Prefers the `typelint` on PATH (kept up to date by the user), else this very binary. The staged files' names come
-    /// from the git index, never from the command line; `--` ends the options all the same, so that nothing a wrapper
-    /// appends is read as one.
+    /// Prefers the `typelint` on PATH (kept up to date by the user), else this very binary. Only PATH's absolute folders
+    /// are searched: git runs the hook in the work tree's top folder, so an empty entry (`PATH=…:`) or a relative one
+    /// (`node_modules/.bin`) would run a `typelint` the repository holds, as it would a `git` (see `GitIndex`). The staged
+    /// files' names come from the git index, never from the command line; `--` ends the options all the same, so that
+    /// nothing a wrapper appends is read as one.
     static func hookScript() -> String {
         let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
         return """
             #!/bin/sh
-            # Installed by `typelint install-hook`: lints the staged Swift files as they are in the git index.
-            if command -v typelint >/dev/null 2>&1; then exec typelint --staged --strict --; fi
+            \(marker)
+            # typelint is looked for in PATH's absolute folders only: an empty or relative entry is the repository's own.
+            set -f
+            IFS=:
+            for folder in $PATH; do
+                case $folder in
+                /*) if [ -f "$folder/typelint" ] && [ -x "$folder/typelint" ]; then exec "$folder/typelint" --staged --strict --; fi ;;
+                esac
+            done
             exec '\(executable.replacingOccurrences(of: "'", with: "'\\''"))' --staged --strict --
 
             """
+    }
+
+    static let marker = "# Installed by `typelint install-hook`: lints the staged Swift files as they are in the git index."
+
+    /// Whether a hook is the script earlier versions wrote, as they wrote it (any binary's path): it is brought up to date
+    /// without `--force`. A hook someone edited is theirs.
+    static func isEarlierScript(_ bytes: [UInt8]) -> Bool {
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.count == 5 && lines[0] == "#!/bin/sh" && lines[1] == marker
+            && lines[2] == "if command -v typelint >/dev/null 2>&1; then exec typelint --staged --strict --; fi"
+            && lines[3].hasPrefix("exec '") && lines[3].hasSuffix("' --staged --strict --") && lines[4].isEmpty
     }
 }

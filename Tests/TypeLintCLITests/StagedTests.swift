@@ -90,6 +90,35 @@ final class StagedTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: marker.path), "the repository's own git was run")
     }
 
+    /// Nor by the hook `install-hook` writes, which git runs in the work tree's top folder: it looks for `typelint` in
+    /// PATH's absolute folders only, so a `typelint` the repository holds (at its top, in `node_modules/.bin`) is never run
+    /// in its place. A hook an earlier version wrote is brought up to date without `--force`; one edited is not touched.
+    func testTheHookNeverRunsATypelintTheRepositoryHolds() throws {
+        try FileManager.default.createDirectory(at: repo.appendingPathComponent("node_modules/.bin"), withIntermediateDirectories: true)
+        let marker = try plantScript(named: "typelint")
+        try FileManager.default.copyItem(at: repo.appendingPathComponent("typelint"), to: repo.appendingPathComponent("node_modules/.bin/typelint"))
+        let hook = repo.appendingPathComponent(".git/hooks/pre-commit")
+        let earlier = "#!/bin/sh\n# Installed by `typelint install-hook`: lints the staged Swift files as they are in the git index.\n"
+            + "if command -v typelint >/dev/null 2>&1; then exec typelint --staged --strict --; fi\nexec '/opt/typelint' --staged --strict --\n"
+        try FileManager.default.createDirectory(at: hook.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(earlier.utf8).write(to: hook)
+        let installed = try BinaryRunner.run(["install-hook"], in: repo)
+        XCTAssertEqual(installed.status, 0, installed.stderr)
+        XCTAssertFalse(try String(contentsOf: hook, encoding: .utf8).contains("command -v"))
+        try write(Self.bad, to: "A.swift")
+        try git("add", "A.swift")
+        for path in ["/usr/bin:/bin:", "/usr/bin::/bin", "node_modules/.bin:/usr/bin:/bin", ".:/usr/bin:/bin"] {
+            let run = try BinaryRunner.run([hook.path], in: repo, environment: ["PATH": path, "HOME": repo.path],
+                                           program: URL(fileURLWithPath: "/bin/sh"))
+            XCTAssertEqual(run.status, 1, "PATH=\(path): " + run.stderr)
+            XCTAssertTrue(run.stdout.contains("A.swift:1:"), run.stdout)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: marker.path), "the repository's own typelint was run")
+        // Edited after it was installed: the team's, kept.
+        try Data((earlier + "swiftlint\n").utf8).write(to: hook)
+        XCTAssertEqual(try BinaryRunner.run(["install-hook"], in: repo).status, 2)
+    }
+
     /// The configurations that govern staged files are the index's: one edited in the work tree and not staged decides
     /// nothing about the commit, one staged decides, in the repository's top level as in a subfolder.
     func testTheStagedConfigurationsGovernNotTheWorkTrees() throws {
