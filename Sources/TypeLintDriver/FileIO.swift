@@ -255,16 +255,20 @@ extension FileIO {
             }
             let reserved = posix_fallocate(descriptor, 0, off_t(bytes.count))
             guard reserved == 0 || reserved == EOPNOTSUPP || reserved == EINVAL else { return .cannotWrite(reserved) }
-            var failure = send(bytes, to: descriptor)
-            if failure == nil, ftruncate(descriptor, off_t(bytes.count)) != 0 { failure = errno }
-            if failure == nil, fsync(descriptor) != 0 { failure = errno }
-            guard let failure else { return nil }
-            // Stopped part way (a copy-on-write disk that fills up): the old text goes back, over what was written.
-            if let original, lseek(descriptor, 0, SEEK_SET) == 0, send(original, to: descriptor) == nil,
-               ftruncate(descriptor, off_t(original.count)) == 0, fsync(descriptor) == 0 {
-                return .cannotWrite(failure)
+            // From the first byte written to the last cut, a signal waits: an interrupt between the write and the cut would
+            // leave the new text followed by the old one's tail, neither file.
+            return TemporaryFiles.holdingSignals { () -> WriteFailure? in
+                var failure = send(bytes, to: descriptor)
+                if failure == nil, ftruncate(descriptor, off_t(bytes.count)) != 0 { failure = errno }
+                if failure == nil, fsync(descriptor) != 0 { failure = errno }
+                guard let failure else { return nil }
+                // Stopped part way (a copy-on-write disk that fills up): the old text goes back, over what was written.
+                if let original, lseek(descriptor, 0, SEEK_SET) == 0, send(original, to: descriptor) == nil,
+                   ftruncate(descriptor, off_t(original.count)) == 0, fsync(descriptor) == 0 {
+                    return .cannotWrite(failure)
+                }
+                return .damaged(failure)
             }
-            return .damaged(failure)
         }
         let folder = FileIO.folder(of: target)
         guard let (descriptor, temporary) = TemporaryFiles.create(in: folder.isEmpty ? "." : folder) else { return .cannotCreate(errno) }
@@ -481,6 +485,33 @@ public enum TemporaryFiles {
     /// The temporary file is renamed into place or removed: nothing is left for a handler to remove.
     static func release() { path[0] = 0 }
 
+    /// `held[0]`: whether a file is being written in place; `held[1]`: a signal that arrived meanwhile, which the writer
+    /// acts on when done. Fixed memory, which a handler may read and write.
+    nonisolated(unsafe) private static let held: UnsafeMutablePointer<sig_atomic_t> = {
+        let buffer = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 2)
+        buffer.initialize(repeating: 0, count: 2)
+        return buffer
+    }()
+    private static let holding = NSLock()
+
+    /// Runs `write` with the handled signals held back, whichever thread they reach: one that arrives meanwhile ends the
+    /// process once `write` is done, as it would have. One in-place write at a time.
+    static func holdingSignals<T>(_ write: () -> T) -> T {
+        holding.lock()
+        defer { holding.unlock() }
+        held[1] = 0
+        held[0] = 1
+        let result = write()
+        held[0] = 0
+        let pending = held[1]
+        if pending != 0 {
+            if path[0] != 0 { unlink(path) }
+            _ = signal(pending, SIG_DFL)
+            raise(pending)
+        }
+        return result
+    }
+
     /// Handlers for the signals that end a run (interrupt, terminate, hang-up, quit, a broken pipe): each removes the
     /// pending file, then ends the process as the signal would have.
     public static func removeOnSignals() {
@@ -493,6 +524,11 @@ public enum TemporaryFiles {
         // whose reader is gone (which ends the run quietly, as it ends `cat`).
         for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGXCPU, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGPIPE] {
             _ = signal(number) { received in
+                // A file being written in place is finished first (see `holdingSignals`).
+                if TemporaryFiles.held[0] != 0 {
+                    TemporaryFiles.held[1] = received
+                    return
+                }
                 if TemporaryFiles.path[0] != 0 { unlink(TemporaryFiles.path) }
                 _ = signal(received, SIG_DFL)
                 raise(received)

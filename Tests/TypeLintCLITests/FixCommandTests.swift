@@ -101,6 +101,25 @@ final class FixCommandTests: ScratchDirectoryTestCase {
         XCTAssertTrue(baseline.contains("ReadOnly.swift") && baseline.contains("raw-font-size"), baseline)
     }
 
+    /// A file with two names is written in place; an interrupt that arrives while its new text is being written waits
+    /// until the old text's tail is cut off, then ends the run: the file is the fixed one, never the new text followed by
+    /// the rest of the old. strace delivers the interrupt right after the first write to the file.
+    func testAnInterruptDuringAnInPlaceWriteWaitsForTheCut() throws {
+        let strace = ["/usr/bin/strace", "/bin/strace"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard let strace, try BinaryRunner.run(["-f", "-o", "/dev/null", "/bin/true"], program: URL(fileURLWithPath: strace)).status == 0
+        else { throw XCTSkip("strace cannot trace here") }
+        let line = "Text(\"a\").font(.system(size: 17, weight: .semibold))\n"
+        let original = "import SwiftUI\nstruct V: View { var body: some View { VStack {\n" + String(repeating: line, count: 2_000) + "} } }\n"
+        let file = try write(original, to: "Long.swift")
+        try FileManager.default.linkItem(at: file, to: directory.appendingPathComponent("Long.swift.bak"))
+        let result = try BinaryRunner.run(["-f", "-o", "/dev/null", "-P", file.path, "-e", "trace=write", "-e", "inject=write:signal=SIGINT:when=1",
+                                           BinaryRunner.executable.path, "--fix", "--quiet", "Long.swift"],
+                                          in: directory, program: URL(fileURLWithPath: strace))
+        XCTAssertNotEqual(result.status, 0, "the interrupt ends the run")
+        let fixed = try read(file)
+        XCTAssertEqual(fixed, original.replacingOccurrences(of: ".system(size: 17, weight: .semibold)", with: ".headline"))
+    }
+
     /// JSON carries the edit `--fix` makes: removing a modifier that has its line to itself removes the line.
     func testJSONCarriesTheSameEditAsFix() throws {
         _ = try write(Self.screen, to: "Receipt.swift")
