@@ -93,10 +93,12 @@ public final class ProjectHeaders: @unchecked Sendable {
     }
 
     /// The file with every directive that makes the preprocessor open a file (`#import`, `#include`, `#include_next`,
-    /// `#embed`) made spaces, line breaks kept, so that every other byte stays where it was: libclang opens nothing the
-    /// file names (a FIFO, `/dev/zero`, a terminal). A directive is found as the preprocessor finds it: `#` or its digraph
-    /// `%:`, comments and line splices (`#inc\` and `lude` on the next line) before or inside its name, any operand
-    /// (a macro that names the header).
+    /// `#embed`, and every `#pragma`, as `#pragma GCC dependency "…"` opens one) and every `_Pragma(…)` made spaces, line
+    /// breaks kept, so that every other byte stays where it was: libclang opens nothing the file names (a FIFO,
+    /// `/dev/zero`, a terminal). A directive's `__has_include(…)` (and `__has_include_next`, `__has_embed`) is made `1`,
+    /// as the project's own build, which has its headers, would answer. A directive is found as the preprocessor finds
+    /// it: `#` or its digraph `%:`, comments and line splices (`#inc\` and `lude` on the next line) before or inside its
+    /// name, any operand (a macro that names the header).
     static func blankingImports(_ bytes: [UInt8]) -> [UInt8] {
         var blanked = bytes
         let n = bytes.count
@@ -144,20 +146,71 @@ public final class ProjectHeaders: @unchecked Sendable {
                     name.append(bytes[k])
                     k += 1
                 }
-                let opensAFile = ["import", "include", "include_next", "embed"].contains { name.elementsEqual($0.utf8) }
+                let opensAFile = ["import", "include", "include_next", "embed", "pragma"].contains { name.elementsEqual($0.utf8) }
                 // The logical line: to a line break no splice joins to the next.
                 while k < n, bytes[k] != 0x0A {
                     if let splice = spliceLength(at: k) { k += splice } else { k += 1 }
                 }
                 if opensAFile {
                     for j in lineStart..<k where blanked[j] != 0x0A && blanked[j] != 0x0D { blanked[j] = UInt8(ascii: " ") }
+                } else {
+                    answeringFileQueries(in: lineStart..<k, of: bytes, into: &blanked, isDirective: true)
                 }
             } else {
                 while k < n, bytes[k] != 0x0A { k += 1 }
+                answeringFileQueries(in: lineStart..<k, of: bytes, into: &blanked, isDirective: false)
             }
             k += 1
         }
         return blanked
+    }
+
+    /// In one logical line: each `_Pragma(…)` made spaces, and, in a directive, each `__has_include(…)` made `1` (see
+    /// `blankingImports`). A line that names neither costs one search for `_`.
+    private static func answeringFileQueries(in line: Range<Int>, of bytes: [UInt8], into blanked: inout [UInt8], isDirective: Bool) {
+        guard bytes[line].contains(UInt8(ascii: "_")) else { return }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "_")
+        }
+        // The `)` that closes the `(` after the name (strings, character literals and `<…>` read as the preprocessor does).
+        func close(after name: Int) -> Int? {
+            var j = name
+            while j < line.upperBound, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
+            guard j < line.upperBound, bytes[j] == UInt8(ascii: "(") else { return nil }
+            var depth = 0
+            var quote: UInt8?
+            while j < line.upperBound {
+                let byte = bytes[j]
+                if let open = quote {
+                    if byte == UInt8(ascii: "\\") { j += 1 } else if byte == open { quote = nil }
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    quote = byte
+                } else if byte == UInt8(ascii: "(") {
+                    depth += 1
+                } else if byte == UInt8(ascii: ")") {
+                    depth -= 1
+                    if depth == 0 { return j }
+                }
+                j += 1
+            }
+            return nil
+        }
+        let pragma = Array("_Pragma".utf8)
+        let queries = ["__has_include_next", "__has_include", "__has_embed"].map { Array($0.utf8) }
+        var j = line.lowerBound
+        while j < line.upperBound {
+            guard bytes[j] == UInt8(ascii: "_"), j == line.lowerBound || !isWordByte(bytes[j - 1]) else { j += 1; continue }
+            let rest = bytes[j..<line.upperBound]
+            let (word, replacement): ([UInt8], UInt8?) = if rest.starts(with: pragma) { (pragma, nil) }
+                else if isDirective, let query = queries.first(where: { rest.starts(with: $0) }) { (query, UInt8(ascii: "1")) }
+                else { ([], nil) }
+            guard !word.isEmpty, j + word.count >= line.upperBound || !isWordByte(bytes[j + word.count]),
+                  let end = close(after: j + word.count) else { j += 1; continue }
+            for b in j...end where blanked[b] != 0x0A && blanked[b] != 0x0D { blanked[b] = UInt8(ascii: " ") }
+            if let replacement { blanked[j] = replacement }
+            j = end + 1
+        }
     }
 
     /// Each `#import "…"`, `#import <…>`, `#include …` line: the directive's bytes and those of what it names.

@@ -103,12 +103,16 @@ final class ObjectiveCTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("Bomb.m: libclang"), result.stderr)
     }
 
-    /// libclang is given the file with every directive that would open another file blanked, however it is spelled: a
-    /// FIFO (or `/dev/zero`) named by one would hold the worker until its time is up. Each file still gets its findings.
+    /// libclang is given the file with every directive that would open another file blanked, however it is spelled, and
+    /// every question about a file answered: a FIFO (or `/dev/zero`) named by one would hold the worker until its time is
+    /// up. Each file still gets its findings.
     func testNoSpellingOfAnIncludeMakesLibclangOpenAFile() throws {
         guard mkfifo(directory.appendingPathComponent("fifo.h").path, 0o644) == 0 else { throw XCTSkip("no FIFO here") }
         let spellings = ["%:include \"fifo.h\"", "#inc\\\nlude \"fifo.h\"", "# /* a note */ include \"fifo.h\"",
-                         "#define HEADER \"fifo.h\"\n#include HEADER", "#include_next \"fifo.h\"", "%:import <fifo.h>"]
+                         "#define HEADER \"fifo.h\"\n#include HEADER", "#include_next \"fifo.h\"", "%:import <fifo.h>",
+                         "#if __has_include(\"fifo.h\")\n#endif", "#if defined(X) || __has_include_next (<fifo.h>)\n#endif",
+                         "#pragma GCC dependency \"fifo.h\"", "_Pragma(\"GCC dependency \\\"fifo.h\\\"\")",
+                         "#define DEPENDS _Pragma(\"GCC dependency \\\"fifo.h\\\"\")\nDEPENDS"]
         for (index, spelling) in spellings.enumerated() {
             try Data("#import <UIKit/UIKit.h>\n\(spelling)\n#define SIZE(x) (x + 1)\n@implementation V\(index)\n"
                 .appending("- (void)f { self.l.font = [UIFont systemFontOfSize:SIZE(9)]; }\n@end\n").utf8)
