@@ -55,6 +55,29 @@ public struct SARIFReporter: Reporter {
 
     struct Text: Encodable { let text: String }
 
+    /// A message as SARIF's plain text: `[text](uri)` there is a link a viewer shows, and `{0}` a placeholder it fills
+    /// (SARIF 2.1.0, 3.11.5 and 3.11.6), so brackets from a name or from code are escaped with a backslash (and a backslash
+    /// before one, which would escape it instead) and braces doubled.
+    static func message(_ text: String) -> Text {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "{")
+            || $0 == UInt8(ascii: "}") }) else { return Text(text: text) }
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count + 8)
+        var characters = text.makeIterator()
+        var next = characters.next()
+        while let character = next {
+            next = characters.next()
+            switch character {
+            case "[", "]": escaped += "\\\(character)"
+            case "\\" where next == "[" || next == "]": escaped += "\\\\"
+            case "{": escaped += "{{"
+            case "}": escaped += "}}"
+            default: escaped.append(character)
+            }
+        }
+        return Text(text: escaped)
+    }
+
     struct Help: Encodable {
         let text: String
         let markdown: String
@@ -144,7 +167,7 @@ public struct SARIFReporter: Reporter {
                 let region = Region(startLine: finding.start.line, startColumn: finding.start.utf16Column,
                                     endLine: finding.end.line, endColumn: finding.end.utf16Column)
                 let fixes = finding.fix.map { fix in
-                    [Fix(description: Text(text: fix.replacement.isEmpty ? "Remove it" : "Replace with `\(fix.replacement)`"),
+                    [Fix(description: Self.message(fix.replacement.isEmpty ? "Remove it" : "Replace with `\(fix.replacement)`"),
                          artifactChanges: [ArtifactChange(artifactLocation: location, replacements: [
                              Replacement(deletedRegion: Region(startLine: fix.start.line, startColumn: fix.start.utf16Column,
                                                                endLine: fix.end.line, endColumn: fix.end.utf16Column),
@@ -153,7 +176,7 @@ public struct SARIFReporter: Reporter {
                 }
                 results.append(Result(
                     ruleId: finding.ruleID, ruleIndex: ruleIndex[finding.ruleID] ?? 0, level: finding.severity.rawValue,
-                    message: Text(text: finding.message),
+                    message: Self.message(finding.message),
                     locations: [Location(physicalLocation: PhysicalLocation(artifactLocation: location, region: region))],
                     fixes: fixes, suppressions: finding.suppressionReason.map { [Suppression(justification: $0)] }))
             }
@@ -170,7 +193,7 @@ public struct SARIFReporter: Reporter {
         let root = URL(fileURLWithPath: report.root, isDirectory: true).absoluteString
         // A warning, not a failure: the results written are true, and `executionSuccessful` still says whether every file
         // was linted.
-        var notifications = report.errors.map { Notification(level: "error", message: Text(text: $0)) }
+        var notifications = report.errors.map { Notification(level: "error", message: Self.message($0)) }
         if leftOut > 0 {
             notifications.append(Notification(level: "warning", message: Text(text: """
                 \(leftOut) of \(results.count + leftOut) results left out: GitHub code scanning rejects a run with more \

@@ -284,6 +284,20 @@ public struct Violation: Sendable {
         self.platform = platform
     }
 
+    /// Text from a file (code, a typeface's name, a comment's word) as a code span that holds it whole: the fence is one
+    /// backtick more than the longest run of them inside, as CommonMark reads it, so that a backtick in the text cannot
+    /// end the span and let what follows it be read as a mention, a link or an image where a report is shown as Markdown.
+    public static func codeSpan(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "`")) else { return "`" + text + "`" }
+        var longest = 0, run = 0
+        for byte in text.utf8 {
+            run = byte == UInt8(ascii: "`") ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        return fence + " " + text + " " + fence
+    }
+
     /// Text spanning lines on one line: each line break, with the blanks around it, a single space.
     static func oneLine(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
@@ -364,11 +378,11 @@ public struct RuleContext: Sendable {
     public func code(_ range: Range<Int>) -> String {
         let upper = min(range.upperBound, tree.code.count)  // a file cut off inside the expression ends it early
         guard let first = range.first, first < upper, tree.code[upper - 1].end - tree.code[first].start > 120 else {
-            return "`" + Violation.oneLine(tree.text(range)) + "`"
+            return Violation.codeSpan(Violation.oneLine(tree.text(range)))
         }
         var end = first + 1
         while end < upper, tree.code[end].end - tree.code[first].start <= 100 { end += 1 }
-        return "`" + Violation.oneLine(tree.text(first..<end)) + " …`"
+        return Violation.codeSpan(Violation.oneLine(tree.text(first..<end)) + " …")
     }
 
 }

@@ -92,12 +92,12 @@ public struct Suppressions: Sendable {
                 let spelling = "typelint:" + command
                 if !Self.commands.contains(String(command)) {
                     hygiene.append((Self.unknownRule.id, start..<start + spelling.utf8.count,
-                                    "`\(spelling)` is not a typelint command (\(Self.commands.sorted().joined(separator: ", "))), so this suppresses nothing"))
+                                    "\(Violation.codeSpan(spelling)) is not a typelint command (\(Self.commands.sorted().joined(separator: ", "))), so this suppresses nothing"))
                     continue
                 }
                 if names.isEmpty {
                     hygiene.append((Self.unknownRule.id, start..<start + spelling.utf8.count,
-                                    "`\(spelling)` names no rule, so this suppresses nothing; name the rules or `all`"))
+                                    "\(Violation.codeSpan(spelling)) names no rule, so this suppresses nothing; name the rules or `all`"))
                     continue
                 }
             }
@@ -110,7 +110,7 @@ public struct Suppressions: Sendable {
                 named.append((name, offset..<offset + name.utf8.count))
                 if name != "all" && !knownRules.contains(name) {
                     hygiene.append((Self.unknownRule.id, offset..<offset + name.utf8.count,
-                                    "`\(name)` is not a typelint rule, so this suppresses nothing; `typelint rules` lists the ids"))
+                                    "\(Violation.codeSpan(name)) is not a typelint rule, so this suppresses nothing; `typelint rules` lists the ids"))
                 }
             }
             let rules: Set<String>? = names.contains("all") ? nil : Set(names)

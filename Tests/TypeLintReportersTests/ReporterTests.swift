@@ -57,6 +57,20 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(markdown.components(separatedBy: "```").count % 2, 1, "fences stay paired: \(markdown)")
     }
 
+    /// A typeface's name is the code's: in SARIF's plain text its brackets are escaped and its braces doubled, so that
+    /// it is neither a link nor a placeholder a viewer fills; in every format it stays inside one code span, so that a
+    /// backtick in it cannot let a mention or a link after it be live where the report is shown as Markdown.
+    func testANameFromCodeIsNeitherALinkNorMarkupInAnyReport() throws {
+        let report = report(#"let f = Font.custom("Inter [Dismiss](https://evil.example) {0} ` @octocat", size: 17)"# + "\n")
+        let run = try XCTUnwrap((try json(SARIFReporter().render(report))["runs"] as? [[String: Any]])?.first)
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        let family = try XCTUnwrap(results.first { $0["ruleId"] as? String == "forbidden-font-family" })
+        let text = try XCTUnwrap((family["message"] as? [String: Any])?["text"] as? String)
+        XCTAssertTrue(text.contains(#"\[Dismiss\](https://evil.example) {{0}}"#), text)
+        let line = try XCTUnwrap(TextReporter().render(report).split(separator: "\n").first { $0.hasSuffix("[forbidden-font-family]") })
+        XCTAssertTrue(line.contains("typeface `` Inter [Dismiss](https://evil.example) {0} ` @octocat ``"), String(line))
+    }
+
     func json(_ text: String) throws -> [String: Any] {
         try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }

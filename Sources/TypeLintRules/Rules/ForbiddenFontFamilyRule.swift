@@ -212,7 +212,10 @@ public struct ForbiddenFontFamilyRule: Rule {
             // plumbing for its own faces.
             if let system, system.catalog.isBrandFamily(name) || context.usesSystemToken(call)
                 || system.isSource && isCode && !system.catalog.families.isEmpty { continue }
-            let written = isCode ? "typeface `\(name)`" : "typeface \(name)"
+            // A name of letters, digits and a few marks is written as it is; any other is quoted, so that a report shown as
+            // Markdown shows it as written.
+            let isPlain = name.allSatisfy { $0.isLetter || $0.isNumber || " -._'&".contains($0) }
+            let written = isCode || !isPlain ? "typeface \(Violation.codeSpan(name))" : "typeface \(name)"
             if let system, case let families = system.catalog.families, !families.isEmpty {
                 let advice = system.isSource ? nil : context.bypassAdvice(at: call, size: size(call, context), weight: nil,
                                                                           swiftUI: isSwiftUI, platform: nil)

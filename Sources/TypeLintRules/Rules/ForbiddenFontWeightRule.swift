@@ -152,13 +152,13 @@ public struct ForbiddenFontWeightRule: Rule {
         let article = "aeiou".contains(weight.rawValue.first!) ? "an" : "a"
         // A face named through a macro or a constant (`fontWithName:kBoldFace`) is still a face: its constructor takes
         // no weight.
-        if let family = source.face { return "\(article) \(weight.rawValue) face of `\(family)`" }
+        if let family = source.face { return "\(article) \(weight.rawValue) face of \(Violation.codeSpan(family))" }
         let spelling = source.spelling
         let quote = spelling.hasPrefix("@\"") ? "@\"" : "\""
         guard spelling.hasPrefix(quote), spelling.hasSuffix("\""), spelling.count > quote.count + 1 else { return nil }
         let name = spelling.dropFirst(quote.count).dropLast()
         guard let dash = name.lastIndex(of: "-"), Weight(fontNameSuffix: String(name)) != nil else { return nil }
-        return "\(article) \(weight.rawValue) face of `\(name[..<dash])`"
+        return "\(article) \(weight.rawValue) face of \(Violation.codeSpan(String(name[..<dash])))"
     }
 
     private func distance(_ a: Weight, _ b: Weight) -> Int {
