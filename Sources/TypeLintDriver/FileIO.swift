@@ -53,15 +53,16 @@ extension FileIO {
             || name.hasSuffix(".xcconfig")
     }
 
-    /// Writes a report or a baseline to `path`: a regular file (or one a symbolic link names) is replaced atomically, a
-    /// temporary file with its mode and owner renamed into place (a new file gets the mode the umask leaves); a device
-    /// or a pipe (`/dev/null`, `/dev/stdout`) is written through, never replaced; a folder, and a file whose mode does
-    /// not let it be written, are refused. Returns the error line, if any.
+    /// Writes a report or a baseline to `path`: a regular file is replaced atomically, a temporary file with its mode and
+    /// owner renamed into place (a new file gets the mode the umask leaves); a device or a pipe (`/dev/null`,
+    /// `/dev/stdout`), named or through a symbolic link, is written through, never replaced; a folder, and a file whose
+    /// mode does not let it be written, are refused. Returns the error line, if any.
     ///
     /// Nothing typelint writes of its own goes over source code: a target that is a Swift or Objective-C source, by its
-    /// name or its link's target's, or a file with other names (hard links), which may be a source, is refused. `links`:
-    /// whether a symbolic link is followed (reports), or refused (a configuration or a profile typelint makes, which must
-    /// be a file of its own). `replacing`: whether a file already there is replaced; when not, one that is there, or that
+    /// name or its link's target's, or a file with other names (hard links), which may be a source, is refused. Nor is a
+    /// file written through a symbolic link: a repository can hold one at the name a report is given (`typelint.sarif`
+    /// linked to `~/.bashrc`, or to its own `.git/config`). `links`: whether a link to a device or a pipe is followed
+    /// (reports), or every link refused (a configuration or a profile typelint makes, which must be a file of its own). `replacing`: whether a file already there is replaced; when not, one that is there, or that
     /// appears while typelint works, is kept and its name is the error (the new file is linked into place, which fails
     /// where a name exists).
     public static func save(_ data: Data, to path: String, links: Bool = true, replacing: Bool = true) -> String? {
@@ -83,6 +84,10 @@ extension FileIO {
             return "\(path): a Swift or Objective-C source or a project file; typelint writes its files only to other files"
         }
         if !links, let error = linkRefusal(path) { return error }
+        if target != path, !(stat(target, &info) == 0 && [S_IFCHR, S_IFIFO].contains(info.st_mode & S_IFMT)) {
+            return "\(path): a link; typelint writes a report, a baseline or a census only where the name is a file of its own "
+                + "(or a link to a device)"
+        }
         // A file with other names may be a source under one of them, linted or not (outside the paths, or under a
         // configuration that cannot be read): what typelint writes goes only to a file of its own.
         if stat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_nlink > 1 {

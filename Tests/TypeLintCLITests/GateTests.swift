@@ -116,12 +116,11 @@ final class GateTests: XCTestCase {
 
     /// Runs that record into one baseline at once (a project's folders in parallel CI steps) take turns: each reads the
     /// baseline, adds its part and replaces it while holding a lock on the baseline's folder, so that neither loses the
-    /// other's entries. A run waits while another holds it, also when it names the baseline through a link in another
-    /// folder: the lock is on the folder the file is written in.
+    /// other's entries. A run waits while another holds it, also when it names the baseline through a linked folder: the
+    /// lock is on the folder the file is written in.
     func testARunRecordingABaselineWaitsForAnotherRecordingIntoIt() throws {
         try write("import SwiftUI\nlet a = Text(\"a\").font(.system(size: 15))\n", to: "V.swift")
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("ci"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("ci/b.json").path, withDestinationPath: "../b.json")
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("ci").path, withDestinationPath: ".")
         let folder = open(directory.path, O_RDONLY | O_DIRECTORY)
         XCTAssertGreaterThanOrEqual(folder, 0)
         defer { close(folder) }

@@ -208,15 +208,25 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertFalse(report.stdout.contains("r\u{FFFD}.json"), report.stdout)
     }
 
-    func testOutputWritesThroughLinksAndDevicesAndRefusesFolders() throws {
-        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("link.sarif").path,
-                                                   withDestinationPath: "report.sarif")
-        var result = try shell(#""$TYPELINT" --quiet --reporter sarif --output link.sarif V.swift"#)
-        XCTAssertEqual(result.status, 1, result.stderr)
-        let link = try FileManager.default.destinationOfSymbolicLink(atPath: directory.appendingPathComponent("link.sarif").path)
-        XCTAssertEqual(link, "report.sarif", "the link is kept, its target written")
-        XCTAssertTrue(try String(contentsOf: directory.appendingPathComponent("report.sarif"), encoding: .utf8).contains("\"runs\""))
-        result = try shell(#""$TYPELINT" --quiet --output /dev/null V.swift; test $? = 1 && test -c /dev/null"#)
+    /// A report goes to a file of its own name, or through a link only to a device: a repository can hold a link at the
+    /// name a report is given (`typelint.sarif` to `~/.bashrc`, existing or not), which would send it anywhere the user
+    /// may write. Devices and pipes are written through; folders are refused.
+    func testOutputWritesDevicesButNoFileThroughALinkAndRefusesFolders() throws {
+        try Data("# my shell\n".utf8).write(to: directory.appendingPathComponent("bashrc"))
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("link.sarif").path, withDestinationPath: "bashrc")
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("known.json").path, withDestinationPath: "profile")
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("census.html").path, withDestinationPath: "bashrc")
+        for (command, name) in [(#""$TYPELINT" --quiet --reporter sarif --output link.sarif V.swift"#, "link.sarif"),
+                                (#""$TYPELINT" --quiet --write-baseline known.json V.swift"#, "known.json"),
+                                (#""$TYPELINT" census --output census.html V.swift"#, "census.html")] {
+            let refused = try shell(command)
+            XCTAssertEqual(refused.status, 2, refused.stderr)
+            XCTAssertTrue(refused.stderr.contains("typelint: \(name): a link; typelint writes a report, a baseline or a census only "
+                                                  + "where the name is a file of its own (or a link to a device)\n"), refused.stderr)
+        }
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("bashrc"), encoding: .utf8), "# my shell\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("profile").path), "a dangling link made a file")
+        var result = try shell(#""$TYPELINT" --quiet --output /dev/null V.swift; test $? = 1 && test -c /dev/null"#)
         XCTAssertEqual(result.status, 0, result.stderr)
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("out"), withIntermediateDirectories: true)
         result = try shell(#""$TYPELINT" --quiet --output out V.swift"#)
