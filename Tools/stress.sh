@@ -216,7 +216,9 @@ measure "1k uses of a helper of 1k chained locals" "$binary" locals.swift
 measure "names built from each other, 80 operands x 3 levels" "$binary" names.swift
 measure "a face's name chosen by 20k nested choices" "$binary" choices.swift
 measure "80k lines opening an extended regex none closes" "$binary" regexes.swift
-rm -f faces.swift faint.swift frames.swift rows.swift named.swift fan.swift locals.swift names.swift choices.swift regexes.swift
+python3 -c "open('tracked.swift', 'w').write('import SwiftUI\nextension View {\n  func f() -> some View {\n    font(.body)\n' + '      .tracking(1)\n' * 80_000 + '  }\n}\n')"
+measure "one chain of 80k .tracking(1) on self" "$binary" tracked.swift
+rm -f tracked.swift faces.swift faint.swift frames.swift rows.swift named.swift fan.swift locals.swift names.swift choices.swift regexes.swift
 
 python3 - <<'PY'
 # A monorepo: 100 modules whose configurations each name one shared 6 MB baseline, and 100 whose own profiles each extend

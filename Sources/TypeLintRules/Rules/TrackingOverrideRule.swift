@@ -79,6 +79,7 @@ public struct TrackingOverrideRule: Rule {
         // The text element whose chain holds each token, the first one (in source order) where chains nest: worked out
         // once, as a file of tens of thousands of `.kerning(1)` asks it of every one.
         var elementAt = [Int32](repeating: -1, count: tree.code.count)
+        var receivers: [Int: Receiver] = [:]
         for (position, element) in context.facts.elements.enumerated().reversed() {
             for k in element.chain.start..<min(element.chain.end, tree.code.count) { elementAt[k] = Int32(position) }
         }
@@ -107,7 +108,8 @@ public struct TrackingOverrideRule: Rule {
                 let isWholeBranch = tree.isOnDirectiveLine(range.lowerBound - 1) && range.upperBound < tree.code.count
                     && tree.code[range.upperBound].kind == .directive
                 let removable = isModifier && tree.isPunct(range.lowerBound, ".")
-                    && (text.map { $0.chain.modifiers.contains { $0.name == i } } == true || isOnSelf(dot: range.lowerBound, tree))
+                    && (text.map { $0.chain.modifiers.contains { $0.name == i } } == true
+                        || isOnSelf(dot: range.lowerBound, tree, known: &receivers))
                     && !tree.isToken(range.lowerBound - 1, .operator, "?") && !isWholeBranch
                 found.append(Violation(tokens: range, message: message, fix: removable ? "" : nil))
             }
@@ -134,9 +136,37 @@ public struct TrackingOverrideRule: Rule {
 
     /// Whether the chain a modifier's dot continues starts with a call on `self` in a `View` or `Text` extension
     /// (`font(.body).kerning(ramp.kern)`): the modifier is on the extended text.
-    private func isOnSelf(dot: Int, _ tree: SyntaxTree) -> Bool {
-        let receiver = tree.receiverNames(beforeDot: dot)
-        return receiver.startsWithName && receiver.names.last.map { isSelfCall($0, tree) } == true
+    private func isOnSelf(dot: Int, _ tree: SyntaxTree, known: inout [Int: Receiver]) -> Bool {
+        let receiver = receiver(beforeDot: dot, tree, known: &known)
+        return receiver.startsWithName && receiver.first.map { isSelfCall($0, tree) } == true
+    }
+
+    /// Where the receiver a dot continues starts: its first name (`font` in `font(.body).kerning(…)`), and whether it
+    /// starts with a name. Every dot of a chain has the same, so each chain is walked once: a text with tens of thousands
+    /// of `.tracking(1)` asks it of each.
+    private typealias Receiver = (first: Int?, startsWithName: Bool)
+
+    private func receiver(beforeDot dot: Int, _ tree: SyntaxTree, known: inout [Int: Receiver]) -> Receiver {
+        if let answer = known[dot] { return answer }
+        var dots = [dot]
+        var first: Int?
+        var answer: Receiver?
+        var k = dot - 1
+        while answer == nil {
+            if k >= 0, tree.isPunct(k, ")") {
+                k = Int(tree.partner[k]) - 1
+            } else if k >= 0, tree.code[k].kind == .word {
+                first = k
+                guard k > 0, tree.isPunct(k - 1, ".") else { answer = (k, true); break }
+                if let earlier = known[k - 1] { answer = earlier; break }
+                dots.append(k - 1)
+                k -= 2
+            } else {
+                answer = (first, false)
+            }
+        }
+        for walked in dots { known[walked] = answer! }
+        return answer!
     }
 
     /// Whether the word names a text style's tracking (compared as bytes: asked of every word of the file).
