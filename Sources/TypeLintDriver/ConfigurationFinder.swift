@@ -24,12 +24,12 @@ final class ConfigurationFinder: @unchecked Sendable {
     /// For `--staged`: the repository's top level (ending in `/`) and the configurations its index holds, by path
     /// relative to it. Inside the repository these govern, not the work tree's: a configuration edited and not staged
     /// does not decide whether a commit passes.
-    private var staged: (root: String, files: [String: [UInt8]])?
+    private var staged: (root: String, configurations: StagedConfigurations)?
 
-    /// Reads the configurations inside `root` from `files` (the index's) from now on.
-    func readStaged(root: String, files: [String: [UInt8]]) {
+    /// Reads the configurations inside `root` from `configurations` (the index's) from now on.
+    func readStaged(root: String, configurations: StagedConfigurations) {
         lock.withLock {
-            staged = (root.hasSuffix("/") ? root : root + "/", files)
+            staged = (root.hasSuffix("/") ? root : root + "/", configurations)
             cache = [:]
         }
     }
@@ -45,8 +45,8 @@ final class ConfigurationFinder: @unchecked Sendable {
         let candidate = (directory.hasSuffix("/") ? directory : directory + "/") + Self.fileName
         var result = Lookup.none
         let isTop = directory == "/" || directory.isEmpty
-        if let staged, candidate.hasPrefix(staged.root) {
-            if let bytes = staged.files[String(candidate.dropFirst(staged.root.count))] {
+        if let staged, candidate.hasPrefix(staged.root), !staged.configurations.links.contains(String(candidate.dropFirst(staged.root.count))) {
+            if let bytes = staged.configurations.files[String(candidate.dropFirst(staged.root.count))] {
                 result = withAncestors(Self.parse(bytes, path: candidate), above: directory)
             } else if !isTop {
                 result = configuration(inOrAbove: FileIO.folder(of: directory))
@@ -108,6 +108,13 @@ final class ConfigurationFinder: @unchecked Sendable {
             return .broken("\(error)")
         }
     }
+}
+
+/// The configurations the git index holds, by path relative to the repository's top level: each file's bytes, and the
+/// paths of those committed as symbolic links, which are read through the link in the work tree.
+struct StagedConfigurations {
+    var files: [String: [UInt8]] = [:]
+    var links: Set<String> = []
 }
 
 /// The name of the file or folder an absolute path ends in (`Theme` for `/repo/Theme`).

@@ -350,7 +350,7 @@ public enum Driver {
             return [FileWalker.File(displayPath: path, root: root, provided: bytes)]
         case .staged:
             let (topLevel, files, configurations, staged, unreadable) = try GitIndex.stagedSourceFiles(in: request.workingFolder)
-            finder.readStaged(root: topLevel, files: configurations)
+            finder.readStaged(root: topLevel, configurations: configurations)
             for notice in staged { notices.add(notice) }
             errors += unreadable
             let root = FileWalker.Root(argument: 0, display: "", absolute: topLevel + "/")

@@ -18,7 +18,7 @@ public enum GitIndex {
     /// notices of what was left out (an unmerged file: which version would be linted?), and the errors of staged files
     /// that cannot be linted.
     static func stagedSourceFiles(in folder: String) throws
-        -> (topLevel: String, files: [StagedFile], configurations: [String: [UInt8]], notices: [String], errors: [String]) {
+        -> (topLevel: String, files: [StagedFile], configurations: StagedConfigurations, notices: [String], errors: [String]) {
         let topLevel = try git(["-C", folder, "rev-parse", "--show-toplevel"], failure: "--staged needs a git repository (not one here)")
         let root = String(decoding: topLevel, as: UTF8.self).trimmingCharacters(in: .newlines)
         // `:old-mode new-mode old-blob new-blob status\0path\0` per file (renames and copies add a second path).
@@ -77,18 +77,22 @@ public enum GitIndex {
     /// Every configuration (`.typelint.json`) the index holds, by its path relative to the top level, as the commit will
     /// hold it: a configuration changed in the work tree and not staged does not govern what is committed. One over the
     /// limit is an error, its folder then governed by none.
-    private static func stagedConfigurations(in root: String, errors: inout [String]) throws -> [String: [UInt8]] {
+    private static func stagedConfigurations(in root: String, errors: inout [String]) throws -> StagedConfigurations {
         let name = ConfigurationFinder.fileName
         let listed = try git(["-C", root, "ls-files", "-s", "-z", "--", ":(glob)**/" + name], failure: "git ls-files failed")
-        // `mode blob stage\tpath\0` per entry; a regular file's only.
+        // `mode blob stage\tpath\0` per entry: a regular file's blob is read; a symbolic link's (a monorepo's shared
+        // configuration linked into each app) is the name it points to, and the file it reaches is read from the work tree.
         var entries: [(path: String, blob: String)] = []
+        var found = StagedConfigurations()
         for entry in [UInt8](listed).split(separator: 0) {
             guard let tab = entry.firstIndex(of: 0x09) else { continue }
             let header = String(decoding: entry[..<tab], as: UTF8.self).split(separator: " ")
-            guard header.count == 3, header[0] == "100644" || header[0] == "100755", header[2] == "0" else { continue }
+            guard header.count == 3, header[2] == "0" else { continue }
+            if header[0] == "120000" { found.links.insert(FileWalker.escapedPath(entry[(tab + 1)...])) }
+            guard header[0] == "100644" || header[0] == "100755" else { continue }
             entries.append((FileWalker.escapedPath(entry[(tab + 1)...]), String(header[1])))
         }
-        guard !entries.isEmpty else { return [:] }
+        guard !entries.isEmpty else { return found }
         let request = Data(entries.map { $0.blob + "\n" }.joined().utf8)
         let sizes = try git(["-C", root, "cat-file", "--batch-check=%(objectsize)"], input: request, failure: "git cat-file failed")
             .split(separator: 0x0A).map { Int(String(decoding: $0, as: UTF8.self)) ?? Int.max }
@@ -98,11 +102,12 @@ public enum GitIndex {
             errors.append("\(entry.path): \(FileIO.ReadError.tooLarge(size: size, limit: FileIO.maxFileBytes)); its folder has no configuration")
             return false
         }.map(\.0)
-        guard !kept.isEmpty else { return [:] }
+        guard !kept.isEmpty else { return found }
         let expected = zip(entries, sizes).reduce(0) { $0 + min($1.1, FileIO.maxFileBytes) + $1.0.blob.utf8.count + 32 }
         let contents = try git(["-C", root, "cat-file", "--batch"], input: Data(kept.map { $0.blob + "\n" }.joined().utf8),
                                failure: "git cat-file failed", limit: expected)
-        return Dictionary(try split(contents, into: kept).map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        found.files = Dictionary(try split(contents, into: kept).map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        return found
     }
 
     /// `git cat-file --batch` output: `<sha> blob <size>\n<bytes>\n` per request, in order.

@@ -145,6 +145,22 @@ final class StagedTests: XCTestCase {
         XCTAssertTrue(broken.stderr.contains("App/.typelint.json"), broken.stderr)
     }
 
+    /// A configuration committed as a symbolic link (a monorepo's shared one, linked into each app) governs the staged
+    /// files as it governs a plain run: the index holds only the name it points to, so the file it reaches is read.
+    func testASymlinkedConfigurationGovernsTheStagedFiles() throws {
+        try FileManager.default.createDirectory(at: repo.appendingPathComponent("shared"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: repo.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try write(#"{"rules": {"raw-font-size": "off", "min-font-size": "off"}}"#, to: "shared/typelint.json")
+        try FileManager.default.createSymbolicLink(atPath: repo.appendingPathComponent("App/.typelint.json").path,
+                                                   withDestinationPath: "../shared/typelint.json")
+        try write(Self.bad, to: "App/A.swift")
+        try git("add", ".")
+        let plain = try BinaryRunner.run(["--strict", "--quiet", "App"], in: repo)
+        XCTAssertEqual(plain.status, 0, plain.stdout + plain.stderr)
+        let committed = try staged()
+        XCTAssertEqual(committed.status, 0, committed.stdout + committed.stderr)
+    }
+
     /// Nor by a fetch: in a partial clone, a staged blob not yet fetched would be fetched when typelint reads it, through
     /// the upload program (or SSH command, or `ext::` URL) the repository's configuration names. typelint allows git no
     /// transport; the blob it cannot read is that file's error.
