@@ -88,6 +88,10 @@ extension FileIO {
             return "\(path): a link; typelint writes a report, a baseline or a census only where the name is a file of its own "
                 + "(or a link to a device)"
         }
+        if links, let folder = linkedFolder(on: path) {
+            return "\(path): \(folder) is a link; typelint writes a report, a baseline or a census only through the working "
+                + "folder's own folders"
+        }
         // A file with other names may be a source under one of them, linted or not (outside the paths, or under a
         // configuration that cannot be read): what typelint writes goes only to a file of its own.
         if stat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_nlink > 1 {
@@ -112,6 +116,28 @@ extension FileIO {
             defer { close(descriptor) }
             return send([UInt8](data), to: descriptor).map { "\(path): cannot write (\(describe($0)))" }
         }
+    }
+
+    /// The first folder of `path` inside the working folder that is a symbolic link, if any: a repository can hold one
+    /// (`reports` linked to `~/.bashrc.d`), which would send a report, with text the repository's code chose, into any
+    /// folder the user may write. Folders above the working folder (`/tmp` linked to `/private/tmp`) are the machine's.
+    static func linkedFolder(on path: String) -> String? {
+        let cwd = FileManager.default.currentDirectoryPath
+        let inside: Substring
+        var prefix: String
+        if !path.hasPrefix("/") {
+            (inside, prefix) = (Substring(path), "")
+        } else if path.hasPrefix(cwd + "/") {
+            (inside, prefix) = (path.dropFirst(cwd.count + 1), cwd)
+        } else {
+            return nil
+        }
+        for component in inside.split(separator: "/").dropLast() {
+            prefix = prefix.isEmpty ? String(component) : prefix + "/" + component
+            var info = stat()
+            if component != ".", component != "..", lstat(prefix, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK { return prefix }
+        }
+        return nil
     }
 
     /// Why a file typelint makes (a configuration, a profile) may not be written at `path`: the name is a link, symbolic

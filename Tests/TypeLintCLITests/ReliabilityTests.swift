@@ -224,6 +224,13 @@ final class ReliabilityTests: XCTestCase {
             XCTAssertTrue(refused.stderr.contains("typelint: \(name): a link; typelint writes a report, a baseline or a census only "
                                                   + "where the name is a file of its own (or a link to a device)\n"), refused.stderr)
         }
+        // Nor into a folder through a link inside the working folder (`reports` linked to a folder whose files a shell reads).
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("sourced"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("reports").path, withDestinationPath: "sourced")
+        let folder = try shell(#""$TYPELINT" --quiet --output reports/typelint.txt V.swift"#)
+        XCTAssertEqual(folder.status, 2, folder.stderr)
+        XCTAssertTrue(folder.stderr.contains("reports/typelint.txt: reports is a link;"), folder.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("sourced").path), [])
         XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("bashrc"), encoding: .utf8), "# my shell\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("profile").path), "a dangling link made a file")
         var result = try shell(#""$TYPELINT" --quiet --output /dev/null V.swift; test $? = 1 && test -c /dev/null"#)
