@@ -88,7 +88,8 @@ extension FileIO {
             return "\(path): a link; typelint writes a report, a baseline or a census only where the name is a file of its own "
                 + "(or a link to a device)"
         }
-        if links, let folder = linkedFolder(on: path) {
+        // A build stamp is empty, and its folder SwiftPM's (a `.build` linked to a faster disk is common).
+        if links, !isStamp, let folder = linkedFolder(on: path) {
             return "\(path): \(folder) is a link; typelint writes a report, a baseline or a census only through the working "
                 + "folder's own folders"
         }
