@@ -62,7 +62,8 @@ extension FileIO {
     /// name or its link's target's, or a file with other names (hard links), which may be a source, is refused. Nor is a
     /// file written through a symbolic link: a repository can hold one at the name a report is given (`typelint.sarif`
     /// linked to `~/.bashrc`, or to its own `.git/config`). `links`: whether a link to a device or a pipe is followed
-    /// (reports), or every link refused (a configuration or a profile typelint makes, which must be a file of its own). `replacing`: whether a file already there is replaced; when not, one that is there, or that
+    /// (reports), or every link refused (a configuration or a profile typelint makes, which must be a file of its own).
+    /// `replacing`: whether a file already there is replaced; when not, one that is there, or that
     /// appears while typelint works, is kept and its name is the error (the new file is linked into place, which fails
     /// where a name exists).
     public static func save(_ data: Data, to path: String, links: Bool = true, replacing: Bool = true) -> String? {
@@ -547,7 +548,9 @@ public enum TemporaryFiles {
     /// Handlers for the signals that end a run (interrupt, terminate, hang-up, quit, a broken pipe): each removes the
     /// pending file, then ends the process as the signal would have.
     public static func removeOnSignals() {
+        // Made now: a handler must not be the first to touch them (a lazy global's first use allocates).
         _ = path
+        _ = held
         // Past a file-size limit (`ulimit -f`), a write fails with EFBIG and the temporary file is removed as after any
         // failed write, rather than the process ending with SIGXFSZ and leaving it.
         _ = signal(SIGXFSZ, SIG_IGN)
