@@ -94,19 +94,28 @@ extension SyntaxTree {
     /// `bold`: `preferredFont`, `UIFont`), and whether the receiver starts with a name (not a literal or a bracket).
     public func receiverNames(beforeDot dot: Int) -> (names: [Int], startsWithName: Bool) {
         var names: [Int] = []
+        let startsWithName = forEachReceiverName(beforeDot: dot) { names.append($0); return true }
+        return (names, startsWithName)
+    }
+
+    /// Calls `visit` with each name `receiverNames(beforeDot:)` lists, nearest first, until it returns false; true if the
+    /// walk reached a name that starts the receiver. For a caller that stops early (one that remembers the chains it has
+    /// walked: every dot of a chain has the same receiver).
+    @discardableResult
+    public func forEachReceiverName(beforeDot dot: Int, _ visit: (Int) -> Bool) -> Bool {
         var k = dot - 1
         while k >= 0 {
             if isPunct(k, ")") {
                 k = Int(partner[k]) - 1
             } else if code[k].kind == .word {
-                names.append(k)
-                guard k > 0, isPunct(k - 1, ".") else { return (names, true) }
+                guard visit(k) else { return false }
+                guard k > 0, isPunct(k - 1, ".") else { return true }
                 k -= 2
             } else {
                 break
             }
         }
-        return (names, false)
+        return false
     }
 
     /// The chain that starts at `index`, if a name, implicit member, literal or parenthesised

@@ -150,23 +150,17 @@ public struct TrackingOverrideRule: Rule {
         if let answer = known[dot] { return answer }
         var dots = [dot]
         var first: Int?
-        var answer: Receiver?
-        var k = dot - 1
-        while answer == nil {
-            if k >= 0, tree.isPunct(k, ")") {
-                k = Int(tree.partner[k]) - 1
-            } else if k >= 0, tree.code[k].kind == .word {
-                first = k
-                guard k > 0, tree.isPunct(k - 1, ".") else { answer = (k, true); break }
-                if let earlier = known[k - 1] { answer = earlier; break }
-                dots.append(k - 1)
-                k -= 2
-            } else {
-                answer = (first, false)
-            }
+        var earlier: Receiver?
+        let startsWithName = tree.forEachReceiverName(beforeDot: dot) { name in
+            first = name
+            guard name > 0, tree.isPunct(name - 1, ".") else { return true }
+            earlier = known[name - 1]
+            dots.append(name - 1)
+            return earlier == nil
         }
-        for walked in dots { known[walked] = answer! }
-        return answer!
+        let answer = earlier ?? (first, startsWithName)
+        for walked in dots { known[walked] = answer }
+        return answer
     }
 
     /// Whether the word names a text style's tracking (compared as bytes: asked of every word of the file).
