@@ -351,6 +351,7 @@ extension FactsBuilder {
     func mayMatter(_ name: Int, at position: Int) -> Bool {
         isName(name, in: Self.namesThatMatter) || mayPickFont(name) || endsWith(name, "AttributedString")
             || position == 0 && evaluator.index.showsGivenStyle(tree.bytes[tree.code[name].range])
+            || position > 0 && evaluator.index.takesWeight(tree.bytes[tree.code[name].range])
     }
 
     /// Whether a chain that starts at a name the index knows can go on to a font or helper: `Styles.Sizes.gutter`

@@ -45,6 +45,10 @@ extension ModuleIndex {
         var fontSettingMethods: [String] = []
         /// View functions that apply a `ViewModifier` of the module with their arguments (see `appliedModifier`), by name.
         var modifierFunctions: [String] = []
+        /// View functions given a weight of the system's type that their body makes a font with (`func
+        /// inlineColoredNavigationBar(…, weight: UIFont.Weight = .bold) -> some View`, which sets a navigation bar's title
+        /// font), by name: a call's `weight: .bold` is a weight its caller chose.
+        var weightTakingFunctions: [String] = []
         /// View functions that set tracking from a parameter (see `ModuleIndex.trackingFunctions`), with its label.
         var trackingFunctions: [(String, String?)] = []
         /// The `ViewModifier`s whose body names no font, weight or other modifier (`CardBackground`), by own name.
@@ -374,6 +378,9 @@ extension ModuleIndex {
                 found.trackingFunctions.append((tree.identifier(function.name), parameter.label))
             }
         }
+        for function in viewFunctions where takesWeight(function, tree) {
+            found.weightTakingFunctions.append(tree.identifier(function.name))
+        }
         var fontCalls = viewFunctions.isEmpty ? [] : fontSettingCalls.flatMap { tree.words($0) }.filter { tree.isPunct($0 + 1, "(") }.sorted()
         // The font each styling function of the file sets, when it sets one whatever it is passed (`.font(.themeSubhead2)`):
         // a function that only calls it (`textSubhead2(color: color).frame(…)`) sets the same.
@@ -417,6 +424,17 @@ extension ModuleIndex {
             found.modifierFunctions.append(name)
             let helper = FontHelper(function: function, tree: tree, constants: constants, result: applied)
             for key in [name] + keys(name, in: function.enclosingType) { found.helpers.append((key, helper)) }
+        }
+    }
+
+    /// Whether a function has a parameter labelled `weight` of the system's weight type that its body passes on as a font's
+    /// weight (`UIFont.systemFont(ofSize: base.pointSize, weight: weight)`).
+    private static func takesWeight(_ function: Function, _ tree: SyntaxTree) -> Bool {
+        guard let parameter = function.parameters.first(where: { $0.label == "weight" }), let type = parameter.type,
+              FactsBuilder.systemWeightTypes.contains(ModuleIndex.withoutFramework(tree.text(type))) else { return false }
+        return function.body.contains { k in
+            tree.isPunct(k - 1, ":") && tree.isWord(k - 2, "weight") && !tree.isPunct(k - 3, ".") && tree.code[k].kind == .word
+                && tree.text(k) == parameter.name
         }
     }
 

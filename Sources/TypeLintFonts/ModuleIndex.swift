@@ -81,6 +81,9 @@ public struct ModuleIndex: Sendable {
     /// The module's view functions that apply one of its `ViewModifier`s with their arguments (see
     /// `FileDeclarations.modifierFunctions`), by `nameHash`.
     private var modifierFunctions = NameHashes()
+    /// The module's view functions that make a font of the weight they are given (see
+    /// `FileDeclarations.weightTakingFunctions`), by `nameHash`.
+    private var weightTakingFunctions = NameHashes()
     /// Whether the module, or one it imports, declares a font API of its own spelled as SwiftUI's (`BrandFont.system(size:)`,
     /// a type named `Font`): there an implicit `.system(size: 17)` may be that API's, which has no `.body`.
     public private(set) var declaresOwnSystemFont = false
@@ -163,6 +166,7 @@ public struct ModuleIndex: Sendable {
             stylingViewFunctions.formUnion(other.stylingViewFunctions)
             fontSettingMethods.formUnion(other.fontSettingMethods)
             modifierFunctions.formUnion(other.modifierFunctions)
+            weightTakingFunctions.formUnion(other.weightTakingFunctions)
             trackingFunctions.merge(other.trackingFunctions) { mine, _ in mine }
             methods.merge(other.methods) { $0 + $1 }
             methodNames.formUnion(other.methodNames)
@@ -197,6 +201,7 @@ public struct ModuleIndex: Sendable {
             stylingViewFunctions.formUnion(file.stylingViewFunctions.map(nameHash))
             fontSettingMethods.formUnion(file.fontSettingMethods.map(nameHash))
             modifierFunctions.formUnion(file.modifierFunctions.map(nameHash))
+            weightTakingFunctions.formUnion(file.weightTakingFunctions.map(nameHash))
             for (name, label) in file.trackingFunctions { trackingFunctions[name] = label }
             nestedFontTypes.formUnion(file.nestedFontTypes)
             for (key, type) in file.caseParameters { caseParameterTypes[key] = caseParameterTypes[key] ?? type }
@@ -485,6 +490,11 @@ public struct ModuleIndex: Sendable {
 
     func isModifierFunction<Bytes: Collection<UInt8>>(_ name: Bytes) -> Bool {
         !modifierFunctions.isEmpty && modifierFunctions.contains(nameHash(name))
+    }
+
+    /// Whether a modifier called `name` is a view function of the module that makes a font of the weight it is given.
+    func takesWeight<Bytes: Collection<UInt8>>(_ name: Bytes) -> Bool {
+        !weightTakingFunctions.isEmpty && weightTakingFunctions.contains(nameHash(name))
     }
 
     /// Whether `name` is a `ViewModifier` of the module whose body sets no font (only padding, colour, background).
