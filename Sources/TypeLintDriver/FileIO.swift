@@ -91,8 +91,8 @@ extension FileIO {
         }
         // A build stamp is empty, and its folder SwiftPM's (a `.build` linked to a faster disk is common).
         if links, !isStamp, let folder = linkedFolder(on: path) {
-            return "\(path): \(folder) is a link; typelint writes a report, a baseline or a census only through the working "
-                + "folder's own folders"
+            return "\(path): \(folder) is a link in the working folder or a repository; typelint writes a report, a baseline or "
+                + "a census only through folders of their own"
         }
         // A file with other names may be a source under one of them, linted or not (outside the paths, or under a
         // configuration that cannot be read): what typelint writes goes only to a file of its own.
@@ -120,26 +120,52 @@ extension FileIO {
         }
     }
 
-    /// The first folder of `path` inside the working folder that is a symbolic link, if any: a repository can hold one
-    /// (`reports` linked to `~/.bashrc.d`), which would send a report, with text the repository's code chose, into any
-    /// folder the user may write. Folders above the working folder (`/tmp` linked to `/private/tmp`) are the machine's.
+    /// The first folder link on `path` that a repository may have made, spelled as the path spells it: one inside the
+    /// working folder or inside a Git work tree. A repository can hold one (`reports` linked to `~/.bashrc.d`), which would
+    /// send a report, with text the repository's code chose, into any folder the user may write. The path is followed as
+    /// the kernel follows it, link by link from the working folder's physical path, so that an absolute spelling, one
+    /// through a linked working folder (`$PWD`) or through `..` meets the same links. Links elsewhere (`/tmp` to
+    /// `/private/tmp`, a linked home or work folder) are the machine's.
     static func linkedFolder(on path: String) -> String? {
         let cwd = FileManager.default.currentDirectoryPath
-        let inside: Substring
-        var prefix: String
-        if !path.hasPrefix("/") {
-            (inside, prefix) = (Substring(path), "")
-        } else if path.hasPrefix(cwd + "/") {
-            (inside, prefix) = (path.dropFirst(cwd.count + 1), cwd)
-        } else {
-            return nil
-        }
-        for component in inside.split(separator: "/").dropLast() {
-            prefix = prefix.isEmpty ? String(component) : prefix + "/" + component
+        let components = path.split(separator: "/")
+        var resolved = path.hasPrefix("/") || cwd == "/" ? "" : cwd  // physical, without a trailing slash; "" is the root
+        for index in components.indices.dropLast() {
+            let component = components[index]
+            if component == "." { continue }
+            if component == ".." {
+                resolved = String(resolved[..<(resolved.lastIndex(of: "/") ?? resolved.startIndex)])
+                continue
+            }
+            let candidate = resolved + "/" + component
             var info = stat()
-            if component != ".", component != "..", lstat(prefix, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK { return prefix }
+            // A folder that is not there fails the write on its own.
+            guard lstat(candidate, &info) == 0 else { return nil }
+            guard (info.st_mode & S_IFMT) == S_IFLNK else {
+                resolved = candidate
+                continue
+            }
+            let insideWorkingFolder = cwd == "/" ? !path.hasPrefix("/") : candidate.hasPrefix(cwd + "/")
+            if insideWorkingFolder || isInWorkTree(resolved) {
+                return (path.hasPrefix("/") ? "/" : "") + components[...index].joined(separator: "/")
+            }
+            guard let real = realpath(candidate, nil) else { return nil }
+            defer { free(real) }
+            resolved = String(cString: real)
+            if resolved == "/" { resolved = "" }
         }
         return nil
+    }
+
+    /// Whether `folder` (physical; "" for the root) is in a Git work tree: it or a folder above it holds `.git`.
+    private static func isInWorkTree(_ folder: String) -> Bool {
+        var folder = folder
+        while true {
+            var info = stat()
+            if lstat(folder + "/.git", &info) == 0 { return true }
+            guard let slash = folder.lastIndex(of: "/") else { return false }
+            folder = String(folder[..<slash])
+        }
     }
 
     /// Why a file typelint makes (a configuration, a profile) may not be written at `path`: the name is a link, symbolic

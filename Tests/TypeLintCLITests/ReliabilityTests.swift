@@ -229,7 +229,20 @@ final class ReliabilityTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("reports").path, withDestinationPath: "sourced")
         let folder = try shell(#""$TYPELINT" --quiet --output reports/typelint.txt V.swift"#)
         XCTAssertEqual(folder.status, 2, folder.stderr)
-        XCTAssertTrue(folder.stderr.contains("reports/typelint.txt: reports is a link;"), folder.stderr)
+        XCTAssertTrue(folder.stderr.contains("reports/typelint.txt: reports is a link in the working folder or a repository;"),
+                      folder.stderr)
+        // However the path spells it: absolute from a subfolder of the repository, through a linked working folder (`$PWD`
+        // is the spelling with links, the kernel's the one without), or through `..`.
+        let spelled = try shell(#"""
+            git init -q repo && mkdir repo/ios && cp V.swift repo/ios/ && ln -s ../sourced repo/reports && ln -s repo alias &&
+            (cd repo/ios && "$TYPELINT" --quiet --output "$(cd .. && pwd -P)/reports/a.txt" V.swift; echo "subfolder=$?") &&
+            (cd alias && "$TYPELINT" --quiet --output "$PWD/reports/b.txt" ios/V.swift; echo "linked=$?") &&
+            "$TYPELINT" --quiet --output repo/ios/../reports/c.txt repo/ios/V.swift; echo "dots=$?"
+            """#)
+        XCTAssertEqual(spelled.stdout, "subfolder=2\nlinked=2\ndots=2\n", spelled.stderr)
+        XCTAssertEqual(spelled.stderr.components(separatedBy: "/reports is a link in the working folder or a repository;").count, 4,
+                       spelled.stderr)
+        XCTAssertTrue(spelled.stderr.contains("repo/ios/../reports/c.txt: repo/ios/../reports is a link"), spelled.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("sourced").path), [])
         XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("bashrc"), encoding: .utf8), "# my shell\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("profile").path), "a dangling link made a file")
