@@ -211,6 +211,16 @@ extension SyntaxTree {
         return low > 0 && offset < comments[low - 1].end
     }
 
+    /// The comment that ends at `offset`, if one does: a binary search, comments being in source order and apart.
+    public func comment(endingAt offset: Int) -> Token? {
+        var low = 0, high = comments.count
+        while low < high {
+            let middle = (low + high) / 2
+            if comments[middle].end < offset { low = middle + 1 } else { high = middle }
+        }
+        return low < comments.count && comments[low].end == offset ? comments[low] : nil
+    }
+
     private func codeToken(startingAtOrAfter offset: Int) -> Int {
         var low = 0, high = code.count
         while low < high {

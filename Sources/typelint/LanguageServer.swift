@@ -305,7 +305,7 @@ struct LanguageServer {
             return k > 0 && file.bytes[k - 1] == UInt8(ascii: "\\")
         }
         guard !continues(lineStart), !continues(lineEnd) else { return nil }
-        let endTakesComment = lineEnd > lineStart && !tree.isInsideLiteralOrComment(lineEnd) && !tree.comments.contains { $0.end == lineEnd }
+        let endTakesComment = lineEnd > lineStart && !tree.isInsideLiteralOrComment(lineEnd) && tree.comment(endingAt: lineEnd) == nil
         // A `disable:next` already above the line: a comment put between them would take it over, and the finding it
         // suppresses would come back. The line's end takes the comment, or the rule joins that comment's list.
         if finding.start.line >= 2, let above = nextLineSuppression(endingAt: lineStart, file, tree) {
@@ -327,7 +327,7 @@ struct LanguageServer {
     private static func nextLineSuppression(endingAt lineStart: Int, _ file: SourceFile, _ tree: SyntaxTree) -> SuppressionAbove? {
         var end = lineStart
         while end > 0, file.bytes[end - 1] == 0x0A || file.bytes[end - 1] == 0x0D { end -= 1 }
-        guard let comment = tree.comments.last(where: { $0.end == end }) else { return nil }
+        guard let comment = tree.comment(endingAt: end) else { return nil }
         var start = comment.start
         while start > 0, file.bytes[start - 1] == 0x20 || file.bytes[start - 1] == 0x09 { start -= 1 }
         guard start == 0 || file.bytes[start - 1] == 0x0A || file.bytes[start - 1] == 0x0D else { return nil }

@@ -25,6 +25,17 @@ final class ByteSearchTests: XCTestCase {
         XCTAssertTrue(Array("Kern".utf8).withUnsafeBufferPointer { $0.contains(bytes: Array("Kern".utf8)) })
     }
 
+    /// `comment(endingAt:)` finds the comment a linear search over the file's comments finds, at every offset.
+    func testCommentEndingAtAgreesWithALinearSearch() {
+        let source = "let a = 1 // one\n/* two */ let b = \"// not\" /**/\n/// three\n// four\nlet c = 2 /* five\n */\n"
+        let tree = SyntaxTree(source: SourceFile(path: "A.swift", bytes: Array(source.utf8)))
+        XCTAssertEqual(tree.comments.count, 6)
+        for offset in 0...source.utf8.count + 1 {
+            let linear = tree.comments.last { $0.end == offset }
+            XCTAssertEqual(tree.comment(endingAt: offset).map { [$0.start, $0.end] }, linear.map { [$0.start, $0.end] }, "at \(offset)")
+        }
+    }
+
     /// `ByteWords` finds a word whether it has a pass of its own or shares one anchored on another word's byte
     /// (`ertiary` and `uaternary` at `y`; `\\.sizeCategory` joins the pass for `z`).
     func testByteWordsAgreeWithAPlainSearch() {
