@@ -125,8 +125,12 @@ extension Driver {
             }
         }
         // A table's entry that the index reads as a font too (`TextStyle.body` beside `TextStyle.body.font`) is that font.
-        let names = Set(tokens.map(\.name))
-        tokens.removeAll { token in token.declaredAt != nil && names.contains { $0.hasPrefix(token.name + ".") } }
+        // Every name that another continues after a dot, found once: tens of thousands of generated tokens are each asked.
+        var continued: Set<Substring> = []
+        for token in tokens {
+            for dot in token.name.indices where token.name[dot] == "." { continued.insert(token.name[..<dot]) }
+        }
+        tokens.removeAll { token in token.declaredAt != nil && continued.contains(Substring(token.name)) }
         // A token declared twice (`Font.caption` and `UIFont.caption` both spelled `.caption`) is kept once per API.
         var seen: Set<String> = []
         tokens = tokens.filter { seen.insert("\($0.name) \($0.isSwiftUIFont.map(String.init) ?? "-")").inserted }

@@ -105,6 +105,13 @@ public struct DesignSystemCatalog: Sendable {
 
     /// The tokens with a size, by last name (the first declared of a name).
     private let sizedByName: [String: DesignToken]
+    /// The positions in `tokens` of the tokens with a size that SwiftUI code can write (`forSwiftUI`) and that UIKit code
+    /// can (a token of either API, or of none, is in both), each sorted by size: the nearest token to a size is a binary
+    /// search and a look at its neighbours, not a pass over a generated catalog of tens of thousands at every finding.
+    private let sizedForSwiftUI: [Int]
+    private let sizedForUIKit: [Int]
+    /// The largest size of a token.
+    private let largestSize: Double?
     /// The families (by position) under their letters (`dmsans` for `DM Sans`), and the lengths those have: a typeface's
     /// name is looked up by its first letters, not compared with each family (an imported system may list thousands).
     private let familiesByLetters: [String: [Int]]
@@ -128,6 +135,10 @@ public struct DesignSystemCatalog: Sendable {
             .subtracting(DesignSystemCatalog.genericNames)
         self.declaredNames = declaredNames
         self.scaledByCallers = scaledByCallers
+        let sized = tokens.indices.filter { tokens[$0].size != nil }.sorted { (tokens[$0].size!, $0) < (tokens[$1].size!, $1) }
+        sizedForSwiftUI = sized.filter { tokens[$0].isSwiftUIFont != false }
+        sizedForUIKit = sized.filter { tokens[$0].isSwiftUIFont != true }
+        largestSize = sized.last.map { tokens[$0].size! }
     }
 
     /// The token with a size whose last name is `name` (`uxCalloutMedium`), if the system has one.
@@ -193,15 +204,27 @@ public struct DesignSystemCatalog: Sendable {
     /// away, so that a sound token a point off is offered before it, and it before one far off.
     public func nearestToken(size: Double?, weight: Weight?, swiftUI: Bool, atLeast minimum: Double? = nil,
                              weights: [Weight]? = nil) -> DesignToken? {
-        let sized = tokens.filter { $0.size != nil }
-        let legible = sized.filter { token in minimum.map { token.size! >= $0 } ?? true }
-        let pool = legible.isEmpty ? sized : legible
-        // Only a token the calling code can write: UIKit code is not told a SwiftUI `Font`.
-        let candidates = pool.filter { $0.isSwiftUIFont == nil || $0.isSwiftUIFont == swiftUI }
+        // Only a token the calling code can write (UIKit code is not told a SwiftUI `Font`), and none below `minimum` while
+        // a token of any API reaches it: a run of the positions sorted by size.
+        let floor = minimum.flatMap { minimum in largestSize.map { $0 >= minimum } == true ? minimum : nil }
         guard let size else {
+            // In the order the system declares them.
+            let candidates = tokens.lazy.filter { token in
+                token.size != nil && token.isSwiftUIFont != !swiftUI && floor.map { token.size! >= $0 } ?? true
+            }
             return candidates.first { $0.textStyle == .body } ?? candidates.first { $0.lastName.lowercased().contains("body") }
                 ?? candidates.first
         }
+        let sorted = (swiftUI ? sizedForSwiftUI : sizedForUIKit)[...]
+        let pool = floor.map { sorted[lowerBound(of: $0, in: sorted)...] } ?? sorted
+        // A token in a weight outside `weights` is 2pt further away: the nearest is within 2pt of the nearest size.
+        let split = lowerBound(of: size, in: pool)
+        let nearestSize = [split - 1, split].filter(pool.indices.contains).map { abs(tokens[pool[$0]].size! - size) }.min()
+        guard let nearestSize else { return nil }
+        var first = split, end = split
+        while first > pool.startIndex, abs(tokens[pool[first - 1]].size! - size) <= nearestSize + 2 { first -= 1 }
+        while end < pool.endIndex, abs(tokens[pool[end]].size! - size) <= nearestSize + 2 { end += 1 }
+        let candidates = pool[first..<end].sorted().map { tokens[$0] }
         func distance(_ token: DesignToken) -> Double {
             abs(token.size! - size) + (token.weight.map { weights?.contains($0) ?? true } ?? true ? 0 : 2)
         }
@@ -217,6 +240,16 @@ public struct DesignSystemCatalog: Sendable {
             if a.size! != b.size! { return a.size! > b.size! }  // of two as near, the larger reads better
             return a.name < b.name
         }
+    }
+
+    /// The first position of `positions` (of tokens sorted by size) whose token's size is `size` or more.
+    private func lowerBound(of size: Double, in positions: ArraySlice<Int>) -> Int {
+        var low = positions.startIndex, high = positions.endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[positions[middle]].size! < size { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }
 

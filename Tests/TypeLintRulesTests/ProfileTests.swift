@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import TypeLintFonts
 @testable import TypeLintRules
 import TypeLintSyntax
@@ -40,6 +41,56 @@ final class ProfileTests: XCTestCase {
             "Interstate-Bold": nil, "Comic Sans MS": nil, "Chalkduster": nil, "Avenir-Book": nil,
         ]
         for (name, family) in found { XCTAssertEqual(catalog.brandFamily(of: name), family, name) }
+    }
+
+    /// The nearest token a catalog offers is the one a plain pass over every token finds, for random catalogs and asks
+    /// (sizes in half points so that ties happen, both APIs, a minimum, a weight band).
+    func testTheNearestTokenIsThePlainPassesOne() {
+        var random = SplitMix64(seed: 35)
+        let weights: [Weight] = [.light, .regular, .medium, .semibold, .bold]
+        func plainNearest(_ tokens: [DesignToken], size: Double?, weight: Weight?, swiftUI: Bool, minimum: Double?,
+                          band: [Weight]?) -> DesignToken? {
+            let sized = tokens.filter { $0.size != nil }
+            let legible = sized.filter { token in minimum.map { token.size! >= $0 } ?? true }
+            let candidates = (legible.isEmpty ? sized : legible).filter { $0.isSwiftUIFont == nil || $0.isSwiftUIFont == swiftUI }
+            guard let size else {
+                return candidates.first { $0.textStyle == .body } ?? candidates.first { $0.lastName.lowercased().contains("body") }
+                    ?? candidates.first
+            }
+            func distance(_ token: DesignToken) -> Double {
+                abs(token.size! - size) + (token.weight.map { band?.contains($0) ?? true } ?? true ? 0 : 2)
+            }
+            func rank(_ token: DesignToken) -> Int {
+                token.weight.map { abs(Weight.allCases.firstIndex(of: $0)! - Weight.allCases.firstIndex(of: weight ?? .regular)!) } ?? 1
+            }
+            return candidates.min { a, b in
+                if distance(a) != distance(b) { return distance(a) < distance(b) }
+                if (a.isSwiftUIFont == swiftUI) != (b.isSwiftUIFont == swiftUI) { return a.isSwiftUIFont == swiftUI }
+                if rank(a) != rank(b) { return rank(a) < rank(b) }
+                if a.size! != b.size! { return a.size! > b.size! }
+                return a.name < b.name
+            }
+        }
+        for round in 0..<300 {
+            let tokens = (0..<Int.random(in: 0...30, using: &random)).map { index in
+                DesignToken(name: "T.\(["body", "caption", "title"].randomElement(using: &random)!)\(index % 7)",
+                            size: Int.random(in: 0..<5, using: &random) == 0 ? nil : Double(Int.random(in: 16...80, using: &random)) / 2,
+                            weight: Bool.random(using: &random) ? weights.randomElement(using: &random) : nil,
+                            textStyle: Int.random(in: 0..<6, using: &random) == 0 ? .body : nil,
+                            isSwiftUIFont: [true, false, nil].randomElement(using: &random)!)
+            }
+            let catalog = DesignSystemCatalog(families: [], tokens: tokens)
+            for _ in 0..<20 {
+                let size = Int.random(in: 0..<8, using: &random) == 0 ? nil : Double(Int.random(in: 10...90, using: &random)) / 2
+                let weight = Bool.random(using: &random) ? weights.randomElement(using: &random) : nil
+                let swiftUI = Bool.random(using: &random)
+                let minimum = Bool.random(using: &random) ? Double(Int.random(in: 18...44, using: &random)) / 2 : nil
+                let band = Bool.random(using: &random) ? Array(weights.shuffled(using: &random).prefix(2)) : nil
+                XCTAssertEqual(catalog.nearestToken(size: size, weight: weight, swiftUI: swiftUI, atLeast: minimum, weights: band),
+                               plainNearest(tokens, size: size, weight: weight, swiftUI: swiftUI, minimum: minimum, band: band),
+                               "round \(round): \(String(describing: size)) \(String(describing: minimum)) \(swiftUI)")
+            }
+        }
     }
 
     /// A table's styles are read straight from their objects; one that is not as expected is still an error naming the
