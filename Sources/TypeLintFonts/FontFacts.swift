@@ -93,13 +93,20 @@ public enum TextContent: Sendable, Hashable {
     /// Anything else: a variable, a formatted value, a localized key.
     case expression
 
-    /// Whether it is a literal with no letter or digit: blank, emoji, symbols or a glyph (`"!"` in an alert badge, `"@"`),
-    /// a picture rather than words to read.
+    /// Whether it is a literal with no letter or digit that draws a picture or a gap: blank, or holding an emoji, a
+    /// pictographic symbol (`"★"`, `"⌘"`) or an icon font's private-use glyph. Punctuation, currency and mathematical signs
+    /// are read as text (`Text("$")` before a price, `Text(":")` between a time's fields).
     public var showsNoWords: Bool {
         guard case .literal(let text, interpolations: 0) = self else { return false }
         // An ASCII letter or digit answers without Unicode properties (most texts have one).
-        return !text.utf8.contains { $0 &- UInt8(ascii: "0") < 10 || $0 | 0x20 &- UInt8(ascii: "a") < 26 }
-            && !text.contains { $0.isLetter || $0.isNumber }
+        guard !text.utf8.contains(where: { $0 &- UInt8(ascii: "0") < 10 || $0 | 0x20 &- UInt8(ascii: "a") < 26 }),
+              !text.contains(where: { $0.isLetter || $0.isNumber }) else { return false }
+        return text.allSatisfy(\.isWhitespace) || text.unicodeScalars.contains { scalar in
+            switch scalar.properties.generalCategory {
+            case .otherSymbol, .privateUse: true
+            default: scalar.properties.isEmojiPresentation
+            }
+        }
     }
 }
 
