@@ -377,6 +377,15 @@ extension ModuleIndex {
                 guard let parameter = function.parameters.first(where: { $0.name == tree.text(k + 2) }) else { continue }
                 found.trackingFunctions.append((tree.identifier(function.name), parameter.label))
             }
+            // `modifier(DSTypography(font: font, tracking: tracking))`, a modifier of the file whose body applies
+            // `.tracking(tracking)`: the parameter passed on for that property is the tracking too.
+            guard let applied = appliedModifier(in: function.body, tree), let property = trackedProperty(of: tree.text(applied.lowerBound),
+                                                                                                         members, trackingCalls, tree),
+                  let call = tree.chain(at: applied.lowerBound),
+                  let argument = call.arguments(of: call.base)?.first(where: { $0.label.map { tree.text($0) } == property }),
+                  argument.value.count == 1,
+                  let parameter = function.parameters.first(where: { $0.name == tree.text(argument.value.lowerBound) }) else { continue }
+            found.trackingFunctions.append((tree.identifier(function.name), parameter.label))
         }
         for function in viewFunctions where takesWeight(function, tree) {
             found.weightTakingFunctions.append(tree.identifier(function.name))
@@ -471,6 +480,16 @@ extension ModuleIndex {
 
     /// The text views a UIKit view holds under its own name, whose font a method of the view sets for it.
     private static let ownTextViews: Set<String> = ["titleLabel", "textLabel", "detailTextLabel"]
+
+    /// The stored property a `ViewModifier` of the file named `type` applies as tracking in its body (`tracking` of
+    /// `content.font(font).tracking(tracking)`), if it applies one. `trackingCalls`: the file's `tracking(x)` and
+    /// `kerning(x)` calls, in order.
+    private static func trackedProperty(of type: String, _ members: FileMembers, _ trackingCalls: [Int], _ tree: SyntaxTree) -> String? {
+        guard members.types[type] != nil,
+              let body = members.functions[type]?.first(where: { tree.isWord($0.name, "body") }) else { return nil }
+        let stored = Set((members.declarations[type] ?? []).map { tree.identifier($0.name) })
+        return FileMembers.calls(trackingCalls, in: body.body).lazy.map { tree.text($0 + 2) }.first(where: stored.contains)
+    }
 
     /// What a view function's body applies when all it does is `modifier(X(…))` (or `self.modifier(…)`, after `return`):
     /// the modifier's initializer call.

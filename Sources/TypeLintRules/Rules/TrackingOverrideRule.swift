@@ -17,7 +17,9 @@ public struct TrackingOverrideRule: Rule {
             zero; and a text style's tracking written as a number (`kern: -0.48` in a style table, a parameter's \
             default), since Root also says "Do not add tracking tokens to the semantic layer". Root's documented \
             exception is kept: monospaced text below the profile's `monoExceptionBelow` (13pt), where a little \
-            extra space helps figures. A helper that only spaces letters (`setLetterSpacing(_:)`) names no font, \
+            extra space helps figures. A view function of the app that applies the tracking it is given, itself or \
+            through a `ViewModifier` of its file (`.dsType(font, tracking: 0.1)`), is reported where it is called with \
+            one. A helper that only spaces letters (`setLetterSpacing(_:)`) names no font, \
             so the rule also reads files that mention tracking or kerning.
             """,
         triggers: ["font", "Font", "tracking(", "kerning(", ".kern", "KernAttributeName"],
@@ -28,6 +30,8 @@ public struct TrackingOverrideRule: Rule {
             Example("Text(\"SETTINGS\").font(.caption)↓.tracking(1.5)",
                     message: "tracking set by hand; remove `.tracking(1.5)`"),
             Example("Text(\"Title\").font(.title)↓.kerning(-0.4)"),
+            Example("struct Spaced: ViewModifier {\n    var tracking: CGFloat\n    func body(content: Content) -> some View { content.tracking(tracking) }\n}\nextension View {\n    func spaced(_ tracking: CGFloat) -> some View { modifier(Spaced(tracking: tracking)) }\n}\nlet menu = Text(\"Menu\")↓.spaced(2)",
+                    message: "tracking set by hand through `.spaced(2)`; remove it"),
             Example("let attributes: [NSAttributedString.Key: Any] = [.font: font, ↓.kern: 2]",
                     message: "kerning set by hand; remove the `.kern` attribute"),
             Example("text.addAttribute(.font, value: UIFont.preferredFont(forTextStyle: .body), range: range)\ntext.addAttribute(↓.kern, value: letterSpacing, range: range)"),
@@ -85,7 +89,9 @@ public struct TrackingOverrideRule: Rule {
         }
         for i in tree.code.indices where tree.code[i].kind == .word {
             if let (range, value, kind) = override(at: i, tree), !isZero(value, tree), !isPassedOn(value, at: i, tree),
-               !kernsOnlySpace(i, tree), !setsParameter(value, at: i, context) {
+               !kernsOnlySpace(i, tree), !setsParameter(value, at: i, context),
+               // The value a call of such a function is given (`tracking: 0.2`): reported with the call, above.
+               kind != .styleValue || !context.facts.trackingCalls.contains(where: { $0.value == value }) {
                 // A `.tracking` modifier is SwiftUI's when it is on text or given a number (`analytics.tracking(event)`
                 // is not); `.kerning` is only Text's, Font's and AttributedString's, whatever it is given.
                 let isModifier = kind == .modifier
