@@ -12,9 +12,13 @@ public final class ProjectHeaders: @unchecked Sendable {
     private static let maximumHeaders = 50_000
     /// Headers one file's imports reach, at most: past this a file's own few constants are long since found.
     private static let maximumReached = 400
+    /// Imports looked up for one file, found or not (system headers are not the project's), at most.
+    private static let maximumLookups = 10_000
 
     private var byName: [String: [String: [String]]] = [:]  // root → file name → paths
     private var digests: [String: (text: String, imports: [String])] = [:]  // header path → its digest
+    /// The headers of a root that an import's spelling names (`qI/M.h`: those ending in `/qI/M.h`): by root, then spelling.
+    private var spelled: [String: [String: SpelledHeaders]] = [:]
     private let lock = NSLock()
 
     public init() {}
@@ -29,16 +33,17 @@ public final class ProjectHeaders: @unchecked Sendable {
         var seen: Set<String> = [path]
         // Depth first, explicitly stacked: a header's own digest follows those of the headers it imports.
         var stack: [(header: String, imports: [String], next: Int)] = [(path, Self.imports(in: bytes), 0)]
+        var lookups = 0
         while let top = stack.last {
-            guard top.next < top.imports.count, seen.count < Self.maximumReached else {
+            guard top.next < top.imports.count, seen.count < Self.maximumReached, lookups < Self.maximumLookups else {
                 stack.removeLast()
                 if top.header != path, let own = digests[top.header] { text += own.text }
                 continue
             }
             stack[stack.count - 1].next += 1
+            lookups += 1
             let spelling = top.imports[top.next]
-            guard let name = spelling.split(separator: "/").last.map(String.init),
-                  let found = Self.nearest(headers[name] ?? [], spelledAs: spelling, from: top.header),
+            guard let found = nearest(spelledAs: spelling, from: top.header, root: root, headers),
                   seen.insert(found).inserted else { continue }
             stack.append((found, digestOfHeader(at: found).imports, 0))
         }
@@ -53,15 +58,18 @@ public final class ProjectHeaders: @unchecked Sendable {
         return found
     }
 
-    /// The candidate whose path ends in the spelling, nearest the including file (the longest common folder).
-    private static func nearest(_ candidates: [String], spelledAs spelling: String, from includer: String) -> String? {
-        candidates.filter { $0.hasSuffix("/" + spelling) }.max { a, b in
-            commonPrefix(a, includer) < commonPrefix(b, includer)
+    /// The header whose path ends in the spelling nearest the including file: under the deepest folder they share, the one
+    /// with the fewest folders below it (a header beside the file before one in a subfolder), then the first by bytes.
+    private func nearest(spelledAs spelling: String, from includer: String, root: String, _ headers: [String: [String]]) -> String? {
+        guard let name = spelling.split(separator: "/").last.map(String.init), let named = headers[name] else { return nil }
+        let candidates: SpelledHeaders
+        if let known = spelled[root]?[spelling] {
+            candidates = known
+        } else {
+            candidates = SpelledHeaders(named.filter { $0.hasSuffix("/" + spelling) })
+            spelled[root, default: [:]][spelling] = candidates
         }
-    }
-
-    private static func commonPrefix(_ a: String, _ b: String) -> Int {
-        zip(a.utf8, b.utf8).prefix { $0 == $1 }.count
+        return candidates.nearest(to: includer)
     }
 
     private func index(_ root: String) -> [String: [String]] {
@@ -242,5 +250,64 @@ public final class ProjectHeaders: @unchecked Sendable {
             k += 1
         }
         return found
+    }
+}
+
+/// The paths of the headers one spelling names, sorted by their bytes, so that those nearest a file are found by binary
+/// search rather than a pass over thousands of headers of one name at each import.
+struct SpelledHeaders {
+    let paths: [String]
+    /// `shallowest[level][i]`: of the paths from `i` on, `1 << level` of them, the position of the one in the fewest folders
+    /// (the first by bytes of those), for the shallowest of any run of paths in two looks.
+    private let shallowest: [[Int32]]
+    private let depths: [Int]
+
+    init(_ paths: [String]) {
+        let sorted = paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let depths = sorted.map { path in path.utf8.lazy.filter { $0 == UInt8(ascii: "/") }.count }
+        var levels = [Array(Int32(0)..<Int32(sorted.count))]
+        var width = 1
+        while width * 2 <= sorted.count {
+            let below = levels[levels.count - 1]
+            levels.append((0...(sorted.count - width * 2)).map { i in Self.shallower(below[i], below[i + width], depths) })
+            width *= 2
+        }
+        (self.paths, self.depths, shallowest) = (sorted, depths, levels)
+    }
+
+    private static func shallower(_ a: Int32, _ b: Int32, _ depths: [Int]) -> Int32 {
+        (depths[Int(b)], b) < (depths[Int(a)], a) ? b : a
+    }
+
+    /// The path nearest `includer`: under the deepest folder they share, in the fewest folders, then the first by bytes.
+    func nearest(to includer: String) -> String? {
+        guard !paths.isEmpty else { return nil }
+        let key = Substring(includer).utf8
+        let position = partition { $0.utf8.lexicographicallyPrecedes(key) }
+        // The longest common start is a neighbour's, where the includer's path would go; the folder shared ends at its
+        // last slash.
+        let common = [position - 1, position].filter(paths.indices.contains).map { commonPrefix(paths[$0], includer) }.max()!
+        let folder = key.prefix(common).lastIndex(of: UInt8(ascii: "/")).map { key[...$0] } ?? key.prefix(0)
+        let start = partition { $0.utf8.lexicographicallyPrecedes(folder) }
+        let end = partition { $0.utf8.lexicographicallyPrecedes(folder) || $0.utf8.starts(with: folder) }
+        guard start < end else { return nil }
+        var level = 0
+        while 1 << (level + 1) <= end - start { level += 1 }
+        let best = Self.shallower(shallowest[level][start], shallowest[level][end - (1 << level)], depths)
+        return paths[Int(best)]
+    }
+
+    /// The first position whose path does not satisfy `before` (which holds for a run of paths from the start).
+    private func partition(_ before: (String) -> Bool) -> Int {
+        var low = 0, high = paths.count
+        while low < high {
+            let middle = (low + high) / 2
+            if before(paths[middle]) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    private func commonPrefix(_ a: String, _ b: String) -> Int {
+        zip(a.utf8, b.utf8).prefix { $0 == $1 }.count
     }
 }

@@ -5,6 +5,31 @@ import Foundation
 import XCTest
 
 final class ClangWorkersTests: XCTestCase {
+    /// An import finds the header of its spelling nearest the importing file (the longest common start of their paths),
+    /// among many of one name; a folder in the spelling narrows them.
+    func testAnImportFindsTheNearestHeaderOfItsName() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("headers-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (folder, size) in [("Kit", 1), ("Feed", 2), ("Feed/Cells", 3), ("Feed/Cells/Old", 4)] + (0..<300).map({ ("Many/M\($0)", 100 + $0) }) {
+            try FileManager.default.createDirectory(atPath: "\(root)/\(folder)", withIntermediateDirectories: true)
+            try Data("#define SIZE \(size)\n".utf8).write(to: URL(fileURLWithPath: "\(root)/\(folder)/Theme.h"))
+        }
+        let headers = ProjectHeaders()
+        func digest(_ file: String, _ spelling: String) -> String {
+            headers.digest(forFileAt: "\(root)/\(file)", bytes: Array("#import \"\(spelling)\"\n".utf8), root: root)
+        }
+        XCTAssertTrue(digest("Feed/Cells/Row.m", "Theme.h").contains("SIZE 3"), digest("Feed/Cells/Row.m", "Theme.h"))
+        XCTAssertTrue(digest("Feed/List.m", "Theme.h").contains("SIZE 2"))
+        XCTAssertTrue(digest("Kit/Button.m", "Theme.h").contains("SIZE 1"))
+        XCTAssertTrue(digest("Many/M7/View.m", "Theme.h").contains("SIZE 107"))
+        XCTAssertTrue(digest("Many/M250/View.m", "Theme.h").contains("SIZE 350"))
+        XCTAssertTrue(digest("Many/Top.m", "Theme.h").contains("SIZE 100"), "of the shallowest, the first by bytes: M0")
+        XCTAssertTrue(digest("Top.m", "Theme.h").contains("SIZE 2"), "Feed/Theme.h before Kit/Theme.h")
+        XCTAssertTrue(digest("Kit/Button.m", "Old/Theme.h").contains("SIZE 4"))
+        XCTAssertTrue(digest("Kit/Button.m", "Cells/Theme.h").contains("SIZE 3"))
+        XCTAssertEqual(digest("Kit/Button.m", "Gone/Theme.h"), "")
+    }
+
     /// Workers that say hello and then end without answering: each file fails on its own, and a failed worker makes
     /// room for the next, however many fail (the number of workers running at once is bounded).
     func testFailedWorkersMakeRoomForNewOnes() throws {
