@@ -19,6 +19,9 @@ public final class ProjectHeaders: @unchecked Sendable {
     private var digests: [String: (text: String, imports: [String])] = [:]  // header path → its digest
     /// The headers of a root that an import's spelling names (`qI/M.h`: those ending in `/qI/M.h`): by root, then spelling.
     private var spelled: [String: [String: SpelledHeaders]] = [:]
+    /// The paths of a root's headers of one file name, each spelled backwards, sorted by their bytes: those a spelling
+    /// names end in it, so they are a run found by binary search. By root, then file name.
+    private var backwards: [String: [String: [[UInt8]]]] = [:]
     private let lock = NSLock()
 
     public init() {}
@@ -62,13 +65,27 @@ public final class ProjectHeaders: @unchecked Sendable {
     /// with the fewest folders below it (a header beside the file before one in a subfolder), then the first by bytes.
     private func nearest(spelledAs spelling: String, from includer: String, root: String, _ headers: [String: [String]]) -> String? {
         guard let name = spelling.split(separator: "/").last.map(String.init), let named = headers[name] else { return nil }
-        let candidates: SpelledHeaders
-        if let known = spelled[root]?[spelling] {
-            candidates = known
+        if let known = spelled[root]?[spelling] { return known.nearest(to: includer) }
+        let reversed: [[UInt8]]
+        if let known = backwards[root]?[name] {
+            reversed = known
         } else {
-            candidates = SpelledHeaders(named.filter { $0.hasSuffix("/" + spelling) })
-            spelled[root, default: [:]][spelling] = candidates
+            reversed = named.map { Array($0.utf8.reversed()) }.sorted { $0.lexicographicallyPrecedes($1) }
+            backwards[root, default: [:]][name] = reversed
         }
+        let suffix = Array(("/" + spelling).utf8.reversed())
+        func partition(_ before: ([UInt8]) -> Bool) -> Int {
+            var low = 0, high = reversed.count
+            while low < high {
+                let middle = (low + high) / 2
+                if before(reversed[middle]) { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        let start = partition { $0.lexicographicallyPrecedes(suffix) }
+        let end = partition { $0.lexicographicallyPrecedes(suffix) || $0.starts(with: suffix) }
+        let candidates = SpelledHeaders(reversed[start..<end].map { String(decoding: $0.reversed(), as: UTF8.self) })
+        spelled[root, default: [:]][spelling] = candidates
         return candidates.nearest(to: includer)
     }
 
