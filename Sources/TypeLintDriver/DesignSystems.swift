@@ -22,6 +22,19 @@ extension Driver {
             isSource[index] = matchers[jobs[index].linter]?.matches(jobs[index].file.absolutePath) ?? false
         }
         var catalogs: [DesignSystemCatalog?] = []
+        // The module index of the job with each module root (the first such job), and of a path the one with the longest
+        // root above it: found by the path's folders, not by a pass over the run's jobs for each of thousands of sources.
+        var moduleOfRoot: [Substring: Int] = [:]
+        for job in jobs { if let root = job.moduleRoot, moduleOfRoot[Substring(root)] == nil { moduleOfRoot[Substring(root)] = job.moduleIndex } }
+        func moduleIndex(of path: String) -> Int? {
+            var folder = Substring(path)
+            while true {
+                if let found = moduleOfRoot[folder] { return found }
+                guard let slash = folder.lastIndex(of: "/") else { return nil }
+                if slash == folder.startIndex { return moduleOfRoot["/"] }
+                folder = folder[..<slash]
+            }
+        }
         // What the sources declare, by the system and its sources: the configurations of a project's modules under one
         // team profile (hundreds of them, thousands of tokens) share one catalog, told apart only by what their files scale.
         var declaring: [CatalogKey: DesignSystemCatalog] = [:]
@@ -36,9 +49,7 @@ extension Driver {
             // The module's other files, read for the index: each with the index of the job's module it is in.
             let linted = Set(sources.map(\.path))
             for (path, file) in indexedOnly where matchers[position]?.matches(path) == true && !linted.contains(path) {
-                let module = jobs.filter { $0.moduleRoot.map { isPath(path, under: $0) } ?? false }
-                    .max { ($0.moduleRoot?.count ?? 0) < ($1.moduleRoot?.count ?? 0) }
-                if let module { sources.append((path: path, file: file, index: indexes[module.moduleIndex])) }
+                if let module = moduleIndex(of: path) { sources.append((path: path, file: file, index: indexes[module])) }
             }
             // A run of a few files (an editor's, a pre-commit hook's) may hold none of the sources: they are read from disk,
             // under the folders the profile and the configuration name them against, and indexed as one module.
