@@ -310,6 +310,38 @@ printf '#import "big.h"\n#import "small.h"\n@implementation A\n- (void)f { l.fon
 measure "an Objective-C file importing a 200 MB header" "$binary" headers/a.m
 rm -r headers
 
+# A design system in a package: 40k generated tokens in one file, linted with the app that bypasses them 10k times;
+# and one target linted alone beside a system of 300 files (the build-tool plugin's run).
+python3 - <<'PY'
+import json, os
+def package(folder, kit_files, tokens_per_file, app_files, bypasses):
+    os.makedirs(folder + '/Sources/DesignKit'); os.makedirs(folder + '/Sources/App')
+    open(folder + '/Package.swift', 'w').write('// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "P", '
+        'targets: [.target(name: "DesignKit"), .target(name: "App", dependencies: ["DesignKit"])])\n')
+    json.dump({'profile': 'team.json'}, open(folder + '/.typelint.json', 'w'))
+    json.dump({'name': 'team', 'extends': 'root', 'designSystem': {'sources': ['DesignKit'], 'families': ['Inter']}},
+              open(folder + '/team.json', 'w'))
+    for f in range(kit_files):
+        open(folder + '/Sources/DesignKit/T%d.swift' % f, 'w').write('import SwiftUI\npublic extension Font {\n' + ''.join(
+            '    static let t%d_%d = Font.custom("Inter", size: %d, relativeTo: .body)\n' % (f, i, 11 + i % 20)
+            for i in range(tokens_per_file)) + '}\n')
+    for a in range(app_files):
+        open(folder + '/Sources/App/V%d.swift' % a, 'w').write('import SwiftUI\nstruct V%d: View { var body: some View { VStack {\n' % a
+            + 'Text("a").font(.system(size: 13))\n' * bypasses + 'Text("b").font(.t0_0)\n} } }\n')
+package('catalog', 1, 40_000, 1, 10_000)
+package('target', 300, 1, 8_000, 0)
+# An Objective-C file of 20k imports no header answers, in a project of 8k headers of one name.
+os.makedirs('objc/.git')
+for h in range(8_000):
+    os.makedirs('objc/hdr/A%d' % h); open('objc/hdr/A%d/M.h' % h, 'w').write('#define SMALL 9\n')
+open('objc/X.m', 'w').write(''.join('#import "q%d/M.h"\n' % i for i in range(20_000))
+    + '@implementation X\n- (void)f { self.l.font = [UIFont systemFontOfSize:SMALL]; }\n@end\n')
+PY
+measure "40k design-system tokens, 10k bypasses" "$binary" catalog
+measure "one target beside a design system of 300 files" "$binary" target/Sources/App
+measure "20k imports, 8k headers of their name (libclang)" "$binary" --require-objc objc/X.m
+rm -rf catalog target objc
+
 # The language server: 32 MB with no blank line before a request (skipped, the request answered), and 1,000 changes
 # of a 200-line screen sent at once (the last text's diagnostics). Seconds until the answer; the server's peak RSS.
 lsp() {  # label, mode, amount

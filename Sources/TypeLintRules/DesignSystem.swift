@@ -1,3 +1,4 @@
+import Foundation
 import TypeLintFonts
 import TypeLintSyntax
 
@@ -112,6 +113,8 @@ public struct DesignSystemCatalog: Sendable {
     private let sizedForUIKit: [Int]
     /// The largest size of a token.
     private let largestSize: Double?
+    /// The nearest tokens found, by what was asked: a file of thousands of bypasses asks the same few questions.
+    private let nearestFound = NearestTokens()
     /// The families (by position) under their letters (`dmsans` for `DM Sans`), and the lengths those have: a typeface's
     /// name is looked up by its first letters, not compared with each family (an imported system may list thousands).
     private let familiesByLetters: [String: [Int]]
@@ -204,6 +207,15 @@ public struct DesignSystemCatalog: Sendable {
     /// away, so that a sound token a point off is offered before it, and it before one far off.
     public func nearestToken(size: Double?, weight: Weight?, swiftUI: Bool, atLeast minimum: Double? = nil,
                              weights: [Weight]? = nil) -> DesignToken? {
+        let question = NearestTokens.Question(size: size, weight: weight, swiftUI: swiftUI, minimum: minimum, weights: weights)
+        if let known = nearestFound[question] { return known }
+        let found = findNearestToken(size: size, weight: weight, swiftUI: swiftUI, atLeast: minimum, weights: weights)
+        nearestFound[question] = found
+        return found
+    }
+
+    private func findNearestToken(size: Double?, weight: Weight?, swiftUI: Bool, atLeast minimum: Double?,
+                                  weights: [Weight]?) -> DesignToken? {
         // Only a token the calling code can write (UIKit code is not told a SwiftUI `Font`), and none below `minimum` while
         // a token of any API reaches it: a run of the positions sorted by size.
         let floor = minimum.flatMap { minimum in largestSize.map { $0 >= minimum } == true ? minimum : nil }
@@ -250,6 +262,25 @@ public struct DesignSystemCatalog: Sendable {
             if tokens[positions[middle]].size! < size { low = middle + 1 } else { high = middle }
         }
         return low
+    }
+}
+
+/// The answers `DesignSystemCatalog.nearestToken` has found, shared by the threads that lint with one catalog.
+final class NearestTokens: @unchecked Sendable {
+    struct Question: Hashable {
+        let size: Double?
+        let weight: Weight?
+        let swiftUI: Bool
+        let minimum: Double?
+        let weights: [Weight]?
+    }
+
+    private var answers: [Question: DesignToken?] = [:]
+    private let lock = NSLock()
+
+    subscript(question: Question) -> DesignToken?? {
+        get { lock.withLock { answers[question] } }
+        set { lock.withLock { answers[question] = newValue ?? nil } }
     }
 }
 
