@@ -106,8 +106,8 @@ public struct DesignSystemCatalog: Sendable {
 
     /// The tokens with a size, by last name (the first declared of a name).
     private let sizedByName: [String: DesignToken]
-    /// The positions in `tokens` of the tokens with a size that SwiftUI code can write (`forSwiftUI`) and that UIKit code
-    /// can (a token of either API, or of none, is in both), each sorted by size: the nearest token to a size is a binary
+    /// The positions in `tokens` of the tokens with a size that SwiftUI code can write and of those UIKit code can (a token
+    /// of no one API is in both), each sorted by size: the nearest token to a size is a binary
     /// search and a look at its neighbours, not a pass over a generated catalog of tens of thousands at every finding.
     private let sizedForSwiftUI: [Int]
     private let sizedForUIKit: [Int]
