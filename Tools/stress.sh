@@ -342,8 +342,9 @@ measure "one target beside a design system of 300 files" "$binary" target/Source
 measure "20k imports, 8k headers of their name (libclang)" "$binary" --require-objc objc/X.m
 rm -rf catalog target objc
 
-# The language server: 32 MB with no blank line before a request (skipped, the request answered), and 1,000 changes
-# of a 200-line screen sent at once (the last text's diagnostics). Seconds until the answer; the server's peak RSS.
+# The language server: 32 MB with no blank line before a request (skipped, the request answered), 1,000 changes of a
+# 200-line screen sent at once (the last text's diagnostics), modules browsed, and changes typed under a large baseline.
+# Seconds until the last answer; the server's peak RSS.
 lsp() {  # label, mode, amount
     python3 - "$binary" "$2" "$3" "$1" <<'PY'
 import json, os, subprocess, sys, threading, queue, time
@@ -391,6 +392,29 @@ elif mode == 'modules':
             pass
         server.stdin.write(frame({'jsonrpc': '2.0', 'method': 'textDocument/didClose', 'params': {'textDocument': {'uri': document}}}))
     uri = 'file://' + os.getcwd() + '/browse/M0/T1.swift'
+elif mode == 'baseline':
+    # A configuration naming a baseline of 58 MB (310k findings), and a document changed `amount` times, each change
+    # answered before the next is sent (typing): the baseline is parsed once, not at each change.
+    folder = os.getcwd() + '/kept'
+    os.makedirs(folder + '/.git')
+    json.dump({'version': 1, 'findings': [{'path': 'Sources/F%d.swift' % (i // 20), 'rule': 'raw-font-size',
+                                           'line': 'Text("a").font(.system(size: %d))' % i + ' ' * 80} for i in range(310_000)]},
+              open(folder + '/baseline.json', 'w'))
+    json.dump({'baseline': 'baseline.json'}, open(folder + '/.typelint.json', 'w'))
+    uri = 'file://' + folder + '/V.swift'
+    text = 'import SwiftUI\nlet t = Text("a").font(.system(size: 9))\n'
+    server.stdin.write(frame({'jsonrpc': '2.0', 'method': 'textDocument/didOpen',
+                              'params': {'textDocument': {'uri': uri, 'languageId': 'swift', 'version': 0, 'text': text}}}))
+    started = time.time()
+    for version in range(1, amount + 1):
+        server.stdin.write(frame({'jsonrpc': '2.0', 'method': 'textDocument/didChange', 'params': {
+            'textDocument': {'uri': uri, 'version': version}, 'contentChanges': [{'text': text + '// %d\n' % version}]}}))
+        server.stdin.write(frame({'jsonrpc': '2.0', 'id': 100 + version, 'method': 'textDocument/codeAction', 'params': {
+            'textDocument': {'uri': uri}, 'range': {'start': {'line': 0, 'character': 0}, 'end': {'line': 0, 'character': 0}},
+            'context': {'diagnostics': []}}}))
+        server.stdin.flush()
+        while answers.get(timeout=600)[1].get('id') != 100 + version:
+            pass
 else:
     text = 'import SwiftUI\nstruct V: View {\n  var body: some View {\n    VStack {\n' + '      Text("a").font(.system(size: 9))\n' * 200 + '    }\n  }\n}\n'
     server.stdin.write(frame({'jsonrpc': '2.0', 'method': 'textDocument/didOpen',
@@ -417,4 +441,5 @@ PY
 lsp "lsp: 32 MB without a blank line, then a request" header 32
 lsp "lsp: 1,000 changes sent at once" changes 1000
 lsp "lsp: 10 modules of 800 files opened, closed" modules 10
-rm -rf browse
+lsp "lsp: 20 changes under a 58 MB baseline" baseline 20
+rm -rf browse kept

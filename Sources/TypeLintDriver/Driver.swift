@@ -43,8 +43,8 @@ public struct LintRequest: Sendable {
     /// The workers that read Objective-C with libclang (macros, header constants, types), kept by the caller across its
     /// runs; nil: Objective-C is read from its tokens alone.
     public var clang: ClangWorkers?
-    /// The declarations of module files read for the index, kept by the caller across its runs; nil: read at each run.
-    public var moduleFiles: ModuleFileCache?
+    /// The module files' declarations and the baselines, kept by the caller across its runs; nil: read at each run.
+    public var cache: ReadingCache?
 
     public init(input: Input, workingFolder: String = FileWalker.workingFolder) {
         self.input = input
@@ -198,7 +198,7 @@ public enum Driver {
         timer.mark("index")
         let all = linters.all
         var baselines = loadBaselines(for: &jobs, request.baseline, configurations: configurations.mapValues { $0.effective.baseline },
-                                      errors: &errors)
+                                      cache: request.cache, errors: &errors)
         let linted = lintInParallel(jobs, linters: all, indexes: indexes, projects: scanner.projects, request: request,
                                     notices: notices)
         timer.mark("lint")
@@ -222,7 +222,7 @@ public enum Driver {
     /// The baselines that apply to the jobs' files, read once each, by path (each job's is `paths[job]`); each job is
     /// told how many of its findings to keep (see `Job.findingsLimit`).
     private static func loadBaselines(for jobs: inout [Job], _ use: LintRequest.Baseline, configurations: [String: String?],
-                                      errors: inout [String]) -> (paths: [String?], loaded: [String: Baseline]) {
+                                      cache: ReadingCache?, errors: inout [String]) -> (paths: [String?], loaded: [String: Baseline]) {
         let paths: [String?] = switch use {
         case .recording: jobs.map { _ in nil }
         case .file(let path): jobs.map { _ in path }
@@ -232,14 +232,17 @@ public enum Driver {
         // each module of a monorepo): each spelling gets its own copy to hide findings with.
         var loaded: [String: Baseline] = [:]
         var counts: [String: [String: Int]] = [:]
-        var read: [String: (Baseline, [String: Int])] = [:]
+        var read: [String: (baseline: Baseline, counts: [String: Int])] = [:]
         var unreadable: Set<String> = []
         for path in Set(paths.compactMap { $0 }).sorted() {
             let canonical = FileIO.canonical(path)
             if read[canonical] == nil, !unreadable.contains(canonical) {
-                do {
+                let load = { () throws -> (baseline: Baseline, counts: [String: Int]) in
                     let baseline = try Baselines.load(path)
-                    read[canonical] = (baseline, Baselines.counts(in: baseline))
+                    return (baseline, Baselines.counts(in: baseline))
+                }
+                do {
+                    read[canonical] = try cache.map { try $0.baselines.value(at: canonical, read: load) } ?? load()
                 } catch {
                     errors.append("\(error)")
                     unreadable.insert(canonical)

@@ -17,7 +17,7 @@ extension Driver {
         /// Whether findings carry their normalised line (for a baseline).
         private let lineKeys: Bool
         private let clang: ClangWorkers?
-        private let moduleFiles: ModuleFileCache?
+        private let cache: ReadingCache?
         private let lock = NSLock()
         private var jobs: [Job] = []
         /// Files read and found unable to have findings, per configuration path ("" for none).
@@ -48,7 +48,7 @@ extension Driver {
             self.notices = notices
             lineKeys = request.lineKeys || request.baseline != .recording
             clang = request.clang
-            moduleFiles = request.moduleFiles
+            cache = request.cache
             commandLine = (request.include, request.exclude)
         }
 
@@ -280,21 +280,15 @@ extension Driver {
                 guard leftOut || isCheckout(absolutePath)
                         || !isRead(absolutePath) && { if case .linted = governance(of: absolutePath, lastIncluded: &included) { true } else { false } }()
                 else { continue }
-                let reading = { () -> ModuleFileCache.Reading in
+                // Nil: nothing to index. A file that cannot be read is left out (its error is the run's when it is linted).
+                let read = { () throws -> ModuleFile? in
                     switch self.read(file, at: absolutePath) {
-                    case .relevant(let bytes), .indexOnly(let bytes): .parsed(self.parse(bytes))
-                    case .irrelevant: .nothingToIndex
-                    case .failed: .failed
+                    case .relevant(let bytes), .indexOnly(let bytes): self.parse(bytes)
+                    case .irrelevant: nil
+                    case .failed(let message): throw RequestError(message)
                     }
                 }
-                let declarations: ModuleFile?
-                if let moduleFiles {
-                    declarations = moduleFiles.declarations(at: absolutePath, read: reading)
-                } else if case .parsed(let parsed) = reading() {
-                    declarations = parsed
-                } else {
-                    declarations = nil
-                }
+                let declarations = if let cache { try? cache.declarations.value(at: absolutePath, read: read) } else { try? read() }
                 if let declarations { found.append((absolutePath, declarations)) }
             }
             lock.withLock { indexedOnly += found }

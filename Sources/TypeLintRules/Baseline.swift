@@ -40,9 +40,11 @@ public struct Baseline: Sendable {
     public private(set) var entries: [Entry] = []
 
     public init(entries: [Entry]) {
-        // A long line recorded whole (as baselines once did) is compared as it is recorded now.
+        // A long line recorded whole (as baselines once did) is compared as it is recorded now. Bytes are counted first
+        // (a line has at least as many bytes as characters), without walking the line's characters.
         self.entries = entries.map { entry in
-            entry.line.count > Self.longestKey ? Entry(path: entry.path, rule: entry.rule, line: Self.compacted(entry.line)) : entry
+            guard entry.line.utf8.count > Self.longestKey, entry.line.count > Self.longestKey else { return entry }
+            return Entry(path: entry.path, rule: entry.rule, line: Self.compacted(entry.line))
         }
         for entry in self.entries { remaining[entry, default: 0] += 1 }
     }

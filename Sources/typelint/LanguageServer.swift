@@ -28,8 +28,9 @@ struct LanguageServer {
     /// The errors shown since the configuration last changed: each is shown once, not at every lint of every document.
     private var shownErrors: Set<String> = []
     private var connection = Connection(input: STDIN_FILENO, output: STDOUT_FILENO)
-    /// The files around the open documents, read for their declarations: read again only when they change on disk.
-    private let moduleFiles = ModuleFileCache()
+    /// The files around the open documents, read for their declarations, and their baselines: read again only when they
+    /// change on disk.
+    private let cache = ReadingCache()
     /// Each open document's version, as the client last numbered it.
     private var versions: [String: Int] = [:]
     /// Whether the client takes edits of a numbered version of a document (`documentChanges`): then an edit worked out
@@ -104,7 +105,7 @@ struct LanguageServer {
             stale.remove(uri)
             // The modules around the documents still open are read again at their next lint; one browsed and closed is
             // not kept (each of a thousand files costs tens of kilobytes).
-            moduleFiles.forgetAll()
+            cache.forgetAll()
             connection.send(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
                              "params": ["uri": uri, "diagnostics": [Any]()]])
         case "workspace/didChangeWatchedFiles", "workspace/didChangeConfiguration":
@@ -113,7 +114,7 @@ struct LanguageServer {
             stale.formUnion(documents.keys)
             shownErrors = []
             LintCommand.clangWorkers.forgetSlowFiles()
-            moduleFiles.forgetRemovedFiles()
+            cache.forgetRemovedFiles()
         case "textDocument/codeAction":
             // The actions are worked out from the findings of the document's latest text.
             if let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String, stale.contains(uri) { publish(uri) }
@@ -200,7 +201,7 @@ struct LanguageServer {
         do {
             var request = LintRequest(input: .source(path: path, bytes: bytes), workingFolder: folder)
             request.clang = LintCommand.clangWorkers
-            request.moduleFiles = moduleFiles
+            request.cache = cache
             let run = try Driver.lint(request)
             reported = run.files.flatMap(\.findings).filter { $0.suppressionReason == nil }
             showErrors(run.errors)

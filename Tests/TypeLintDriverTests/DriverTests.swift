@@ -54,6 +54,34 @@ final class DriverTests: XCTestCase {
         XCTAssertEqual(run.errors, [])
     }
 
+    /// A caller that lints again and again (the language server) keeps a baseline between runs, and reads it again once
+    /// it changes on disk: rewritten, emptied, or gone (an error, then hidden again once it is back).
+    func testAKeptBaselineIsReadAgainWhenItChanges() throws {
+        let entry = #"{"path": "Screen.swift", "rule": "raw-font-size", "line": "let b = Text(\"b\").font(.system(size: 17))"}"#
+        let recorded = #"{"version": 1, "findings": [\#(entry)]}"#
+        try write(recorded, to: "baseline.json")
+        try write(#"{"baseline": "baseline.json"}"#, to: ".typelint.json")
+        let text = "import SwiftUI\nlet b = Text(\"b\").font(.system(size: 17))\n"
+        let cache = ReadingCache()
+        func reported() throws -> (rules: [String], errors: [String]) {
+            let run = try lint(.source(path: folder.appendingPathComponent("Screen.swift").path, bytes: Array(text.utf8))) {
+                $0.cache = cache
+            }
+            return (run.files.flatMap(\.findings).map(\.ruleID), run.errors)
+        }
+        XCTAssertEqual(try reported().rules, [])
+        XCTAssertEqual(try reported().rules, [], "kept, and as it was read")
+        try write(#"{"version": 1, "findings": []}"#, to: "baseline.json")
+        XCTAssertEqual(try reported().rules, ["raw-font-size"])
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("baseline.json"))
+        let gone = try reported()
+        XCTAssertEqual(gone.rules, ["raw-font-size"])
+        XCTAssertEqual(gone.errors.count, 1, "\(gone.errors)")
+        XCTAssertTrue(gone.errors.first?.contains("baseline.json: cannot read baseline") ?? false, "\(gone.errors)")
+        try write(recorded, to: "baseline.json")
+        XCTAssertEqual(try reported().rules, [])
+    }
+
     func testOnlyRuleLimitsTheRunAndAnUnknownRuleSaysWhatWasMeant() throws {
         try write("import SwiftUI\nlet a = Text(\"a\").font(.system(size: 9)).bold()\n", to: "Screen.swift")
         let run = try lint(.paths(["."])) { $0.onlyRules = ["min-font-size"] }
