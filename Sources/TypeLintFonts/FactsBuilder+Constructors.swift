@@ -10,17 +10,23 @@ extension FactsBuilder {
             // `Text(…).default_text_style_white_500(styleSize: 9)`, `label.setTheme(title, size: 9)`: the app's function
             // sets a font of the size passed. A SwiftUI function that scales what it sets (`relativeTo:`) is a named font
             // where it is called: its size is still checked. A view's method setting its own font is checked at the size
-            // the call passes, scaled or not (see `FontConstructor.setter`).
+            // the call passes, scaled or not (see `FontConstructor.setter`). A function that hands its size to a
+            // `ViewModifier` (`.plotLabel(10)` applying `PlotFixedFont(points: points)`) counts where the modifier makes a
+            // font of it: the argument is the one whose value the font's size is.
             if position > 0, link.isMember, let name = link.name, let arguments = chain.arguments(of: link),
-               case let bytes = tree.bytes[tree.code[name].range],
-               evaluator.index.isStylingViewFunction(bytes) || evaluator.index.setsReceiversFont(bytes),
-               let helper = evaluator.helper(tree.text(name), arguments, at: name), helper.sizeParameter != nil,
-               let spec = evaluator.evaluate(link.start..<link.end) {
+               case let bytes = tree.bytes[tree.code[name].range], case let applies = evaluator.index.isModifierFunction(bytes),
+               applies || evaluator.index.isStylingViewFunction(bytes) || evaluator.index.setsReceiversFont(bytes),
+               let helper = evaluator.helper(tree.text(name), arguments, at: name), helper.sizeParameter != nil || applies,
+               let spec = evaluator.evaluate(link.start..<link.end),
+               case let passed = applies ? argument(in: arguments, sized: spec.size) : passedSize(helper, arguments),
+               !applies || passed != nil {
                 let platforms = platforms(at: chain.start, forType: platformType(of: chain))
                 if !helper.scales || helper.setsReceiversFont {
-                    addHelperCall(helper, arguments, link.start..<link.end, spec, chain, platforms)
+                    addHelperCall(helper, passed, link.start..<link.end, spec, chain, platforms, onView: true)
                 } else if !insideIconFont[link.start] {
-                    facts.namedFontUses.append(NamedFontUse(range: link.start..<link.end, spec: spec, platforms: platforms, isSwiftUIFont: true))
+                    var use = NamedFontUse(range: link.start..<link.end, spec: spec, platforms: platforms, isSwiftUIFont: true)
+                    use.isViewModifier = true
+                    facts.namedFontUses.append(use)
                 }
                 continue
             }
@@ -202,7 +208,7 @@ extension FactsBuilder {
         let range = chain.start..<last.end
         let platforms = platforms(at: chain.start, forType: platformType(of: chain))
         if let helper, helper.sizeParameter != nil, !helper.scales, let arguments = chain.arguments(of: last) {
-            return addHelperCall(helper, arguments, range, spec, chain, platforms)
+            return addHelperCall(helper, passedSize(helper, arguments), range, spec, chain, platforms)
         }
         // A size to check, or a typeface the use draws (`.font(.f(.regular, .body))`, whose helper names Avenir Next).
         let namesTypeface = if case .custom = spec.family { true } else { false }
@@ -241,15 +247,40 @@ extension FactsBuilder {
         return evaluator.expectedFontType == "Font"
     }
 
+    /// Whether a size argument is a parameter of the function it is written in, and that function's calls are checked with
+    /// the size they pass (`modifier(FixedFont(size: size))` in `func fixedFont(_ size: CGFloat) -> some View`, a font
+    /// helper calling another): the font is reported where it is made and at those calls, not where it is handed on.
+    func handsOnParameter(_ argument: Range<Int>) -> Bool {
+        guard argument.count == 1, tree.code[argument.lowerBound].kind == .word, case let name = tree.identifier(argument.lowerBound),
+              let function = tree.functions.last(where: { $0.body.contains(argument.lowerBound) }),
+              function.parameters.contains(where: { $0.name == name }) else { return false }
+        let called = tree.bytes[tree.code[function.name].range]
+        return ModuleIndex.returnsFont(function, in: tree) || evaluator.index.isModifierFunction(called)
+            || evaluator.index.isStylingViewFunction(called)
+    }
+
     /// A call of a helper that makes a font of the size it is passed (`UIFont.appFont(ofSize: 10)`, a styling function's
     /// `.default_text_style(styleSize: 16)`): a constructor of that size where it is called.
-    mutating func addHelperCall(_ helper: FontHelper, _ arguments: ArraySlice<Chain.Argument>, _ range: Range<Int>, _ spec: FontSpec,
-                                _ chain: Chain, _ platforms: Platforms) {
+    /// The argument a call passes as the helper's size parameter, if it passes one.
+    func passedSize(_ helper: FontHelper, _ arguments: ArraySlice<Chain.Argument>) -> Range<Int>? {
         let bound = helper.function.parameters.first { $0.name == helper.sizeParameter }
-        let passed = arguments.first { evaluator.label($0) == bound?.label }?.value
+        return arguments.first { evaluator.label($0) == bound?.label }?.value
+    }
+
+    /// The one argument whose value is `size` (a number, or a name of one), if one is.
+    func argument(in arguments: ArraySlice<Chain.Argument>, sized size: Double?) -> Range<Int>? {
+        guard let size else { return nil }
+        let sized = arguments.filter { evaluator.sizeValue($0.value).value == size }
+        return sized.count == 1 ? sized.first?.value : nil
+    }
+
+    /// `passed`: the size argument of the call, nil where the call leaves the size to the helper's default.
+    mutating func addHelperCall(_ helper: FontHelper, _ passed: Range<Int>?, _ range: Range<Int>, _ spec: FontSpec,
+                                _ chain: Chain, _ platforms: Platforms, onView: Bool = false) {
         // A size left to the helper's default is stated in the helper's code (reported there), unless the default is a number
         // that a helper making a font returns.
         if passed == nil, helper.isInitializer || helper.setsReceiversFont || spec.size == nil { return }
+        if let passed, handsOnParameter(passed) { return }
         let sizeArgument = passed ?? range
         let size = evaluator.sizeValue(sizeArgument)
         var made = FontConstructor(
@@ -261,6 +292,7 @@ extension FactsBuilder {
         // view's method that sets its own font (returning nothing, not an initializer): not.
         let platformTypes: Set<String> = ["UIFont", "NSFont"]
         if helper.setsReceiversFont { made.setter = helper.tree.text(helper.function.name) }
+        made.isViewModifier = onView && made.setter == nil
         made.makesSwiftUIFont = !(helper.function.returnType.map { platformTypes.contains(helper.tree.text($0)) } ?? false)
             && !(helper.function.enclosingType.map(platformTypes.contains) ?? false) && made.setter == nil
         facts.constructors.append(made)

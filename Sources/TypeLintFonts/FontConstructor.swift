@@ -45,6 +45,9 @@ public struct FontConstructor: Sendable {
     /// Whether it makes SwiftUI's `Font` (or, a helper, sets one on a view), not a `UIFont`/`NSFont`, so that the style to
     /// use instead is named as that API names it.
     public var makesSwiftUIFont: Bool
+    /// Whether it is the app's view function called on a view (`Text(…).fixedFont(10)`): what to write instead is a
+    /// `.font(…)` modifier.
+    public var isViewModifier = false
     /// The string literals of the file that name the face, when the call names it by a constant or variable (`boldName`
     /// in `UIFont(name: boldName, size: 22)` after `var boldName = "Inter-Bold"`, and `"Inter-ExtraBold"` if the code sets
     /// it to that): where the family is written.

@@ -210,15 +210,16 @@ extension FontEvaluator {
         return values.compactMap { if case .number(let n) = $0 { n } else { nil } }
     }
 
-    /// The size at the default Dynamic Type size of `UIFontMetrics(…).scaledValue(for: 14)`: 14, a style of its own; AppKit's
-    /// standard sizes, which are not raw but are sizes (`NSFont.smallSystemFontSize` is 11pt: caption 2's).
-    private func scaledBase(_ range: Range<Int>) -> Double? {
+    /// The size at the default Dynamic Type size of `UIFontMetrics(…).scaledValue(for: 14)`: 14, a style of its own (also
+    /// a constant's or a helper's parameter's: `scaledValue(for: size)`); AppKit's standard sizes, which are not raw but are
+    /// sizes (`NSFont.smallSystemFontSize` is 11pt: caption 2's).
+    func scaledBase(_ range: Range<Int>) -> Double? {
         if range.count == 3, tree.isWord(range.lowerBound, "NSFont"), tree.isPunct(range.lowerBound + 1, ".") {
             return Self.appKitSizes[tree.text(range.lowerBound + 2)]
         }
         guard let last = range.last, tree.isPunct(last, ")"), case let open = Int(tree.partner[last]), open >= 1, open < last,
               tree.isWord(open - 1, "scaledValue"), tree.isWord(open + 1, "for"), tree.isPunct(open + 2, ":") else { return nil }
-        return tree.numberValue(open + 3..<last)
+        return number(open + 3..<last, at: open + 3)
     }
 
     static let appKitSizes: [String: Double] = ["systemFontSize": 13, "smallSystemFontSize": 11, "labelFontSize": 10]

@@ -487,7 +487,13 @@ public struct FontEvaluator {
         // Only the locals the body reads again: one it only declares (a value for logging, a call kept for its effect)
         // would cost its evaluation at every call.
         for local in helper.locals where helper.readLocals.contains(local.name) && inner.bindings[local.name] == nil {
-            if let value = inner.value(local.value) { inner.bindings[local.name] = value }
+            if let value = inner.value(local.value) {
+                inner.bindings[local.name] = value
+            } else if helper.scales, let base = inner.scaledBase(local.value) {
+                // `let scaled = UIFontMetrics(…).scaledValue(for: size)`: the size at the default Dynamic Type size, which
+                // the helper scales (its calls are named fonts, whose size is checked).
+                inner.bindings[local.name] = .number(base)
+            }
         }
         if let result = helper.result, let spec = inner.evaluate(result) { return spec }
         // `if let font = UIFont(name: postScriptName, size: size) { return font }`: the local it returns.

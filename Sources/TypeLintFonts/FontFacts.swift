@@ -135,6 +135,9 @@ public struct NamedFontUse: Sendable {
     public var platforms: Platforms
     /// Whether it is SwiftUI's `Font` (given to `.font(…)`), not a `UIFont` or `NSFont` (assigned to a `font` property).
     public var isSwiftUIFont: Bool
+    /// Whether it is the app's view function called on a view (`Text(…).scaledFont(10)`): what to write instead is a
+    /// `.font(…)` modifier.
+    public var isViewModifier = false
 
     public init(range: Range<Int>, spec: FontSpec, platforms: Platforms, isSwiftUIFont: Bool) {
         self.range = range

@@ -76,8 +76,11 @@ public struct FontHelper: Sendable {
     }
 
     /// `result`: the font expression the function makes, when it is not what the body returns (an initializer's
-    /// `self.font = …`).
-    init(function: Function, tree: SyntaxTree, constants: FileConstants, result: Range<Int>? = nil, isInitializer: Bool? = nil) {
+    /// `self.font = …`). `modifierScales`, for a view function that applies a `ViewModifier` (`result` is the modifier's
+    /// initializer): whether that modifier scales what it sets. Such a function has no size parameter of its own: a
+    /// `size:` it passes on is as likely a field's height; the size is the one the modifier makes its font of.
+    init(function: Function, tree: SyntaxTree, constants: FileConstants, result: Range<Int>? = nil, isInitializer: Bool? = nil,
+         modifierScales: Bool? = nil) {
         self.function = function
         self.tree = tree
         self.constants = constants
@@ -86,13 +89,13 @@ public struct FontHelper: Sendable {
         let names = Set(function.parameters.map(\.name))
         var sizeParameter: String?
         var sizeScalesWithBody = false
-        var scales = false
+        var scales = modifierScales ?? false
         // The body, and the font expression when it is elsewhere (a modifier's `body(content:)`, for its initializer).
         let read = result.map { body.contains($0.lowerBound) ? [body] : [body, $0] } ?? [body]
         for k in read.joined() where tree.code[k].kind == .word {
             let word = tree.text(k)
             if Self.scalingWords.contains(word) { scales = true }
-            guard sizeParameter == nil, names.contains(word), k >= 2 else { continue }
+            guard modifierScales == nil, sizeParameter == nil, names.contains(word), k >= 2 else { continue }
             let sized = tree.isPunct(k - 1, ":") && ["size", "ofSize", "fixedSize"].contains(tree.text(k - 2))
                 || tree.isPunct(k - 1, "(") && tree.isWord(k - 2, "withSize")
             // `icon(name, size: size)`, a function of the file that makes a view: the size of a picture, not of a font.

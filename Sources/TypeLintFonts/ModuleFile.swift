@@ -431,7 +431,10 @@ extension ModuleIndex {
             guard let applied = appliedModifier(in: function.body, tree) else { continue }
             let name = tree.identifier(function.name)
             found.modifierFunctions.append(name)
-            let helper = FontHelper(function: function, tree: tree, constants: constants, result: applied)
+            // It scales what it sets when the modifier of the file it applies does (`@ScaledMetric`, `relativeTo:`).
+            let modifier = tree.text(applied.lowerBound)
+            let helper = FontHelper(function: function, tree: tree, constants: constants, result: applied,
+                                    modifierScales: found.helpers.contains { $0.0 == modifier && $0.1.isInitializer && $0.1.scales })
             for key in [name] + keys(name, in: function.enclosingType) { found.helpers.append((key, helper)) }
         }
     }

@@ -34,11 +34,21 @@ extension ModuleIndex {
                          enclosingType: body.qualifiedName)]
     }
 
-    /// The stored property an initializer's body sets from `parameter` (`self.size = s` for `s`), if it sets one directly.
+    /// The stored property an initializer's body sets from `parameter` (`self.size = s` for `s`), if it sets one directly,
+    /// or whose property wrapper it makes around it (`_size = ScaledMetric(wrappedValue: s, relativeTo: style)`).
     private static func assignedProperty(from parameter: String, in body: Range<Int>, _ tree: SyntaxTree) -> String? {
         for k in body where tree.isWord(k, "self") && tree.isPunct(k + 1, ".") && k + 4 < body.upperBound
             && tree.isToken(k + 3, .operator, "=") && tree.text(k + 4) == parameter && !tree.isPunct(k + 5, ".") && !tree.isPunct(k + 5, "(") {
             return tree.text(k + 2)
+        }
+        for k in body where tree.isWord(k, "wrappedValue") && tree.isPunct(k + 1, ":") && k + 3 < body.upperBound
+            && tree.text(k + 2) == parameter && (tree.isPunct(k + 3, ",") || tree.isPunct(k + 3, ")")) {
+            // `_size = Wrapper(wrappedValue: s`, or `self._size = …`.
+            let open = k - 1
+            guard tree.isPunct(open, "("), open >= 3, tree.code[open - 1].kind == .word, tree.isToken(open - 2, .operator, "="),
+                  tree.code[open - 3].kind == .word, case let wrapper = tree.text(open - 3), wrapper.hasPrefix("_"), wrapper.count > 1
+            else { continue }
+            return String(wrapper.dropFirst())
         }
         return nil
     }

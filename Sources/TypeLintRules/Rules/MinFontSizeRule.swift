@@ -47,6 +47,16 @@ public struct MinFontSizeRule: Rule {
                     message: "10pt, below the 11pt minimum on iOS; make it 11pt or more"),
             Example("Text(\"New\").font(.system(size: ↓10, weight: .semibold))",
                     message: "10pt, below the 11pt minimum on iOS; use `.caption2.weight(.semibold)` (11pt)"),
+            // A weight outside the band is not carried into the suggestion.
+            Example("Text(\"New\").font(.system(size: ↓9, weight: .bold))",
+                    message: "9pt, below the 11pt minimum on iOS; use `.caption2` (11pt)"),
+            // The app's view function, handing its size to a `ViewModifier` that scales it: a font modifier instead.
+            Example("struct Grown: ViewModifier {\n    @ScaledMetric var grown: CGFloat\n"
+                    + "    init(points: CGFloat) { _grown = ScaledMetric(wrappedValue: points, relativeTo: .body) }\n"
+                    + "    func body(content: Content) -> some View { content.font(.system(size: grown)) }\n}\n"
+                    + "extension View { func grownFont(_ points: CGFloat) -> some View { modifier(Grown(points: points)) } }\n"
+                    + "let tag = Text(\"New\")↓.grownFont(9)",
+                    message: "`.grownFont(9)` is 9pt, below the 11pt minimum on iOS; use `.font(.caption2)` (11pt)"),
         ],
         nonTriggeringExamples: [
             // Shrinking to fit is reported only with `shrinkingCounts` (ProfileTests shows it on).
@@ -78,7 +88,7 @@ public struct MinFontSizeRule: Rule {
             // Outside a design system's sources, its smallest token at the minimum or above.
             let advice = context.bypassAdvice(at: constructor.call, size: minimum, weight: nil, swiftUI: constructor.makesSwiftUIFont, platform: platform)
                 ?? (constructor.setter != nil ? "make it \(points(minimum)) or more"
-                    : advice(platform, constructor.makesSwiftUIFont, keeping: constructor.spec, minimum: minimum, context))
+                    : advice(platform, constructor.makesSwiftUIFont, keeping: constructor.spec, minimum: minimum, onView: constructor.isViewModifier, context))
             violations.append(Violation(
                 tokens: constructor.sizeArgument,
                 message: "\(constant), below the \(points(minimum)) minimum on \(platform); \(advice)", platform: platform))
@@ -99,7 +109,7 @@ public struct MinFontSizeRule: Rule {
             violations.append(Violation(
                 tokens: use.range,
                 message: "\(context.code(use.range)) is \(points(size)), below the \(points(minimum)) minimum on \(platform); "
-                    + advice(platform, use.isSwiftUIFont, keeping: use.spec, minimum: minimum, context),
+                    + advice(platform, use.isSwiftUIFont, keeping: use.spec, minimum: minimum, onView: use.isViewModifier, context),
                 platform: platform))
         }
         for element in context.facts.elements where context.settings[Self.shrinkingCounts] == true {
@@ -128,17 +138,20 @@ public struct MinFontSizeRule: Rule {
         return nil
     }
 
-    /// The smallest style, named in the API of the font it replaces: SwiftUI's `.caption2`, UIKit's preferred font. A font
-    /// in a typeface of the app's own, or (in UIKit, whose preferred font takes no weight) in a weight of its own, keeps
-    /// them: its size is what changes.
-    private func advice(_ platform: String, _ swiftUI: Bool, keeping font: FontSpec, minimum: Double, _ context: RuleContext) -> String {
+    /// The smallest style, named in the API of the font it replaces: SwiftUI's `.caption2` (`.font(.caption2)` for a view
+    /// function called on a view), UIKit's preferred font. A font in a typeface of the app's own, or (in UIKit, whose
+    /// preferred font takes no weight) in a weight of its own, keeps them: its size is what changes. A weight outside the
+    /// profile's band is not kept (`forbidden-font-weight` names the one to use).
+    private func advice(_ platform: String, _ swiftUI: Bool, keeping font: FontSpec, minimum: Double, onView: Bool,
+                        _ context: RuleContext) -> String {
         let isCustom = if case .custom = font.family { true } else { false }
         let weight = font.weight ?? .regular
         guard !isCustom, swiftUI || weight == .regular, let smallest = context.smallestAllowedStyle(on: platform) else {
             return "make it \(points(minimum)) or more"
         }
-        let weighted = swiftUI && weight != .regular && weight != smallest.metrics.weight ? ".weight(.\(weight.rawValue))" : ""
+        let kept = context.profile.weights.allowed.contains(weight) ? weight : smallest.metrics.weight
+        let weighted = swiftUI && kept != .regular && kept != smallest.metrics.weight ? ".weight(.\(kept.rawValue))" : ""
         let name = swiftUI ? context.styleFont(smallest.style) + weighted : context.preferredFont(smallest.style)
-        return "use `\(name)` (\(points(smallest.metrics.size)))"
+        return "use `\(onView ? ".font(\(name))" : name)` (\(points(smallest.metrics.size)))"
     }
 }

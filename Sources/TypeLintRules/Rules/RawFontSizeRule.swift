@@ -323,6 +323,7 @@ public struct RawFontSizeRule: Rule {
                 case .helperCall where !c.makesSwiftUIFont: context.preferredFont(nearest.style)
                 case .systemSize: design.map { ".system(\(context.styleName(nearest.style)), design: .\($0))" }
                     .map { $0 + weighted } ?? context.styleFont(nearest.style) + weighted
+                case .helperCall where c.isViewModifier: ".font(\(context.styleName(nearest.style) + weighted))"
                 case .helperCall: context.styleName(nearest.style) + weighted
                 case .customSize, .customFixedSize: "relativeTo: \(context.styleName(nearest.style))"
                 default: context.preferredFont(nearest.style)
@@ -368,7 +369,8 @@ public struct RawFontSizeRule: Rule {
         case .customSize, .customFixedSize:
             suggestion = "relativeTo: \(context.styleName(style))"
         case .helperCall where c.makesSwiftUIFont:
-            suggestion = keepsFamily ? "relativeTo: \(context.styleName(style))" : context.styleName(style)
+            suggestion = keepsFamily ? "relativeTo: \(context.styleName(style))"
+                : c.isViewModifier ? ".font(\(context.styleName(style)))" : context.styleName(style)
         default:
             suggestion = context.scaledFont(style)
         }
