@@ -99,3 +99,14 @@ final class LoginFormController: UIViewController {
         ])
     }
 }
+
+/// A row that re-weights the font its label already has: the size is read from that font, not chosen by the caller.
+final class StopRowCell: UITableViewCell {
+    private func reweighted(_ font: UIFont, to weight: UIFont.Weight) -> UIFont {
+        UIFont.systemFont(ofSize: font.pointSize, weight: weight) // expect: raw-font-size
+    }
+
+    func configure(selected: Bool) {
+        textLabel?.font = reweighted(textLabel!.font, to: selected ? .semibold : .regular)
+    }
+}

@@ -95,7 +95,8 @@ public struct FontHelper: Sendable {
         for k in read.joined() where tree.code[k].kind == .word {
             let word = tree.text(k)
             if Self.scalingWords.contains(word) { scales = true }
-            guard modifierScales == nil, sizeParameter == nil, names.contains(word), k >= 2 else { continue }
+            // `ofSize: font.pointSize` reads the size of a font it is given: not a size the caller chooses.
+            guard modifierScales == nil, sizeParameter == nil, names.contains(word), k >= 2, !tree.isPunct(k + 1, ".") else { continue }
             let sized = tree.isPunct(k - 1, ":") && ["size", "ofSize", "fixedSize"].contains(tree.text(k - 2))
                 || tree.isPunct(k - 1, "(") && tree.isWord(k - 2, "withSize")
             // `icon(name, size: size)`, a function of the file that makes a view: the size of a picture, not of a font.
