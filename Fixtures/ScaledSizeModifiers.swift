@@ -4,7 +4,11 @@ import UIKit
 // A garden-planner's sizes, each set through the app's own helpers instead of `.font(.system(size:))`: a font
 // helper that scales its size through `UIFontMetrics` in a local, a view function that hands its size to a
 // `ViewModifier` keeping it in a `@ScaledMetric`, and one that hands it to a modifier that keeps it as it is.
-// Scaled or not, a size under the minimum is too small where it is passed.
+// Scaled or not, a size under the minimum is too small where it is passed. The faint colour has a name of the app's.
+
+extension Color {
+    static let plotSubtle = Color(uiColor: .tertiaryLabel)
+}
 
 extension Font {
     static func plotScaled(_ points: CGFloat, weight: Font.Weight = .regular) -> Font {
@@ -57,6 +61,7 @@ struct SeedPacketRow: View {
             Text("Sun").plotFont(15, relativeTo: .subheadline)
             Text("Frost-hardy").plotFont(9, relativeTo: .caption2) // expect: min-font-size, max-text-styles
             Text("Organic").plotLabel(10) // expect: raw-font-size, min-font-size
+            Text("Harvest in 60 days").font(.caption2).foregroundStyle(Color.plotSubtle) // expect: caption2-tertiary
         }
     }
 }

@@ -235,6 +235,7 @@ extension Driver {
                     || (bytes.contains(bytes: Self.cgFloat) || bytes.contains(bytes: Self.doubleValue)) && bytes.contains(bytes: Self.staticMember)
                     || bytes.contains(bytes: Self.someView) && (bytes.contains(bytes: Self.text) || bytes.contains(bytes: Self.label))
                     || bytes.contains(bytes: Self.exported)
+                    || bytes.contains(bytes: Self.tertiaryLabel) || bytes.contains(bytes: Self.quaternaryLabel)
             }
             return declaresForIndex ? .indexOnly(bytes) : .irrelevant
         }
@@ -254,6 +255,9 @@ extension Driver {
         private static let someView = Array("some View".utf8)
         /// `@_exported import AppKit`: an import of every file of the module (see `ModuleIndex.exportedModules`).
         private static let exported = Array("@_exported".utf8)
+        /// `static let textSubtle = Color(.tertiaryLabel)`: the app's name for a faint colour (see `ModuleIndex.colorAliases`).
+        private static let tertiaryLabel = Array("ertiaryLabel".utf8)
+        private static let quaternaryLabel = Array("uaternaryLabel".utf8)
 
         private func parse(_ bytes: [UInt8]) -> ModuleFile {
             let parsing = timer.now()

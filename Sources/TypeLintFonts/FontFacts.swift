@@ -202,6 +202,8 @@ public struct FontFacts: Sendable {
     public var moduleDeclaresOwnSystemFont = false
     /// The names the module declares as cases or properties (`ModuleIndex.memberNames`).
     public var moduleMemberNames = NameHashes()
+    /// Names the module gives a system colour, with the colour's name (see `ModuleIndex.colorAliases`).
+    public var moduleColorAliases: [String: String] = [:]
     /// Heights fixed on UIKit labels whose font is a text style, found by clang in Objective-C (`[label.heightAnchor
     /// constraintEqualToConstant:22]` on a local `UILabel *`, a label's frame).
     public var labelHeights: [LabelHeightFact] = []
@@ -301,6 +303,7 @@ struct FactsBuilder {
         facts.stylesRedeclared = Set(TextStyle.allCases.filter { evaluator.index["Font.\($0.rawValue)"]?.font != nil })
         facts.moduleDeclaresOwnSystemFont = evaluator.index.declaresOwnSystemFont
         facts.moduleMemberNames = evaluator.index.memberNames
+        facts.moduleColorAliases = evaluator.index.colorAliases
         (owners, environments, elementAtStart) = (Array(repeating: -1, count: tree.code.count + 1),
                                                   Array(repeating: -1, count: tree.code.count + 1),
                                                   Array(repeating: -1, count: tree.code.count + 1))

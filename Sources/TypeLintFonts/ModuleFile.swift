@@ -78,6 +78,9 @@ extension ModuleIndex {
         /// Parameters typed by a type inside a font type (`init(text:font: UIFont.WMFontSystem)`), by what a call names (the
         /// function, or an initializer's type), the label (`_` for none) and the type (see `ModuleIndex.implicitMemberType`).
         var fontTypedParameters: [(callee: String, label: String, type: String)] = []
+        /// Names the file gives a system colour (`static let textSubtle = Color(.tertiaryLabel)`), with that colour's name
+        /// (see `ModuleIndex.colorAliases`).
+        var colorAliases: [(name: String, color: String)] = []
         /// The computed `String` properties of the file's types (`var postScriptName: String { family + "-" + suffix }`),
         /// by key: worked out for a case when a method of an enum runs for one (see `ModuleIndex.caseGetter`).
         var caseGetters: [(key: String, getter: CaseGetter)] = []
@@ -214,6 +217,9 @@ extension ModuleIndex {
         collectFontSettingMethods(tree, constants: constants, into: &found)
         collectHelpers(tree, constants: constants, into: &found)
         collectFontTypedParameters(tree, into: &found)
+        found.colorAliases = tree.declarations.compactMap { declaration in
+            declaration.initializer.flatMap { systemColor(in: $0, tree) }.map { (tree.identifier(declaration.name), $0) }
+        }
         for declaration in tree.declarations where declaration.isMember && !declaration.isStatic {
             guard let getter = declaration.getter, let type = declaration.enclosingType, let written = declaration.type,
                   written.count == 1, tree.isWord(written.lowerBound, "String") else { continue }
@@ -222,6 +228,25 @@ extension ModuleIndex {
             }
         }
         return found
+    }
+
+    /// The system colour a value is, as written: `Color(.tertiaryLabel)`, `Color(uiColor: .tertiaryLabel)`,
+    /// `Color(UIColor.tertiaryLabel)`, `UIColor.tertiaryLabel`, `NSColor.tertiaryLabelColor`; its name (`tertiaryLabel`).
+    static func systemColor(in value: Range<Int>, _ tree: SyntaxTree) -> String? {
+        var inner = value
+        if inner.count >= 4, tree.isWord(inner.lowerBound, "Color"), tree.isPunct(inner.lowerBound + 1, "("),
+           Int(tree.partner[inner.lowerBound + 1]) == inner.upperBound - 1 {
+            inner = inner.lowerBound + 2..<inner.upperBound - 1
+            if tree.isWord(inner.lowerBound, "uiColor") || tree.isWord(inner.lowerBound, "nsColor"), tree.isPunct(inner.lowerBound + 1, ":") {
+                inner = inner.lowerBound + 2..<inner.upperBound
+            }
+            if inner.count == 2, tree.isPunct(inner.lowerBound, "."), tree.code[inner.lowerBound + 1].kind == .word {
+                return tree.text(inner.lowerBound + 1)
+            }
+        }
+        guard inner.count == 3, tree.isWord(inner.lowerBound, "UIColor") || tree.isWord(inner.lowerBound, "NSColor"),
+              tree.isPunct(inner.lowerBound + 1, "."), tree.code[inner.lowerBound + 2].kind == .word else { return nil }
+        return tree.text(inner.lowerBound + 2)
     }
 
     /// The types the file declares inside a font type, and the parameters typed by one (see `FileDeclarations`).

@@ -95,6 +95,9 @@ public struct ModuleIndex: Sendable {
     /// The names of properties and functions whose fonts the module, or one it imports, scales with `UIFontMetrics`
     /// (`scaledFont(for: Fonts.base)`): the font they make is a base, not what is drawn.
     public private(set) var scaledFontArguments = NameHashes()
+    /// Names the module gives a system colour (`static let mlrTextSubtle = Color(.tertiaryLabel)`), with that colour's
+    /// name: a text drawn in the name is drawn in that colour.
+    public private(set) var colorAliases: [String: String] = [:]
     /// The module's view functions that set tracking from a parameter (`func spaced(_ amount: CGFloat) -> some View {
     /// kerning(amount) }`), by name: the parameter's label, nil for `_`. A call sets the tracking it passes.
     public private(set) var trackingFunctions: [String: String?] = [:]
@@ -168,6 +171,7 @@ public struct ModuleIndex: Sendable {
             modifierFunctions.formUnion(other.modifierFunctions)
             weightTakingFunctions.formUnion(other.weightTakingFunctions)
             trackingFunctions.merge(other.trackingFunctions) { mine, _ in mine }
+            colorAliases.merge(other.colorAliases) { mine, _ in mine }
             methods.merge(other.methods) { $0 + $1 }
             methodNames.formUnion(other.methodNames)
             declaresOwnSystemFont = declaresOwnSystemFont || other.declaresOwnSystemFont
@@ -203,6 +207,7 @@ public struct ModuleIndex: Sendable {
             modifierFunctions.formUnion(file.modifierFunctions.map(nameHash))
             weightTakingFunctions.formUnion(file.weightTakingFunctions.map(nameHash))
             for (name, label) in file.trackingFunctions { trackingFunctions[name] = label }
+            for (name, color) in file.colorAliases where colorAliases[name] == nil { colorAliases[name] = color }
             nestedFontTypes.formUnion(file.nestedFontTypes)
             for (key, type) in file.caseParameters { caseParameterTypes[key] = caseParameterTypes[key] ?? type }
             for (type, weights) in file.weightEnums { weightEnums[type] = weightEnums[type] ?? weights }

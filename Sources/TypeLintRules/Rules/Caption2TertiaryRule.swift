@@ -17,7 +17,8 @@ public struct Caption2TertiaryRule: Rule {
             a SwiftUI text whose effective style is one of the profile's `styles` (caption 2), or whose size is at \
             most `maximumSize` (AppKit's `NSFont.smallSystemFontSize` is 11pt), when the nearest foreground colour (its own, else an enclosing container's) is one \
             of the profile's `colors` (`.tertiary`, `.quaternary`, `Color(.tertiaryLabel)`, `.quaternaryLabel`) or \
-            is named with one of its `colorWords` (an app's token: `Color.textTertiary`, `theme.colors.tertiaryContent`); \
+            is named with one of its `colorWords` (an app's token: `Color.textTertiary`, `theme.colors.tertiaryContent`) \
+            or is a name the module gives one of those colours (`static let textSubtle = Color(.tertiaryLabel)`); \
             and a UIKit label or attributes given both a caption 2 font (or a name of the file that holds one: `static let detailFont = …`) and such a colour in the same file (in Swift or Objective-C: \
             `UIFontTextStyleCaption2`, `[UIColor tertiaryLabelColor]`). The finding is \
             at the colour, and the fix names the secondary one.
@@ -47,6 +48,10 @@ public struct Caption2TertiaryRule: Rule {
                     message: "caption 2 in `Color.tertiaryLabel`; use the secondary text colour"),
             Example("Text(\"Synced\").font(.caption2).foregroundStyle(.↓quaternaryLabel)",
                     message: "caption 2 in `quaternaryLabel`; use the secondary text colour"),
+            // The module's own name for a faint colour.
+            Example("extension Color { static let textSubtle = Color(.tertiaryLabel) }\n"
+                    + "let stamp = Text(\"Synced\").font(.caption2).foregroundStyle(Color.↓textSubtle)",
+                    message: "caption 2 in `Color.textSubtle` (`.tertiaryLabel`); use the secondary text colour"),
             Example("func makeField() {\n    let field = NSTextField(labelWithString: \"CPU\")\n    field.textColor = .↓tertiaryLabelColor\n    field.font = NSFont.systemFont(ofSize: 11, weight: .medium)\n}"),
             Example("let stamp = makeLabel(updated, font: .preferredFont(forTextStyle: .caption2), textColor: .↓tertiaryLabel)"),
             Example("static let detailFont = NSFont.systemFont(ofSize: NSFont.smallSystemFontSize)\nstatic let preTitle: [NSAttributedString.Key: Any] = [.font: detailFont, .foregroundColor: NSColor.↓tertiaryLabelColor]"),
@@ -54,6 +59,8 @@ public struct Caption2TertiaryRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("Text(\"Updated\").font(.caption2).foregroundStyle(.secondary)"),
+            Example("extension Color { static let textMuted = Color(.secondaryLabel) }\n"
+                    + "let stamp = Text(\"Synced\").font(.caption2).foregroundStyle(Color.textMuted)"),
             Example("Text(\"Updated\").font(.footnote).foregroundStyle(.tertiary)"),
             Example("VStack { Text(\"v2\").font(.caption2).foregroundStyle(.primary) }.foregroundStyle(.tertiary)"),
             Example("titleLabel.font = .preferredFont(forTextStyle: .caption2)\nsubtitleLabel.textColor = .tertiaryLabel"),
@@ -77,9 +84,12 @@ public struct Caption2TertiaryRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         let tree = context.tree
         // Most files use no faint colour: their bytes say so at memory speed.
-        guard tree.mentions(Self.words) else { return [] }
+        let names = context.settings[Self.colors] ?? []
+        // The module's own names for a faint system colour (`static let textSubtle = Color(.tertiaryLabel)`).
+        let aliases = context.facts.moduleColorAliases.filter { names.contains($0.value) }
+        guard !aliases.isEmpty || tree.mentions(Self.words) else { return [] }
         let styles = context.settings[Self.styles] ?? []
-        let colors = FaintColors(names: context.settings[Self.colors] ?? [], words: context.settings[Self.colorWords] ?? [])
+        let colors = FaintColors(names: names, words: context.settings[Self.colorWords] ?? [], aliases: aliases)
         let maximum = context.settings[Self.maximumSize] ?? 0
         var found: [Int: Violation] = [:]  // by the colour's token: a container's colour is reported once
         for element in context.facts.elements {
@@ -213,6 +223,10 @@ public struct Caption2TertiaryRule: Rule {
         let tree = context.tree
         let word = tree.text(color)
         let dot = tree.isPunct(color - 1, ".") ? "." : ""
+        if let system = colors.aliases[word], !colors.names.contains(word) {
+            let named = color >= 2 && tree.isPunct(color - 1, ".") && tree.code[color - 2].kind == .word ? "\(tree.text(color - 2)).\(word)" : word
+            return Violation(tokens: color..<color + 1, message: "caption 2 in `\(named)` (`.\(system)`); use the secondary text colour")
+        }
         // The system's colours have a secondary twin of the same shape; an app's token (`tertiaryContent`, or a system
         // name on a type of its own: `Palette.tertiary`) is named without a fix, since its twin may not exist.
         let receiver = dot.isEmpty || color < 2 || tree.code[color - 2].kind != .word ? nil : tree.text(color - 2)
@@ -230,13 +244,15 @@ public struct Caption2TertiaryRule: Rule {
     }
 }
 
-/// The profile's faint colours: the system's by name (`tertiaryLabel`), and any colour whose name has one of the
-/// profile's words (`colorWords`: an app's `textTertiary`, `theme.colors.tertiaryContent`).
+/// The profile's faint colours: the system's by name (`tertiaryLabel`), the module's names for them, and any colour whose
+/// name has one of the profile's words (`colorWords`: an app's `textTertiary`, `theme.colors.tertiaryContent`).
 private struct FaintColors {
     let names: [String]
     let words: [String]
+    /// The module's names for those of `names` it declares (`textSubtle` for `.tertiaryLabel`), with the system's name.
+    let aliases: [String: String]
 
     func contains(_ name: String) -> Bool {
-        names.contains(name) || !words.isEmpty && identifierWords(name).contains(where: words.contains)
+        names.contains(name) || aliases[name] != nil || !words.isEmpty && identifierWords(name).contains(where: words.contains)
     }
 }
