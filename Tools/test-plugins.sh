@@ -4,7 +4,8 @@
 # carries unsafe flags, and which a dependency by path would not show.
 #  - swift build runs TypeLintBuildToolPlugin: a finding is a compiler warning and the build goes on; an unchanged
 #    package is not linted again; a constant changed in ANOTHER target (from 20 to 9) lints again and fails the build;
-#    a baseline named outside the package is an input (recorded, the build passes; emptied, it fails);
+#    a baseline named outside the package is an input (recorded, the build passes; emptied, it fails); a configuration
+#    is read as typelint reads it (top-level keys, at most 4 MB, not another user's in a folder anyone may write to);
 #  - swift package typelint lints without asking to write; swift package typelint-fix leaves an unsafe fix, and with
 #    --unsafe-fixes rewrites the finding away.
 set -euo pipefail
@@ -111,4 +112,22 @@ swift package --allow-writing-to-package-directory typelint-fix --unsafe-fixes >
 grep -qF 'Text("Hello").fontWeight(.medium)' Sources/Greeter/main.swift || fail "$scratch/fix.log" "typelint-fix did not fix"
 swift build > "$scratch/fixed.log" 2>&1 || fail "$scratch/fixed.log" "the fixed package does not build"
 grep -q "warning: bold body" "$scratch/fixed.log" && fail "$scratch/fixed.log" "the fixed file still warns"
+# The files a configuration names, as the build-tool plugin reads them, compiled alone: top-level keys only (not one in
+# a comment, a string or a nested object), nothing from a configuration over 4 MB or another user's left in a folder
+# anyone may write to.
+mkdir -p "$scratch/named/shared" && cd "$scratch/named"
+{ echo 'import Foundation'; sed -n '/^func namedFiles/,/^#if canImport(XcodeProjectPlugin)/p' "$repo/Plugins/TypeLintBuildToolPlugin/TypeLintBuildToolPlugin.swift" | sed '$d'
+  echo 'for path in CommandLine.arguments.dropFirst() { print(namedFiles(in: URL(fileURLWithPath: path)).map(\.lastPathComponent).joined(separator: " ")) }'; } > named.swift
+swiftc named.swift -o named > named.log 2>&1 || fail named.log "the plugin's namedFiles does not compile alone"
+printf '{"profile": "brand.json", // "baseline": "commented.json"\n /* "baseline": "block.json" */ "note": "a // b /* c",\n "rules": {"baseline": "nested.json"}, "baseline": "known.json"}\n' > commented.json
+{ printf '{"baseline": "big.json", "note": "'; head -c 5000000 /dev/zero | tr '\0' x; printf '"}\n'; } > big.json
+printf '{"baseline": "planted.json"}\n' > shared/planted.json
+chmod 1777 shared
+chown nobody shared/planted.json 2>/dev/null || true
+./named commented.json big.json shared/planted.json > named.out
+expected=$(printf 'brand.json known.json\n\n\n')
+[ "$(stat -c %U shared/planted.json)" = nobody ] || expected=$(printf 'brand.json known.json\n\nplanted.json\n')
+[ "$(cat named.out)" = "$expected" ] || { echo "got:"; cat named.out; fail named.log "the plugin read a configuration as typelint does not"; }
+cd "$package"
+
 echo "plugins: a dependency by version builds; the build-tool plugin warns, incrementally, and sees other targets; lint and fix verbs run"

@@ -58,18 +58,70 @@ func dependencies(of root: URL) -> [URL] {
         if FileManager.default.fileExists(atPath: candidate.path) { configurations.append(candidate) }
         folder = folder.deletingLastPathComponent()
     }
-    // A profile named by path (not a built-in name such as `root`), and a baseline by any name.
-    let named = configurations.flatMap { configuration -> [URL] in
-        guard let text = try? String(contentsOf: configuration, encoding: .utf8) else { return [] }
-        return text.matches(of: #/"(profile|baseline)"\s*:\s*"([^"]+)"/#).compactMap { match -> URL? in
-            let path = String(match.2)
-            guard match.1 == "baseline" || path.hasSuffix(".json") else { return nil }
-            return path.hasPrefix("/") ? URL(fileURLWithPath: path)
-                : configuration.deletingLastPathComponent().appending(path: path).standardizedFileURL
-        }
-    }
+    let named = configurations.flatMap(namedFiles)
     let listed = Set((found + configurations).map(\.standardizedFileURL.path))
     return found + configurations + named.filter { !listed.contains($0.path) }
+}
+
+/// The files a configuration names by path: a profile that is not a built-in name such as `root`, a baseline by any
+/// name. The configuration is read as typelint reads it: a regular file of at most 4 MB (a larger one fails the run, and
+/// is an input by its own name), not another user's left in a folder anyone may write to (`/tmp` above the package, which
+/// typelint does not read either), and only its top-level keys, its comments left out.
+func namedFiles(in configuration: URL) -> [URL] {
+    let path = configuration.path
+    var info = stat(), folder = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= 4 << 20 else { return [] }
+    if info.st_uid != geteuid(), info.st_uid != 0, stat(configuration.deletingLastPathComponent().path, &folder) == 0,
+       folder.st_mode & 0o002 != 0 { return [] }
+    guard let data = FileManager.default.contents(atPath: path),
+          let keys = try? JSONSerialization.jsonObject(with: Data(withoutComments(data))) as? [String: Any] else { return [] }
+    return ["profile", "baseline"].compactMap { key -> URL? in
+        guard let named = keys[key] as? String, !named.isEmpty, key == "baseline" || named.hasSuffix(".json") else { return nil }
+        return named.hasPrefix("/") ? URL(fileURLWithPath: named)
+            : configuration.deletingLastPathComponent().appending(path: named).standardizedFileURL
+    }
+}
+
+/// JSON text with its `//` and `/* … */` comments blanked (typelint's configurations are JSONC), strings kept as they are.
+func withoutComments(_ data: Data) -> [UInt8] {
+    var bytes = [UInt8](data)
+    var index = 0
+    var inString = false
+    func blank(while condition: () -> Bool) {
+        while index < bytes.count, condition() {
+            bytes[index] = UInt8(ascii: " ")
+            index += 1
+        }
+    }
+    while index < bytes.count {
+        let byte = bytes[index]
+        let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+        if inString {
+            if byte == UInt8(ascii: "\\") { index += 2; continue }
+            if byte == UInt8(ascii: "\"") { inString = false }
+            index += 1
+        } else if byte == UInt8(ascii: "\"") {
+            inString = true
+            index += 1
+        } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
+            blank { bytes[index] != UInt8(ascii: "\n") }
+        } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+            var ended = false
+            var previous: UInt8 = 0
+            index += 2
+            bytes[index - 2] = UInt8(ascii: " ")
+            bytes[index - 1] = UInt8(ascii: " ")
+            blank {
+                if ended { return false }
+                ended = previous == UInt8(ascii: "*") && bytes[index] == UInt8(ascii: "/")
+                previous = bytes[index]
+                return true
+            }
+        } else {
+            index += 1
+        }
+    }
+    return bytes
 }
 
 #if canImport(XcodeProjectPlugin)
