@@ -392,6 +392,16 @@ elif mode == 'modules':
             pass
         server.stdin.write(frame({'jsonrpc': '2.0', 'method': 'textDocument/didClose', 'params': {'textDocument': {'uri': document}}}))
     uri = 'file://' + os.getcwd() + '/browse/M0/T1.swift'
+elif mode == 'ranged':
+    # One didChange of `amount` ranged changes (an insertion on the last line each) to a 3 MB document: past what a
+    # message may cost, the document is forgotten until a whole text comes, rather than held for minutes.
+    text = 'import SwiftUI\n' + '// a comment line of some length, as long as many are, to make the text large\n' * 40_000
+    server.stdin.write(frame({'jsonrpc': '2.0', 'method': 'textDocument/didOpen',
+                              'params': {'textDocument': {'uri': uri, 'languageId': 'swift', 'version': 0, 'text': text}}}))
+    last = text.count('\n')
+    server.stdin.write(frame({'jsonrpc': '2.0', 'method': 'textDocument/didChange', 'params': {
+        'textDocument': {'uri': uri, 'version': 1}, 'contentChanges': [
+            {'range': {'start': {'line': last, 'character': 0}, 'end': {'line': last, 'character': 0}}, 'text': 'y'}] * amount}}))
 elif mode == 'baseline':
     # A configuration naming a baseline of 58 MB (310k findings), and a document changed `amount` times, each change
     # answered before the next is sent (typing): the baseline is parsed once, not at each change.
@@ -442,4 +452,5 @@ lsp "lsp: 32 MB without a blank line, then a request" header 32
 lsp "lsp: 1,000 changes sent at once" changes 1000
 lsp "lsp: 10 modules of 800 files opened, closed" modules 10
 lsp "lsp: 20 changes under a 58 MB baseline" baseline 20
+lsp "lsp: 8,000 ranged changes to 3 MB at once" ranged 8000
 rm -rf browse kept

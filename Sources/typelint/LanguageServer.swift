@@ -31,6 +31,10 @@ struct LanguageServer {
     /// The files around the open documents, read for their declarations, and their baselines: read again only when they
     /// change on disk.
     private let cache = ReadingCache()
+    /// Open documents whose text the server dropped (see `forget`): a change giving a whole text makes them known again.
+    private var forgotten: Set<String> = []
+    /// Open documents whose text holds what a body could not carry as JSON (see `holdsRepairs`).
+    private var repairedDocuments: Set<String> = []
     /// Each open document's version, as the client last numbered it.
     private var versions: [String: Int] = [:]
     /// Whether the client takes edits of a numbered version of a document (`documentChanges`): then an edit worked out
@@ -45,8 +49,13 @@ struct LanguageServer {
         var server = LanguageServer()
         while true {
             switch server.connection.receive(waiting: server.stale.isEmpty) {
-            case .message(let message):
-                if let status = server.handle(message) { return status }
+            case .message(let message, let repaired):
+                if let status = server.handle(message, repaired: repaired) { return status }
+            case .unreadable(let id):
+                // Which document it changed is unknown: every open one is forgotten until its whole text comes again, so that
+                // no action is worked out from a text the editor no longer holds. A request gets a parse error.
+                server.forget(Array(server.documents.keys), because: "a message from the editor could not be read")
+                if let id { server.connection.send(["jsonrpc": "2.0", "id": id, "error": ["code": -32700, "message": "not JSON"]]) }
             case .idle:
                 for uri in server.stale.sorted() { server.publish(uri) }
             case .end:
@@ -56,7 +65,8 @@ struct LanguageServer {
     }
 
     /// Answers one message; the exit status once the client says `exit`.
-    private mutating func handle(_ message: [String: Any]) -> Int32? {
+    /// `repaired`: whether the body held text JSON may not (see `Connection.repaired`), read as U+FFFD.
+    private mutating func handle(_ message: [String: Any], repaired: Bool = false) -> Int32? {
         let method = message["method"] as? String ?? ""
         let params = message["params"] as? [String: Any] ?? [:]
         let id = message["id"]
@@ -87,12 +97,31 @@ struct LanguageServer {
             guard let document = params["textDocument"] as? [String: Any], let uri = document["uri"] as? String,
                   let text = document["text"] as? String else { return nil }
             documents[uri] = Self.kept(text)
+            forgotten.remove(uri)
+            holdsRepairs(uri, repaired, wholeText: true)
             versions[uri] = document["version"] as? Int
             stale.insert(uri)
         case "textDocument/didChange":
             guard let document = params["textDocument"] as? [String: Any], let uri = document["uri"] as? String,
-                  let text = documents[uri], let changes = params["contentChanges"] as? [[String: Any]] else { return nil }
-            documents[uri] = Self.applying(changes, to: text)
+                  var changes = params["contentChanges"] as? [[String: Any]] else { return nil }
+            var text: [UInt8]
+            if let kept = documents[uri] {
+                text = kept
+            } else if forgotten.contains(uri), let whole = changes.lastIndex(where: { $0["range"] == nil }) {
+                // A forgotten document is known again from the whole text a change gives.
+                changes = Array(changes[whole...])
+                text = []
+            } else {
+                return nil
+            }
+            guard let changed = Self.applying(changes, to: text) else {
+                forget([uri], because: "too many ranged changes at once")
+                return nil
+            }
+            text = changed
+            forgotten.remove(uri)
+            holdsRepairs(uri, repaired, wholeText: changes.contains { $0["range"] == nil })
+            documents[uri] = text
             versions[uri] = document["version"] as? Int
             stale.insert(uri)
         case "textDocument/didSave":
@@ -102,6 +131,8 @@ struct LanguageServer {
             documents[uri] = nil
             findings[uri] = nil
             versions[uri] = nil
+            forgotten.remove(uri)
+            repairedDocuments.remove(uri)
             stale.remove(uri)
             // The modules around the documents still open are read again at their next lint; one browsed and closed is
             // not kept (each of a thousand files costs tens of kilobytes).
@@ -149,9 +180,17 @@ struct LanguageServer {
     /// `range` is applied where it says rather than taken as the whole document, so that actions worked out from the
     /// server's copy still fit the editor's. A range into a document kept only in part (over the size a file may be)
     /// leaves it so: it is not linted either way.
-    static func applying(_ changes: [[String: Any]], to text: [UInt8]) -> [UInt8] {
+    static func applying(_ changes: [[String: Any]], to text: [UInt8]) -> [UInt8]? {
         var text = text
+        // Each ranged change costs the text's length (found from its start, then moved); a message whose changes would
+        // cost more than `maxChangeBytes` is not applied (the caller forgets the text until a whole one comes), so that
+        // one message cannot hold the server for minutes.
+        var cost = 0
         for change in changes {
+            if change["range"] != nil {
+                cost += text.count
+                guard cost <= Self.maxChangeBytes else { return nil }
+            }
             guard let replacement = change["text"] as? String else { continue }
             guard let range = change["range"] as? [String: Any] else {
                 text = kept(replacement)
@@ -166,16 +205,27 @@ struct LanguageServer {
         return text
     }
 
+    /// The bytes a message's ranged changes may cost, summed over its changes (see `applying`): hundreds of changes to a
+    /// document of megabytes, a second or so.
+    static let maxChangeBytes = 1 << 30
+
     /// The byte offset of a protocol position (a line, and UTF-16 units into it) in UTF-8 text. As the protocol says, a
     /// character past the line's end means its end, and a line past the last means the end of the text; lines end at
     /// `\n`, `\r\n` or `\r`.
     static func offset(of position: (line: Int, character: Int), in text: [UInt8]) -> Int {
-        var index = 0, line = 0
-        while line < position.line {
-            guard let end = text[index...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return text.count }
-            index = text[end] == 0x0D && end + 1 < text.count && text[end + 1] == 0x0A ? end + 2 : end + 1
-            line += 1
+        var index = 0
+        // The line's start, in one pass over the bytes before it (asked for each change of a message).
+        let found = text.withUnsafeBufferPointer { bytes -> Bool in
+            var line = 0
+            while line < position.line {
+                while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+                guard index < bytes.count else { return false }
+                index += bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+                line += 1
+            }
+            return true
         }
+        guard found else { return text.count }
         var units = 0
         while index < text.count, units < position.character, text[index] != 0x0A, text[index] != 0x0D {
             let lead = text[index]
@@ -211,6 +261,33 @@ struct LanguageServer {
         findings[uri] = reported
         connection.send(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
                          "params": ["uri": uri, "diagnostics": reported.map(Self.diagnostic)]])
+    }
+
+    /// Notes whether a document's text holds what was repaired (see `Connection.repaired`): its findings are shown, but
+    /// no edit is offered, since an edit would write U+FFFD over what the editor holds. A whole text read as it was
+    /// clears it.
+    private mutating func holdsRepairs(_ uri: String, _ repaired: Bool, wholeText: Bool) {
+        if repaired {
+            if repairedDocuments.insert(uri).inserted {
+                showErrors(["a document holds text the editor sent as no JSON may (half an emoji, a byte that is not UTF-8); its findings are shown without fixes"])
+            }
+        } else if wholeText {
+            repairedDocuments.remove(uri)
+        }
+    }
+
+    /// Drops the texts of open documents the server can no longer be sure of, with their findings (the editor is told
+    /// there are none), until a change gives a whole text again; the user is told why, once.
+    mutating func forget(_ uris: [String], because reason: String) {
+        for uri in uris where documents[uri] != nil {
+            documents[uri] = nil
+            findings[uri] = nil
+            versions[uri] = nil
+            stale.remove(uri)
+            forgotten.insert(uri)
+            connection.send(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": ["uri": uri, "diagnostics": [Any]()]])
+        }
+        showErrors(["\(reason); findings come back with the document's next whole text (edit or reopen it)"])
     }
 
     /// A broken configuration or profile is shown to the user, not only logged: once until the configuration changes.
@@ -251,6 +328,7 @@ struct LanguageServer {
     /// client asks only for `source.fixAll`, the one action that applies the document's safe fixes.
     private func codeActions(_ params: [String: Any]) -> [[String: Any]] {
         guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String, let bytes = documents[uri],
+              !repairedDocuments.contains(uri),
               let range = params["range"] as? [String: Any],
               let start = Self.lineAndCharacter(range["start"]), let end = Self.lineAndCharacter(range["end"]) else { return [] }
         let file = SourceFile(path: uri, bytes: bytes)
@@ -395,6 +473,49 @@ struct LanguageServer {
         /// of millions of small values is none of them, and Foundation would make an object of each (30 bytes a byte).
         static let maxValues = 1_000_000
 
+        /// A body with each byte that is not UTF-8 read as U+FFFD, and each escaped half of a surrogate pair that stands
+        /// alone (`\\ud83d`, as JavaScript writes half an emoji) written as `\\ufffd`.
+        static func repaired(_ body: Data) -> Data {
+            var bytes = Array(String(decoding: body, as: UTF8.self).utf8)
+            func surrogate(at index: Int) -> UInt16? {
+                guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
+                      let value = UInt16(String(decoding: bytes[index + 2..<index + 6], as: UTF8.self), radix: 16),
+                      (0xD800...0xDFFF).contains(value) else { return nil }
+                return value
+            }
+            var index = 0, inString = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                if !inString {
+                    if byte == UInt8(ascii: "\"") { inString = true }
+                    index += 1
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                    index += 1
+                } else if byte != UInt8(ascii: "\\") {
+                    index += 1
+                } else if let value = surrogate(at: index) {
+                    if value < 0xDC00, let low = surrogate(at: index + 6), low >= 0xDC00 {
+                        index += 12
+                    } else {
+                        bytes.replaceSubrange(index + 2..<index + 6, with: "fffd".utf8)
+                        index += 6
+                    }
+                } else {
+                    index += 2
+                }
+            }
+            return Data(bytes)
+        }
+
+        /// The id of the request a body that cannot be read may be: the first `"id"` given a number or a string.
+        static func requestID(in body: Data) -> Any? {
+            let text = String(decoding: body.prefix(4096), as: UTF8.self)
+            guard let match = text.firstMatch(of: #/"id"\s*:\s*(-?[0-9]{1,15}|"[^"\\]{0,256}")/#) else { return nil }
+            let value = String(match.1)
+            return value.hasPrefix("\"") ? String(value.dropFirst().dropLast()) : Int(value)
+        }
+
         /// How many values a body holds, at most: its commas, colons and opening brackets outside strings, counted in one
         /// pass before it is parsed.
         static func valueCount(_ body: Data) -> Int {
@@ -432,7 +553,10 @@ struct LanguageServer {
         }
 
         enum Received {
-            case message([String: Any])
+            /// A message; `repaired` when its body was read only once repaired.
+            case message([String: Any], repaired: Bool)
+            /// A body that is not a JSON object, even repaired; the id of the request it may be, where one can be found.
+            case unreadable(id: Any?)
             /// No whole message is buffered and none can be read without waiting.
             case idle
             /// The end of the input.
@@ -448,7 +572,13 @@ struct LanguageServer {
                         writeError("typelint lsp: skipped a body of more than \(Self.maxValues) JSON values")
                         continue
                     }
-                    if let message = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] { return .message(message) }
+                    if let message = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] { return .message(message, repaired: false) }
+                    // Text JSON may not hold, as some editors send it (a byte that is not UTF-8, an escaped half of a
+                    // surrogate pair), is read as U+FFFD, one UTF-16 unit as each was: positions stay the editor's.
+                    if let message = (try? JSONSerialization.jsonObject(with: Self.repaired(body))) as? [String: Any] {
+                        return .message(message, repaired: true)
+                    }
+                    return .unreadable(id: Self.requestID(in: body))
                 }
                 if ended { return .end }
                 if !waiting, !isReadable() { return .idle }

@@ -200,6 +200,46 @@ final class LanguageServerTests: XCTestCase {
         }
     }
 
+    /// Text no JSON may carry (half an emoji escaped alone, a byte that is not UTF-8) is read as U+FFFD: the findings keep
+    /// their places, but no edit is offered, as it would write U+FFFD over the editor's text, until a whole text comes as
+    /// it is. A body that cannot be read even so makes the server forget the open documents (their findings cleared, no
+    /// action) until their whole text comes again, and a request in it is answered with a parse error.
+    func testTextNoJSONMayCarryIsShownButNotEditedAndAnUnreadableBodyForgetsTheDocuments() throws {
+        let directory = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let uri = directory.appendingPathComponent("V.swift").absoluteString
+        let violation = #"let f = Font.system(size: 9)\n"#
+        func change(_ body: [UInt8]) -> Data { Data("Content-Length: \(body.count)\r\n\r\n".utf8) + Data(body) }
+        let prefix = #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":1},"#
+            + #""contentChanges":[{"text":"// "#
+        var input = frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"swift","version":0,"text":""}}}"#)
+        input += change(Array((prefix + #"\ud83d\n\#(violation)"}]}}"#).utf8)) + codeAction(1, uri)
+        input += didChange(uri, violation) + codeAction(2, uri)
+        input += change(Array((prefix + "caf").utf8) + [0xE9] + Array(#"\n\#(violation)"}]}}"#.utf8)) + codeAction(3, uri)
+        input += frame(#"{"jsonrpc":"2.0","id":7,"method":"textDocument/codeAction","params":{"range":}}"#) + codeAction(8, uri)
+        input += didChange(uri, violation) + codeAction(9, uri)
+        input += request(10, "shutdown") + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        let result = try session(input)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let messages = try messages(result.stdout)
+        let answers = Dictionary(uniqueKeysWithValues: messages.compactMap { message in (message["id"] as? Int).map { ($0, message) } })
+        func actions(_ id: Int) -> Int? { (answers[id]?["result"] as? [Any])?.count }
+        XCTAssertEqual(actions(1), 0, "a text holding half an emoji gets no edit")
+        XCTAssertEqual(actions(2).map { $0 > 0 }, true, "the whole text as it is: edits again")
+        XCTAssertEqual(actions(3), 0, "a byte that is not UTF-8: no edit")
+        XCTAssertEqual((answers[7]?["error"] as? [String: Any])?["code"] as? Int, -32700, "\(String(describing: answers[7]))")
+        XCTAssertEqual(actions(8), 0, "forgotten: no action")
+        XCTAssertEqual(actions(9).map { $0 > 0 }, true, "known again from a whole text")
+        let published = messages.filter { $0["method"] as? String == "textDocument/publishDiagnostics" }
+            .compactMap { ($0["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]] }
+        XCTAssertTrue(published.contains { $0.isEmpty }, "the forgotten document's findings are cleared")
+        // The findings of the repaired texts are on their second line, where the editor has them.
+        let lines = published.filter { !$0.isEmpty }.map { Set($0.compactMap { (($0["range"] as? [String: Any])?["start"] as? [String: Any])?["line"] as? Int }) }
+        XCTAssertTrue(lines.contains([1]), "\(lines)")
+        let shown = messages.filter { $0["method"] as? String == "window/showMessage" }
+        XCTAssertEqual(shown.count, 2, "said once for the repaired text, once for the unreadable body: \(shown)")
+    }
+
     func didChange(_ uri: String, _ text: String) -> Data {
         frame(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":1},"#
               + #""contentChanges":[{"text":"\#(text)"}]}}"#)
