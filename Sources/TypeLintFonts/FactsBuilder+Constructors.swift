@@ -259,8 +259,6 @@ extension FactsBuilder {
             || evaluator.index.isStylingViewFunction(called)
     }
 
-    /// A call of a helper that makes a font of the size it is passed (`UIFont.appFont(ofSize: 10)`, a styling function's
-    /// `.default_text_style(styleSize: 16)`): a constructor of that size where it is called.
     /// The argument a call passes as the helper's size parameter, if it passes one.
     func passedSize(_ helper: FontHelper, _ arguments: ArraySlice<Chain.Argument>) -> Range<Int>? {
         let bound = helper.function.parameters.first { $0.name == helper.sizeParameter }
@@ -274,7 +272,9 @@ extension FactsBuilder {
         return sized.count == 1 ? sized.first?.value : nil
     }
 
-    /// `passed`: the size argument of the call, nil where the call leaves the size to the helper's default.
+    /// A call of a helper that makes a font of the size it is passed (`UIFont.appFont(ofSize: 10)`, a styling function's
+    /// `.default_text_style(styleSize: 16)`): a constructor of that size where it is called. `passed`: the call's size
+    /// argument, nil where the call leaves the size to the helper's default.
     mutating func addHelperCall(_ helper: FontHelper, _ passed: Range<Int>?, _ range: Range<Int>, _ spec: FontSpec,
                                 _ chain: Chain, _ platforms: Platforms, onView: Bool = false) {
         // A size left to the helper's default is stated in the helper's code (reported there), unless the default is a number
