@@ -366,6 +366,16 @@ def read():
         message = json.loads(server.stdout.read(int(header.split(b':')[1])))
         answers.put((time.time(), message))
 threading.Thread(target=read, daemon=True).start()
+def code_action(request, document):
+    """Asks for a document's code actions and waits for the answer (it comes after the latest text's diagnostics)."""
+    server.stdin.write(frame({'jsonrpc': '2.0', 'id': request, 'method': 'textDocument/codeAction', 'params': {
+        'textDocument': {'uri': document}, 'range': {'start': {'line': 0, 'character': 0}, 'end': {'line': 0, 'character': 0}},
+        'context': {'diagnostics': []}}}))
+    server.stdin.flush()
+    while True:
+        at, message = answers.get(timeout=600)
+        if message.get('id') == request:
+            return at
 uri = 'file://' + os.getcwd() + '/V.swift'
 server.stdin.write(frame({'jsonrpc': '2.0', 'id': 0, 'method': 'initialize', 'params': {'capabilities': {}}}))
 started = time.time()
@@ -384,12 +394,7 @@ elif mode == 'modules':
         document = 'file://' + folder + '/T0.swift'
         server.stdin.write(frame({'jsonrpc': '2.0', 'method': 'textDocument/didOpen', 'params': {'textDocument': {
             'uri': document, 'languageId': 'swift', 'version': 0, 'text': open(folder + '/T0.swift').read()}}}))
-        server.stdin.write(frame({'jsonrpc': '2.0', 'id': 100 + module, 'method': 'textDocument/codeAction', 'params': {
-            'textDocument': {'uri': document}, 'range': {'start': {'line': 0, 'character': 0}, 'end': {'line': 0, 'character': 0}},
-            'context': {'diagnostics': []}}}))
-        server.stdin.flush()
-        while answers.get(timeout=600)[1].get('id') != 100 + module:
-            pass
+        code_action(100 + module, document)
         server.stdin.write(frame({'jsonrpc': '2.0', 'method': 'textDocument/didClose', 'params': {'textDocument': {'uri': document}}}))
     uri = 'file://' + os.getcwd() + '/browse/M0/T1.swift'
 elif mode == 'ranged':
@@ -419,12 +424,7 @@ elif mode == 'baseline':
     for version in range(1, amount + 1):
         server.stdin.write(frame({'jsonrpc': '2.0', 'method': 'textDocument/didChange', 'params': {
             'textDocument': {'uri': uri, 'version': version}, 'contentChanges': [{'text': text + '// %d\n' % version}]}}))
-        server.stdin.write(frame({'jsonrpc': '2.0', 'id': 100 + version, 'method': 'textDocument/codeAction', 'params': {
-            'textDocument': {'uri': uri}, 'range': {'start': {'line': 0, 'character': 0}, 'end': {'line': 0, 'character': 0}},
-            'context': {'diagnostics': []}}}))
-        server.stdin.flush()
-        while answers.get(timeout=600)[1].get('id') != 100 + version:
-            pass
+        code_action(100 + version, uri)
 else:
     text = 'import SwiftUI\nstruct V: View {\n  var body: some View {\n    VStack {\n' + '      Text("a").font(.system(size: 9))\n' * 200 + '    }\n  }\n}\n'
     server.stdin.write(frame({'jsonrpc': '2.0', 'method': 'textDocument/didOpen',
@@ -432,15 +432,7 @@ else:
     for version in range(1, amount + 1):
         server.stdin.write(frame({'jsonrpc': '2.0', 'method': 'textDocument/didChange', 'params': {
             'textDocument': {'uri': uri, 'version': version}, 'contentChanges': [{'text': text + '// %d\n' % version}]}}))
-# A code action is answered from the latest text's findings, after its diagnostics.
-server.stdin.write(frame({'jsonrpc': '2.0', 'id': 1, 'method': 'textDocument/codeAction', 'params': {
-    'textDocument': {'uri': uri}, 'range': {'start': {'line': 0, 'character': 0}, 'end': {'line': 0, 'character': 0}},
-    'context': {'diagnostics': []}}}))
-server.stdin.flush()
-while True:
-    at, message = answers.get(timeout=600)
-    if message.get('id') == 1:
-        break
+at = code_action(1, uri)
 server.stdin.write(frame({'jsonrpc': '2.0', 'id': 2, 'method': 'shutdown'}) + frame({'jsonrpc': '2.0', 'method': 'exit'}))
 server.stdin.close()
 server.wait()
