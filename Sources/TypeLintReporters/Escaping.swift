@@ -71,11 +71,30 @@ public enum Escaping {
 
     /// A path at the start of a line, as a line shows it (`line`). A relative one that starts with `:` or white space is
     /// written from `./`: GitHub's runner reads a line that starts with `::`, once white space is trimmed, as a command
-    /// (`::error file=…::`), and a file may be named so.
+    /// (`::error file=…::`), and a file may be named so. A `:` before a digit is written `\x3A`: an editor's error format
+    /// (Vim's `%f:%l:%c:`, Emacs's compilation mode) ends the name at the first `:LINE:`, so a file named
+    /// `Package.swift:1:1: error: … .swift` would otherwise place a finding of its own text in another file.
     public static func path(_ path: String) -> String {
-        let escaped = line(path)
+        let escaped = colonsBeforeDigitsShown(line(path))
         guard let first = escaped.unicodeScalars.first, first == ":" || first.properties.isWhitespace else { return escaped }
         return "./" + escaped
+    }
+
+    /// `text` with each `:` that a digit follows as `\x3A`.
+    private static func colonsBeforeDigitsShown(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        let colon = UInt8(ascii: ":")
+        guard bytes.indices.dropLast().contains(where: { bytes[$0] == colon && bytes[$0 + 1] &- UInt8(ascii: "0") < 10 }) else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 8)
+        for (i, byte) in bytes.enumerated() {
+            if byte == colon, i + 1 < bytes.count, bytes[i + 1] &- UInt8(ascii: "0") < 10 {
+                out += Array("\\x3A".utf8)
+            } else {
+                out.append(byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Whether the process runs in a CI job whose runner reads service messages anywhere in a line of its log: Azure

@@ -388,6 +388,12 @@ final class ReporterTests: XCTestCase {
             XCTAssertTrue(TextReporter().line(for: finding, path: name).hasPrefix("./" + name + ":1:13: "), name)
         }
         XCTAssertTrue(TextReporter().line(for: finding, path: "a::b.swift").hasPrefix("a::b.swift:1:13: "))
+        // A name that holds `:LINE:COL: error: …` cannot place a finding of its own in another file for an editor that
+        // reads the report (Vim's quickfix ends the name at the first `:DIGITS:`): those colons are escaped.
+        let forged = TextReporter().line(for: finding, path: "Package.swift:1:1: error: run this .swift")
+        XCTAssertTrue(forged.hasPrefix(#"Package.swift\x3A1\x3A1: error: run this .swift:1:13: "#), forged)
+        let firstPlace = forged.range(of: #":[0-9]+:"#, options: .regularExpression)
+        XCTAssertEqual(firstPlace.map { String(forged[..<$0.lowerBound]) }, #"Package.swift\x3A1\x3A1: error: run this .swift"#)
     }
 }
 
