@@ -169,24 +169,43 @@ public enum DesignTokenImport {
         /// short names, far more than a design system has.
         static let guessBudget = 100_000
 
-        /// A value with its aliases followed (`{font.size.body}` → the size token's value), or a problem.
-        mutating func resolved(_ value: JSONValue, at where: String, seen: [String] = []) -> JSONValue? {
-            var (value, seen) = (value, seen)
+        /// An alias followed to its end: the value it comes to, and the tokens it passed, in order. Kept by the set the
+        /// alias was written in and its name, so that thousands of tokens aliasing one chain walk it once.
+        struct Followed {
+            let value: JSONValue
+            let chain: [String]
+        }
+        var followed: [String: Followed] = [:]
+
+        /// A value of the token at `token` with its aliases followed (`{font.size.body}` → the size token's value), or a
+        /// problem.
+        mutating func resolved(_ value: JSONValue, at where: String, from token: String) -> JSONValue? {
+            let set = token.split(separator: ".").first.map(String.init)
+            var (value, seen, seenSet) = (value, [token], Set([token]))
+            // The aliases met on this walk, each with the length of `seen` before it was followed.
+            var steps: [(key: String, depth: Int)] = []
             while case .string(let text) = value, text.contains("{") {
                 guard let target = Self.alias(text) else {
                     problems.append("\(source): \(`where`): '\(text)' is not an alias (`{group.token}`); expressions are not read")
                     return nil
                 }
+                let key = (set ?? "") + "\u{0}" + target
+                // A chain already followed answers when it does not pass this walk's tokens and fits in what is left.
+                if let known = followed[key], seen.count + known.chain.count - 1 <= Self.maximumAliasChain,
+                   seenSet.isDisjoint(with: known.chain) {
+                    seen += known.chain
+                    value = known.value
+                    break
+                }
                 guard seen.count <= Self.maximumAliasChain else {
                     problems.append("\(source): \(`where`): more than \(Self.maximumAliasChain) aliases in a row")
                     return nil
                 }
-                let set = seen.first.flatMap { $0.split(separator: ".").first.map(String.init) }
                 var found = byPath[target].map { (target, $0) }
                 for candidate in [set.map { $0 + "." + target }, bySetPath[target]].compactMap({ $0 }) where found == nil {
                     found = byPath[candidate].map { (candidate, $0) }
                 }
-                if let (path, _) = found, seen.contains(path) {
+                if let (path, _) = found, seenSet.contains(path) {
                     let cycle = Array(seen.drop { $0 != path }) + [path]
                     if cycles.insert(Set(cycle)).inserted {
                         problems.append("\(source): \(`where`): aliases form a cycle (\(cycle.joined(separator: " → ")))")
@@ -201,7 +220,13 @@ public enum DesignTokenImport {
                     problems.append("\(source): \(`where`): the alias {\(target)} names no token\(guess)")
                     return nil
                 }
-                (value, seen) = (entry.value, seen + [path])
+                steps.append((key, seen.count))
+                seen.append(path)
+                seenSet.insert(path)
+                value = entry.value
+            }
+            for step in steps where followed[step.key] == nil {
+                followed[step.key] = Followed(value: value, chain: Array(seen[step.depth...]))
             }
             return value
         }
@@ -209,7 +234,7 @@ public enum DesignTokenImport {
         /// A typography token's fields, each resolved and read; nil (with problems recorded) when one is wrong.
         mutating func typography(_ entry: Entry) -> DesignToken? {
             let path = entry.path.joined(separator: ".")
-            guard let value = resolved(entry.value, at: path, seen: [path]) else { return nil }
+            guard let value = resolved(entry.value, at: path, from: path) else { return nil }
             guard case .object(let fields) = value else {
                 problems.append("\(source): \(path): a typography token's value must be an object of fontFamily, fontSize, fontWeight, letterSpacing and lineHeight")
                 return nil
@@ -221,7 +246,7 @@ public enum DesignTokenImport {
             }
             let before = problems.count
             func field(_ name: String) -> JSONValue? {
-                fields[name].flatMap { resolved($0, at: "\(path).\(name)", seen: [path]) }
+                fields[name].flatMap { resolved($0, at: "\(path).\(name)", from: path) }
             }
             let family = field("fontFamily").flatMap { readFamily($0, at: "\(path).fontFamily") }
             let size = field("fontSize").flatMap { readDimension($0, at: "\(path).fontSize", relativeTo: nil) }
