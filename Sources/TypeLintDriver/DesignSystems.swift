@@ -21,7 +21,8 @@ extension Driver {
         for index in jobs.indices {
             isSource[index] = matchers[jobs[index].linter]?.matches(jobs[index].file.absolutePath) ?? false
         }
-        var catalogs: [DesignSystemCatalog?] = []
+        // Each linter's catalog, by what makes it (see `CatalogKey`).
+        var keys: [CatalogKey?] = []
         // The module index of the job with each module root (the first such job), and of a path the one with the longest
         // root above it: found by the path's folders, not by a pass over the run's jobs for each of thousands of sources.
         var moduleOfRoot: [Substring: Int] = [:]
@@ -38,9 +39,24 @@ extension Driver {
         // What the sources declare, by the system and its sources: the configurations of a project's modules under one
         // team profile (hundreds of them, thousands of tokens) share one catalog, told apart only by what their files scale.
         var declaring: [CatalogKey: DesignSystemCatalog] = [:]
+        // What is found once for configurations that find the same: the jobs a matcher makes sources, the Swift files under
+        // a set of folders, the sources read from disk. A hundred feature folders' configurations under one team profile
+        // look for the same sources, and must not each walk, read and index them again.
+        var jobsMatching: [SourceMatcher: [Int]] = [:]
+        var filesUnder: [[String]: [String]] = [:]
+        var readFromDisk: [SourcesOnDisk: [(path: String, file: ModuleFile, index: ModuleIndex)]] = [:]
+        var callersUnder: [[String]: [SyntaxTree]] = [:]
+        var callersOf: [CatalogKey: [SyntaxTree]] = [:]
+        func swiftFilesOnce(under folders: [String]) -> [String] {
+            let key = outermost(folders)
+            if let known = filesUnder[key] { return known }
+            let found = swiftFiles(under: key)
+            filesUnder[key] = found
+            return found
+        }
         for (position, entry) in systems.enumerated() {
-            guard let (_, system) = entry else {
-                catalogs.append(nil)
+            guard let (_, system) = entry, let matcher = matchers[position] else {
+                keys.append(nil)
                 continue
             }
             var sources = jobs.indices.filter { jobs[$0].linter == position && isSource[$0] }.compactMap { index in
@@ -48,36 +64,61 @@ extension Driver {
             }
             // The module's other files, read for the index: each with the index of the job's module it is in.
             let linted = Set(sources.map(\.path))
-            for (path, file) in indexedOnly where matchers[position]?.matches(path) == true && !linted.contains(path) {
+            for (path, file) in indexedOnly where matcher.matches(path) && !linted.contains(path) {
                 if let module = moduleIndex(of: path) { sources.append((path: path, file: file, index: indexes[module])) }
+            }
+            // Sources the run lints under another configuration (the design system's module has its own): as they are.
+            if sources.isEmpty {
+                let matching = jobsMatching[matcher] ?? jobs.indices.filter { matcher.matches(jobs[$0].file.absolutePath) }
+                jobsMatching[matcher] = matching
+                sources = matching.compactMap { index in
+                    jobs[index].parsed.map { (path: jobs[index].file.displayPath, file: $0, index: indexes[jobs[index].moduleIndex]) }
+                }
             }
             // A run of a few files (an editor's, a pre-commit hook's) may hold none of the sources: they are read from disk,
             // under the folders the profile and the configuration name them against, and indexed as one module.
-            if sources.isEmpty, let matcher = matchers[position] {
-                let read = sourceFiles(under: [system.folder, folders[position]].compactMap { $0 }, matcher).compactMap { path in
-                    (try? FileIO.readFile(path).get()).map { bytes -> (path: String, file: ModuleFile) in
-                        let tree = SyntaxTree(source: SourceFile(path: path, bytes: bytes))
-                        return (path, ModuleFile(tree, constants: FileConstants(tree)))
+            let bases = [system.folder, folders[position]].compactMap { $0 }
+            if sources.isEmpty {
+                let onDisk = SourcesOnDisk(matcher: matcher, folders: outermost(bases))
+                sources = readFromDisk[onDisk] ?? {
+                    let read = swiftFilesOnce(under: onDisk.folders).filter(matcher.matches).compactMap { path in
+                        (try? FileIO.readFile(path).get()).map { bytes -> (path: String, file: ModuleFile) in
+                            let tree = SyntaxTree(source: SourceFile(path: path, bytes: bytes))
+                            return (path, ModuleFile(tree, constants: FileConstants(tree)))
+                        }
                     }
-                }
-                let index = ModuleIndex(files: read.map(\.file))
-                sources = read.map { (path: $0.path, file: $0.file, index: index) }
+                    let index = ModuleIndex(files: read.map(\.file))
+                    return read.map { (path: $0.path, file: $0.file, index: index) }
+                }()
+                readFromDisk[onDisk] = sources
             }
-            let users = jobs.indices.filter { jobs[$0].linter == position }
             // A source linted without the code that uses it (an editor's run of one file) learns from that code which of its
             // tokens are drawn scaled: the project's files that call `scaledFont(for:)`.
             var callers: [SyntaxTree] = []
-            if partial, users.contains(where: { isSource[$0] }) {
-                callers = swiftFiles(under: [system.folder, folders[position]].compactMap { $0 }).compactMap { path in
+            if partial, jobs.indices.contains(where: { jobs[$0].linter == position && isSource[$0] }) {
+                let key = outermost(bases)
+                callers = callersUnder[key] ?? swiftFilesOnce(under: key).compactMap { path in
                     guard let bytes = try? FileIO.readFile(path).get(),
                           bytes.withUnsafeBufferPointer({ $0.contains(bytes: Array("scaledFont".utf8)) }) else { return nil }
                     return SyntaxTree(source: SourceFile(path: path, bytes: bytes))
                 }
+                callersUnder[key] = callers
             }
-            let key = CatalogKey(system: system, profile: linters[position].profile.name, sources: sources.map(\.path), callers: callers.count)
-            let declared = declaring[key] ?? catalog(system, sources: sources, callers: callers, profile: linters[position].profile)
-            declaring[key] = declared
-            catalogs.append(declared.scaled(by: scaledByCallers(of: declared, in: users.compactMap { jobs[$0].parsed?.tree } + callers)))
+            let profile = linters[position].profile
+            let key = CatalogKey(families: system.families, tokens: system.tokens, styles: profile.tables.styles(on: "iOS"),
+                                 sources: sources.map(\.path), callers: callers.count)
+            if declaring[key] == nil {
+                declaring[key] = catalog(system, sources: sources, callers: callers, profile: profile)
+                callersOf[key] = callers
+            }
+            keys.append(key)
+        }
+        // Which tokens are drawn scaled is learnt from all the code that uses one catalog, under whichever configuration:
+        // an app folder with a configuration of its own still scales the tokens of the system its root's names.
+        var users: [CatalogKey: [SyntaxTree]] = [:]
+        for job in jobs { if let key = keys[job.linter], let tree = job.parsed?.tree { users[key, default: []].append(tree) } }
+        let catalogs = keys.map { key in
+            key.flatMap { key in declaring[key].map { $0.scaled(by: scaledByCallers(of: $0, in: users[key, default: []] + callersOf[key, default: []])) } }
         }
         for index in jobs.indices {
             guard let catalog = catalogs[jobs[index].linter] else { continue }
@@ -85,11 +126,19 @@ extension Driver {
         }
     }
 
-    /// What makes one catalog of what the sources declare (see `assignDesignSystems`); `callers` are only counted, since a
-    /// run that reads them (a run of a few files) has one configuration.
+    /// The sources a matcher finds under folders: read from disk once for the configurations that look for them there.
+    private struct SourcesOnDisk: Hashable {
+        let matcher: SourceMatcher
+        let folders: [String]
+    }
+
+    /// What makes one catalog of what the sources declare (see `assignDesignSystems`): what `catalog` reads of the system
+    /// and the profile, not their names or folders, so that profiles of their own that give one system share it.
+    /// `callers` are only counted, since a run that reads them (a run of a few files) has one configuration.
     private struct CatalogKey: Hashable {
-        let system: DesignSystem
-        let profile: String
+        let families: [String]
+        let tokens: [DesignToken]
+        let styles: [String: TypeTables.StyleMetrics]
         let sources: [String]
         let callers: Int
     }
@@ -196,16 +245,15 @@ extension Driver {
         }
     }
 
-    /// The Swift files under `folders` (the outermost of them) that `matcher` makes sources, in path order.
-    static func sourceFiles(under folders: [String], _ matcher: SourceMatcher) -> [String] {
-        swiftFiles(under: folders).filter(matcher.matches)
+    /// Of `folders`, those no other holds, in path order.
+    static func outermost(_ folders: [String]) -> [String] {
+        Set(folders.filter { folder in !folders.contains { $0 != folder && isPath(folder, under: $0) } }).sorted()
     }
 
     /// The Swift files under `folders` (the outermost of them), skipping what a walk skips, in path order.
     static func swiftFiles(under folders: [String]) -> [String] {
-        let outermost = Set(folders.filter { folder in !folders.contains { $0 != folder && isPath(folder, under: $0) } })
         var found: [String] = []
-        for folder in outermost.sorted() {
+        for folder in outermost(folders) {
             let enumerator = FileManager.default.enumerator(atPath: folder)
             while let relative = enumerator?.nextObject() as? String {
                 let name = (relative as NSString).lastPathComponent
@@ -239,10 +287,17 @@ extension Driver {
     /// Which files are a design system's sources: under one of its folders (relative to the profile's folder, else to the
     /// configuration's), or in a module or SwiftPM target of one of its names (a folder of that name that holds a package
     /// or an Xcode project, or that sits in a `Sources` folder).
-    struct SourceMatcher {
+    struct SourceMatcher: Hashable {
         private var folders: [String] = []
         private var names: Set<String> = []
         private let roots = ModuleRoots()
+
+        /// Two matchers that name the same folders and modules match the same files.
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.folders == rhs.folders && lhs.names == rhs.names }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(folders)
+            hasher.combine(names)
+        }
 
         init(_ system: DesignSystem, folders bases: [String?]) {
             let bases = bases.compactMap { $0 }

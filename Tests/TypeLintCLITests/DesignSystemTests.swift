@@ -62,6 +62,25 @@ final class DesignSystemTests: ScratchDirectoryTestCase {
         XCTAssertFalse(result.stdout.contains("TextRamp.swift"), "tracking in the system's table: \(result.stdout)")
     }
 
+    /// The app's folder with a configuration of its own, naming the team profile or a profile of its own that gives the
+    /// same design system under another name: the app's files are told the same, the system read from the sources the run
+    /// lints under the root's configuration.
+    func testAFolderWithItsOwnConfigurationKnowsTheSameDesignSystem() throws {
+        let folder = try copyFixture()
+        let whole = try BinaryRunner.run(["--quiet", "--relative-paths", "."], in: folder)
+        XCTAssertEqual(whole.status, 1, whole.stderr)
+        let app = folder.appendingPathComponent("App/Sources/App")
+        let team = try String(contentsOf: folder.appendingPathComponent("team.json"), encoding: .utf8)
+        try Data(team.replacingOccurrences(of: #""name": "team""#, with: #""name": "app""#).utf8)
+            .write(to: app.appendingPathComponent("app.json"))
+        for configuration in [#"{"profile": "../../../team.json", "platforms": ["iOS", "macOS"]}"#, #"{"profile": "app.json"}"#] {
+            try Data(configuration.utf8).write(to: app.appendingPathComponent(".typelint.json"))
+            let result = try BinaryRunner.run(["--quiet", "--relative-paths", "."], in: folder)
+            XCTAssertEqual(result.stdout, whole.stdout, configuration)
+            XCTAssertTrue(result.stdout.contains("use `AppFont.caption` (12pt)"), result.stdout)
+        }
+    }
+
     /// A widget's own copy of the tokens it cannot import is the system copied, not gone around: its fonts are reported
     /// as any font is, and a token is not offered in place of itself.
     func testACopyOfATokenIsNotToldToUseTheToken() throws {
