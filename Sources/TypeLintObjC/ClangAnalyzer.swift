@@ -241,9 +241,13 @@ public final class ClangAnalyzer {
         }
         arguments += ["-include", ObjCPrelude.projectPath]
         // The file's imports are in the digest (the project's) or the prelude (the SDK's): blanked, so that clang reads
-        // nothing from disk; so is code that holds nothing typelint reads. Every other byte stays where it was.
-        files += [(ObjCPrelude.projectPath, Array(digest.utf8)),
-                  (request.path, Self.blankingUnreadCode(ProjectHeaders.blankingImports(contents), cPlusPlus: request.cPlusPlus))]
+        // nothing from disk; so is code that holds nothing typelint reads. Every other byte stays where it was. The digest
+        // holds the headers' directives, and is blanked the same way; each is read with the other, whose names a macro of
+        // one could paste.
+        let digestBytes = Array(digest.utf8)
+        files += [(ObjCPrelude.projectPath, ProjectHeaders.blankingImports(digestBytes, alongside: [contents])),
+                  (request.path, Self.blankingUnreadCode(ProjectHeaders.blankingImports(contents, alongside: [digestBytes]),
+                                                         cPlusPlus: request.cPlusPlus))]
         switch clang.parse(request.path, arguments: arguments, files: files, options: .keepGoing) {
         case .failure(let failure):
             return .failure(Failure(description: failure.code == 3 ? "libclang crashed on it" : "libclang could not parse it (error \(failure.code))"))

@@ -124,7 +124,7 @@ public final class ProjectHeaders: @unchecked Sendable {
     /// as the project's own build, which has its headers, would answer. A directive is found as the preprocessor finds
     /// it: `#` or its digraph `%:`, comments and line splices (`#inc\` and `lude` on the next line) before or inside its
     /// name, any operand (a macro that names the header).
-    static func blankingImports(_ bytes: [UInt8]) -> [UInt8] {
+    static func blankingImports(_ bytes: [UInt8], alongside context: [[UInt8]] = []) -> [UInt8] {
         var blanked = bytes
         let n = bytes.count
         var k = 0
@@ -187,7 +187,116 @@ public final class ProjectHeaders: @unchecked Sendable {
             }
             k += 1
         }
+        neutralizingFileQueries(&blanked, alongside: context)
         return blanked
+    }
+
+    /// The names that make the preprocessor open a file from an expression or a macro's expansion.
+    private static let fileQueryNames = ["__has_include_next", "__has_include", "__has_embed", "_Pragma"].map { Array($0.utf8) }
+
+    /// What the directive-by-directive pass cannot see, read as the preprocessor reads names: a query's or `_Pragma`'s name
+    /// anywhere (after a comment, before its `(`, in a `#define` that aliases it, split by a line splice) is made `0` and
+    /// spaces (a `_Pragma` all spaces), so that no expansion of it reaches a file; and when the identifiers of the file and
+    /// of `context` (the other text given with it) could be pasted into such a name, every `##` is made spaces, since a
+    /// macro's `a##b` would make it where no text shows it. Line breaks and every other byte stay where they were.
+    static func neutralizingFileQueries(_ bytes: inout [UInt8], alongside context: [[UInt8]] = []) {
+        guard bytes.contains(UInt8(ascii: "_")) || bytes.contains(UInt8(ascii: "#")) else { return }
+        var pastes: [Int] = []
+        // `defined(__has_include)`, `#ifdef __has_include`: a name asked about is not expanded, and code that checks for
+        // the query before it asks keeps its answer.
+        func isAskedAbout(_ start: Int) -> Bool {
+            var j = start - 1
+            func skipBlanks() { while j >= 0, bytes[j] == 0x20 || bytes[j] == 0x09 { j -= 1 } }
+            skipBlanks()
+            if j >= 0, bytes[j] == UInt8(ascii: "(") { j -= 1; skipBlanks() }
+            let end = j + 1
+            while j >= 0, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[j]) { j -= 1 }
+            return ["defined", "ifdef", "ifndef"].contains { bytes[(j + 1)..<end].elementsEqual($0.utf8) }
+        }
+        for identifier in identifiers(in: bytes, pastes: &pastes)
+        where fileQueryNames.contains(identifier.name) && !isAskedAbout(identifier.positions[0]) {
+            for position in identifier.positions where bytes[position] != 0x0A && bytes[position] != 0x0D {
+                bytes[position] = UInt8(ascii: " ")
+            }
+            if identifier.name != fileQueryNames.last! { bytes[identifier.positions[0]] = UInt8(ascii: "0") }
+        }
+        guard !pastes.isEmpty else { return }
+        var unused: [Int] = []
+        var pieces = Set(identifiers(in: bytes, pastes: &unused).map(\.name))
+        for text in context { pieces.formUnion(identifiers(in: text, pastes: &unused).map(\.name)) }
+        guard fileQueryNames.contains(where: { canBePasted($0, from: pieces) }) else { return }
+        for position in pastes { (bytes[position], bytes[position + 1]) = (UInt8(ascii: " "), UInt8(ascii: " ")) }
+    }
+
+    /// Whether `name` is two or more of `pieces` one after another (pasting makes one identifier of two).
+    private static func canBePasted(_ name: [UInt8], from pieces: Set<[UInt8]>) -> Bool {
+        let usable = pieces.filter { piece in !piece.isEmpty && piece.count < name.count
+            && name.indices.contains { name[$0...].starts(with: piece) } }
+        guard !usable.isEmpty else { return false }
+        var reaches = [Bool](repeating: false, count: name.count + 1)
+        reaches[0] = true
+        for start in name.indices where reaches[start] {
+            for piece in usable where name[start...].starts(with: piece) { reaches[start + piece.count] = true }
+        }
+        return reaches[name.count]
+    }
+
+    /// Each identifier of `bytes` as the preprocessor reads it, a line splice inside it joining its parts: its bytes and
+    /// where each is. Comments, string and character literals and numbers are passed over. `pastes`: where each `##` is.
+    private static func identifiers(in bytes: [UInt8], pastes: inout [Int]) -> [(name: [UInt8], positions: [Int])] {
+        var found: [(name: [UInt8], positions: [Int])] = []
+        let n = bytes.count
+        func spliceLength(at k: Int) -> Int {
+            guard k < n, bytes[k] == UInt8(ascii: "\\") else { return 0 }
+            if k + 1 < n, bytes[k + 1] == 0x0A { return 2 }
+            if k + 2 < n, bytes[k + 1] == 0x0D, bytes[k + 2] == 0x0A { return 3 }
+            return 0
+        }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
+        }
+        var k = 0
+        while k < n {
+            let byte = bytes[k]
+            if byte == UInt8(ascii: "/"), k + 1 < n, bytes[k + 1] == UInt8(ascii: "/") {
+                while k < n, bytes[k] != 0x0A || (k > 0 && bytes[k - 1] == UInt8(ascii: "\\")) { k += 1 }
+            } else if byte == UInt8(ascii: "/"), k + 1 < n, bytes[k + 1] == UInt8(ascii: "*") {
+                k += 2
+                while k + 1 < n, !(bytes[k] == UInt8(ascii: "*") && bytes[k + 1] == UInt8(ascii: "/")) { k += 1 }
+                k += 2
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                k += 1
+                while k < n, bytes[k] != byte, bytes[k] != 0x0A || (k > 0 && bytes[k - 1] == UInt8(ascii: "\\")) {
+                    k += bytes[k] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                k += 1
+            } else if byte == UInt8(ascii: "#"), k + 1 < n, bytes[k + 1] == UInt8(ascii: "#") {
+                pastes.append(k)
+                k += 2
+            } else if isWordByte(byte) {
+                let isNumber = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                var name: [UInt8] = []
+                var positions: [Int] = []
+                while k < n {
+                    let splice = spliceLength(at: k)
+                    if splice > 0 {
+                        positions += k..<k + splice
+                        k += splice
+                    } else if isWordByte(bytes[k]) {
+                        name.append(bytes[k])
+                        positions.append(k)
+                        k += 1
+                    } else {
+                        break
+                    }
+                }
+                if !isNumber { found.append((name, positions)) }
+            } else {
+                k += 1
+            }
+        }
+        return found
     }
 
     /// In one logical line: each `_Pragma(…)` made spaces, and, in a directive, each `__has_include(…)` made `1` (see

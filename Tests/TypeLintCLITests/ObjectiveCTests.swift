@@ -112,7 +112,14 @@ final class ObjectiveCTests: XCTestCase {
                          "#define HEADER \"fifo.h\"\n#include HEADER", "#include_next \"fifo.h\"", "%:import <fifo.h>",
                          "#if __has_include(\"fifo.h\")\n#endif", "#if defined(X) || __has_include_next (<fifo.h>)\n#endif",
                          "#pragma GCC dependency \"fifo.h\"", "_Pragma(\"GCC dependency \\\"fifo.h\\\"\")",
-                         "#define DEPENDS _Pragma(\"GCC dependency \\\"fifo.h\\\"\")\nDEPENDS"]
+                         "#define DEPENDS _Pragma(\"GCC dependency \\\"fifo.h\\\"\")\nDEPENDS",
+                         "#if __has_include /* a note */ (\"fifo.h\")\n#endif", "#if __has_inc\\\nlude(\"fifo.h\")\n#endif",
+                         "_Pragma /**/ (\"GCC dependency \\\"fifo.h\\\"\")", "_Pra\\\ngma(\"GCC dependency \\\"fifo.h\\\"\")",
+                         "#define CAT(a, b) a##b\n#if CAT(__has_, include)(\"fifo.h\")\n#endif",
+                         "#define HAS __has_include\n#if HAS(\"fifo.h\")\n#endif", "#import \"Queries.h\""]
+        // A header's directives reach clang in its digest: blanked as the file's are.
+        try Data("#define JOIN(a, b) a ## b\n#if JOIN(__has_, include_next)(<fifo.h>)\n#endif\n#include_next \"fifo.h\"\n"
+            .utf8).write(to: directory.appendingPathComponent("Queries.h"))
         for (index, spelling) in spellings.enumerated() {
             try Data("#import <UIKit/UIKit.h>\n\(spelling)\n#define SIZE(x) (x + 1)\n@implementation V\(index)\n"
                 .appending("- (void)f { self.l.font = [UIFont systemFontOfSize:SIZE(9)]; }\n@end\n").utf8)
