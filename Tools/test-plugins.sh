@@ -7,7 +7,7 @@
 #    a baseline named outside the package is an input (recorded, the build passes; emptied, it fails); a configuration
 #    is read as typelint reads it (top-level keys, at most 4 MB, not another user's in a folder anyone may write to);
 #  - swift package typelint lints without asking to write; swift package typelint-fix leaves an unsafe fix, and with
-#    --unsafe-fixes rewrites the finding away.
+#    --unsafe-fixes rewrites the finding away, but not in a target whose folder is a link that leads out of the package.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 scratch=$(mktemp -d)
@@ -24,7 +24,7 @@ git -C "$clone" -c user.name=ci -c user.email=ci@localhost commit --quiet -m "ty
 git -C "$clone" tag "$version"
 
 package="$scratch/Greeter"
-mkdir -p "$package/Sources/Greeter" "$package/Sources/Theme"
+mkdir -p "$package/Sources/Greeter" "$package/Sources/Theme" "$scratch/outside"
 cat > "$package/Package.swift" <<SWIFT
 // swift-tools-version:6.0
 import PackageDescription
@@ -34,6 +34,7 @@ let package = Package(
     dependencies: [.package(url: "file://$clone", from: "$version")],
     targets: [
         .target(name: "Theme"),
+        .target(name: "Linked"),
         .executableTarget(name: "Greeter", dependencies: ["Theme"],
                           plugins: [.plugin(name: "TypeLintBuildToolPlugin", package: "typelint")]),
     ]
@@ -47,6 +48,14 @@ import Foundation
 public enum Metrics {
     public static let captionSize: CGFloat = 20
 }
+SWIFT
+# A target whose folder is a link out of the package, to another project of the user's: the fix verb leaves it.
+ln -s ../../outside "$package/Sources/Linked"
+cat > "$scratch/outside/Elsewhere.swift" <<'SWIFT'
+#if canImport(SwiftUI)
+import SwiftUI
+struct Elsewhere: View { var body: some View { Text("Not this package's").bold() } }
+#endif
 SWIFT
 # SwiftUI code that Linux does not compile but typelint reads.
 cat > "$package/Sources/Greeter/main.swift" <<'SWIFT'
@@ -110,6 +119,8 @@ swift package --allow-writing-to-package-directory typelint-fix > "$scratch/fix.
 grep -qF 'Text("Hello").bold()' Sources/Greeter/main.swift || fail "$scratch/fix.log" "typelint-fix applied an unsafe fix"
 swift package --allow-writing-to-package-directory typelint-fix --unsafe-fixes > "$scratch/fix.log" 2>&1 || fail "$scratch/fix.log" "typelint-fix failed"
 grep -qF 'Text("Hello").fontWeight(.medium)' Sources/Greeter/main.swift || fail "$scratch/fix.log" "typelint-fix did not fix"
+grep -qF 'Text("Not this package'"'"'s").bold()' "$scratch/outside/Elsewhere.swift" \
+  && grep -q "target 'Linked' leads outside the package" "$scratch/fix.log" || fail "$scratch/fix.log" "typelint-fix wrote outside the package"
 swift build > "$scratch/fixed.log" 2>&1 || fail "$scratch/fixed.log" "the fixed package does not build"
 grep -q "warning: bold body" "$scratch/fixed.log" && fail "$scratch/fixed.log" "the fixed file still warns"
 # The files a configuration names, as the build-tool plugin reads them, compiled alone: top-level keys only (not one in

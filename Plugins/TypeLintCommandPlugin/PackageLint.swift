@@ -11,7 +11,19 @@ enum PackageLint {
         let targets = targetNames.isEmpty
             ? context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }
             : try context.package.targets(named: targetNames).compactMap { $0 as? SwiftSourceModuleTarget }
-        let folders = targets.map { $0.directoryURL.path }
+        // SwiftPM refuses a target path outside the package, but not a folder link that leads out of it (a committed
+        // `Sources/Shared -> ../../elsewhere`): typelint follows a folder named on its command line, so such a target is
+        // left out rather than linted, or fixed, where it leads.
+        let package = context.package.directoryURL.resolvingSymlinksInPath().path
+        var folders: [String] = []
+        for target in targets {
+            let real = target.directoryURL.resolvingSymlinksInPath().path
+            if real == package || real.hasPrefix(package.hasSuffix("/") ? package : package + "/") {
+                folders.append(target.directoryURL.path)
+            } else {
+                Diagnostics.warning("typelint: target '\(target.name)' leads outside the package (\(real)); skipped")
+            }
+        }
         guard !folders.isEmpty else {
             Diagnostics.remark("typelint: no Swift targets to lint")
             return
