@@ -37,6 +37,10 @@ untyped['u40000'] = {'$value': {'fontSize': '17px', 'fontFamily': 'Inter'}}
 json.dump(untyped, open('untyped.json', 'w'))
 json.dump({'x' * 100 + str(i): {'$type': 'typography', '$value': {'fontSize': '{%s}' % ('y' * 100 + str(i)), 'fontFamily': 'Inter'}}
            for i in range(20_000)}, open('long-names.json', 'w'))                   # 20k unknown aliases of 100-letter names
+chain = {'c%d' % i: {'$value': '{c%d}' % (i + 1)} for i in range(63)}           # 40k tokens aliasing one 63-step chain
+chain['c63'] = {'$type': 'typography', '$value': {'fontFamily': 'Inter', 'fontSize': '16px', 'fontWeight': 400}}
+chain.update({'t%d' % i: {'$type': 'typography', '$value': '{c0}'} for i in range(40_000)})
+json.dump(chain, open('chained.json', 'w'))
 with open('stdin.swift', 'w') as f:
     while f.tell() < 93_000_000: f.write('let total = compute(a, b) + 1  // no font here\n')
 PY
@@ -69,6 +73,7 @@ measure "profile import: 20k aliases in a row" "$binary" profile import aliases.
 measure "profile import: 4k aliases naming nothing" "$binary" profile import missing.json --output missing-profile.json
 measure "profile import: 40k untyped aliases in a row" "$binary" profile import untyped.json --output untyped-profile.json
 measure "profile import: 20k unknown aliases, 100-letter names" "$binary" profile import long-names.json --output long-names-profile.json
+measure "profile import: 40k tokens aliasing one 63-step chain" "$binary" profile import chained.json --output chained-profile.json
 
 # Suppressions, fixes and imports at volume: each linear in what it is given.
 python3 - <<'PY'
@@ -330,6 +335,12 @@ def package(folder, kit_files, tokens_per_file, app_files, bypasses):
             + 'Text("a").font(.system(size: 13))\n' * bypasses + 'Text("b").font(.t0_0)\n} } }\n')
 package('catalog', 1, 40_000, 1, 10_000)
 package('target', 300, 1, 8_000, 0)
+# 100 feature folders, each with a configuration of its own naming the team profile, over 8k tokens.
+package('features', 1, 8_000, 0, 0)
+for c in range(100):
+    os.makedirs('features/Sources/App/F%d' % c)
+    json.dump({'profile': '../../../team.json', 'platforms': ['iOS']}, open('features/Sources/App/F%d/.typelint.json' % c, 'w'))
+    open('features/Sources/App/F%d/V.swift' % c, 'w').write('import SwiftUI\nstruct V%d: View { var body: some View { Text("a").font(.t0_%d) } }\n' % (c, c))
 # An Objective-C file of 20k imports no header answers, in a project of 8k headers of one name.
 os.makedirs('objc/.git')
 for h in range(8_000):
@@ -339,8 +350,9 @@ open('objc/X.m', 'w').write(''.join('#import "q%d/M.h"\n' % i for i in range(20_
 PY
 measure "40k design-system tokens, 10k bypasses" "$binary" catalog
 measure "one target beside a design system of 300 files" "$binary" target/Sources/App
+measure "100 configurations over one 8k-token design system" "$binary" features
 measure "20k imports, 8k headers of their name (libclang)" "$binary" --require-objc objc/X.m
-rm -rf catalog target objc
+rm -rf catalog target features objc
 
 # The language server: 32 MB with no blank line before a request (skipped, the request answered), 1,000 changes of a
 # 200-line screen sent at once (the last text's diagnostics), modules browsed, and changes typed under a large baseline.
