@@ -47,11 +47,24 @@ extension FontEvaluator {
         return name
     }
 
-    /// `.semibold`, `Font.Weight.semibold`, `UIFont.Weight.semibold`, or a name bound or indexed as a weight.
+    /// `.semibold`, `Font.Weight.semibold`, `UIFont.Weight.semibold`, `UIFont.Weight(rawValue: 0.4)`, or a name bound or
+    /// indexed as a weight.
     public func weightValue(_ range: Range<Int>) -> Weight? {
         if let weight = memberName(range).flatMap(Weight.init(rawValue:)) { return weight }
+        if let weight = systemWeight(range) { return weight }
         guard let name = dottedName(range), case .weight(let weight)? = lookUp(name, at: range.lowerBound) else { return nil }
         return weight
+    }
+
+    /// `UIFont.Weight(rawValue: 0.4)`, `NSFont.Weight(0.4)`: the weight drawn for a literal raw value.
+    func systemWeight(_ range: Range<Int>) -> Weight? {
+        let read = tree.unparenthesized(range)
+        let close = read.upperBound - 1
+        guard read.count >= 4, tree.isPunct(close, ")"), case let open = Int(tree.partner[close]), open >= read.lowerBound + 1,
+              tree.isWord(open - 1, "Weight"), open - 1 == read.lowerBound || tree.isPunct(open - 2, ".") else { return nil }
+        var value = open + 1..<close
+        if tree.isWord(value.lowerBound, "rawValue"), tree.isPunct(value.lowerBound + 1, ":") { value = value.lowerBound + 2..<close }
+        return tree.numberValue(value).map(Weight.init(systemRawValue:))
     }
 
     /// The text style whose size `range` reads: `UIFont.preferredFont(forTextStyle: .body).pointSize`, or a name declared

@@ -134,7 +134,7 @@ public struct FontEvaluator {
     /// Every weight an expression can be: one, or each branch of a ternary or `switch` (directly or through a
     /// name the index knows).
     public func weightChoices(_ range: Range<Int>) -> [Weight] {
-        if let weight = memberName(range).flatMap(Weight.init(rawValue:)) { return [weight] }
+        if let weight = memberName(range).flatMap(Weight.init(rawValue:)) ?? systemWeight(range) { return [weight] }
         // One look-up answers both: a name the index holds as a weight or as a choice of weights.
         switch dottedName(range).flatMap({ lookUp($0, at: range.lowerBound) }) ?? choices(range) {
         case .weight(let weight)?: return [weight]

@@ -70,6 +70,19 @@ public enum Weight: String, Sendable, CaseIterable, Comparable, Codable {
     }
 
     private static let slants = ["italic", "oblique"]
+
+    /// The weight UIKit and AppKit draw for a raw value (`UIFont.Weight(rawValue: 0.3)`): the named weight nearest it, the
+    /// value first held to the -1…1 the system reads (so a CSS weight written there, `700`, draws the heaviest face).
+    public init(systemRawValue value: Double) {
+        let held = min(max(value, -1), 1)
+        self = Self.systemRawValues.min { abs($0.value - held) < abs($1.value - held) }!.weight
+    }
+
+    /// The raw values of `UIFont.Weight`'s and `NSFont.Weight`'s named weights.
+    private static let systemRawValues: [(weight: Weight, value: Double)] = [
+        (.ultraLight, -0.8), (.thin, -0.6), (.light, -0.4), (.regular, 0), (.medium, 0.23), (.semibold, 0.3), (.bold, 0.4),
+        (.heavy, 0.56), (.black, 0.62),
+    ]
 }
 
 /// A font family as the design system sees it: a system design or a custom family name.
