@@ -46,7 +46,8 @@ extension FactsBuilder {
             switch name {
             case "system" where labels.first == "size" && implicitOrOn(["Font"]):
                 kind = .systemSize
-            case "custom" where implicitOrOn(["Font"]) && labels.count >= 2:
+            // SwiftUI's takes the face's name first, unlabelled: an app's own `custom(size:weight:)` is a helper.
+            case "custom" where implicitOrOn(["Font"]) && labels.count >= 2 && labels[0] == "_":
                 if labels.contains("fixedSize") {
                     kind = .customFixedSize
                     sizeLabel = "fixedSize"

@@ -394,9 +394,10 @@ public struct FontEvaluator {
                 return nil
             }
             return (withWeightAndDesign(spec, argument), false, nil)
-        case "custom":
+        // The face's name comes first, unlabelled: an app's own `custom(size:weight:)` is a helper, called below.
+        case "custom" where arguments.first.map({ $0.label == nil }) == true:
             // A name computed at run time (`weight.fontName`) is still a custom family, known by its expression.
-            guard let nameRange = arguments.first?.value else { return nil }
+            let nameRange = arguments.first!.value
             let fontName = string(nameRange) ?? tree.text(nameRange)
             var spec = FontSpec(weight: Weight(fontNameSuffix: fontName),
                                 family: string(nameRange) == nil ? family(ofComputedName: nameRange) : Family(customFontName: fontName))
