@@ -169,32 +169,46 @@ public enum DesignTokenImport {
         /// short names, far more than a design system has.
         static let guessBudget = 100_000
 
-        /// An alias followed to its end: the value it comes to, and the tokens it passed, in order. Kept by the set the
-        /// alias was written in and its name, so that thousands of tokens aliasing one chain walk it once.
+        /// An alias followed to its end: the value it comes to, and the tokens it passed, in order. Kept by its name, and
+        /// by the set it was written in as well when a step of the rest of the chain was found in a set (a token's set
+        /// decides such a step), so that thousands of tokens aliasing one chain walk it once.
         struct Followed {
             let value: JSONValue
-            let chain: [String]
+            /// The walk's tokens, shared by the aliases met on it: each alias's own are those from `start` on.
+            let walk: Walk
+            let start: Int
+            var chain: ArraySlice<String> { walk.tokens[start...] }
+        }
+        final class Walk {
+            let tokens: [String]
+            init(_ tokens: [String]) { self.tokens = tokens }
         }
         var followed: [String: Followed] = [:]
 
         /// A value of the token at `token` with its aliases followed (`{font.size.body}` → the size token's value), or a
         /// problem.
         mutating func resolved(_ value: JSONValue, at where: String, from token: String) -> JSONValue? {
-            let set = token.split(separator: ".").first.map(String.init)
+            // The set a token is in: its first group. A token at the top is in none (no path continues a token's).
+            let parts = token.split(separator: ".", maxSplits: 1)
+            let set = parts.count > 1 ? String(parts[0]) : nil
             var (value, seen, seenSet) = (value, [token], Set([token]))
-            // The aliases met on this walk, each with the length of `seen` before it was followed.
-            var steps: [(key: String, depth: Int)] = []
+            // The aliases met on this walk: each with the length of `seen` before it was followed, and whether it was found
+            // in a set rather than by its whole path.
+            var steps: [(target: String, depth: Int, inSet: Bool)] = []
+            // Whether the chain this walk ended on was kept for its set.
+            var restInSet = false
             while case .string(let text) = value, text.contains("{") {
                 guard let target = Self.alias(text) else {
                     problems.append("\(source): \(`where`): '\(text)' is not an alias (`{group.token}`); expressions are not read")
                     return nil
                 }
-                let key = (set ?? "") + "\u{0}" + target
                 // A chain already followed answers when it does not pass this walk's tokens and fits in what is left.
-                if let known = followed[key], seen.count + known.chain.count - 1 <= Self.maximumAliasChain,
-                   seenSet.isDisjoint(with: known.chain) {
+                let anywhere = followed["\u{0}" + target]
+                if let known = anywhere ?? set.flatMap({ followed[$0 + "\u{0}" + target] }),
+                   seen.count + known.chain.count - 1 <= Self.maximumAliasChain, seenSet.isDisjoint(with: known.chain) {
                     seen += known.chain
                     value = known.value
+                    restInSet = anywhere == nil
                     break
                 }
                 guard seen.count <= Self.maximumAliasChain else {
@@ -202,6 +216,7 @@ public enum DesignTokenImport {
                     return nil
                 }
                 var found = byPath[target].map { (target, $0) }
+                let inSet = found == nil
                 for candidate in [set.map { $0 + "." + target }, bySetPath[target]].compactMap({ $0 }) where found == nil {
                     found = byPath[candidate].map { (candidate, $0) }
                 }
@@ -220,13 +235,16 @@ public enum DesignTokenImport {
                     problems.append("\(source): \(`where`): the alias {\(target)} names no token\(guess)")
                     return nil
                 }
-                steps.append((key, seen.count))
+                steps.append((target, seen.count, inSet))
                 seen.append(path)
                 seenSet.insert(path)
                 value = entry.value
             }
-            for step in steps where followed[step.key] == nil {
-                followed[step.key] = Followed(value: value, chain: Array(seen[step.depth...]))
+            let walk = Walk(seen)
+            let lastInSet = restInSet ? steps.count - 1 : steps.lastIndex { $0.inSet } ?? -1
+            for (position, step) in steps.enumerated() {
+                let key = (position <= lastInSet ? set ?? "" : "") + "\u{0}" + step.target
+                if followed[key] == nil { followed[key] = Followed(value: value, walk: walk, start: step.depth) }
             }
             return value
         }

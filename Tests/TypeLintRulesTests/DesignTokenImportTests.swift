@@ -95,6 +95,23 @@ final class DesignTokenImportTests: XCTestCase {
     /// What typelint writes as a JSON string reads back as the same text, control characters and all.
     /// A file of thousands of untyped aliases in a row is read as far as a chain is followed, not walked whole for each of
     /// its tokens: the chain is a problem, and the answer comes at once. (Tools/stress.sh times it with the other cases.)
+    /// A chain followed once answers the tokens that alias it later, but only where it would come to the same: an alias
+    /// found within a token's set (`{size}` is `compact.size` for a token of `compact`, `regular.size` for one of
+    /// `regular`) is followed again for a token of another set.
+    func testAChainFollowedForOneSetIsFollowedAgainForAnother() throws {
+        let text = """
+            {"shared": {"fontSize": {"$value": "{size}"}, "family": {"$value": "{face}"}, "face": {"$value": "Inter"}},
+             "compact": {"size": {"$type": "dimension", "$value": "13px"},
+                         "caption": {"$type": "typography", "$value": {"fontFamily": "{shared.family}", "fontSize": "{shared.fontSize}"}},
+                         "note": {"$type": "typography", "$value": {"fontFamily": "{shared.family}", "fontSize": "{shared.fontSize}"}}},
+             "regular": {"size": {"$type": "dimension", "$value": "17px"},
+                         "caption": {"$type": "typography", "$value": {"fontFamily": "{shared.family}", "fontSize": "{shared.fontSize}"}}}}
+            """
+        let tokens = try XCTUnwrap(try load(try DesignTokenImport.run(text, source: "sets.json").profile).designSystem?.tokens)
+        XCTAssertEqual(tokens.map { "\($0.name) \($0.size ?? 0) \($0.family ?? "")" },
+                       [".compactCaption 13.0 Inter", ".compactNote 13.0 Inter", ".regularCaption 17.0 Inter"])
+    }
+
     func testALongChainOfUntypedAliasesIsOneProblem() throws {
         let count = 20_000
         var members = (0..<count - 1).map { "\"t\($0)\": {\"$value\": \"{t\($0 + 1)}\"}" }
