@@ -105,6 +105,18 @@ extension RuleContext {
         }
     }
 
+    /// A font as what replaces a call: itself where a font is written, `.font(…)` where the call is a view function
+    /// applied to a view (`.plotFont(9)`).
+    func fontSuggestion(_ font: String, onView: Bool) -> String {
+        onView ? ".font(\(font))" : font
+    }
+
+    /// The weight a suggestion keeps: the font's own inside the profile's band, else the suggested style's (bold 48pt is
+    /// not `.largeTitle.weight(.bold)`; `forbidden-font-weight` names the weight to use).
+    func weightKept(_ weight: Weight, orStyles fallback: Weight) -> Weight {
+        profile.weights.allowed.contains(weight) ? weight : fallback
+    }
+
     /// Whether `bold-body` reports this use (so `forbidden-font-weight` leaves it alone).
     func isBoldBody(_ use: WeightUse) -> Bool {
         // The questions that need no lookup first: this is asked of every weight in the file.

@@ -149,9 +149,9 @@ public struct MinFontSizeRule: Rule {
         guard !isCustom, swiftUI || weight == .regular, let smallest = context.smallestAllowedStyle(on: platform) else {
             return "make it \(points(minimum)) or more"
         }
-        let kept = context.profile.weights.allowed.contains(weight) ? weight : smallest.metrics.weight
+        let kept = context.weightKept(weight, orStyles: smallest.metrics.weight)
         let weighted = swiftUI && kept != .regular && kept != smallest.metrics.weight ? ".weight(.\(kept.rawValue))" : ""
         let name = swiftUI ? context.styleFont(smallest.style) + weighted : context.preferredFont(smallest.style)
-        return "use `\(onView ? ".font(\(name))" : name)` (\(points(smallest.metrics.size)))"
+        return "use `\(context.fontSuggestion(name, onView: onView))` (\(points(smallest.metrics.size)))"
     }
 }

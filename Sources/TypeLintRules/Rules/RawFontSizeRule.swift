@@ -305,8 +305,7 @@ public struct RawFontSizeRule: Rule {
                 if nearest.metrics.size * 1.2 <= size, platform != "macOS", let above = aboveEveryStyle(c, size, nearest.style, context) {
                     return above
                 }
-                // A suggestion keeps the weight only inside the profile's band: bold 48pt is not `.largeTitle.weight(.bold)`.
-                let kept = context.profile.weights.allowed.contains(weight) ? weight : nearest.metrics.weight
+                let kept = context.weightKept(weight, orStyles: nearest.metrics.weight)
                 let weighted = nearest.metrics.weight == kept ? "" : ".weight(.\(kept.rawValue))"
                 // Named as the constructor's own API names styles: SwiftUI's `.subheadline`, UIKit's preferred font; a custom
                 // typeface keeps its family and scales with the style.
@@ -323,8 +322,7 @@ public struct RawFontSizeRule: Rule {
                 case .helperCall where !c.makesSwiftUIFont: context.preferredFont(nearest.style)
                 case .systemSize: design.map { ".system(\(context.styleName(nearest.style)), design: .\($0))" }
                     .map { $0 + weighted } ?? context.styleFont(nearest.style) + weighted
-                case .helperCall where c.isViewModifier: ".font(\(context.styleName(nearest.style) + weighted))"
-                case .helperCall: context.styleName(nearest.style) + weighted
+                case .helperCall: context.fontSuggestion(context.styleName(nearest.style) + weighted, onView: c.isViewModifier)
                 case .customSize, .customFixedSize: "relativeTo: \(context.styleName(nearest.style))"
                 default: context.preferredFont(nearest.style)
                 }
@@ -370,7 +368,7 @@ public struct RawFontSizeRule: Rule {
             suggestion = "relativeTo: \(context.styleName(style))"
         case .helperCall where c.makesSwiftUIFont:
             suggestion = keepsFamily ? "relativeTo: \(context.styleName(style))"
-                : c.isViewModifier ? ".font(\(context.styleName(style)))" : context.styleName(style)
+                : context.fontSuggestion(context.styleName(style), onView: c.isViewModifier)
         default:
             suggestion = context.scaledFont(style)
         }
