@@ -46,7 +46,15 @@ final class Projects: @unchecked Sendable {
     private var fontFilesMet: [String] = []
     /// Each project's targets, by the path of the file they were read from (nil: not readable as one).
     private var projectTargets: [String: ProjectTargets?] = [:]
-    private let home = ProcessInfo.processInfo.environment["HOME"].map { $0.hasSuffix("/") && $0.count > 1 ? String($0.dropLast()) : $0 }
+    /// The home folder, which is never a module root nor walked past (a dotfiles repository at `~` holds every checkout
+    /// of the user's): as `HOME` spells it and as the kernel resolves it (a home reached through a link, `HOME` ending in
+    /// `/.`), or the password database's when `HOME` is unset (cron, `env -i`).
+    private let homes: Set<String> = {
+        let named = ProcessInfo.processInfo.environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? getpwuid(getuid()).flatMap { $0.pointee.pw_dir.map { String(cString: $0) } }
+        guard let named else { return [] }
+        return [named.hasSuffix("/") && named.count > 1 ? String(named.dropLast()) : named, FileIO.canonical(named)]
+    }()
 
     /// The answer for the file at the absolute `path`: its folder's, narrowed by the targets of its Xcode project that build
     /// it (a file of the watch app's target is watchOS code, in a project that also builds for iOS).
@@ -104,7 +112,7 @@ final class Projects: @unchecked Sendable {
         let markers = Self.markers(in: folder)
         let project = markers.isProject ? Self.projectFile(in: folder, markers) : nil
         let configurations = Self.namesConfigurationFiles(project, markers, in: folder) ? Self.configurationFiles(under: folder) : []
-        let isModuleRoot = (markers.isProject || markers.hasRepository) && folder != "/" && folder != home
+        let isModuleRoot = (markers.isProject || markers.hasRepository) && folder != "/" && !homes.contains(folder)
         let generated = markers.xcodeProject == nil ? markers.projectSpec.flatMap { targets(readFrom: folder + "/" + $0) } : nil
         // One platform decides; a target built for several counts as each of them.
         let decided = generated.map { spec in
@@ -172,7 +180,7 @@ final class Projects: @unchecked Sendable {
             if let known = fontsByFolder[folder] { return known }
             var repository: String?
             var current = folder
-            while !current.isEmpty, current != "/", current != home {
+            while !current.isEmpty, current != "/", !homes.contains(current) {
                 let markers = Self.markers(in: current)
                 if markers.isProject || markers.hasRepository { repository = current }
                 if markers.hasRepository { break }

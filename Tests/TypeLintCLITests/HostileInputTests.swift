@@ -613,4 +613,28 @@ final class HostileInputTests: ScratchDirectoryTestCase {
         XCTAssertEqual(try String(contentsOf: first, encoding: .utf8), "import SwiftUI\nlet t = Text(\"one\").font(.caption)\n")
         XCTAssertEqual(try String(contentsOf: second, encoding: .utf8), "import SwiftUI\nlet a = 1\nlet t = Text(\"two\").font(.caption)\n")
     }
+
+    /// A home folder that is a git repository (dotfiles) is not a lone file's module, however `HOME` names it: through a
+    /// link, with a trailing `/.`. Another package under home that declares `Font.headline` does not change the file's
+    /// suggestion.
+    func testAHomeRepositoryIsNotALoneFilesModuleHoweverHomeIsSpelled() throws {
+        let home = directory.appendingPathComponent("data/me")
+        let package = home.appendingPathComponent("src/Other/Sources/Other")
+        let scratch = home.appendingPathComponent("scratch")
+        for folder in [home.appendingPathComponent(".git"), package, scratch] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        try Data("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Other\")\n".utf8)
+            .write(to: home.appendingPathComponent("src/Other/Package.swift"))
+        try Data("import SwiftUI\nextension Font { static let headline = Font.custom(\"Comic Sans MS\", size: 40) }\n".utf8)
+            .write(to: package.appendingPathComponent("Fonts.swift"))
+        let file = scratch.appendingPathComponent("x.swift")
+        try Data("import SwiftUI\nlet t = Text(\"a\").font(.system(size: 17, weight: .semibold))\n".utf8).write(to: file)
+        try FileManager.default.createSymbolicLink(at: directory.appendingPathComponent("homelink"), withDestinationURL: home)
+        for spelled in [home.path, directory.appendingPathComponent("homelink").path, home.path + "/."] {
+            let result = try BinaryRunner.run(["--quiet", file.path], environment: ["HOME": spelled, "PATH": "/usr/bin:/bin"])
+            XCTAssertEqual(result.status, 1, result.stderr)
+            XCTAssertTrue(result.stdout.contains("use `.headline`"), "HOME=\(spelled): \(result.stdout)")
+        }
+    }
 }
