@@ -244,6 +244,9 @@ extension FileIO {
         }
     }
 
+    /// How long a fix waits for a file's lock.
+    static let fixLockWait: TimeInterval = 5
+
     /// Replaces a file's bytes, if they are still `expected`: the file (the one a symbolic link names, keeping the link)
     /// is locked against another typelint fixing it (flock), read again and compared, then written as `save` writes,
     /// unless the file moved or changed meanwhile. A file that its mode does not let be written is left alone, whoever
@@ -258,8 +261,13 @@ extension FileIO {
         let original = open(target, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard original >= 0 else { return "not fixed: \(describe(errno))" }
         defer { close(original) }
+        // Another typelint holds the lock for the moment of its compare and write; any process that can read the file can
+        // take it too, and hold it for ever: the fix waits a few seconds, then leaves the file.
+        guard lock(original, waitingAtMost: fixLockWait, onceBusy: {}) else {
+            return "not fixed: another process holds a lock on it (flock) for more than \(Int(fixLockWait)) s"
+        }
         var info = stat()
-        guard flock(original, LOCK_EX) == 0, fstat(original, &info) == 0 else { return "not fixed: \(describe(errno))" }
+        guard fstat(original, &info) == 0 else { return "not fixed: \(describe(errno))" }
         guard (info.st_mode & S_IFMT) == S_IFREG else { return "not fixed: it is no longer a regular file" }
         guard info.st_mode & 0o222 != 0, access(target, W_OK) == 0 else { return "not fixed: the file is read-only" }
         guard contents(of: original, size: Int(info.st_size)) == expected, isStill(target, info, open: original) else {

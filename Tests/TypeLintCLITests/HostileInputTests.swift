@@ -637,4 +637,24 @@ final class HostileInputTests: ScratchDirectoryTestCase {
             XCTAssertTrue(result.stdout.contains("use `.headline`"), "HOME=\(spelled): \(result.stdout)")
         }
     }
+
+    /// Any process that can read a file can lock it (flock) and hold it: `--fix` waits a few seconds, leaves that file with
+    /// an error line (exit 2), and fixes the others.
+    func testAFileLockedByAnotherProcessIsLeftAfterAFewSeconds() throws {
+        let text = "import SwiftUI\nlet t = Text(\"a\").font(.system(size: 17))\n"
+        let locked = directory.appendingPathComponent("Locked.swift"), free = directory.appendingPathComponent("Free.swift")
+        try Data(text.utf8).write(to: locked)
+        try Data(text.utf8).write(to: free)
+        let holder = open(locked.path, O_RDONLY)
+        XCTAssertGreaterThanOrEqual(holder, 0)
+        defer { close(holder) }
+        XCTAssertEqual(flock(holder, LOCK_SH), 0)
+        let started = Date()
+        let result = try BinaryRunner.run(["--fix", "--quiet", "."], in: directory, timeLimit: 60)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 30)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("Locked.swift: not fixed: another process holds a lock on it (flock)"), result.stderr)
+        XCTAssertEqual(try String(contentsOf: locked, encoding: .utf8), text)
+        XCTAssertEqual(try String(contentsOf: free, encoding: .utf8), "import SwiftUI\nlet t = Text(\"a\").font(.body)\n")
+    }
 }
