@@ -127,30 +127,34 @@ public final class ProjectHeaders: @unchecked Sendable {
     static func blankingImports(_ bytes: [UInt8], alongside context: [[UInt8]] = []) -> [UInt8] {
         var blanked = bytes
         let n = bytes.count
-        var k = 0
-        // Past spaces, tabs, comments and line splices on the directive's logical line.
+        // clang skips a byte order mark at the start of a file.
+        var k = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        func spliceLength(at k: Int) -> Int? { Self.spliceLength(at: k, in: bytes) }
+        // The byte after `k`, line splices passed over, and where it is.
+        func next(after k: Int) -> Int {
+            var j = k + 1
+            while j < n, let splice = spliceLength(at: j) { j += splice }
+            return j
+        }
+        // Past spaces, tabs, NULs (white space to clang), comments and line splices on the directive's logical line; a
+        // comment's `/*` and `*/` may be split by a splice.
         func skipGaps() {
             while k < n {
-                if bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0B || bytes[k] == 0x0C {
+                if bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0B || bytes[k] == 0x0C || bytes[k] == 0x00 {
                     k += 1
                 } else if let splice = spliceLength(at: k) {
                     k += splice
-                } else if k + 1 < n, bytes[k] == UInt8(ascii: "/"), bytes[k + 1] == UInt8(ascii: "*") {
-                    k += 2
-                    while k + 1 < n, !(bytes[k] == UInt8(ascii: "*") && bytes[k + 1] == UInt8(ascii: "/")) { k += 1 }
-                    k = min(n, k + 2)
+                } else if bytes[k] == UInt8(ascii: "/"), case let star = next(after: k), star < n, bytes[star] == UInt8(ascii: "*") {
+                    k = star + 1
+                    while k < n, !(bytes[k] == UInt8(ascii: "*") && next(after: k) < n && bytes[next(after: k)] == UInt8(ascii: "/")) { k += 1 }
+                    k = k < n ? next(after: k) + 1 : n
                 } else {
                     return
                 }
             }
         }
-        // `\` then a line break (`\r\n` too): the two lines are one.
-        func spliceLength(at k: Int) -> Int? {
-            guard bytes[k] == UInt8(ascii: "\\") else { return nil }
-            if k + 1 < n, bytes[k + 1] == 0x0A { return 2 }
-            if k + 2 < n, bytes[k + 1] == 0x0D, bytes[k + 2] == 0x0A { return 3 }
-            return nil
-        }
+        // A line ends at a line feed, or at a carriage return no line feed follows (clang ends a line at either).
+        func endsLine(_ k: Int) -> Bool { bytes[k] == 0x0A || (bytes[k] == 0x0D && (k + 1 == n || bytes[k + 1] != 0x0A)) }
         while k < n {
             let lineStart = k
             skipGaps()
@@ -173,7 +177,7 @@ public final class ProjectHeaders: @unchecked Sendable {
                 }
                 let opensAFile = ["import", "include", "include_next", "embed", "pragma"].contains { name.elementsEqual($0.utf8) }
                 // The logical line: to a line break no splice joins to the next.
-                while k < n, bytes[k] != 0x0A {
+                while k < n, !endsLine(k) {
                     if let splice = spliceLength(at: k) { k += splice } else { k += 1 }
                 }
                 if opensAFile {
@@ -182,13 +186,25 @@ public final class ProjectHeaders: @unchecked Sendable {
                     answeringFileQueries(in: lineStart..<k, of: bytes, into: &blanked, isDirective: true)
                 }
             } else {
-                while k < n, bytes[k] != 0x0A { k += 1 }
+                while k < n, !endsLine(k) { k += 1 }
                 answeringFileQueries(in: lineStart..<k, of: bytes, into: &blanked, isDirective: false)
             }
             k += 1
         }
         neutralizingFileQueries(&blanked, alongside: context)
         return blanked
+    }
+
+    /// The length of the line splice at `k`: a backslash, any spaces and tabs (clang takes them, with a warning), then a
+    /// line break (`\n`, `\r\n` or a lone `\r`); nil when none starts there.
+    static func spliceLength(at k: Int, in bytes: [UInt8]) -> Int? {
+        guard bytes[k] == UInt8(ascii: "\\") else { return nil }
+        var j = k + 1
+        while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
+        guard j < bytes.count else { return nil }
+        if bytes[j] == 0x0A { return j + 1 - k }
+        if bytes[j] == 0x0D { return (j + 1 < bytes.count && bytes[j + 1] == 0x0A ? j + 2 : j + 1) - k }
+        return nil
     }
 
     /// The names that make the preprocessor open a file from an expression or a macro's expansion.
@@ -246,12 +262,7 @@ public final class ProjectHeaders: @unchecked Sendable {
     private static func identifiers(in bytes: [UInt8], pastes: inout [Int]) -> [(name: [UInt8], positions: [Int])] {
         var found: [(name: [UInt8], positions: [Int])] = []
         let n = bytes.count
-        func spliceLength(at k: Int) -> Int {
-            guard k < n, bytes[k] == UInt8(ascii: "\\") else { return 0 }
-            if k + 1 < n, bytes[k + 1] == 0x0A { return 2 }
-            if k + 2 < n, bytes[k + 1] == 0x0D, bytes[k + 2] == 0x0A { return 3 }
-            return 0
-        }
+        func spliceLength(at k: Int) -> Int { k < n ? Self.spliceLength(at: k, in: bytes) ?? 0 : 0 }
         func isWordByte(_ byte: UInt8) -> Bool {
             (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
                 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80

@@ -116,7 +116,9 @@ final class ObjectiveCTests: XCTestCase {
                          "#if __has_include /* a note */ (\"fifo.h\")\n#endif", "#if __has_inc\\\nlude(\"fifo.h\")\n#endif",
                          "_Pragma /**/ (\"GCC dependency \\\"fifo.h\\\"\")", "_Pra\\\ngma(\"GCC dependency \\\"fifo.h\\\"\")",
                          "#define CAT(a, b) a##b\n#if CAT(__has_, include)(\"fifo.h\")\n#endif",
-                         "#define HAS __has_include\n#if HAS(\"fifo.h\")\n#endif", "#import \"Queries.h\""]
+                         "#define HAS __has_include\n#if HAS(\"fifo.h\")\n#endif", "#import \"Queries.h\"",
+                         "int a;\r#include \"fifo.h\"", "\t\u{0} # include \"fifo.h\"", "/\\\n* a note */ #include \"fifo.h\"",
+                         "#inc\\ \nlude \"fifo.h\""]
         // A header's directives reach clang in its digest: blanked as the file's are.
         try Data("#define JOIN(a, b) a ## b\n#if JOIN(__has_, include_next)(<fifo.h>)\n#endif\n#include_next \"fifo.h\"\n"
             .utf8).write(to: directory.appendingPathComponent("Queries.h"))
