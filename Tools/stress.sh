@@ -335,6 +335,12 @@ def package(folder, kit_files, tokens_per_file, app_files, bypasses):
             + 'Text("a").font(.system(size: 13))\n' * bypasses + 'Text("b").font(.t0_0)\n} } }\n')
 package('catalog', 1, 40_000, 1, 10_000)
 package('target', 300, 1, 8_000, 0)
+# 2,000 files, each declaring a private font helper of one name and calling it.
+os.makedirs('helpers/Sources/App')
+open('helpers/Package.swift', 'w').close()
+for i in range(2_000):
+    open('helpers/Sources/App/V%d.swift' % i, 'w').write('import SwiftUI\nprivate func brand(_ s: CGFloat) -> Font { Font.system(size: s) }\n'
+        'struct V%d: View { var body: some View { Text("a").font(brand(%d)) } }\n' % (i, 9 + i % 20))
 # 100 feature folders, each with a configuration of its own naming the team profile, over 8k tokens.
 package('features', 1, 8_000, 0, 0)
 for c in range(100):
@@ -351,8 +357,9 @@ PY
 measure "40k design-system tokens, 10k bypasses" "$binary" catalog
 measure "one target beside a design system of 300 files" "$binary" target/Sources/App
 measure "100 configurations over one 8k-token design system" "$binary" features
+measure "2k files with a private helper of one name" "$binary" helpers
 measure "20k imports, 8k headers of their name (libclang)" "$binary" --require-objc objc/X.m
-rm -rf catalog target features objc
+rm -rf catalog target features helpers objc
 
 # The language server: 32 MB with no blank line before a request (skipped, the request answered), 1,000 changes of a
 # 200-line screen sent at once (the last text's diagnostics), modules browsed, and changes typed under a large baseline.
