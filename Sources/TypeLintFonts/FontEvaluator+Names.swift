@@ -94,10 +94,12 @@ extension FontEvaluator {
         if candidates.isEmpty, let use, !name.contains("."), let type = tree.qualifiedTypeName(at: use) {
             candidates = index.helpers(named: "\(type).\(name)")
         }
-        // The caller's own file first: a `private` helper is visible only there, and one of the file shadows the module's.
-        // A helper of one name in each of thousands of files is then not looked through at each call.
-        if candidates.count > 1, case let identity = tree.identity,
-           case let own = candidates.filter({ $0.tree.identity == identity }), own.contains(where: { $0.accepts(labels: labels) }) {
+        // A free function's call (`brand(12)`, not `.brand(12)`) looks in its own file first: a `private` one is visible only
+        // there, and one of the file shadows the module's. A helper of one name in each of thousands of files is then not
+        // looked through at each call.
+        if candidates.count > 1, let use, !tree.isPunct(use - 1, "."), case let identity = tree.identity,
+           case let own = candidates.filter({ $0.tree.identity == identity && $0.function.enclosingType == nil }),
+           own.contains(where: { $0.accepts(labels: labels) }) {
             candidates = own
         }
         var accepting = candidates.filter { $0.accepts(labels: labels) }
