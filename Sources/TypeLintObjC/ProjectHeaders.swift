@@ -229,8 +229,8 @@ public final class ProjectHeaders: @unchecked Sendable {
             while j >= 0, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[j]) { j -= 1 }
             return ["defined", "ifdef", "ifndef"].contains { bytes[(j + 1)..<end].elementsEqual($0.utf8) }
         }
-        for identifier in identifiers(in: bytes, pastes: &pastes)
-        where fileQueryNames.contains(identifier.name) && !isAskedAbout(identifier.positions[0]) {
+        for identifier in identifiers(in: bytes, pastes: &pastes, keeping: fileQueryNames.contains)
+        where !isAskedAbout(identifier.positions[0]) {
             for position in identifier.positions where bytes[position] != 0x0A && bytes[position] != 0x0D {
                 bytes[position] = UInt8(ascii: " ")
             }
@@ -238,16 +238,19 @@ public final class ProjectHeaders: @unchecked Sendable {
         }
         guard !pastes.isEmpty else { return }
         var unused: [Int] = []
-        var pieces = Set(identifiers(in: bytes, pastes: &unused).map(\.name))
-        for text in context { pieces.formUnion(identifiers(in: text, pastes: &unused).map(\.name)) }
+        // A piece is part of a name: `__has_`, `include`.
+        let isPiece: ([UInt8]) -> Bool = { piece in
+            fileQueryNames.contains { name in piece.count < name.count && name.indices.contains { name[$0...].starts(with: piece) } }
+        }
+        var pieces = Set(identifiers(in: bytes, pastes: &unused, keeping: isPiece).map(\.name))
+        for text in context { pieces.formUnion(identifiers(in: text, pastes: &unused, keeping: isPiece).map(\.name)) }
         guard fileQueryNames.contains(where: { canBePasted($0, from: pieces) }) else { return }
         for position in pastes { (bytes[position], bytes[position + 1]) = (UInt8(ascii: " "), UInt8(ascii: " ")) }
     }
 
     /// Whether `name` is two or more of `pieces` one after another (pasting makes one identifier of two).
     private static func canBePasted(_ name: [UInt8], from pieces: Set<[UInt8]>) -> Bool {
-        let usable = pieces.filter { piece in !piece.isEmpty && piece.count < name.count
-            && name.indices.contains { name[$0...].starts(with: piece) } }
+        let usable = pieces.filter { !$0.isEmpty && $0.count < name.count }
         guard !usable.isEmpty else { return false }
         var reaches = [Bool](repeating: false, count: name.count + 1)
         reaches[0] = true
@@ -259,7 +262,9 @@ public final class ProjectHeaders: @unchecked Sendable {
 
     /// Each identifier of `bytes` as the preprocessor reads it, a line splice inside it joining its parts: its bytes and
     /// where each is. Comments, string and character literals and numbers are passed over. `pastes`: where each `##` is.
-    private static func identifiers(in bytes: [UInt8], pastes: inout [Int]) -> [(name: [UInt8], positions: [Int])] {
+    /// Only the identifiers `keep` accepts are returned: a file holds tens of thousands, and few matter.
+    private static func identifiers(in bytes: [UInt8], pastes: inout [Int],
+                                    keeping keep: ([UInt8]) -> Bool) -> [(name: [UInt8], positions: [Int])] {
         var found: [(name: [UInt8], positions: [Int])] = []
         let n = bytes.count
         func spliceLength(at k: Int) -> Int { k < n ? Self.spliceLength(at: k, in: bytes) ?? 0 : 0 }
@@ -302,7 +307,7 @@ public final class ProjectHeaders: @unchecked Sendable {
                         break
                     }
                 }
-                if !isNumber { found.append((name, positions)) }
+                if !isNumber, keep(name) { found.append((name, positions)) }
             } else {
                 k += 1
             }
