@@ -191,6 +191,9 @@ public enum DesignTokenImport {
             // The set a token is in: its first group. A token at the top is in none (no path continues a token's).
             let parts = token.split(separator: ".", maxSplits: 1)
             let set = parts.count > 1 ? String(parts[0]) : nil
+            // What a chain a step of which was found in a set is kept by: the set, or for a token in none a mark no set
+            // name holds (its steps found by `bySetPath` would be found in their own set by a token of another).
+            let scope = (set ?? "\u{1}") + "\u{0}"
             var (value, seen, seenSet) = (value, [token], Set([token]))
             // The aliases met on this walk: each with the length of `seen` before it was followed, and whether it was found
             // in a set rather than by its whole path.
@@ -204,7 +207,7 @@ public enum DesignTokenImport {
                 }
                 // A chain already followed answers when it does not pass this walk's tokens and fits in what is left.
                 let anywhere = followed["\u{0}" + target]
-                if let known = anywhere ?? set.flatMap({ followed[$0 + "\u{0}" + target] }),
+                if let known = anywhere ?? followed[scope + target],
                    seen.count + known.chain.count - 1 <= Self.maximumAliasChain, seenSet.isDisjoint(with: known.chain) {
                     seen += known.chain
                     value = known.value
@@ -243,7 +246,7 @@ public enum DesignTokenImport {
             let walk = Walk(seen)
             let lastInSet = restInSet ? steps.count - 1 : steps.lastIndex { $0.inSet } ?? -1
             for (position, step) in steps.enumerated() {
-                let key = (position <= lastInSet ? set ?? "" : "") + "\u{0}" + step.target
+                let key = (position <= lastInSet ? scope : "\u{0}") + step.target
                 if followed[key] == nil { followed[key] = Followed(value: value, walk: walk, start: step.depth) }
             }
             return value

@@ -110,6 +110,15 @@ final class DesignTokenImportTests: XCTestCase {
         let tokens = try XCTUnwrap(try load(try DesignTokenImport.run(text, source: "sets.json").profile).designSystem?.tokens)
         XCTAssertEqual(tokens.map { "\($0.name) \($0.size ?? 0) \($0.family ?? "")" },
                        [".compactCaption 13.0 Inter", ".compactNote 13.0 Inter", ".regularCaption 17.0 Inter"])
+        // A token in no set finds `{size}` in the first set that has one; a token of another set, in its own.
+        let top = """
+            {"a": {"size": {"$type": "dimension", "$value": "13px"}},
+             "b": {"size": {"$type": "dimension", "$value": "17px"},
+                   "caption": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "{size}"}}},
+             "aTop": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "{size}"}}}
+            """
+        let sized = try XCTUnwrap(try load(try DesignTokenImport.run(top, source: "top.json").profile).designSystem?.tokens)
+        XCTAssertEqual(sized.map { "\($0.name) \($0.size ?? 0)" }, [".aTop 13.0", ".bCaption 17.0"])
     }
 
     func testALongChainOfUntypedAliasesIsOneProblem() throws {
