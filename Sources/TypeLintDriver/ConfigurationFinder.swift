@@ -16,7 +16,7 @@ final class ConfigurationFinder: @unchecked Sendable {
         case none
         case found(Configuration)
         /// The nearest configuration cannot be used (the error says why); its files are skipped.
-        case broken(String)
+        case broken(Problem)
     }
 
     private let lock = NSLock()
@@ -79,8 +79,8 @@ final class ConfigurationFinder: @unchecked Sendable {
         switch configuration(inOrAbove: FileIO.folder(of: directory)) {
         case .found(let parent):
             guard parent.ancestors.count + 1 < Self.maximumNesting else {
-                return .broken("\(found.path ?? directory): more than \(Self.maximumNesting) nested configurations govern its files; "
-                               + "one of them can say \"inherit\": false")
+                return .broken(Problem(file: found.path ?? directory, "more than \(Self.maximumNesting) nested configurations govern "
+                                       + "its files; one of them can say \"inherit\": false"))
             }
             found.ancestors = [parent] + parent.ancestors
             return .found(found)
@@ -105,7 +105,7 @@ final class ConfigurationFinder: @unchecked Sendable {
         do {
             return .found(try Configuration(data: Data(bytes), path: path))
         } catch {
-            return .broken("\(error)")
+            return .broken(Problem(error))
         }
     }
 }

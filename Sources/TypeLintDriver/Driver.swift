@@ -63,9 +63,10 @@ public struct LintRequest: Sendable {
 
 /// A request that cannot be run as given: a broken configuration given with `configuration`, `--staged` outside a
 /// repository, a rule id that does not exist. One line, for the user.
-public struct RequestError: Error, CustomStringConvertible, Sendable {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+public struct RequestError: ProblemError, CustomStringConvertible, Sendable {
+    public let problem: Problem
+    public init(_ problem: Problem) { self.problem = problem }
+    public var description: String { problem.description }
 }
 
 /// A file of the run that can have findings, with its findings in source order (suppressed ones included, marked with
@@ -84,8 +85,8 @@ public struct LintedFile: Sendable {
 public struct LintRun: Sendable {
     public internal(set) var files: [LintedFile]
     public let lintedCount: Int
-    public internal(set) var errors: [String]
-    public internal(set) var notices: [String]
+    public internal(set) var errors: [Problem]
+    public internal(set) var notices: [Problem]
     /// How many findings a baseline hid.
     public internal(set) var baselined: Int
     /// The linter of the first file (or the one without a configuration): the rules' severities and clauses a report
@@ -128,14 +129,14 @@ public enum Driver {
             }
         }
         if let only = request.onlyRules {
-            for id in only.sorted() where RuleRegistry.description(of: id) == nil { throw RequestError(unknownRule(id)) }
+            for id in only.sorted() where RuleRegistry.description(of: id) == nil { throw RequestError(Problem(stringLiteral: unknownRule(id))) }
         }
         let notices = Notices()
         let finder = ConfigurationFinder()
         let linters = Linters(request: request)
         let scanner = FileScanner(finder: finder, explicitConfiguration: explicitConfiguration, request: request, linters: linters,
                                   notices: notices)
-        var errors: [String] = []
+        var errors: [Problem] = []
 
         // Phase 1, on all cores: the walk finds files and hands them to the scanner while it goes on.
         var walked: (folders: [String], files: [String]) = ([], [])
@@ -222,7 +223,7 @@ public enum Driver {
     /// The baselines that apply to the jobs' files, read once each, by path (each job's is `paths[job]`); each job is
     /// told how many of its findings to keep (see `Job.findingsLimit`).
     private static func loadBaselines(for jobs: inout [Job], _ use: LintRequest.Baseline, configurations: [String: String?],
-                                      cache: ReadingCache?, errors: inout [String]) -> (paths: [String?], loaded: [String: Baseline]) {
+                                      cache: ReadingCache?, errors: inout [Problem]) -> (paths: [String?], loaded: [String: Baseline]) {
         let paths: [String?] = switch use {
         case .recording: jobs.map { _ in nil }
         case .file(let path): jobs.map { _ in path }
@@ -244,7 +245,7 @@ public enum Driver {
                 do {
                     read[canonical] = try cache.map { try $0.baselines.value(at: canonical, read: load) } ?? load()
                 } catch {
-                    errors.append("\(error)")
+                    errors.append(Problem(error))
                     unreadable.insert(canonical)
                 }
             }
@@ -344,7 +345,7 @@ public enum Driver {
     /// file that cannot be linted is an error added to `errors`. Staged files are governed by the configurations the index
     /// holds, which `finder` is given.
     static func givenInputs(_ request: LintRequest, finder: ConfigurationFinder, notices: Notices,
-                            errors: inout [String]) throws -> [FileWalker.File]? {
+                            errors: inout [Problem]) throws -> [FileWalker.File]? {
         switch request.input {
         case .paths:
             return nil
@@ -427,7 +428,7 @@ public enum Driver {
         }
 
         /// The linter for files governed by `configuration`; its error is recorded the first time it fails.
-        func index(for configuration: Configuration?, errors: inout [String]) -> Int? {
+        func index(for configuration: Configuration?, errors: inout [Problem]) -> Int? {
             let key = configuration?.path ?? ""
             prepare(configuration)
             return lock.withLock {
@@ -438,7 +439,7 @@ public enum Driver {
                     configurationFolders.append(configuration?.path.map(FileIO.folder(of:)))
                     indices[key] = linters.count - 1
                 case .failure(let error):
-                    errors.append("\(error)")
+                    errors.append(Problem(error))
                     indices[key] = .some(nil)
                 }
                 return indices[key]!
@@ -476,10 +477,10 @@ public enum Driver {
 /// The notices of a run, from any thread, in the order they were said.
 final class Notices: @unchecked Sendable {
     private let lock = NSLock()
-    private var lines: [String] = []
+    private var lines: [Problem] = []
 
-    func add(_ line: String) { lock.withLock { lines.append(line) } }
+    func add(_ line: Problem) { lock.withLock { lines.append(line) } }
     /// Says `line` unless it was said already (a reason that holds for every file is said once).
-    func addOnce(_ line: String) { lock.withLock { if !lines.contains(line) { lines.append(line) } } }
-    var all: [String] { lock.withLock { lines } }
+    func addOnce(_ line: Problem) { lock.withLock { if !lines.contains(line) { lines.append(line) } } }
+    var all: [Problem] { lock.withLock { lines } }
 }

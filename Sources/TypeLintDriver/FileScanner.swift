@@ -27,7 +27,7 @@ extension Driver {
         private var configurations: [String: Configuration] = [:]
         /// The configurations with an `include` that left a file out, by path: one that lints none is said to.
         private var excludingByInclude: [String: Configuration] = [:]
-        private var brokenConfigurations: Set<String> = []
+        private var brokenConfigurations: Set<Problem> = []
         private var keptBytesLeft = keptBytesBudget
         let projects = Projects()
         /// Files of the modules in the run that it does not lint, parsed for their declarations.
@@ -82,10 +82,10 @@ extension Driver {
             var counts: [String: Int] = [:]
             var governing: [String: Configuration] = [:]
             var including: [String: Configuration] = [:]
-            var broken: [String] = []
+            var broken: [Problem] = []
             var included = (path: "", folder: "")  // the last configuration's folder, worked out once per batch
             var matched: Set<String> = []
-            var notices: [String] = []
+            var notices: [Problem] = []
             var linted: [String] = []
             // Files the run leaves out (an `exclude`, a narrowing `include`) are still compiled with the module: read for
             // what they declare, so that a fix does not rename a member they declare nor write over a `Font.body` of theirs.
@@ -143,7 +143,7 @@ extension Driver {
         private enum Governance {
             case linted(Configuration?)
             case excluded(by: Configuration)
-            case broken(String)
+            case broken(Problem)
         }
 
         /// Whether a configuration lints the file, and which (nil: none governs it). `lastIncluded` keeps the last
@@ -200,7 +200,7 @@ extension Driver {
         }
 
         private enum Reading {
-            case failed(String)
+            case failed(Problem)
             /// Read, and without a word any rule reacts to.
             case irrelevant
             case relevant([UInt8])
@@ -226,7 +226,7 @@ extension Driver {
             }
             if let offset = SourceFile.firstInvalidUTF8Offset(in: bytes) {
                 let location = SourceFile(path: file.displayPath, bytes: bytes).location(of: offset)
-                return .failed("\(file.displayPath):\(location.line):\(location.column): not valid UTF-8")
+                return .failed(Problem(file: file.displayPath, at: .init(line: location.line, column: location.column), "not valid UTF-8"))
             }
             if bytes.withUnsafeBufferPointer(Relevance.mayHaveFindings) { return .relevant(bytes) }
             guard file.displayPath.hasSuffix(".swift") else { return .irrelevant }
@@ -314,7 +314,7 @@ extension Driver {
         /// Once every batch is in: the jobs in report order, the uneventful files counted per configuration
         /// path (in path order), the configurations by path, and the broken configurations' errors.
         func finish() -> (jobs: [Job], uneventful: [(configuration: String, count: Int)], configurations: [String: Configuration],
-                          errors: [String]) {
+                          errors: [Problem]) {
             lock.withLock {
                 defer { jobs = [] }  // handed over: the caller holds the only reference and edits in place
                 jobs.sort { FileWalker.precedes($0.file, $1.file) }

@@ -69,7 +69,7 @@ public enum FileWalker {
         private var batches: [[File]] = []
         /// Workers running a task: the walk is over when none is and both stacks are empty.
         private var busy = 0
-        private var errors: [String] = []
+        private var errors: [Problem] = []
         /// The folders the command-line paths are (or are in), absolute: most runs need only their configurations.
         private(set) var rootFolders: [String] = []
         /// The folders walked whole and the files named, absolute: what a run reads of a module it does not walk whole.
@@ -84,7 +84,7 @@ public enum FileWalker {
         }
 
         /// The paths that do not exist and the folders that could not be read, sorted (threads find them in any order).
-        func finish() -> [String] {
+        func finish() -> [Problem] {
             workers.wait()
             return condition.withLock { errors.sorted() }
         }
@@ -92,7 +92,7 @@ public enum FileWalker {
         /// The font files the walk met; asked after `finish()`.
         var fontFiles: [String] { condition.withLock { fontFilesMet } }
 
-        fileprivate func start(folders: [Folder], batches: [[File]], errors: [String]) {
+        fileprivate func start(folders: [Folder], batches: [[File]], errors: [Problem]) {
             walked = (folders.map { $0.absolute == "/" ? "/" : String($0.absolute.dropLast()) }, batches.flatMap { $0.map(\.absolutePath) })
             rootFolders = walked.folders + walked.files.map(FileIO.folder(of:))
             (self.folders, self.batches, self.errors) = (folders.reversed(), batches, errors)
@@ -114,7 +114,7 @@ public enum FileWalker {
                 let batch = batches.popLast()
                 let folder = batch == nil ? folders.popLast() : nil
                 condition.unlock()
-                var found: (folders: [Folder], batches: [[File]], fontFiles: [String], error: String?) = ([], [], [], nil)
+                var found: (folders: [Folder], batches: [[File]], fontFiles: [String], error: Problem?) = ([], [], [], nil)
                 if let batch { visit(batch) }
                 if let folder { found = read(folder) }
                 condition.lock()
@@ -130,7 +130,7 @@ public enum FileWalker {
 
         /// Reads a folder with readdir(3): `d_type` tells files from folders without a stat per entry, and a
         /// symbolic link is never followed (so no loop).
-        private func read(_ folder: Folder) -> (folders: [Folder], batches: [[File]], fontFiles: [String], error: String?) {
+        private func read(_ folder: Folder) -> (folders: [Folder], batches: [[File]], fontFiles: [String], error: Problem?) {
             let started = timer.now()
             defer { timer.add(.walk, since: started) }
             guard let directory = folder.pathBytes.withUnsafeBufferPointer({ $0.withMemoryRebound(to: CChar.self) { opendir($0.baseAddress!) } })
@@ -273,7 +273,7 @@ public enum FileWalker {
                       visit: @escaping @Sendable ([File]) -> Void) -> Walk {
         var folders: [Folder] = []
         var files: [[File]] = []
-        var errors: [String] = []
+        var errors: [Problem] = []
         // Relative paths against `cwd` as the kernel resolves them (not by name: `link/..` is the link's target's parent).
         let joined = paths.map { $0.hasPrefix("/") ? $0 : cwd + "/" + $0 }
         // The same file or folder named twice (`a.swift ./a.swift`, `dir dir/sub`) is linted once: by real path.
@@ -294,11 +294,11 @@ public enum FileWalker {
             case (true, nil): break
             case (false, .some): info = byBytes
             case (true, .some):
-                errors.append("\(path): names two files, one with a backslash in its name and one with the bytes it escapes; "
-                    + "name the folder that holds them")
+                errors.append(Problem(file: path, "names two files, one with a backslash in its name and one with the bytes it "
+                    + "escapes; name the folder that holds them"))
                 continue
             case (false, nil):
-                errors.append("\(path): \(failure == ENOENT ? "no such file or directory" : FileIO.describe(failure).lowercased())")
+                errors.append(Problem(file: path, failure == ENOENT ? "no such file or directory" : FileIO.describe(failure).lowercased()))
                 continue
             }
             // By bytes: canonically equivalent Strings (an é precomposed or not) are equal, and name two files.

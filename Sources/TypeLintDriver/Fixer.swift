@@ -19,13 +19,13 @@ public struct FixRun: Sendable {
     /// How many findings the fixes removed.
     public internal(set) var fixedCount = 0
     /// Files left alone for what is in them (a syntax problem the fixes would not make worse), one line each.
-    public internal(set) var notices: [String] = []
+    public internal(set) var notices: [Problem] = []
     /// Files that could not be fixed as asked: changed on disk since they were read, not writable, a failed write.
-    public internal(set) var errors: [String] = []
+    public internal(set) var errors: [Problem] = []
     /// The errors and notices of the first lint (a file that cannot be read, a broken configuration): `--dry-run`
     /// reports them, since no lint follows it.
-    public internal(set) var lintErrors: [String] = []
-    public internal(set) var lintNotices: [String] = []
+    public internal(set) var lintErrors: [Problem] = []
+    public internal(set) var lintNotices: [Problem] = []
 }
 
 extension Driver {
@@ -42,8 +42,8 @@ extension Driver {
         // By the bytes of each file's absolute path: Strings that are canonically equivalent are equal, and `café.swift`
         // spelled with a precomposed é and with e and a combining accent are two files.
         var changed: [[UInt8]: Int] = [:]  // position in run.changes
-        var notices: [[UInt8]: String] = [:]
-        var errors: [[UInt8]: String] = [:]
+        var notices: [[UInt8]: Problem] = [:]
+        var errors: [[UInt8]: Problem] = [:]
         for pass in 0..<maxFixPasses {
             let lint = try Driver.lint(request)
             if pass == 0 { (run.lintErrors, run.lintNotices) = (lint.errors, lint.notices) }
@@ -53,11 +53,11 @@ extension Driver {
                 let job = lint.jobs[position]
                 let key = Array(file.absolutePath.utf8)
                 guard !job.file.isNamedInBytes else {
-                    errors[key] = "\(file.displayPath): not fixed: its path is not UTF-8"
+                    errors[key] = Problem(file: file.displayPath, "not fixed: its path is not UTF-8")
                     continue
                 }
                 guard let bytes = try? FileIO.readFile(file.absolutePath).get() else {
-                    errors[key] = "\(file.displayPath): not fixed: cannot read it"
+                    errors[key] = Problem(file: file.displayPath, "not fixed: cannot read it")
                     continue
                 }
                 // The findings' offsets are those of the bytes the lint read; bytes read now are linted again unless the same.
@@ -69,16 +69,16 @@ extension Driver {
                     continue
                 case .refused(let offset, let reason):
                     let location = source.location(of: offset)
-                    notices[key] = "\(file.displayPath):\(location.line):\(location.column): \(reason)"
+                    notices[key] = Problem(file: file.displayPath, at: .init(line: location.line, column: location.column), reason)
                 case .corrected(let new, let applied):
                     // A fix lengthens its call (`systemFont(ofSize: 17)` → `preferredFont(forTextStyle: .body)`): a file it
                     // would take over the size typelint reads is left as it is, so that the next run can still read it.
                     guard new.count <= FileIO.maxFileBytes else {
-                        errors[key] = "\(file.displayPath): not fixed: fixed, it would be over the \(FileIO.maxFileBytes >> 20) MB a file may be"
+                        errors[key] = Problem(file: file.displayPath, "not fixed: fixed, it would be over the \(FileIO.maxFileBytes >> 20) MB a file may be")
                         continue
                     }
                     if !dryRun, let error = FileIO.replace(file.absolutePath, expecting: bytes, with: new) {
-                        errors[key] = "\(file.displayPath): \(error)"
+                        errors[key] = Problem(file: file.displayPath, error)
                         continue
                     }
                     fixedInPass += applied.count

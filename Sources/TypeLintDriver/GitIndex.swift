@@ -18,7 +18,7 @@ public enum GitIndex {
     /// notices of what was left out (an unmerged file: which version would be linted?), and the errors of staged files
     /// that cannot be linted.
     static func stagedSourceFiles(in folder: String) throws
-        -> (topLevel: String, files: [StagedFile], configurations: StagedConfigurations, notices: [String], errors: [String]) {
+        -> (topLevel: String, files: [StagedFile], configurations: StagedConfigurations, notices: [Problem], errors: [Problem]) {
         let topLevel = try git(["-C", folder, "rev-parse", "--show-toplevel"], failure: "--staged needs a git repository (not one here)")
         let root = String(decoding: topLevel, as: UTF8.self).trimmingCharacters(in: .newlines)
         // `:old-mode new-mode old-blob new-blob status\0path\0` per file (renames and copies add a second path).
@@ -26,7 +26,7 @@ public enum GitIndex {
                                   "--no-ext-diff", "--no-textconv"],
                           failure: "git diff --cached failed")
         var staged: [(path: String, blob: String)] = []
-        var notices: [String] = []
+        var notices: [Problem] = []
         let fields = [UInt8](raw).split(separator: 0, omittingEmptySubsequences: false)
         var index = 0
         while index + 1 < fields.count {
@@ -42,7 +42,7 @@ public enum GitIndex {
             guard header[1] == "100644" || header[1] == "100755" else { continue }
             staged.append((path, String(header[3])))
         }
-        var errors: [String] = []
+        var errors: [Problem] = []
         let configurations = try stagedConfigurations(in: root, errors: &errors)
         // The sizes first: a blob over the limit is that file's error and is never read (git would hand over all of it).
         let sizes = try git(["-C", root, "cat-file", "--batch-check=%(objectsize)"], input: Data(staged.map { $0.blob + "\n" }.joined().utf8),
@@ -65,8 +65,8 @@ public enum GitIndex {
         for file in try split(contents, into: staged) {
             if let offset = SourceFile.firstInvalidUTF8Offset(in: file.bytes) {
                 let location = SourceFile(path: file.path, bytes: file.bytes).location(of: offset)
-                errors.append("\(file.path):\(location.line):\(location.column): not valid UTF-8 as staged (typelint lints the blob in "
-                    + "the git index, which a clean filter may have encoded); not linted")
+                errors.append(Problem(file: file.path, at: .init(line: location.line, column: location.column), "not valid UTF-8 as staged (typelint "
+                    + "lints the blob in the git index, which a clean filter may have encoded); not linted"))
             } else {
                 files.append(file)
             }
@@ -77,7 +77,7 @@ public enum GitIndex {
     /// Every configuration (`.typelint.json`) the index holds, by its path relative to the top level, as the commit will
     /// hold it: a configuration changed in the work tree and not staged does not govern what is committed. One over the
     /// limit is an error, its folder then governed by none.
-    private static func stagedConfigurations(in root: String, errors: inout [String]) throws -> StagedConfigurations {
+    private static func stagedConfigurations(in root: String, errors: inout [Problem]) throws -> StagedConfigurations {
         let name = ConfigurationFinder.fileName
         let listed = try git(["-C", root, "ls-files", "-s", "-z", "--", ":(glob)**/" + name], failure: "git ls-files failed")
         // `mode blob stage\tpath\0` per entry: a regular file's blob is read; a symbolic link's (a monorepo's shared

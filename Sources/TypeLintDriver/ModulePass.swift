@@ -19,7 +19,7 @@ extension Driver {
         /// How many of the file's findings are kept: a report's worth, and as many more as the baseline that governs it
         /// records, so that those it hides leave the report its room; all of them where the run records a baseline.
         var findingsLimit = Driver.maxFindingsPerFile
-        var error: String?
+        var error: Problem?
         /// The bytes, kept for phase 2 while the budget lasts (then phase 2 reads the file again).
         var bytes: [UInt8]?
         /// Parsed in phase 1 (every Swift file that can have findings), with its constants and what it declares

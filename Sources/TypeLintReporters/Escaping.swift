@@ -1,3 +1,5 @@
+import TypeLintSyntax
+
 /// Text typelint does not control — a file's name, a typeface string from code, a suppression's reason, a key of a
 /// configuration — made safe for the place it is written. One function per sink, used wherever that sink is written: a
 /// name holding a line break must not start a line that a CI runner reads as a command, an ESC or OSC sequence must not
@@ -78,6 +80,20 @@ public enum Escaping {
         let escaped = colonsBeforeDigitsShown(line(path))
         guard let first = escaped.unicodeScalars.first, first == ":" || first.properties.isWhitespace else { return escaped }
         return "./" + escaped
+    }
+
+    /// A line of stderr that names no place (usage, a summary, a problem written as text): as `line` shows it, with
+    /// every `:` before a digit as `\x3A` — the text may quote a file's name, and an editor that reads the run's output
+    /// takes a line's first `:LINE:COL:` for a place.
+    public static func errorLine(_ text: String) -> String {
+        colonsBeforeDigitsShown(line(text))
+    }
+
+    /// A problem for stderr: its file as `path` writes it, the place as typelint knows it, then the text as `errorLine`
+    /// writes it, so that the first `:LINE:COL:` of the line is typelint's.
+    public static func problem(_ problem: Problem) -> String {
+        guard let file = problem.file else { return errorLine(problem.text) }
+        return path(file) + (problem.place.map { ":\($0.line):\($0.column)" } ?? "") + ": " + errorLine(problem.text)
     }
 
     /// `text` with each `:` that a digit follows as `\x3A`.

@@ -23,8 +23,11 @@ public struct Configuration: Sendable {
 
     public init() {}
 
-    public struct Error: Swift.Error, CustomStringConvertible {
-        public let description: String
+    public struct Error: ProblemError, CustomStringConvertible {
+        public let problem: Problem
+        init(description: String) { problem = Problem(stringLiteral: description) }
+        init(_ problem: Problem) { self.problem = problem }
+        public var description: String { problem.description }
     }
 
     static let keys: Set<String> = ["profile", "platforms", "include", "exclude", "rules", "inherit", "baseline"]
@@ -36,7 +39,7 @@ public struct Configuration: Sendable {
         let json: JSONValue
         switch JSONReader.read(text) {
         case .success(let value): json = value
-        case .failure(let error): throw Error(description: error.message(in: path))
+        case .failure(let error): throw Error(error.message(in: path))
         }
         guard case .object(let root) = json else { throw Error(description: "\(path): expected a JSON object") }
         if let unknown = Set(root.keys).subtracting(Self.keys).sorted().first {

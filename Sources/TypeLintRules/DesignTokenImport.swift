@@ -31,15 +31,15 @@ public enum DesignTokenImport {
 
     /// A file that cannot be imported: one line per problem, each naming the token's path in the file's tree.
     public struct Failure: Error, CustomStringConvertible {
-        public let problems: [String]
-        public var description: String { problems.joined(separator: "\n") }
+        public let problems: [Problem]
+        public var description: String { problems.map(\.description).joined(separator: "\n") }
     }
 
     public static func run(_ text: String, source: String, options: Options = Options()) throws -> Imported {
         let document: [String: JSONValue]
         switch JSONReader.read(text) {
         case .success(.object(let members)): document = members
-        case .success: throw Failure(problems: ["\(source): not a JSON object of tokens and groups"])
+        case .success: throw Failure(problems: [Problem(file: source, "not a JSON object of tokens and groups")])
         case .failure(let error): throw Failure(problems: [error.message(in: source)])
         }
         var reader = Reader(source: source)
@@ -54,7 +54,7 @@ public enum DesignTokenImport {
             if let token = reader.typography(entry) { tokens.append((entry.path, token)) }
         }
         if tokens.isEmpty, reader.problems.isEmpty {
-            reader.problems.append("\(source): no typography token (`$type: typography`, or a `$value` with `fontSize`)")
+            reader.problems.append(Problem(file: source, "no typography token (`$type: typography`, or a `$value` with `fontSize`)"))
         }
         guard reader.problems.isEmpty else { throw Failure(problems: reader.problems) }
 
@@ -100,7 +100,7 @@ public enum DesignTokenImport {
         let source: String
         var entries: [Entry] = []
         var byPath: [String: Entry] = [:]
-        var problems: [String] = []
+        var problems: [Problem] = []
         /// The cycles already reported, by their tokens: each is one problem, however many tokens meet it.
         var cycles: Set<Set<String>> = []
         /// Tokens Studio's sets (the top-level groups): its aliases name a token within the set, without the set's name.
@@ -118,7 +118,7 @@ public enum DesignTokenImport {
             let groupType = group["$type"]?.string ?? inheritedType
             for key in group.keys.sorted() where !key.hasPrefix("$") {
                 guard case .object(let node) = group[key]! else {
-                    problems.append("\(source): \((path + [key]).joined(separator: ".")): not a token or a group (a token is an object with `$value`)")
+                    problems.append(Problem(file: source, "\((path + [key]).joined(separator: ".")): not a token or a group (a token is an object with `$value`)"))
                     continue
                 }
                 if let value = node["$value"] {
@@ -202,7 +202,7 @@ public enum DesignTokenImport {
             var restInSet = false
             while case .string(let text) = value, text.contains("{") {
                 guard let target = Self.alias(text) else {
-                    problems.append("\(source): \(`where`): '\(text)' is not an alias (`{group.token}`); expressions are not read")
+                    problems.append(Problem(file: source, "\(`where`): '\(text)' is not an alias (`{group.token}`); expressions are not read"))
                     return nil
                 }
                 // A chain already followed answers when it does not pass this walk's tokens and fits in what is left.
@@ -215,7 +215,7 @@ public enum DesignTokenImport {
                     break
                 }
                 guard seen.count <= Self.maximumAliasChain else {
-                    problems.append("\(source): \(`where`): more than \(Self.maximumAliasChain) aliases in a row")
+                    problems.append(Problem(file: source, "\(`where`): more than \(Self.maximumAliasChain) aliases in a row"))
                     return nil
                 }
                 var found = byPath[target].map { (target, $0) }
@@ -226,7 +226,7 @@ public enum DesignTokenImport {
                 if let (path, _) = found, seenSet.contains(path) {
                     let cycle = Array(seen.drop { $0 != path }) + [path]
                     if cycles.insert(Set(cycle)).inserted {
-                        problems.append("\(source): \(`where`): aliases form a cycle (\(cycle.joined(separator: " → ")))")
+                        problems.append(Problem(file: source, "\(`where`): aliases form a cycle (\(cycle.joined(separator: " → ")))"))
                     }
                     return nil
                 }
@@ -235,7 +235,7 @@ public enum DesignTokenImport {
                     // only in a file of the size token files have (a guess's cost grows with the tokens and the names' length).
                     let affordable = problems.count < 20 && byPath.count * target.utf8.count <= Self.guessBudget
                     let guess = affordable ? byPath.keys.closest(to: target).map { " (did you mean '{\($0)}'?)" } ?? "" : ""
-                    problems.append("\(source): \(`where`): the alias {\(target)} names no token\(guess)")
+                    problems.append(Problem(file: source, "\(`where`): the alias {\(target)} names no token\(guess)"))
                     return nil
                 }
                 steps.append((target, seen.count, inSet))
@@ -257,13 +257,13 @@ public enum DesignTokenImport {
             let path = entry.path.joined(separator: ".")
             guard let value = resolved(entry.value, at: path, from: path) else { return nil }
             guard case .object(let fields) = value else {
-                problems.append("\(source): \(path): a typography token's value must be an object of fontFamily, fontSize, fontWeight, letterSpacing and lineHeight")
+                problems.append(Problem(file: source, "\(path): a typography token's value must be an object of fontFamily, fontSize, fontWeight, letterSpacing and lineHeight"))
                 return nil
             }
             let known = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight",
                          "fontStyle", "textCase", "textDecoration", "paragraphSpacing", "paragraphIndent"]
             for key in fields.keys.sorted() where !known.contains(key) {
-                problems.append("\(source): \(path): unknown field '\(key)'" + ProfileValidator.didYouMean(key, among: known))
+                problems.append(Problem(file: source, "\(path): unknown field '\(key)'" + ProfileValidator.didYouMean(key, among: known)))
             }
             let before = problems.count
             func field(_ name: String) -> JSONValue? {
@@ -271,11 +271,11 @@ public enum DesignTokenImport {
             }
             let family = field("fontFamily").flatMap { readFamily($0, at: "\(path).fontFamily") }
             let size = field("fontSize").flatMap { readDimension($0, at: "\(path).fontSize", relativeTo: nil) }
-            if fields["fontSize"] == nil { problems.append("\(source): \(path): no fontSize") }
+            if fields["fontSize"] == nil { problems.append(Problem(file: source, "\(path): no fontSize")) }
             let weight = field("fontWeight").flatMap { readWeight($0, at: "\(path).fontWeight") }
             let tracking = field("letterSpacing").flatMap { readDimension($0, at: "\(path).letterSpacing", relativeTo: size, allowsNegative: true) }
             let lineHeight = field("lineHeight").flatMap { readLineHeight($0, at: "\(path).lineHeight", size: size) }
-            if let size, size <= 0 { problems.append("\(source): \(path).fontSize: must be more than 0") }
+            if let size, size <= 0 { problems.append(Problem(file: source, "\(path).fontSize: must be more than 0")) }
             guard problems.count == before, let size else { return nil }
             return DesignToken(name: path, size: size, weight: weight, family: family, lineHeight: lineHeight,
                                tracking: tracking.map { ($0 * 100).rounded() / 100 }, scales: false)
@@ -286,7 +286,7 @@ public enum DesignTokenImport {
             case .string(let name) where !name.isEmpty: return name
             case .array(let names) where names.first?.string != nil: return names.first!.string
             default:
-                problems.append("\(source): \(path): a family is a name or a list of names")
+                problems.append(Problem(file: source, "\(path): a family is a name or a list of names"))
                 return nil
             }
         }
@@ -319,13 +319,13 @@ public enum DesignTokenImport {
             default: nil
             }
             guard let number, number.isFinite, let factor else {
-                problems.append("\(source): \(path): '\(describe(value))' is not a dimension (a number with px, pt, rem"
-                                + (size == nil ? "" : ", em or %") + ")")
+                problems.append(Problem(file: source, "\(path): '\(describe(value))' is not a dimension (a number with px, pt, rem"
+                                + (size == nil ? "" : ", em or %") + ")"))
                 return nil
             }
             let points = number * factor
             if points < 0, !allowsNegative {
-                problems.append("\(source): \(path): must not be negative")
+                problems.append(Problem(file: source, "\(path): must not be negative"))
                 return nil
             }
             return withinLargest(points, at: path)
@@ -338,8 +338,8 @@ public enum DesignTokenImport {
         /// `points`, or nil and a problem when it is beyond `largestDimension`.
         mutating func withinLargest(_ points: Double, at path: String) -> Double? {
             guard points.isFinite, abs(points) <= Self.largestDimension else {
-                problems.append("\(source): \(path): \(ProfileValidator.format(points))pt is beyond the largest a token may give "
-                                + "(\(ProfileValidator.format(Self.largestDimension))pt)")
+                problems.append(Problem(file: source, "\(path): \(ProfileValidator.format(points))pt is beyond the largest a token may give "
+                                + "(\(ProfileValidator.format(Self.largestDimension))pt)"))
                 return nil
             }
             return points
@@ -363,10 +363,10 @@ public enum DesignTokenImport {
                 if name.hasSuffix("italic"), name != "italic" { name.removeLast("italic".count) }
                 if let number = Self.weightNames[name] { return Self.weight(number) }
                 let guess = Self.weightNames.keys.closest(to: name).map { " (did you mean '\($0)'?)" } ?? ""
-                problems.append("\(source): \(path): '\(text)' is not a font weight\(guess)")
+                problems.append(Problem(file: source, "\(path): '\(text)' is not a font weight\(guess)"))
                 return nil
             }
-            problems.append("\(source): \(path): '\(describe(value))' is not a font weight (a number from 1 to 1000, or a name)")
+            problems.append(Problem(file: source, "\(path): '\(describe(value))' is not a font weight (a number from 1 to 1000, or a name)"))
             return nil
         }
 

@@ -1,3 +1,5 @@
+import TypeLintSyntax
+
 /// Reads JSON text (RFC 8259, with JSONC's comments) into `JSONValue`s. Profiles and configurations are small, but Foundation's
 /// decoders cost more at start-up than linting a small app (a dynamic cast and generic metadata per
 /// value); this is one pass over the bytes. Nesting is bounded, so no input can exhaust the stack.
@@ -11,8 +13,8 @@ enum JSONReader {
         let column: Int
         var problem = "not valid JSON"
 
-        /// The one-line error for the file `source` (`/repo/.typelint.json:4:3: not valid JSON`).
-        func message(in source: String) -> String { "\(source):\(line):\(column): \(problem)" }
+        /// The error for the file `source` (`/repo/.typelint.json:4:3: not valid JSON`).
+        func message(in source: String) -> Problem { Problem(file: source, at: .init(line: line, column: column), problem) }
     }
 
     /// The document, or nil if the text is not one JSON value.

@@ -137,8 +137,11 @@ public struct TypeTables: Sendable {
 
 /// Loads profiles: the built-in ones by name, others from files, resolving `extends`.
 public enum ProfileLoader {
-    public struct LoadError: Error, CustomStringConvertible {
-        public let description: String
+    public struct LoadError: ProblemError, CustomStringConvertible {
+        public let problem: Problem
+        init(description: String) { problem = Problem(stringLiteral: description) }
+        init(_ problem: Problem) { self.problem = problem }
+        public var description: String { problem.description }
     }
 
 
@@ -227,7 +230,7 @@ public enum ProfileLoader {
         let json: JSONValue
         switch JSONReader.read(text) {
         case .success(let value): json = value
-        case .failure(let error): throw LoadError(description: error.message(in: source))
+        case .failure(let error): throw LoadError(error.message(in: source))
         }
         let root = Field(value: json, path: [], source: source)
         func metrics(_ style: Field) throws -> TypeTables.StyleMetrics {
@@ -439,7 +442,7 @@ public enum ProfileLoader {
         switch JSONReader.read(text) {
         case .success(.object(let members)): object = members
         case .success: throw LoadError(description: "\(source): not a JSON object")
-        case .failure(let error): throw LoadError(description: error.message(in: source))
+        case .failure(let error): throw LoadError(error.message(in: source))
         }
         // The built-in profiles are checked by a test, not at every run.
         do {

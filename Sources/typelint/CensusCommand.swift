@@ -38,7 +38,7 @@ enum CensusCommand {
             request.include = arguments.values["--include"] ?? []
             request.exclude = arguments.values["--exclude"] ?? []
         } catch {
-            writeError("typelint: \(error)")
+            writeError(Problem(error))
             return ExitStatus.usage
         }
         let output = arguments.value("--output")
@@ -52,10 +52,10 @@ enum CensusCommand {
         do {
             (census, run) = try Driver.census(request)
         } catch {
-            writeError("typelint: \(error)")
+            writeError(Problem(error))
             return ExitStatus.usage
         }
-        for notice in run.notices { writeError("typelint: \(notice)") }
+        for notice in run.notices { writeError(notice) }
         let text = switch format {
         case "json": CensusReporter.json(census)
         case "html": CensusReporter.html(census)
@@ -68,13 +68,13 @@ enum CensusCommand {
                 errors.append("\(output): not written: nothing was linted")
             } else if let input = run.inputs[FileIO.canonical(output)] {
                 errors.append("\(output): not written: the run reads it as its \(input.rawValue)")
-            } else if let error = FileIO.save(Data(text.utf8), to: output) { errors.append(error) }
+            } else if let error = FileIO.save(Data(text.utf8), to: output) { errors.append(Problem(error)) }
         } else {
             var out = OutputBuffer()
             out.append(text)
-            if let error = out.finish() { errors.append(error) }
+            if let error = out.finish() { errors.append(Problem(error)) }
         }
-        for error in errors { writeError("typelint: \(error)") }
+        for error in errors { writeError(error) }
         return errors.isEmpty ? ExitStatus.clean : ExitStatus.usage
     }
 }

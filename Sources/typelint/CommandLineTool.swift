@@ -144,10 +144,20 @@ enum ExitStatus {
     static let usage: Int32 = 2
 }
 
-/// One line on stderr, escaped (`Escaping.line`): it names files and quotes configurations and code, and a name holding
-/// a line break and `::error …` would otherwise be a line of its own, which a CI runner reads as a command (it reads
-/// stderr too), and an ESC in one would reach the terminal.
+/// One line on stderr, escaped (`Escaping.errorLine`): it names files and quotes configurations and code, and a name
+/// holding a line break and `::error …` would otherwise be a line of its own, which a CI runner reads as a command (it
+/// reads stderr too), an ESC in one would reach the terminal, and its `:1:1: error:` would be the place an editor opens.
 func writeError(_ line: String) {
+    send(Escaping.errorLine(line))
+}
+
+/// A problem of the run on stderr, `typelint: FILE:LINE:COLUMN: TEXT`, its name and text escaped apart from the place
+/// typelint gives (`Escaping.problem`).
+func writeError(_ problem: Problem) {
+    send("typelint: " + Escaping.problem(problem))
+}
+
+private func send(_ line: String) {
     // A closed or failing stderr leaves nothing to report to: the line is dropped, the run goes on.
-    _ = FileIO.send(Array((Escaping.line(line) + "\n").utf8), to: STDERR_FILENO)
+    _ = FileIO.send(Array((line + "\n").utf8), to: STDERR_FILENO)
 }

@@ -2,6 +2,7 @@ import Foundation
 import TypeLintDriver
 import TypeLintReporters
 import TypeLintRules
+import TypeLintSyntax
 
 /// `typelint --fix [PATH…]`: the driver applies the safe fixes (with `--unsafe-fixes`, every fix; with `--only-rule`,
 /// those rules' only), then the lint that follows reports what is left. `--fix --dry-run` prints the first pass's fixes
@@ -11,7 +12,7 @@ enum FixCommand {
         /// The run ends here (a usage error, `--dry-run`) with this exit status.
         case done(Int32)
         /// The lint that reports what is left follows; these errors (files that could not be fixed) are the run's too.
-        case lintNext(errors: [String])
+        case lintNext(errors: [Problem])
     }
 
     static func run(_ arguments: Arguments, _ request: LintRequest) -> Outcome {
@@ -36,12 +37,12 @@ enum FixCommand {
         do {
             run = try Driver.fix(request, selection: selection, dryRun: dryRun)
         } catch {
-            writeError("typelint: \(error)")
+            writeError(Problem(error))
             return .done(ExitStatus.usage)
         }
         if dryRun {
             // No lint follows: the first lint's errors and notices are this run's.
-            for notice in run.lintNotices + run.notices { writeError("typelint: \(notice)") }
+            for notice in run.lintNotices + run.notices { writeError(notice) }
             var out = OutputBuffer()
             let forTerminal = isatty(STDOUT_FILENO) == 1
             let quotingCommands = Escaping.runsUnderServiceMessages(ProcessInfo.processInfo.environment)
@@ -49,11 +50,11 @@ enum FixCommand {
                 out.append(UnifiedDiff.render(old: change.before, new: change.after, path: change.displayPath, forTerminal: forTerminal,
                                               quotingCommands: quotingCommands))
             }
-            let errors = run.lintErrors + run.errors + [out.finish()].compactMap { $0 }
-            for error in errors { writeError("typelint: \(error)") }
+            let errors = run.lintErrors + run.errors + [out.finish()].compactMap { $0.map { Problem($0) } }
+            for error in errors { writeError(error) }
             return .done(!errors.isEmpty ? ExitStatus.usage : run.changes.isEmpty ? ExitStatus.clean : ExitStatus.findings)
         }
-        for notice in run.notices { writeError("typelint: \(notice)") }
+        for notice in run.notices { writeError(notice) }
         if !arguments.flags.contains("--quiet") {
             let (fixed, files) = (run.fixedCount, run.changes.count)
             writeError("typelint: fixed \(fixed) finding\(fixed == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")")

@@ -28,7 +28,7 @@ enum InitCommand {
         do {
             arguments = try Arguments(argumentList, options: options)
         } catch {
-            writeError("typelint: \(error)")
+            writeError(Problem(error))
             return ExitStatus.usage
         }
         guard arguments.positional.count <= 1 else {
@@ -58,7 +58,7 @@ enum InitCommand {
         do {
             survey = try Driver.survey(folder)
         } catch {
-            writeError("typelint: \(error)")
+            writeError(Problem(error))
             return ExitStatus.usage
         }
         let name = (folder as NSString).lastPathComponent
@@ -100,7 +100,7 @@ enum InitCommand {
             let before = try Driver.lint(request)
             print(Escaping.line("first run: \(describe(after)); with \(base) alone: \(describe(before))"))
         } catch {
-            writeError("typelint: \(error)")
+            writeError(Problem(error))
             return ExitStatus.usage
         }
         return ExitStatus.clean

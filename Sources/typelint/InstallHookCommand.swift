@@ -75,7 +75,7 @@ enum InstallHookCommand {
             print(Escaping.line("typelint: installed \(hook.path)"))
             return ExitStatus.clean
         } catch {
-            writeError("typelint: \(error)")
+            writeError(Problem(error))
             return ExitStatus.usage
         }
     }

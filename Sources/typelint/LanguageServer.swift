@@ -254,7 +254,7 @@ struct LanguageServer {
             request.cache = cache
             let run = try Driver.lint(request)
             reported = run.files.flatMap(\.findings).filter { $0.suppressionReason == nil }
-            showErrors(run.errors)
+            showErrors(run.errors.map(\.description))
         } catch {
             showErrors(["\(error)"])
         }

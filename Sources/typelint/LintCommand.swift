@@ -63,7 +63,7 @@ enum LintCommand {
             arguments = try Arguments(argumentList, options: options)
             request = try makeRequest(arguments)
         } catch {
-            writeError("typelint: \(error)")
+            writeError(Problem(error))
             return ExitStatus.usage
         }
         if arguments.flags.contains("--require-objc"), let error = request.clang?.load() {
@@ -72,7 +72,7 @@ enum LintCommand {
         }
         let timer = request.timer
         defer { if arguments.flags.contains("--timing") { writeError(timer.summary()) } }
-        var fixErrors: [String] = []
+        var fixErrors: [Problem] = []
         if arguments.flags.contains("--fix") || arguments.flags.contains("--unsafe-fixes") || arguments.flags.contains("--dry-run") {
             switch FixCommand.run(arguments, request) {
             case .done(let status):
@@ -85,11 +85,11 @@ enum LintCommand {
         do {
             run = try Driver.lint(request)
         } catch {
-            writeError("typelint: \(error)")
+            writeError(Problem(error))
             return ExitStatus.usage
         }
         request.clang?.shutDown()
-        for notice in run.notices { writeError("typelint: \(notice)") }
+        for notice in run.notices { writeError(notice) }
         // The run's trees, indexes and findings are freed by the process's exit, not object by object (a few per cent of
         // a run: hundreds of thousands of releases). `run` is called once per process.
         _ = Unmanaged.passRetained(LeftToExit(run))
@@ -107,7 +107,7 @@ enum LintCommand {
             } else if let error = Baselines.record(files, of: run, to: path, whileWaiting: {
                 writeError("typelint: \(path): waiting for another run recording into its folder")
             }) {
-                errors.append(error)
+                errors.append(Problem(error))
             } else {
                 // What was just recorded is the baseline of this run: adopting on old code passes.
                 baselined += (try? Baselines.hide(in: &files, recordedIn: path)) ?? 0
@@ -118,7 +118,7 @@ enum LintCommand {
         do {
             outputs = try reporters(arguments)
         } catch {
-            writeError("typelint: \(error)")
+            writeError(Problem(error))
             return ExitStatus.usage
         }
         var report = Report(
@@ -131,7 +131,7 @@ enum LintCommand {
             toolVersion: CommandLineTool.version, root: reportRoot(workingFolder: request.workingFolder),
             absolutePaths: !arguments.flags.contains("--relative-paths"),
             includeSuppressed: arguments.flags.contains("--include-suppressed"))
-        report.errors = errors
+        report.errors = errors.map(\.description)
         let reportStarted = timer.now()
         // A run that linted nothing leaves the reports of the last one where they are: an empty SARIF file, uploaded, would
         // close every open alert. Standard output still says what happened.
@@ -155,7 +155,7 @@ enum LintCommand {
         for finding in files.lazy.flatMap(\.findings) {
             if finding.suppressionReason == nil { counts[finding.severity, default: 0] += 1 } else { suppressed += 1 }
         }
-        for error in errors { writeError("typelint: \(error)") }
+        for error in errors { writeError(error) }
         // No summary when errors left nothing to lint: "0 findings" would read as a clean run.
         if !arguments.flags.contains("--quiet"), errors.isEmpty || run.lintedCount > 0 {
             writeError("typelint: " + summary(counts: counts, files: run.lintedCount, suppressed: suppressed, baselined: baselined))
@@ -173,19 +173,19 @@ enum LintCommand {
     }
 
     /// Renders the report to each output: a file, written atomically, or standard output. What could not be written.
-    private static func render(_ report: Report, to outputs: [(reporter: any Reporter, file: String?)]) -> [String] {
-        var errors: [String] = []
+    private static func render(_ report: Report, to outputs: [(reporter: any Reporter, file: String?)]) -> [Problem] {
+        var errors: [Problem] = []
         // Files first: a reader of standard output that goes away (`| head`) ends the process, and must not keep the SARIF
         // file a CI step uploads from being written.
         for (reporter, file) in outputs.filter({ $0.file != nil }) + outputs.filter({ $0.file == nil }) {
             if let file {
                 var data = Data()
                 reporter.render(report) { data.append(contentsOf: $0.utf8) }
-                if let error = FileIO.save(data, to: file) { errors.append(error) }
+                if let error = FileIO.save(data, to: file) { errors.append(Problem(error)) }
             } else {
                 var out = OutputBuffer()
                 reporter.render(report) { out.append($0) }
-                if let error = out.finish() { errors.append(error) }
+                if let error = out.finish() { errors.append(Problem(error)) }
             }
         }
         return errors

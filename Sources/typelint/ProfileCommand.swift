@@ -33,7 +33,7 @@ enum ProfileCommand {
         do {
             arguments = try Arguments(Array(argumentList.dropFirst()), options: options)
         } catch {
-            writeError("typelint: \(error)")
+            writeError(Problem(error))
             return ExitStatus.usage
         }
         guard arguments.positional.count == 1, let input = arguments.positional.first else {
@@ -78,10 +78,10 @@ enum ProfileCommand {
         do {
             imported = try DesignTokenImport.run(text, source: input, options: options)
         } catch let failure as DesignTokenImport.Failure {
-            for problem in failure.problems { writeError("typelint: \(problem)") }
+            for problem in failure.problems { writeError(problem) }
             return ExitStatus.usage
         } catch {
-            writeError("typelint: \(error)")
+            writeError(Problem(error))
             return ExitStatus.usage
         }
         // What is written must load, as it will be read there: a profile that does not is an error here, and nothing is
@@ -89,7 +89,7 @@ enum ProfileCommand {
         do {
             _ = try ProfileLoader.load(toStandardOutput ? "typelint-profile.json" : output, text: imported.profile)
         } catch {
-            writeError("typelint: \(error)")
+            writeError(Problem(error))
             return ExitStatus.usage
         }
         let report: (String) -> Void

@@ -27,7 +27,7 @@ enum RulesCommand {
             guard arguments.positional.isEmpty else { throw Arguments.UsageError(description: "usage: typelint rules [--profile NAME|FILE] [--config FILE]") }
             here = try linterHere(arguments)
         } catch {
-            writeError("typelint: \(error)")
+            writeError(Problem(error))
             return ExitStatus.usage
         }
         var out = OutputBuffer()
@@ -48,7 +48,7 @@ enum RulesCommand {
             arguments = try Arguments(argumentList, options: options)
             here = try linterHere(arguments)
         } catch {
-            writeError("typelint: \(error)")
+            writeError(Problem(error))
             return ExitStatus.usage
         }
         guard arguments.positional.count == 1 else {
@@ -85,7 +85,7 @@ enum RulesCommand {
             arguments = try Arguments(argumentList, options: LintCommand.options.filter { ["--platform", "--config", "--profile"].contains($0.name) })
             guard !arguments.positional.isEmpty else { throw Arguments.UsageError(description: "usage: typelint explain-platform FILE…") }
         } catch {
-            writeError("typelint: \(error)")
+            writeError(Problem(error))
             return ExitStatus.usage
         }
         var request = LintRequest(input: .paths(arguments.positional))
@@ -114,7 +114,7 @@ enum RulesCommand {
                 out.append("\(Escaping.path(path)): \(platforms.joined(separator: ", "))\n" + reasons.map { "  \(Escaping.line($0))\n" }.joined())
             } catch {
                 out.flush()
-                writeError("typelint: \(error)")
+                writeError(Problem(error))
                 return ExitStatus.usage
             }
         }

@@ -354,6 +354,30 @@ final class HostileInputTests: ScratchDirectoryTestCase {
                                   encoding: .utf8), fixed, "the file the header names, once")
     }
 
+    /// An editor that reads a run's whole output (Vim's `:make` reads stderr too) takes a line's first `:LINE:COL:` for
+    /// the place: on stderr a name's own `:1:1: error: …` is shown escaped, and the place typelint gives is the first.
+    func testANamesLineAndColumnOnStandardErrorAreNotThePlace() throws {
+        let forged = "Package.swift:1:1: error: run this .swift"
+        try Data(Array("import SwiftUI\n// ".utf8) + [0xFF]).write(to: directory.appendingPathComponent(forged))
+        let folder = "Feature:3:4: warning: stale"
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+        _ = try write("{,}", to: folder + "/.typelint.json")
+        _ = try write(violation, to: folder + "/A.swift")
+        let result = try BinaryRunner.run(["--quiet", "--relative-paths", "."], in: directory)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains(#"typelint: Package.swift\x3A1\x3A1: error: run this .swift:2:4: not valid UTF-8"#), result.stderr)
+        XCTAssertTrue(lines.contains { $0.hasSuffix(#"Feature\x3A3\x3A4: warning: stale/.typelint.json:1:2: not valid JSON"#) },
+                      result.stderr)
+        for line in lines {
+            let place = line.range(of: #":[0-9]+:[0-9]+:"#, options: .regularExpression)
+            XCTAssertTrue(place.map { line[..<$0.lowerBound].hasSuffix(".swift") || line[..<$0.lowerBound].hasSuffix(".json") } ?? true, line)
+        }
+        // A line that names no place (a report that cannot be written, named after a file) has no `:DIGIT` at all.
+        let unwritten = try BinaryRunner.run(["--quiet", "--output", "out:9:9: error: x/r.txt", "."], in: directory)
+        XCTAssertTrue(unwritten.stderr.contains(#"out\x3A9\x3A9: error: x/r.txt"#), unwritten.stderr)
+    }
+
     /// `link/../A.swift`, with `link` → `real/sub`, is `real/A.swift` to the kernel: that file is linted and fixed, not
     /// the `A.swift` beside the link, which a resolution by names alone would pick.
     func testADotDotAfterALinkIsTheParentOfTheLinksTarget() throws {

@@ -67,7 +67,7 @@ final class DriverTests: XCTestCase {
             let run = try lint(.source(path: folder.appendingPathComponent("Screen.swift").path, bytes: Array(text.utf8))) {
                 $0.cache = cache
             }
-            return (run.files.flatMap(\.findings).map(\.ruleID), run.errors)
+            return (run.files.flatMap(\.findings).map(\.ruleID), run.errors.map(\.description))
         }
         XCTAssertEqual(try reported().rules, [])
         XCTAssertEqual(try reported().rules, [], "kept, and as it was read")
@@ -96,7 +96,7 @@ final class DriverTests: XCTestCase {
         try write("import SwiftUI\nlet a = Text(\"a\").font(.system(size: 17))\n", to: "Screen.swift")
         try Data([0x6C, 0x65, 0x74, 0xFF, 0x0A]).write(to: folder.appendingPathComponent("Broken.swift"))
         let run = try lint(.paths([".", "Missing.swift"]))
-        XCTAssertEqual(run.errors, ["Missing.swift: no such file or directory", "Broken.swift:1:4: not valid UTF-8"])
+        XCTAssertEqual(run.errors.map(\.description), ["Missing.swift: no such file or directory", "Broken.swift:1:4: not valid UTF-8"])
         XCTAssertEqual(run.files.map(\.displayPath), ["Screen.swift", "Theme.swift"])
     }
 
@@ -113,7 +113,7 @@ final class DriverTests: XCTestCase {
         }
         let deepest = String(repeating: "a/", count: ConfigurationFinder.maximumNesting)
         var run = try lint(.paths(["."]))
-        XCTAssertEqual(run.errors, [folder.appendingPathComponent(deepest + ".typelint.json").path
+        XCTAssertEqual(run.errors.map(\.description), [folder.appendingPathComponent(deepest + ".typelint.json").path
             + ": more than \(ConfigurationFinder.maximumNesting) nested configurations govern its files; one of them can say \"inherit\": false"])
         XCTAssertEqual(run.files.count, ConfigurationFinder.maximumNesting + 1)  // Theme.swift and S0…S31
         try write("{\"inherit\": false}\n", to: deepest + ".typelint.json")

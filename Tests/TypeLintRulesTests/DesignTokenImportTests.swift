@@ -57,7 +57,7 @@ final class DesignTokenImportTests: XCTestCase {
 
     func testABrokenFileGivesOneErrorPerProblemWithTheTokensPath() throws {
         XCTAssertThrowsError(try DesignTokenImport.run(try text("broken.json"), source: "broken.json")) { error in
-            XCTAssertEqual((error as? DesignTokenImport.Failure)?.problems, [
+            XCTAssertEqual((error as? DesignTokenImport.Failure)?.problems.map(\.description), [
                 "broken.json: typography.again: aliases form a cycle (typography.again → typography.loop → typography.again)",
                 "broken.json: typography.caption: unknown field 'letterSpacng' (did you mean 'letterSpacing'?)",
                 "broken.json: typography.caption.fontSize: the alias {size.caption} names no token (did you mean '{size.captions}'?)",
@@ -67,7 +67,7 @@ final class DesignTokenImportTests: XCTestCase {
             ])
         }
         XCTAssertThrowsError(try DesignTokenImport.run("{\"a\": ", source: "cut.json")) { error in
-            XCTAssertEqual((error as? DesignTokenImport.Failure)?.problems, ["cut.json:1:7: not valid JSON"])
+            XCTAssertEqual((error as? DesignTokenImport.Failure)?.problems.map(\.description), ["cut.json:1:7: not valid JSON"])
         }
         XCTAssertThrowsError(try DesignTokenImport.run(##"{"color": {"$type": "color", "red": {"$value": "#f00"}}}"##, source: "c.json")) { error in
             XCTAssertEqual((error as? DesignTokenImport.Failure)?.problems.count, 1)
@@ -87,7 +87,7 @@ final class DesignTokenImportTests: XCTestCase {
         XCTAssertEqual(imported.tokens.map(\.name).sorted(), [".bodyLarge", ".bodyLarge2", ".bodyLarge3"])
         let huge = #"{"t": {"$type": "typography", "a": {"$value": {"fontSize": 1e307, "lineHeight": 1e308, "fontFamily": "Inter"}}}}"#
         XCTAssertThrowsError(try DesignTokenImport.run(huge, source: "h.json")) { error in
-            XCTAssertEqual((error as? DesignTokenImport.Failure)?.problems,
+            XCTAssertEqual((error as? DesignTokenImport.Failure)?.problems.map(\.description),
                            ["h.json: t.a.fontSize: 1e+307pt is beyond the largest a token may give (10000pt)"])
         }
     }
@@ -128,7 +128,7 @@ final class DesignTokenImportTests: XCTestCase {
         XCTAssertThrowsError(try DesignTokenImport.run("{" + members.joined(separator: ", ") + "}", source: "chain.json")) { error in
             let problems = (error as? DesignTokenImport.Failure)?.problems ?? []
             XCTAssertFalse(problems.isEmpty)
-            XCTAssertTrue(problems.allSatisfy { $0.contains("more than 64 aliases in a row") }, "\(problems.prefix(3))")
+            XCTAssertTrue(problems.allSatisfy { $0.text.contains("more than 64 aliases in a row") }, "\(problems.prefix(3))")
         }
     }
 

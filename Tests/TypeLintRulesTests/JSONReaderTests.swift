@@ -60,7 +60,7 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(JSONReader.read(text), .failure(JSONReader.SyntaxError(line: 2, column: 3, problem: "duplicate key 'rules'")))
         XCTAssertEqual(try? JSONReader.read(text).get(), nil)
         guard case .failure(let nested) = JSONReader.read(#"[{"a": {"b": 1, "c": 2, "b": 3}}]"#) else { return XCTFail("accepted") }
-        XCTAssertEqual(nested.message(in: "p.json"), "p.json:1:25: duplicate key 'b'")
+        XCTAssertEqual(nested.message(in: "p.json").description, "p.json:1:25: duplicate key 'b'")
         // The same key in two objects, or once escaped and once not but different, is no duplicate.
         XCTAssertNotNil(JSONReader.parse(#"{"a": {"b": 1}, "c": {"b": 2}, "\u0062": 3, "B": 4}"#))
         XCTAssertNil(JSONReader.parse(#"{"b": 1, "\u0062": 2}"#), "the same key, spelled with an escape")
