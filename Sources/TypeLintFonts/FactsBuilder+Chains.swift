@@ -185,7 +185,7 @@ extension FactsBuilder {
                 showsNoText = !closures.isEmpty
                     && closures.allSatisfy { !SyntaxTree.contains(textStarts, after: $0.lowerBound - 1, before: $0.upperBound) }
                     && !mayShowText(chain, viewCalls)
-                    || closures.isEmpty && chain.base.name.map { !chain.base.isMember && PictureNames.endsInPicture(tree.text($0)) } == true
+                    || closures.isEmpty && pictureProperty(chain, before: font).map { PictureNames.endsInPicture(tree.text($0)) } == true
                 if let base = chain.base.name, !chain.base.isMember, chain.modifiers.contains(where: isCap) {
                     let name = tree.text(base)
                     capIsOnPicture = closures.isEmpty && (name == "Image" || PictureNames.endsInPicture(name))
@@ -199,6 +199,18 @@ extension FactsBuilder {
                 if isCap(link), capIsOnPicture, let name = link.name { facts.capsOnPictures.insert(name) }
             }
         }
+    }
+
+    /// The name of the view a chain's font is given to: the base's (`StatusIconView(…)`, `statusIcon`) or the last of the
+    /// property path it starts with (`configuration.icon` in a label style), before the first call.
+    private func pictureProperty(_ chain: Chain, before font: Int) -> Int? {
+        guard font >= 1, !chain.base.isMember else { return nil }
+        var last = 0
+        while last + 1 < font, chain.links[last].argumentsOpen == nil, chain.links[last].closureRange.isEmpty,
+              chain.links[last + 1].argumentsOpen == nil, chain.links[last + 1].closureRange.isEmpty {
+            last += 1
+        }
+        return chain.links[last].name
     }
 
     /// Whether a `GeometryReader`'s closure sizes each font it sets from the reader (`.font(font(size: reader.size))`, a

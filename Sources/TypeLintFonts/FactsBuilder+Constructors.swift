@@ -327,12 +327,32 @@ extension FactsBuilder {
     /// Whether a size is worked out from the layout (`geometry.size.width * 0.56`, `bounds.height / 2`): the text is
     /// fitted to the shape it sits in, an avatar's initials or a badge, as a picture is, and does not follow the reader's
     /// text size by design.
-    /// A choice between sizes by the layout (`geometry.size.width < 400 ? 24 : 28`) is a fixed size for each layout.
+    /// A choice between sizes by the layout (`geometry.size.width < 400 ? 24 : 28`) is a fixed size for each layout. So is
+    /// a size in proportion to the screen (`UIScreen.main.bounds.height / 50`) or a small part of a view
+    /// (`reader.size.width / 31`, under `smallestFittedShare`): that is a line of text in a screen's layout, which keeps
+    /// its size whatever text size the reader chose, not text filling its shape.
     func readsLayoutSize(_ range: Range<Int>) -> Bool {
         !range.contains { tree.code[$0].kind == .operator && ["<", ">", "<=", ">=", "?"].contains(tree.text($0)) }
+            && !range.contains { tree.isWord($0, "UIScreen") || tree.isWord($0, "NSScreen") }
+            && !range.contains { k in layoutShare(after: k).map { $0 < Self.smallestFittedShare } ?? false }
             && range.contains { k in
             tree.isPunct(k - 1, ".") && (tree.isWord(k, "width") || tree.isWord(k, "height"))
                 && (tree.isWord(k - 2, "size") || tree.isWord(k - 2, "bounds") || tree.isWord(k - 2, "frame"))
+        }
+    }
+
+    /// The least share of its shape a fitted text takes: an avatar's initials are `* 0.4` of the circle, a badge's count
+    /// half of it; a size an eighth of a view's width or less is a line of text laid out in it.
+    static let smallestFittedShare = 0.125
+
+    /// The share a `/ N` or `* F` at `k` takes of what it follows (`1 / N`, `F`), when written as a number.
+    private func layoutShare(after k: Int) -> Double? {
+        guard tree.code[k].kind == .operator, k + 1 < tree.code.count, tree.code[k + 1].kind == .number,
+              let number = Double(tree.text(k + 1).replacingOccurrences(of: "_", with: "")), number > 0 else { return nil }
+        switch tree.text(k) {
+        case "/": return 1 / number
+        case "*": return number
+        default: return nil
         }
     }
 

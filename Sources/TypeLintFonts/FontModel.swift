@@ -106,6 +106,11 @@ public enum Family: Sendable, Hashable, CustomStringConvertible {
     /// The family of a custom font's PostScript or family name: `Inter-Bold` is Inter.
     /// A full name's weight and slant are its face, not its family: `Poppins SemiBold` is Poppins.
     public init(customFontName name: String) {
+        // A face of no name is found nowhere, and both frameworks then draw the system font.
+        guard !name.allSatisfy(\.isWhitespace) else {
+            self = .sans
+            return
+        }
         guard !name.contains("-") else {
             self = .custom(name.split(separator: "-").first.map(String.init) ?? name)
             return
