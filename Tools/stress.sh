@@ -341,6 +341,13 @@ open('helpers/Package.swift', 'w').close()
 for i in range(2_000):
     open('helpers/Sources/App/V%d.swift' % i, 'w').write('import SwiftUI\nprivate func brand(_ s: CGFloat) -> Font { Font.system(size: s) }\n'
         'struct V%d: View { var body: some View { Text("a").font(brand(%d)) } }\n' % (i, 9 + i % 20))
+# 2,000 files, each with a private extension of Font whose helper has one name, called as a member.
+os.makedirs('members/Sources/App')
+open('members/Package.swift', 'w').close()
+for i in range(2_000):
+    open('members/Sources/App/V%d.swift' % i, 'w').write('import SwiftUI\nprivate extension Font {\n'
+        '    static func brand(_ s: CGFloat) -> Font { .system(size: s) }\n}\n'
+        'struct V%d: View { var body: some View { Text("a").font(.brand(%d)) } }\n' % (i, 9 + i % 20))
 # 100 feature folders, each with a configuration of its own naming the team profile, over 8k tokens.
 package('features', 1, 8_000, 0, 0)
 for c in range(100):
@@ -358,8 +365,9 @@ measure "40k design-system tokens, 10k bypasses" "$binary" catalog
 measure "one target beside a design system of 300 files" "$binary" target/Sources/App
 measure "100 configurations over one 8k-token design system" "$binary" features
 measure "2k files with a private helper of one name" "$binary" helpers
+measure "2k files with a private extension's helper of one name" "$binary" members
 measure "20k imports, 8k headers of their name (libclang)" "$binary" --require-objc objc/X.m
-rm -rf catalog target features helpers objc
+rm -rf catalog target features helpers members objc
 
 # The language server: 32 MB with no blank line before a request (skipped, the request answered), 1,000 changes of a
 # 200-line screen sent at once (the last text's diagnostics), modules browsed, and changes typed under a large baseline.

@@ -90,9 +90,9 @@ extension FontEvaluator {
     /// The helper a call names: by its path, or as a member of the type the call is in.
     public func helper(_ name: String, _ arguments: ArraySlice<Chain.Argument>, at use: Int?) -> FontHelper? {
         let labels = arguments.map { label($0) }
-        var candidates = index.helpers(named: name)
+        var candidates = index.helpers(named: name, calledIn: tree)
         if candidates.isEmpty, let use, !name.contains("."), let type = tree.qualifiedTypeName(at: use) {
-            candidates = index.helpers(named: "\(type).\(name)")
+            candidates = index.helpers(named: "\(type).\(name)", calledIn: tree)
         }
         // A free function's call (`brand(12)`, not `.brand(12)`) looks in its own file first: a `private` one is visible only
         // there, and one of the file shadows the module's. A helper of one name in each of thousands of files is then not

@@ -37,6 +37,8 @@ public struct FontHelper: Sendable {
     let function: Function
     let tree: SyntaxTree
     let constants: FileConstants
+    /// Whether it can be called from its own file alone (`private func brand(…)`, a member of a `private extension`).
+    let isFilePrivate: Bool
     /// The parameter a sized constructor in the body takes its size from (`size` in `.systemFont(ofSize: size)`):
     /// each call then makes a font of the size it passes.
     public let sizeParameter: String?
@@ -84,6 +86,7 @@ public struct FontHelper: Sendable {
         self.function = function
         self.tree = tree
         self.constants = constants
+        isFilePrivate = tree.isFilePrivate(functionNamed: function.name)
         self.isInitializer = isInitializer ?? tree.isWord(function.name, "init")
         let body = function.body
         let names = Set(function.parameters.map(\.name))

@@ -40,6 +40,13 @@ public struct ModuleIndex: Sendable {
     /// their bare name, as an implicit member or a plain name reaches them.
     private(set) var values: [String: Value] = [:]
     private(set) var helpers: [String: [FontHelper]] = [:]
+    /// The helpers only their own file can call, by name and file (`SyntaxTree.identity`): a `private` helper of one
+    /// name in each of thousands of files is not looked through at every call.
+    private var filePrivateHelpers: [FileName: [FontHelper]] = [:]
+    private struct FileName: Hashable {
+        let name: String
+        let file: Int
+    }
     /// The helpers that are instance methods of a type (`func label(size:) -> UIFont` in `struct Theme`), by their bare name:
     /// called on a value the index does not know (`theme.label(size: 6)`).
     private var methods: [String: [FontHelper]] = [:]
@@ -212,7 +219,11 @@ public struct ModuleIndex: Sendable {
             for (key, type) in file.caseParameters { caseParameterTypes[key] = caseParameterTypes[key] ?? type }
             for (type, weights) in file.weightEnums { weightEnums[type] = weightEnums[type] ?? weights }
             for (key, helper) in file.helpers {
-                helpers[key, default: []].append(helper)
+                if helper.isFilePrivate {
+                    filePrivateHelpers[FileName(name: key, file: helper.tree.identity), default: []].append(helper)
+                } else {
+                    helpers[key, default: []].append(helper)
+                }
                 insertNames(of: key)
             }
             for (name, helper) in file.methods {
@@ -287,7 +298,7 @@ public struct ModuleIndex: Sendable {
     /// What no round can resolve (`static let shared = Store()`) is not evaluated, and known by no key.
     private mutating func resolveValues(_ files: [ModuleFile], _ collected: [FileDeclarations],
                                         importedValues: [String: Value]) {
-        let helperNames = NameHashes(helpers.keys.map(Self.lastNameHash))
+        let helperNames = NameHashes((helpers.keys + filePrivateHelpers.keys.map(\.name)).map(Self.lastNameHash))
         let found = Self.candidates(files, collected, names: names, helpers: helperNames)
         let (keyNames, declarationsPerKey, candidates) = (found.keyNames, found.declarationsPerKey, found.candidates)
         findFontPaths()
@@ -403,6 +414,7 @@ public struct ModuleIndex: Sendable {
     private mutating func findFontPaths() {
         fontPaths = NameHashes()
         for key in helpers.keys { insertPaths(of: key) }
+        for key in filePrivateHelpers.keys { insertPaths(of: key.name) }
         for (key, value) in values where value.font != nil { insertPaths(of: key) }
     }
 
@@ -427,7 +439,12 @@ public struct ModuleIndex: Sendable {
         Set(names.flatMap { viewTypeFiles[$0] ?? [] }).sorted().map { trees[$0] }
     }
 
-    func helpers(named name: String) -> [FontHelper] { helpers[name] ?? [] }
+    /// The helpers a call in the file `tree` may name: the module's, and those of that file only it can call.
+    func helpers(named name: String, calledIn tree: SyntaxTree) -> [FontHelper] {
+        let own = filePrivateHelpers.isEmpty ? nil : filePrivateHelpers[FileName(name: name, file: tree.identity)]
+        guard let own else { return helpers[name] ?? [] }
+        return own + (helpers[name] ?? [])
+    }
 
     /// The computed `String` property of a type of the module with this key (`Face.postScriptName`), to work out for a case.
     func caseGetter(_ key: String) -> CaseGetter? { caseGetters.isEmpty ? nil : caseGetters[key] }

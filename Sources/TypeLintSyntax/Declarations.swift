@@ -199,6 +199,9 @@ public struct TypeBody: Sendable {
     public let parent: Int?
     /// Whether it extends a type declared elsewhere (`extension Font {`) rather than declaring one.
     public let isExtension: Bool
+    /// Whether it is declared `private` or `fileprivate` (`private extension View {`): what it declares is seen in its
+    /// file alone.
+    public let isFilePrivate: Bool
 
     /// `Theme.Row` → `Row`: a type by its own name. Most types are not nested: their name is returned without splitting it
     /// (this is asked of every type of every file).
@@ -309,10 +312,40 @@ extension SyntaxTree {
             while let last = open.last, bodies[last].close < brace { open.removeLast() }
             bodies.append(TypeBody(open: brace, close: Int(tree.partner[brace]),
                                    qualifiedName: open.last.map { bodies[$0].qualifiedName + "." + name } ?? name,
-                                   parent: open.last, isExtension: tree.isWord(k, "extension")))
+                                   parent: open.last, isExtension: tree.isWord(k, "extension"),
+                                   isFilePrivate: tree.isPrivate(declaredBy: k)))
             open.append(bodies.count - 1)
         }
         return bodies
+    }
+
+    /// Whether the declaration whose keyword (`func`, `struct`, `extension`) is at `keyword` is written `private` or
+    /// `fileprivate`, among the modifiers and attributes before it.
+    func isPrivate(declaredBy keyword: Int) -> Bool {
+        var k = keyword - 1
+        while k >= 0 {
+            if isWord(k, "private") || isWord(k, "fileprivate") { return true }
+            if word(at: k, in: Declaration.modifiers) != nil {
+                k -= 1
+            } else if code[k].kind == .word, isPunct(k - 1, "@") {
+                k -= 2
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+
+    /// Whether a function whose name is at `name` can be called from its own file alone: it is written `private` or
+    /// `fileprivate`, or is in a type or extension that is.
+    public func isFilePrivate(functionNamed name: Int) -> Bool {
+        if name >= 1, isWord(name - 1, "func"), isPrivate(declaredBy: name - 1) { return true }
+        var body = typeBody(holding: name)
+        while let position = body {
+            if typeBodies[position].isFilePrivate { return true }
+            body = typeBodies[position].parent
+        }
+        return false
     }
 
     /// The qualified name of the type whose body holds the token at `index` (`Theme.Fonts`), if any.

@@ -85,6 +85,31 @@ final class ModuleIndexTests: XCTestCase {
         XCTAssertEqual(facts.namedFontUses.map(\.spec.size), [12])
     }
 
+    /// A helper declared `private`, or in a `private extension`, is seen from its own file alone: a call in another file
+    /// that declares one of the same name is that file's, whichever file the module lists first.
+    func testAPrivateHelperIsSeenFromItsOwnFileOnly() {
+        let serif = tree("""
+            private extension Font {
+                static func brand() -> Font { .custom("Georgia", size: 17) }
+            }
+            let a = Font.brand()
+            """, path: "A.swift")
+        let small = tree("""
+            fileprivate extension Font {
+                static func brand() -> Font { .system(size: 9) }
+            }
+            let b = Font.brand()
+            """, path: "B.swift")
+        let everywhere = tree("extension Font { static func brand() -> Font { .system(size: 12) } }", path: "C.swift")
+        let other = tree("let c = Font.brand()", path: "D.swift")
+        for order in [[serif, small, everywhere, other], [other, everywhere, small, serif]] {
+            let index = ModuleIndex(order)
+            XCTAssertEqual(FontAnalyzer.analyze(serif, index: index).namedFontUses.map(\.spec.family), [.custom("Georgia")])
+            XCTAssertEqual(FontAnalyzer.analyze(small, index: index).namedFontUses.map(\.spec.size), [9])
+            XCTAssertEqual(FontAnalyzer.analyze(other, index: index).namedFontUses.map(\.spec.size), [12])
+        }
+    }
+
     func testImportsGiveTheFilesPlatforms() {
         XCTAssertEqual(tree("import WatchKit\nlet x = 1").platforms(at: 3), .watchOS)
         XCTAssertEqual(tree("import AppKit\nlet x = 1").platforms(at: 3), .macOS)
