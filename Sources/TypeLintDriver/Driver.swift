@@ -255,7 +255,11 @@ public enum Driver {
         }
         for index in jobs.indices {
             if use == .recording { jobs[index].findingsLimit = .max }
-            guard let path = paths[index], let recorded = counts[path] else { continue }
+            guard let path = paths[index] else { continue }
+            guard let recorded = counts[path] else {
+                jobs[index].baselineUnread = true
+                continue
+            }
             jobs[index].findingsLimit += recorded[Baselines.relative(jobs[index].file.absolutePath, to: path)] ?? 0
         }
         return (paths, loaded)

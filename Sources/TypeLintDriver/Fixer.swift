@@ -52,6 +52,11 @@ extension Driver {
                 where errors[Array(file.absolutePath.utf8)] == nil && file.findings.contains(where: { $0.suppressionReason == nil && selection.admits($0) }) {
                 let job = lint.jobs[position]
                 let key = Array(file.absolutePath.utf8)
+                // What the baseline records is what the team chose to keep; unread, every finding looks new.
+                guard !job.baselineUnread else {
+                    errors[key] = Problem(file: file.displayPath, "not fixed: the baseline that governs it cannot be read")
+                    continue
+                }
                 guard !job.file.isNamedInBytes else {
                     errors[key] = Problem(file: file.displayPath, "not fixed: its path is not UTF-8")
                     continue

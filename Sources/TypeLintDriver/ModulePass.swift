@@ -19,6 +19,9 @@ extension Driver {
         /// How many of the file's findings are kept: a report's worth, and as many more as the baseline that governs it
         /// records, so that those it hides leave the report its room; all of them where the run records a baseline.
         var findingsLimit = Driver.maxFindingsPerFile
+        /// The baseline that governs the file could not be read: the findings it records are reported, and must not be
+        /// fixed as if the team had not chosen to keep them.
+        var baselineUnread = false
         var error: Problem?
         /// The bytes, kept for phase 2 while the budget lasts (then phase 2 reads the file again).
         var bytes: [UInt8]?

@@ -19,6 +19,9 @@ struct LanguageServer {
     private var documents: [String: [UInt8]] = [:]
     /// The findings last published for each open document, for its code actions.
     private var findings: [String: [Finding]] = [:]
+    /// Documents whose last lint had an error (a baseline that cannot be read): their findings may be ones the team chose
+    /// to keep, so no action fixes them all at once.
+    private var lintedWithErrors: Set<String> = []
     /// Open documents whose text (or whose configuration or module) changed since they were last linted.
     private var stale: Set<String> = []
     private var shutdownRequested = false
@@ -130,6 +133,7 @@ struct LanguageServer {
             guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String else { return nil }
             documents[uri] = nil
             findings[uri] = nil
+            lintedWithErrors.remove(uri)
             versions[uri] = nil
             forgotten.remove(uri)
             repairedDocuments.remove(uri)
@@ -255,8 +259,10 @@ struct LanguageServer {
             let run = try Driver.lint(request)
             reported = run.files.flatMap(\.findings).filter { $0.suppressionReason == nil }
             showErrors(run.errors.map(\.description))
+            if run.errors.isEmpty { lintedWithErrors.remove(uri) } else { lintedWithErrors.insert(uri) }
         } catch {
             showErrors(["\(error)"])
+            lintedWithErrors.insert(uri)
         }
         findings[uri] = reported
         connection.send(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
@@ -282,6 +288,7 @@ struct LanguageServer {
         for uri in uris where documents[uri] != nil {
             documents[uri] = nil
             findings[uri] = nil
+            lintedWithErrors.remove(uri)
             versions[uri] = nil
             stale.remove(uri)
             forgotten.insert(uri)
@@ -429,7 +436,7 @@ struct LanguageServer {
     /// The document with its safe fixes applied (as `--fix` applies them), as one edit of the whole text; nil when
     /// there is nothing to fix.
     private func fixAll(_ file: SourceFile, uri: String) -> [String: Any]? {
-        guard case .corrected(let bytes, _) = Corrector.correct(file, tree: SyntaxTree(source: file), findings: findings[uri] ?? [])
+        guard !lintedWithErrors.contains(uri), case .corrected(let bytes, _) = Corrector.correct(file, tree: SyntaxTree(source: file), findings: findings[uri] ?? [])
         else { return nil }
         let end = file.location(of: file.bytes.count)
         return ["title": "Apply typelint's safe fixes", "kind": Self.fixAllKind,

@@ -68,6 +68,29 @@ final class FixCommandTests: ScratchDirectoryTestCase {
         XCTAssertEqual(again.stdout, result.stdout)
     }
 
+    /// A baseline records what the team chose to keep; one that cannot be read (conflict markers, a newer version, gone)
+    /// leaves its findings looking new, and `--fix` must not rewrite them: those files are left, with an error.
+    func testAFileWhoseBaselineCannotBeReadIsNotFixed() throws {
+        let legacy = try write(Self.screen, to: "Legacy.swift")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("New"), withIntermediateDirectories: true)
+        let fresh = try write(Self.screen, to: "New/Screen.swift")
+        _ = try write(#"{"baseline": "baseline.json"}"#, to: ".typelint.json")
+        _ = try write(#"{"inherit": false}"#, to: "New/.typelint.json")
+        XCTAssertEqual(try BinaryRunner.run(["--write-baseline", "baseline.json", "Legacy.swift"], in: directory).status, 0)
+        for broken in ["<<<<<<< HEAD\n{}\n=======\n{}\n>>>>>>> theirs\n", #"{"version": 2, "findings": []}"#, nil] {
+            if let broken { _ = try write(broken, to: "baseline.json") } else {
+                try FileManager.default.removeItem(at: directory.appendingPathComponent("baseline.json"))
+            }
+            _ = try write(Self.screen, to: "New/Screen.swift")
+            let result = try BinaryRunner.run(["--fix", "--unsafe-fixes", "."], in: directory)
+            XCTAssertEqual(result.status, 2, result.stderr)
+            XCTAssertEqual(try read(legacy), Self.screen, broken ?? "no baseline")
+            XCTAssertTrue(result.stderr.contains("typelint: Legacy.swift: not fixed: the baseline that governs it cannot be read"),
+                          result.stderr)
+            XCTAssertEqual(try read(fresh), Self.fixedScreen, "a file no baseline governs is fixed")
+        }
+    }
+
     func testOnlyRuleFixesThatRuleAlone() throws {
         let file = try write(Self.screen, to: "Receipt.swift")
         let result = try BinaryRunner.run(["--unsafe-fixes", "--only-rule", "bold-body", "Receipt.swift"], in: directory)

@@ -173,6 +173,26 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertTrue(shown.contains { $0.contains("over the 4 MB") }, "\(shown)")
     }
 
+    /// A document whose baseline cannot be read gets no action that fixes all its findings at once (an editor may run it
+    /// on save): they may be the ones the team chose to keep.
+    func testNoFixAllWhenTheBaselineCannotBeRead() throws {
+        let folder = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{"baseline": "baseline.json"}"#.utf8).write(to: folder.appendingPathComponent(".typelint.json"))
+        try Data("<<<<<<< HEAD\n".utf8).write(to: folder.appendingPathComponent("baseline.json"))
+        let uri = folder.appendingPathComponent("V.swift").absoluteString
+        let open = frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","#
+                         + #""languageId":"swift","version":0,"text":"import SwiftUI\nlet t = Text(\"x\").font(.system(size: 17))\n"}}}"#)
+        let input = initialize + open + codeAction(1, uri, only: #"["source.fixAll"]"#) + codeAction(2, uri)
+            + request(3, "shutdown") + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        let result = try session(input)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let answers = Dictionary(uniqueKeysWithValues: try messages(result.stdout).compactMap { message in (message["id"] as? Int).map { ($0, message) } })
+        XCTAssertEqual((answers[1]?["result"] as? [[String: Any]])?.count, 0, "no fix-all")
+        XCTAssertFalse(try XCTUnwrap(answers[2]?["result"] as? [[String: Any]]).isEmpty, "each finding's own actions stay")
+        XCTAssertTrue(try messages(result.stdout).contains { ($0["method"] as? String) == "window/showMessage" }, "the error is shown")
+    }
+
     /// A client that takes edits of a numbered version of a document gets them so: an edit worked out from one text is
     /// not applied to a later one, where a keystroke made meanwhile would be lost to a fix-all's whole-text edit.
     func testEditsNameTheVersionTheyWereWorkedOutFrom() throws {
