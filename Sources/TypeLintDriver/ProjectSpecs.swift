@@ -94,27 +94,53 @@ enum YAMLSubset {
     /// An XcodeGen spec as XcodeGen reads it: the specs it `include`s (relative to it, each read as a spec of its own)
     /// under it, its own keys over theirs; and each target over the `targetTemplates` it names in `templates`, so that a
     /// platform or deployment target a template or a shared spec sets is the target's.
-    static func xcodeGenSpec(_ bytes: [UInt8], folder: String, depth: Int = 0) -> YAMLSubset? {
+    ///
+    /// Each included spec is read and expanded once, and each template once, however many name them: specs that include
+    /// one another, or templates that each name all the others, would otherwise be expanded anew at every mention, a
+    /// number of times exponential in the depth. A spec or template that names itself, directly or through others, is
+    /// left out where it does.
+    static func xcodeGenSpec(_ bytes: [UInt8], folder: String) -> YAMLSubset? {
+        var expanded: [String: YAMLSubset?] = [:]
+        return xcodeGenSpec(bytes, folder: folder, depth: 0, including: [], expanded: &expanded)
+    }
+
+    /// `including`: the specs (canonical paths) that include this one, outermost first; `expanded`: the specs read so far.
+    private static func xcodeGenSpec(_ bytes: [UInt8], folder: String, depth: Int, including: Set<String>,
+                                     expanded: inout [String: YAMLSubset?]) -> YAMLSubset? {
         guard var spec = parse(String(decoding: bytes, as: UTF8.self)) else { return nil }
         if depth < 8, let includes = spec["include"] {
             for include in includes.list ?? [includes] {
                 guard let path = include.scalar ?? include["path"]?.scalar, !path.isEmpty else { continue }
                 let file = path.hasPrefix("/") ? path : folder + "/" + path
-                guard let text = try? FileIO.readFile(file).get(),
-                      let included = xcodeGenSpec(text, folder: FileIO.folder(of: file), depth: depth + 1) else { continue }
+                let key = FileIO.canonical(file)
+                guard !including.contains(key) else { continue }
+                if expanded[key] == nil {
+                    var read: YAMLSubset?
+                    if let text = try? FileIO.readFile(file).get() {
+                        read = xcodeGenSpec(text, folder: FileIO.folder(of: file), depth: depth + 1, including: including.union([key]),
+                                            expanded: &expanded)
+                    }
+                    expanded[key] = .some(read)
+                }
+                guard let included = expanded[key] ?? nil else { continue }
                 spec = spec.merged(over: included)
             }
         }
         if let templates = spec["targetTemplates"]?.map, let targets = spec["targets"]?.map {
-            // A template may name templates of its own, a few deep at most.
-            func applied(_ target: YAMLSubset, depth: Int) -> YAMLSubset {
+            var byName: [String: YAMLSubset] = [:]
+            for (name, template) in templates where byName[name] == nil { byName[name] = template }
+            var resolved: [String: YAMLSubset] = [:]
+            // A target or template over the templates it names, each of those over its own, a few deep at most.
+            func applied(_ target: YAMLSubset, depth: Int, within: Set<String>) -> YAMLSubset {
                 var result = target
-                for template in target["templates"]?.scalars ?? [] where depth < 8 {
-                    if let base = templates.first(where: { $0.0 == template })?.1 { result = result.merged(over: applied(base, depth: depth + 1)) }
+                for name in target["templates"]?.scalars ?? [] where depth < 8 && !within.contains(name) {
+                    guard let base = byName[name] else { continue }
+                    if resolved[name] == nil { resolved[name] = applied(base, depth: depth + 1, within: within.union([name])) }
+                    result = result.merged(over: resolved[name]!)
                 }
                 return result
             }
-            let applied = targets.map { name, target in (name, applied(target, depth: 0)) }
+            let applied = targets.map { name, target in (name, applied(target, depth: 0, within: [])) }
             spec = spec.merged(over: .map([("targets", .map(applied))]), keeping: false)
         }
         return spec
@@ -125,10 +151,14 @@ enum YAMLSubset {
     func merged(over base: YAMLSubset, keeping: Bool = true) -> YAMLSubset {
         guard let own = map, let under = base.map else { return keeping ? self : base }
         var entries = own
+        // Each key's first place, found once: a spec of thousands of targets is merged in a pass, not a search per key.
+        var positions: [String: Int] = [:]
+        for (index, entry) in entries.enumerated() where positions[entry.0] == nil { positions[entry.0] = index }
         for (key, value) in under {
-            if let index = entries.firstIndex(where: { $0.0 == key }) {
+            if let index = positions[key] {
                 entries[index].1 = keeping ? entries[index].1.merged(over: value) : value.merged(over: entries[index].1)
             } else {
+                positions[key] = entries.count
                 entries.append((key, value))
             }
         }

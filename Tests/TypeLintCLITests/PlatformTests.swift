@@ -205,6 +205,31 @@ final class PlatformTests: ScratchDirectoryTestCase {
         XCTAssertFalse(try String(contentsOf: old, encoding: .utf8).contains(".title2"), "iOS 13 has no title2")
     }
 
+    /// Templates that each name all the others and specs that include one another (themselves too) are each expanded
+    /// once: twelve of each would be 12^8 expansions, read anew at every mention, where a cycle is left out where it
+    /// closes. What they set still counts.
+    func testXcodeGenTemplatesAndIncludesThatNameEachOtherAreExpandedOnce() throws {
+        let names = (0..<12).map { "T\($0)" }
+        let templates = names.map { "  \($0):\n    templates: [\(names.joined(separator: ", "))]\n" }.joined()
+        _ = try write("name: Mac\ntargets:\n  App:\n    templates: [\(names.joined(separator: ", "))]\n    sources: [App]\n"
+                      + "targetTemplates:\n" + templates + "  T11x:\n    platform: iOS\n", to: "Mac/project.yml")
+        _ = try write("name: Mac\ntargetTemplates:\n  T5:\n    platform: macOS\n", to: "Mac/platform.yml")
+        let specs = (0..<12).map { "s\($0).yml" }
+        let including = "include: [project.yml, \(specs.joined(separator: ", "))]\n"
+        _ = try write(including + "name: Old\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n",
+                      to: "Old/project.yml")
+        for spec in specs { _ = try write(including + "options:\n  deploymentTarget:\n    iOS: \"13.0\"\n", to: "Old/" + spec) }
+        let mac = try write("import SwiftUI\nlet body = Text(\"b\").font(.system(size: 13))\n", to: "Mac/App/V.swift")
+        let old = try write("import SwiftUI\nlet title = Text(\"t\").font(.system(size: 22))\n", to: "Old/App/V.swift")
+        _ = try write("include: [platform.yml]\n" + (try String(contentsOf: directory.appendingPathComponent("Mac/project.yml"),
+                                                                    encoding: .utf8)), to: "Mac/project.yml")
+        let platform = try BinaryRunner.run(["explain-platform", "Mac/App/V.swift", "Old/App/V.swift"], in: directory)
+        XCTAssertTrue(platform.stdout.hasPrefix("Mac/App/V.swift: macOS\n"), platform.stdout)
+        _ = try BinaryRunner.run(["--fix", "--quiet", "Mac", "Old"], in: directory)
+        XCTAssertFalse(try String(contentsOf: mac, encoding: .utf8).contains(".footnote"), "13pt is macOS's body")
+        XCTAssertFalse(try String(contentsOf: old, encoding: .utf8).contains(".title2"), "iOS 13 has no title2")
+    }
+
     /// A file that imports AppKit inside `#if` is built for macOS too, outside that `#if`: no fix that means another size
     /// there (13pt is macOS's body, `.footnote` its 10pt). The same file without that import is fixed.
     func testAFileThatImportsAppKitConditionallyGetsNoFixThatDiffersOnMacOS() throws {
