@@ -383,9 +383,16 @@ final class Projects: @unchecked Sendable {
             found = deploymentTargets(inSettings: bytes)
         case .package(let text):
             found = deploymentTargets(inManifest: text)
+            // A manifest that names no platform is built for SwiftPM's oldest supported version of each. (One that names
+            // some is taken to be built for those: the platforms it leaves out are not the ones it is linted for.)
+            if found.isEmpty { for (platform, major) in packageDefaultTargets { found.add(platform, major: major) } }
         }
         return found
     }
+
+    /// SwiftPM's oldest supported version of each platform (`PackageModel.Platform.oldestSupportedVersion`), by major
+    /// version: what a package that does not name the platform is built for.
+    static let packageDefaultTargets: [(Platforms, Int)] = [(.iOS, 12), (.macOS, 10), (.tvOS, 12), (.watchOS, 4), (.visionOS, 1)]
 
     /// `[.macOS]` for a Mac app's `Info.plist`, else nil (an iOS app's, a framework's or an extension's says nothing).
     private static func platforms(ofInfoPlistIn folder: String) -> [Platforms]? {

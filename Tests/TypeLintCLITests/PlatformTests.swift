@@ -188,6 +188,19 @@ final class PlatformTests: ScratchDirectoryTestCase {
         XCTAssertFalse(try String(contentsOf: mac, encoding: .utf8).contains(".footnote"), "13pt is macOS's body")
     }
 
+    /// A package that names no platform is built for SwiftPM's oldest supported systems (iOS 12): no `.title2` there.
+    /// One that names iOS 15 gets it.
+    func testAPackageThatNamesNoPlatformIsBuiltForTheOldestSystems() throws {
+        let manifest = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\"PLATFORMS, targets: [.target(name: \"App\")])\n"
+        _ = try write(manifest.replacingOccurrences(of: "PLATFORMS", with: ""), to: "Any/Package.swift")
+        _ = try write(manifest.replacingOccurrences(of: "PLATFORMS", with: ", platforms: [.iOS(.v15)]"), to: "New/Package.swift")
+        let unnamed = try write("import SwiftUI\nlet title = Text(\"t\").font(.system(size: 22))\n", to: "Any/Sources/App/V.swift")
+        let named = try write("import SwiftUI\nlet title = Text(\"t\").font(.system(size: 22))\n", to: "New/Sources/App/V.swift")
+        _ = try BinaryRunner.run(["--fix", "--quiet", "Any", "New"], in: directory)
+        XCTAssertFalse(try String(contentsOf: unnamed, encoding: .utf8).contains(".title2"), "iOS 12 has no title2")
+        XCTAssertTrue(try String(contentsOf: named, encoding: .utf8).contains(".title2"))
+    }
+
     /// XcodeGen's spec is read as XcodeGen reads it: a target's platform from the `targetTemplates` it names, and a
     /// deployment target from a spec it `include`s.
     func testAnXcodeGenSpecsTemplatesAndIncludesCount() throws {
