@@ -12,8 +12,11 @@ extension Driver {
     /// `indexedOnly`: the files of the jobs' modules that the run read for the index only (a file linted alone, staged or
     /// from stdin: the rest of its module), so that such a run knows the same sources as a run over the whole module.
     /// `partial`: the run did not walk the folders its configurations are in (files named alone, staged, stdin).
+    /// Sources that name no file are said (`notices`): the system's tokens are then unknown, and a fix would write a
+    /// system style where the team's token was meant.
     static func assignDesignSystems(to jobs: inout [Job], linters: [Linter], folders: [String?], indexes: [ModuleIndex],
-                                    indexedOnly: [(path: String, file: ModuleFile)] = [], partial: Bool = false) {
+                                    indexedOnly: [(path: String, file: ModuleFile)] = [], partial: Bool = false,
+                                    notices: Notices? = nil) {
         let systems = linters.indices.map { position in linters[position].profile.designSystem.map { (linter: position, system: $0) } }
         guard systems.contains(where: { $0 != nil }) else { return }
         let matchers = systems.map { entry in entry.map { SourceMatcher($0.system, folders: [$0.system.folder, folders[$0.linter]]) } }
@@ -91,6 +94,11 @@ extension Driver {
                     return read.map { (path: $0.path, file: $0.file, index: index) }
                 }()
                 readFromDisk[onDisk] = sources
+            }
+            if sources.isEmpty, !system.sources.isEmpty {
+                notices?.addOnce(Problem("profile '\(linters[position].profile.name)': designSystem.sources ("
+                    + system.sources.map { "'\($0)'" }.joined(separator: ", ") + ") name no Swift file (no module, target, folder "
+                    + "or file of those names): the design system's tokens are unknown, and findings suggest system styles"))
             }
             // A source linted without the code that uses it (an editor's run of one file) learns from that code which of its
             // tokens are drawn scaled: the project's files that call `scaledFont(for:)`.

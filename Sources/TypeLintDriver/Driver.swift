@@ -194,7 +194,7 @@ public enum Driver {
         let folders = linters.folders
         let partial = folders.contains { folder in folder.map { folder in !walked.folders.contains { isPath(folder, under: $0) } } ?? false }
         assignDesignSystems(to: &jobs, linters: linters.all, folders: folders, indexes: indexes,
-                            indexedOnly: scanner.filesIndexedOnly(), partial: partial)
+                            indexedOnly: scanner.filesIndexedOnly(), partial: partial, notices: notices)
         timer.add(.index, since: started)
         timer.mark("index")
         let all = linters.all

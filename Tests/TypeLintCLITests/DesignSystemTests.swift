@@ -252,6 +252,20 @@ final class DesignSystemTests: ScratchDirectoryTestCase {
         XCTAssertTrue(result.stderr.contains("unknown key 'familes' in 'designSystem' (did you mean 'families'?)"), result.stderr)
     }
 
+    /// Sources that name nothing (a typo, a folder renamed, a package not checked out) leave the system's tokens unknown:
+    /// the run says so, where it would otherwise suggest system styles in silence.
+    func testSourcesThatNameNoFileAreSaid() throws {
+        let folder = try copyFixture()
+        let quiet = try BinaryRunner.run(["--quiet", "."], in: folder)
+        XCTAssertFalse(quiet.stderr.contains("designSystem.sources"), quiet.stderr)
+        let profile = folder.appendingPathComponent("team.json")
+        let text = try String(contentsOf: profile, encoding: .utf8).replacingOccurrences(of: #"["DesignKit"]"#, with: #"["DesignKt"]"#)
+        try Data(text.utf8).write(to: profile)
+        let result = try BinaryRunner.run(["--quiet", "."], in: folder)
+        XCTAssertEqual(result.stderr.components(separatedBy: "designSystem.sources ('DesignKt') name no Swift file").count, 2,
+                       result.stderr)
+    }
+
     /// What `typelint census` counts in the fixture, counted by hand from its files.
     func testTheCensusOfTheFixtureIsWhatAHandCountFinds() throws {
         let folder = try copyFixture()
