@@ -41,17 +41,53 @@ public enum Weight: String, Sendable, CaseIterable, Comparable, Codable {
 
     /// The weight a custom font's PostScript name ends in (`Inter-Light`, `Avenir-HeavyOblique`), or its full name
     /// (`Poppins SemiBold`, `Avenir Next Bold Italic`).
+    ///
+    /// Read from the end, a word at a time: a name is read as far as its last words, however long it is.
     public init?(fontNameSuffix name: String) {
-        var suffix: String
-        if let dash = name.lastIndex(of: "-") {
-            suffix = name[name.index(after: dash)...].lowercased()
-        } else {
-            var words = name.split(separator: " ")
-            if words.count > 2, let last = words.last, Self.slants.contains(last.lowercased()) { words.removeLast() }
-            // `Times New Roman` is a family, not New Times's regular face.
-            guard words.count > 1, let last = words.last?.lowercased(), last != "roman" else { return nil }
-            suffix = last
+        self.init(fontNameSuffix: name[...])
+    }
+
+    public init?(fontNameSuffix name: Substring) {
+        let tail = name.utf8.suffix(Self.longestWord + 1)
+        if let dash = tail.lastIndex(of: UInt8(ascii: "-")) {
+            self.init(suffix: String(decoding: tail[tail.index(after: dash)...], as: UTF8.self).lowercased())
+            return
         }
+        guard var word = Self.lastWord(of: name) else { return nil }
+        // `Avenir Next Bold Italic`: the word before a slant that follows two others.
+        if Self.slants.contains(word.lowercased()), let previous = Self.lastWord(of: name[..<word.startIndex]),
+           Self.hasWord(name[..<previous.startIndex]) {
+            word = previous
+        }
+        // One word is a family's name; `Times New Roman` is a family, not New Times's regular face.
+        guard Self.hasWord(name[..<word.startIndex]), case let suffix = word.lowercased(), suffix != "roman" else { return nil }
+        self.init(suffix: suffix)
+    }
+
+    /// No weight's word is longer: a word past it names none, and is not read further.
+    private static let longestWord = 24
+
+    /// The last word of a name (words are parted by runs of spaces) when it is short enough to name a weight.
+    static func lastWord(of name: Substring) -> Substring? {
+        guard let end = name.lastIndex(where: { $0 != " " }) else { return nil }
+        var start = end
+        var length = 1
+        while start > name.startIndex, case let before = name.index(before: start), name[before] != " " {
+            guard length < longestWord else { return nil }
+            start = before
+            length += 1
+        }
+        return name[start...end]
+    }
+
+    /// Whether a name holds a word (not only spaces), looked for from its end.
+    private static func hasWord(_ name: Substring) -> Bool {
+        name.lastIndex(where: { $0 != " " }) != nil
+    }
+
+    /// The weight a face's suffix names (`semibolditalic`, `black`), lower-cased.
+    private init?(suffix: String) {
+        var suffix = suffix
         for trailing in Self.slants where suffix.hasSuffix(trailing) && suffix != trailing {
             suffix.removeLast(trailing.count)
         }
@@ -111,16 +147,26 @@ public enum Family: Sendable, Hashable, CustomStringConvertible {
             self = .sans
             return
         }
-        guard !name.contains("-") else {
-            self = .custom(name.split(separator: "-").first.map(String.init) ?? name)
-            return
-        }
         var family = Substring(name)
-        while Weight(fontNameSuffix: String(family)) != nil, let space = family.lastIndex(of: " ") {
-            family = family[..<space]
+        if name.utf8.contains(UInt8(ascii: "-")) {
+            // A PostScript name's family is its first part (`Inter-SemiBold`).
+            let parts = name.drop { $0 == "-" }
+            family = parts.isEmpty ? family : parts[..<(parts.firstIndex(of: "-") ?? parts.endIndex)]
+        } else {
+            // Each weight word off the end in turn, each looked at once.
+            while Weight(fontNameSuffix: family) != nil, let last = Weight.lastWord(of: family) {
+                var rest = family[..<last.startIndex]
+                while rest.last == " " { rest = rest[..<rest.index(before: rest.endIndex)] }
+                guard !rest.isEmpty else { break }
+                family = rest
+            }
         }
-        self = .custom(String(family))
+        // No family's name is this long (a PostScript name is at most 63 characters): of a longer one its start is kept
+        // and shown, so that what a finding holds and says does not grow with it.
+        self = .custom(family.utf8.count > Self.longestName ? String(family.prefix(Self.longestName)) + "…" : String(family))
     }
+
+    static let longestName = 128
 
     /// Whether this is an icon font's family.
     public var isIconFont: Bool {
