@@ -166,6 +166,8 @@ public struct ModuleIndex: Sendable {
         for other in imported {
             importedValues.merge(other.values) { mine, _ in mine }
             helpers.merge(other.helpers) { $0 + $1 }
+            // Still seen from their own files only: those files' helpers, which the imported module's calls run.
+            filePrivateHelpers.merge(other.filePrivateHelpers) { $0 + $1 }
             names.formUnion(other.names)
             heads.formUnion(other.heads)
             for shape in other.headShapes.indices where other.headShapes[shape] { headShapes[shape] = true }

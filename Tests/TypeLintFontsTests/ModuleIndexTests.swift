@@ -110,6 +110,21 @@ final class ModuleIndexTests: XCTestCase {
         }
     }
 
+    /// A module's public helper that calls a `fileprivate` one of its file still makes its font where another module
+    /// calls it.
+    func testAnImportedHelperRunsItsFilesPrivateHelpers() {
+        let fonts = tree("""
+            struct AppFont {
+                fileprivate static func instance(_ size: CGFloat) -> UIFont { UIFont(name: "Roboto-Black", size: size)! }
+                static func with(size: CGFloat) -> UIFont { instance(size) }
+            }
+            """, path: "Fonts.swift")
+        let design = ModuleIndex(files: [ModuleFile(fonts, constants: FileConstants(fonts))])
+        let use = tree("let f = AppFont.with(size: 16)", path: "V.swift")
+        let index = ModuleIndex(files: [ModuleFile(use, constants: FileConstants(use))], importing: [design])
+        XCTAssertEqual(FontAnalyzer.analyze(use, index: index).namedFontUses.map(\.spec.family), [.custom("Roboto")])
+    }
+
     func testImportsGiveTheFilesPlatforms() {
         XCTAssertEqual(tree("import WatchKit\nlet x = 1").platforms(at: 3), .watchOS)
         XCTAssertEqual(tree("import AppKit\nlet x = 1").platforms(at: 3), .macOS)
